@@ -1,0 +1,36 @@
+/**
+ * The services of one running API, built once from the database and env and
+ * handed to every module's routes. No container: just an object.
+ */
+import type { Database } from '@souq/db';
+import type { Env } from './env.ts';
+import { createGeocoder } from './adapters/geocoder/index.ts';
+import { createUrls } from './lib/urls.ts';
+import type { FastifyRequest } from 'fastify';
+import { translate } from './http/messages.ts';
+import { createConfigService } from './modules/config/service.ts';
+import { createContentService } from './modules/content/service.ts';
+import { createModuleService } from './modules/modules/service.ts';
+import { createSettingsService } from './modules/settings/service.ts';
+import { createZoneService } from './modules/zones/service.ts';
+
+export function createAppContext(db: Database, env: Env) {
+  const urls = createUrls(env.PUBLIC_URL);
+  const settings = createSettingsService(db);
+  const zones = createZoneService(db);
+  return {
+    db,
+    env,
+    urls,
+    settings,
+    zones,
+    config: createConfigService(db, settings, urls),
+    modules: createModuleService(db, zones, urls),
+    geocoder: createGeocoder(db, env),
+    content: createContentService(db, settings, urls),
+    /** A message in the caller's language. */
+    t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) => translate(request.ctx.locale, message, vars),
+  };
+}
+
+export type AppContext = ReturnType<typeof createAppContext>;

@@ -1,0 +1,83 @@
+/**
+ * buildApp assembles the API on a database without listening, so tests run
+ * it in process and the one-process server mounts the web app beside it.
+ */
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '@souq/db';
+import { createAppContext, type AppContext } from './app-context.ts';
+import type { Env } from './env.ts';
+import { readContext } from './http/context.ts';
+import { registerErrorHandling, routeNotFound } from './http/errors.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { moduleRoutes } from './modules/modules/routes.ts';
+import { storageRoutes } from './modules/storage/routes.ts';
+import { zoneRoutes } from './modules/zones/routes.ts';
+
+/** Headers 6amMart clients send cross-origin; preflights must allow them. */
+export const CLIENT_HEADERS = [
+  'authorization', 'content-type', 'accept', 'zoneid', 'moduleid', 'x-localization',
+  'latitude', 'longitude', 'x-software-id', 'x-server', 'idempotency-key', 'guest-id',
+];
+
+export interface BuildAppOptions {
+  db: Database;
+  env: Env;
+}
+
+export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyInstance & { souq: AppContext }> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    // One line per request costs more than the request itself on cached routes.
+    logController: new LogController({ disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace' }),
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const ctx = createAppContext(db, env);
+  app.decorate('souq', ctx);
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.ctx = readContext(request);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; serialization stays plain JSON.stringify.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandling(app);
+
+  await app.register(cors, {
+    origin: env.CORS_ORIGINS.includes('*') ? true : env.CORS_ORIGINS,
+    allowedHeaders: CLIENT_HEADERS,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 86400,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Souq customer API', version: '1.0.0', description: 'Wire-compatible with the 6amMart v1 customer API.' },
+      servers: [{ url: env.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes]) {
+        await api.register(routes(ctx));
+      }
+      api.all('/*', { schema: { hide: true } }, routeNotFound);
+    },
+    { prefix: '/api/v1' },
+  );
+  app.all('/api/*', { schema: { hide: true } }, routeNotFound);
+  await app.register(storageRoutes(ctx));
+
+  return app as unknown as FastifyInstance & { souq: AppContext };
+}

@@ -1,0 +1,52 @@
+/**
+ * Every environment variable the server reads, parsed once at start.
+ * Invalid values stop the process with one message listing all of them.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
+  DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:/.test(v), 'must be a postgres:// URL'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:/.test(v), 'must be a redis:// URL'),
+  TILE_URL: z.string().trim().default(''),
+  GEOCODER_URL: optionalUrl,
+  CORS_ORIGINS: z
+    .string()
+    .default('*')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`));
+  }
+  return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR) };
+}
+
+/** Env for tests and in-process tools: production defaults with overrides. */
+export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,4 @@
+export { buildApp, CLIENT_HEADERS } from './app.ts';
+export { parseEnv, testEnv, EnvError, type Env } from './env.ts';
+export type { AppContext } from './app-context.ts';
+export { startDatabase } from './database.ts';

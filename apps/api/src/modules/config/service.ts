@@ -1,0 +1,127 @@
+/**
+ * GET /config: the business settings in the shape 6amMart clients read,
+ * with image URLs made absolute. Built once per language and cached as a
+ * serialized string, since every page load asks for it.
+ */
+import type { LanguageCode } from '@souq/domain';
+import { SUPPORTED_LANGUAGES } from '@souq/domain';
+import { cachedByKey } from '../../lib/cache.ts';
+import type { AppUrls } from '../../lib/urls.ts';
+import { flag, type Settings, type SettingsService } from '../settings/service.ts';
+import type { Database } from '@souq/db';
+
+const TTL_MS = 10_000;
+
+/** Capabilities per module type (reference §5.10), exposed as module_config. */
+export const MODULE_CONFIG = {
+  grocery: { order_status: { accepted: false }, order_place_to_schedule_interval: true, add_on: false, stock: true, veg_non_veg: false, unit: true, order_attachment: false, always_open: false, all_zone_service: false, item_available_time: false, show_restaurant_text: false, is_parcel: false, is_rental: false, organic: true, cutlery: false, common_condition: false, nutrition: true, allergy: true, basic: false, halal: true, generic_name: false, brand: false, description: 'Grocery module' },
+  food: { order_status: { accepted: true }, order_place_to_schedule_interval: false, add_on: true, stock: false, veg_non_veg: true, unit: false, order_attachment: false, always_open: false, all_zone_service: false, item_available_time: true, show_restaurant_text: true, is_parcel: false, is_rental: false, organic: false, cutlery: true, common_condition: false, nutrition: true, allergy: true, basic: false, halal: true, generic_name: false, brand: false, description: 'Food module' },
+  pharmacy: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: true, veg_non_veg: false, unit: true, order_attachment: true, always_open: false, all_zone_service: false, item_available_time: false, show_restaurant_text: false, is_parcel: false, is_rental: false, organic: false, cutlery: false, common_condition: true, nutrition: false, allergy: false, basic: true, halal: false, generic_name: true, brand: false, description: 'Pharmacy module' },
+  ecommerce: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: true, veg_non_veg: false, unit: true, order_attachment: false, always_open: true, all_zone_service: true, item_available_time: false, show_restaurant_text: false, is_parcel: false, is_rental: false, organic: false, cutlery: false, common_condition: false, nutrition: false, allergy: false, basic: false, halal: false, generic_name: false, brand: true, description: 'E-commerce module' },
+  parcel: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: false, veg_non_veg: false, unit: false, order_attachment: false, always_open: true, all_zone_service: false, item_available_time: false, show_restaurant_text: false, is_parcel: true, is_rental: false, organic: false, cutlery: false, common_condition: false, nutrition: false, allergy: false, basic: false, halal: false, generic_name: false, brand: false, description: 'Parcel module' },
+  rental: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: false, veg_non_veg: false, unit: false, order_attachment: false, always_open: false, all_zone_service: false, item_available_time: false, show_restaurant_text: false, is_parcel: false, is_rental: true, organic: false, cutlery: false, common_condition: false, nutrition: false, allergy: false, basic: false, halal: false, generic_name: false, brand: false, description: 'Rental module' },
+  module_type: ['grocery', 'food', 'pharmacy', 'ecommerce', 'parcel', 'rental'],
+} as const;
+
+const IMAGE_BUCKETS = {
+  business_logo_url: 'business',
+  notification_image_url: 'notification',
+  item_image_url: 'product',
+  product_image_url: 'product',
+  campaign_image_url: 'campaign',
+  category_image_url: 'category',
+  customer_image_url: 'profile',
+  banner_image_url: 'banner',
+  store_image_url: 'store',
+  store_cover_photo_url: 'store/cover',
+  restaurant_image_url: 'store',
+  restaurant_cover_photo_url: 'store/cover',
+  module_image_url: 'module',
+  delivery_man_image_url: 'delivery-man',
+  chat_image_url: 'conversation',
+  parcel_category_image_url: 'parcel_category',
+  order_attachment_url: 'order',
+  refund_image_url: 'refund',
+  gateway_image_url: 'payment_modules/gateway_image',
+  vehicle_image_url: 'vehicle',
+  brand_image_url: 'brand',
+  promotional_banner_url: 'promotional_banner',
+  business_image_url: 'business',
+  testimonial_image_url: 'reviewer_image',
+  header_icon_url: 'header_icon',
+  header_banner_url: 'header_banner',
+} as const;
+
+export function createConfigService(db: Database, settings: SettingsService, urls: AppUrls) {
+  const json = cachedByKey<LanguageCode, string>(TTL_MS, async (locale) => JSON.stringify(await build(locale)));
+
+  async function build(locale: LanguageCode) {
+    const s = await settings.all(locale);
+    const [{ active_modules }] = await db.query<{ active_modules: number }>('select count(*)::int as active_modules from modules where status');
+    const soleModule = active_modules === 1 ? (await db.query('select * from modules where status limit 1'))[0] : null;
+    const base_urls = Object.fromEntries(Object.entries(IMAGE_BUCKETS).map(([key, bucket]) => [key, urls.storageBase(bucket)]));
+    const gateways = (s.active_payment_method_list as { gateway: string; gateway_title: string; gateway_image: string }[]) ?? [];
+    const adminFree = s.admin_free_delivery as { status: boolean; type: string; free_delivery_over: number };
+    return {
+      ...pick(s, CONFIG_KEYS),
+      logo_full_url: urls.storage('business', s.logo as string),
+      fav_icon_full_url: urls.storage('business', s.fav_icon as string),
+      base_urls,
+      cash_on_delivery: flag(s.cash_on_delivery),
+      digital_payment: flag(s.digital_payment),
+      digital_payment_info: {
+        digital_payment: flag(s.digital_payment),
+        plugin_payment_gateways: [],
+        default_payment_gateways: gateways.map((g) => ({ gateway: g.gateway, gateway_title: g.gateway_title })),
+      },
+      active_payment_method_list: gateways.map((g) => ({
+        ...g,
+        gateway_image_full_url: urls.storage('payment_modules/gateway_image', g.gateway_image),
+      })),
+      admin_free_delivery: adminFree,
+      free_delivery_over: adminFree?.status && adminFree.type === 'free_delivery_by_order_amount' ? adminFree.free_delivery_over : null,
+      social_media: ((s.social_media as { status: number }[]) ?? []).filter((m) => flag(m.status)),
+      sys_language: SUPPORTED_LANGUAGES.map((l, index) => ({
+        key: l.code,
+        value: l.name,
+        direction: l.code === 'ar' ? 'rtl' : 'ltr',
+        default: index === 0,
+      })),
+      module_config: MODULE_CONFIG,
+      module: soleModule,
+      landing_page_links: {
+        store_registration: `${urls.publicUrl}/store-registration?active=active`,
+        deliveryman_registration: `${urls.publicUrl}/deliveryman-registration`,
+      },
+    };
+  }
+
+  return {
+    /** The serialized config for a language; callers send it as is. */
+    json: (locale: LanguageCode) => json.get(locale),
+    invalidate: () => json.clear(),
+  };
+}
+
+const CONFIG_KEYS = [
+  'business_name', 'logo', 'fav_icon', 'phone', 'email', 'address', 'country', 'country_picker_status',
+  'default_location', 'timezone', 'timeformat', 'footer_text', 'cookies_text',
+  'currency_symbol', 'currency_symbol_direction', 'digit_after_decimal_point', 'tax_included', 'demo',
+  'maintenance_mode', 'customer_verification',
+  'customer_wallet_status', 'wallet_add_refund', 'add_fund_status', 'loyalty_point_status', 'loyalty_point_exchange_rate',
+  'loyalty_point_minimum_point', 'loyalty_point_item_purchase_point', 'ref_earning_status', 'ref_earning_exchange_rate',
+  'new_customer_discount_status', 'new_customer_discount_amount', 'new_customer_discount_amount_type',
+  'new_customer_discount_amount_validity', 'new_customer_discount_validity_type', 'refund_active_status',
+  'offline_payment_status', 'partial_payment_status', 'partial_payment_method', 'guest_checkout_status',
+  'home_delivery_status', 'takeaway_status', 'schedule_order', 'schedule_order_slot_duration', 'prescription_order_status',
+  'order_delivery_verification', 'order_confirmation_model', 'per_km_shipping_charge', 'minimum_shipping_charge',
+  'parcel_per_km_shipping_charge', 'parcel_minimum_shipping_charge', 'self_delivery_system', 'dm_tips_status',
+  'additional_charge_status', 'additional_charge_name', 'additional_charge', 'extra_packaging_data',
+  'toggle_dm_registration', 'toggle_store_registration', 'toggle_veg_non_veg', 'refund_policy', 'cancelation_policy',
+  'shipping_policy', 'firebase_otp_verification', 'is_mail_active', 'is_sms_active', 'centralize_login', 'social_login',
+  'apple_login', 'language', 'pagination_limit',
+] as const;
+
+function pick(settings: Settings, keys: readonly string[]) {
+  return Object.fromEntries(keys.map((k) => [k, settings[k] ?? null]));
+}

@@ -1,0 +1,77 @@
+/**
+ * Modules (food, grocery, pharmacy, ecommerce, parcel, rental) in the wire
+ * shape of 6amMart's GET /module, each with the zones it serves and the
+ * per-zone delivery rates (the pivot).
+ */
+import type { Database } from '@souq/db';
+import type { LanguageCode } from '@souq/domain';
+import type { AppUrls } from '../../lib/urls.ts';
+import type { Zone, ZoneService } from '../zones/service.ts';
+import { selectModules, selectPivots, type ModuleRow, type PivotRow } from './queries.ts';
+
+export function pivotJson(p: PivotRow) {
+  return {
+    module_id: p.module_id,
+    zone_id: p.zone_id,
+    delivery_charge_type: p.delivery_charge_type,
+    fixed_shipping_charge: Number(p.fixed_shipping_charge),
+    per_km_shipping_charge: Number(p.per_km_shipping_charge),
+    minimum_shipping_charge: Number(p.minimum_shipping_charge),
+    maximum_shipping_charge: Number(p.maximum_shipping_charge),
+    maximum_cod_order_amount: p.maximum_cod_order_amount === null ? null : Number(p.maximum_cod_order_amount),
+  };
+}
+
+export function moduleJson(m: ModuleRow, urls: AppUrls) {
+  return {
+    id: m.id,
+    module_name: m.module_name,
+    module_type: m.module_type,
+    slug: m.module_type,
+    thumbnail: m.thumbnail,
+    icon: m.icon,
+    status: m.status ? 1 : 0,
+    theme_id: m.theme_id,
+    description: m.description,
+    all_zone_service: m.all_zone_service ? 1 : 0,
+    icon_full_url: urls.storage('module', m.icon),
+    thumbnail_full_url: urls.storage('module', m.thumbnail),
+    created_at: m.created_at,
+    updated_at: m.updated_at,
+  };
+}
+
+export function zoneSummaryJson(zone: Zone, zones: ZoneService, locale: LanguageCode) {
+  return {
+    id: zone.id,
+    name: zones.localizedName(zone, locale),
+    display_name: zones.localizedName(zone, locale),
+    status: zone.status ? 1 : 0,
+    cash_on_delivery: zone.cash_on_delivery,
+    digital_payment: zone.digital_payment,
+    offline_payment: zone.offline_payment,
+    increased_delivery_fee: zone.increased_delivery_fee,
+    increased_delivery_fee_status: zone.increased_delivery_fee_status ? 1 : 0,
+    increase_delivery_charge_message: zone.increase_delivery_charge_message,
+  };
+}
+
+export function createModuleService(db: Database, zones: ZoneService, urls: AppUrls) {
+  return {
+    /** GET /module: active modules, only those serving the given zones when there are any. */
+    async list(locale: LanguageCode, zoneIds: number[] | null) {
+      const modules = await selectModules(db, locale, zoneIds);
+      if (modules.length === 0) return [];
+      const [pivots, activeZones] = await Promise.all([selectPivots(db, modules.map((m) => m.id)), zones.active()]);
+      const zoneById = new Map(activeZones.map((z) => [z.id, z]));
+      return modules.map((m) => ({
+        ...moduleJson(m, urls),
+        zones: pivots
+          .filter((p) => p.module_id === m.id && zoneById.has(p.zone_id))
+          .map((p) => ({ ...zoneSummaryJson(zoneById.get(p.zone_id)!, zones, locale), pivot: pivotJson(p) })),
+      }));
+    },
+  };
+}
+
+export type ModuleService = ReturnType<typeof createModuleService>;

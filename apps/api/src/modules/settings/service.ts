@@ -1,0 +1,48 @@
+/**
+ * Business settings: key → JSON value rows, with Arabic text in
+ * translations. Read on nearly every request, so kept in memory briefly.
+ */
+import type { Database } from '@souq/db';
+import type { LanguageCode } from '@souq/domain';
+import { cachedByKey } from '../../lib/cache.ts';
+
+export type Settings = Record<string, unknown>;
+
+const TTL_MS = 10_000;
+
+export function createSettingsService(db: Database) {
+  const byLocale = cachedByKey<LanguageCode, Settings>(TTL_MS, async (locale) => {
+    const rows = await db.query<{ key: string; value: unknown; translated: string | null }>(
+      `select s.key, s.value, t.value as translated
+         from business_settings s
+         left join translations t
+           on t.translationable_type = 'business_setting' and t.translationable_id = 0
+          and t.locale = $1 and t.key = s.key`,
+      [locale],
+    );
+    return Object.fromEntries(rows.map((r) => [r.key, r.translated ?? r.value]));
+  });
+
+  return {
+    /** All settings, with shopper-facing text in the given language. */
+    all: (locale: LanguageCode = 'en') => byLocale.get(locale),
+    async get<T>(key: string, locale: LanguageCode = 'en'): Promise<T | undefined> {
+      return (await byLocale.get(locale))[key] as T | undefined;
+    },
+    async set(key: string, value: unknown): Promise<void> {
+      await db.query(
+        `insert into business_settings (key, value, updated_at) values ($1, $2, now())
+         on conflict (key) do update set value = excluded.value, updated_at = now()`,
+        [key, JSON.stringify(value)],
+      );
+      byLocale.clear();
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** Settings flags are stored as 1/0, true/false or "1"/"0" by different writers. */
+export function flag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}

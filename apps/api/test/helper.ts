@@ -1,0 +1,36 @@
+/**
+ * A running API (in process, no socket) over a fresh seeded database for
+ * one test file. Requests go through app.inject: real routing, validation,
+ * serialization and SQL, without the network.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@souq/db/testing';
+import type { InjectOptions } from 'fastify';
+import { buildApp, testEnv, type Env } from '../src/index.ts';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export interface ApiHarness {
+  app: TestApp;
+  database: TestDatabase;
+  /** JSON request helper: returns status, parsed body and headers. */
+  request<T = any>(options: InjectOptions | string): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+}
+
+export function useApi(envOverrides: Partial<Record<keyof Env, string>> = {}): ApiHarness {
+  const harness = {} as ApiHarness;
+  beforeAll(async () => {
+    harness.database = await createTestDatabase();
+    harness.app = await buildApp({ db: harness.database.db, env: testEnv(envOverrides) });
+    harness.request = async (options) => {
+      const response = await harness.app.inject(typeof options === 'string' ? { url: options } : options);
+      const isJson = String(response.headers['content-type'] ?? '').includes('json');
+      return { status: response.statusCode, body: isJson ? response.json() : response.body, headers: response.headers };
+    };
+  });
+  afterAll(async () => {
+    await harness.app?.close();
+    await harness.database?.dispose();
+  });
+  return harness;
+}

@@ -1,0 +1,110 @@
+/**
+ * One small interface over the two engines we run on: PGlite (embedded,
+ * file-backed) when no DATABASE_URL is given, node-postgres when it is.
+ * Both speak the same SQL; value parsing is aligned so rows look identical.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; a thrown error rolls it back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to start other instances from. */
+  snapshot?(): Promise<Blob>;
+}
+
+const TYPE = { int8: 20, date: 1082 } as const;
+
+// Counts and bigint ids as numbers; calendar dates as 'YYYY-MM-DD' text so no
+// time zone can shift them. numeric stays text: money is parsed by the domain.
+const parsers = {
+  [TYPE.int8]: (value: string) => Number(value),
+  [TYPE.date]: (value: string) => value,
+};
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded engine is used. */
+  url?: string;
+  /** PGlite data folder; when absent (and no url) the database lives in memory. */
+  dataDir?: string;
+  /** A PGlite data-folder dump to start from (tests start from a seeded snapshot). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
+  const engine = await PGlite.create({ dataDir, loadDataDir, parsers });
+  const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T>(text: string, params?: readonly unknown[]) {
+      const result = await target.query<T>(text, params as unknown[]);
+      return result.rows;
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...asQueryable(engine),
+    transaction: (fn) => engine.transaction((tx) => fn(asQueryable(tx))),
+    close: () => engine.close(),
+    snapshot: () => engine.dumpDataDir('none'),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: string) => {
+        const custom = (parsers as Record<number, (v: string) => unknown>)[oid];
+        return custom ?? pg.types.getTypeParser(oid, format as 'text');
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // Fail at start, not on the first request, when the server is unreachable.
+  await pool.query('select 1');
+  const asQueryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(text: string, params?: readonly unknown[]) {
+      const result = await target.query(text, params as unknown[]);
+      return result.rows as T[];
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...asQueryable(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(asQueryable(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function queryOne<T = Row>(db: Queryable, text: string, params?: readonly unknown[]): Promise<T | undefined> {
+  const rows = await db.query<T>(text, params);
+  return rows[0];
+}

@@ -1,0 +1,3 @@
+export { openDatabase, queryOne, type Database, type Queryable, type Row, type OpenOptions } from './client.ts';
+export { migrate } from './migrate.ts';
+export { seedDemo, isSeeded } from './seed/index.ts';

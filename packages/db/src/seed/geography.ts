@@ -1,0 +1,105 @@
+/**
+ * The demo city: Riyadh. Zone outlines are simplified district shapes
+ * ([lat, lng] vertices); places form the offline gazetteer used for search
+ * and reverse geocoding when no geocoder URL is configured.
+ */
+type Ring = [number, number][];
+
+export interface DemoZone {
+  name: string;
+  nameAr: string;
+  outer: Ring;
+  holes?: Ring[];
+  status: boolean;
+  increasedFee?: number;
+  increasedFeeMessage?: string;
+}
+
+export const DEMO_ZONES: DemoZone[] = [
+  {
+    name: 'Riyadh Central',
+    nameAr: 'وسط الرياض',
+    status: true,
+    outer: [
+      [24.56, 46.62], [24.56, 46.80], [24.64, 46.86], [24.78, 46.86],
+      [24.86, 46.78], [24.86, 46.62], [24.80, 46.60], [24.62, 46.60],
+    ],
+  },
+  {
+    name: 'Al Olaya',
+    nameAr: 'العليا',
+    status: true,
+    outer: [[24.68, 46.66], [24.68, 46.70], [24.705, 46.705], [24.73, 46.70], [24.73, 46.66]],
+  },
+  {
+    name: 'Al Malaz',
+    nameAr: 'الملز',
+    status: true,
+    increasedFee: 10,
+    increasedFeeMessage: 'Heavy traffic around Al Malaz: delivery costs a little more today.',
+    outer: [[24.65, 46.71], [24.65, 46.75], [24.69, 46.75], [24.69, 46.71]],
+  },
+  {
+    name: 'Al Nakheel',
+    nameAr: 'النخيل',
+    status: true,
+    outer: [[24.74, 46.62], [24.74, 46.67], [24.78, 46.67], [24.78, 46.62]],
+  },
+  {
+    name: 'Diriyah',
+    nameAr: 'الدرعية',
+    status: false,
+    outer: [[24.72, 46.53], [24.72, 46.59], [24.77, 46.59], [24.77, 46.53]],
+  },
+  {
+    name: 'Airport District',
+    nameAr: 'حي المطار',
+    status: true,
+    outer: [[24.93, 46.67], [24.93, 46.73], [24.98, 46.73], [24.98, 46.67]],
+  },
+];
+
+export interface DemoPlace {
+  name: string;
+  nameAr: string;
+  address: string;
+  addressAr: string;
+  lat: number;
+  lng: number;
+}
+
+const place = (name: string, nameAr: string, district: string, districtAr: string, lat: number, lng: number): DemoPlace => ({
+  name,
+  nameAr,
+  address: `${name}, ${district}, Riyadh, Saudi Arabia`,
+  addressAr: `${nameAr}، ${districtAr}، الرياض، المملكة العربية السعودية`,
+  lat,
+  lng,
+});
+
+export const DEMO_PLACES: DemoPlace[] = [
+  place('Kingdom Centre', 'برج المملكة', 'Al Olaya', 'العليا', 24.7114, 46.6744),
+  place('Al Faisaliah Tower', 'برج الفيصلية', 'Al Olaya', 'العليا', 24.6903, 46.6853),
+  place('Olaya Street', 'شارع العليا', 'Al Olaya', 'العليا', 24.6995, 46.6845),
+  place('Tahlia Street', 'شارع التحلية', 'Al Olaya', 'العليا', 24.6979, 46.6771),
+  place('Panorama Mall', 'بانوراما مول', 'Al Olaya', 'العليا', 24.6925, 46.6695),
+  place('Al Malaz Park', 'حديقة الملز', 'Al Malaz', 'الملز', 24.6667, 46.7273),
+  place('King Fahd Stadium Road', 'طريق استاد الملك فهد', 'Al Malaz', 'الملز', 24.6720, 46.7380),
+  place('Salam Park', 'حديقة السلام', 'Al Murabba', 'المربع', 24.6240, 46.7057),
+  place('Murabba Palace', 'قصر المربع', 'Al Murabba', 'المربع', 24.6455, 46.7133),
+  place('National Museum', 'المتحف الوطني', 'Al Murabba', 'المربع', 24.6477, 46.7101),
+  place('Masmak Fortress', 'قصر المصمك', 'Al Dirah', 'الديرة', 24.6312, 46.7134),
+  place('Al Nakheel Mall', 'النخيل مول', 'Al Nakheel', 'النخيل', 24.7705, 46.6410),
+  place('King Saud University', 'جامعة الملك سعود', 'Al Nakheel', 'النخيل', 24.7160, 46.6190),
+  place('Imam Saud Road', 'طريق الإمام سعود', 'Al Nakheel', 'النخيل', 24.7520, 46.6550),
+  place('Riyadh Park Mall', 'رياض بارك مول', 'Al Aqiq', 'العقيق', 24.7556, 46.6290),
+  place('Granada Mall', 'غرناطة مول', 'Al Sahafah', 'الصحافة', 24.7830, 46.7310),
+  place('Riyadh Gallery Mall', 'رياض جاليري مول', 'Al Nafal', 'النفل', 24.7430, 46.6620),
+  place('King Abdullah Financial District', 'مركز الملك عبدالله المالي', 'Al Aqiq', 'العقيق', 24.7627, 46.6402),
+  place('Al Rajhi Grand Mosque', 'جامع الراجحي', 'Al Jazirah', 'الجزيرة', 24.7040, 46.8220),
+  place('Al Hamra Plaza', 'الحمراء بلازا', 'Al Hamra', 'الحمراء', 24.7760, 46.7610),
+  place('Diriyah At-Turaif', 'حي الطريف', 'Diriyah', 'الدرعية', 24.7333, 46.5750),
+  place('Bujairi Terrace', 'مطل البجيري', 'Diriyah', 'الدرعية', 24.7350, 46.5760),
+  place('King Khalid International Airport', 'مطار الملك خالد الدولي', 'Airport District', 'حي المطار', 24.9576, 46.6988),
+  place('Al Kharj Old Market', 'سوق الخرج القديم', 'Al Kharj', 'الخرج', 24.1556, 47.3120),
+];

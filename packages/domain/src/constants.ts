@@ -1,0 +1,44 @@
+/** Business constants and limits of spec §9, named once for web and API. */
+export const LIMITS = {
+  maxImagesPerUpload: 3,
+  profilePhotoMaxBytes: 2 * 1024 * 1024,
+  minQuantity: 1,
+  drawerListSize: 10,
+  latestStoresSize: 12,
+  storeListPageSize: 12,
+  popularItemsPageSize: 10,
+  defaultDataLimit: 10,
+  otpLength: 6,
+  otpResendSeconds: 60,
+  passwordMinLength: 6,
+  phoneMinDigits: 10,
+  emailMaxLength: 255,
+  readMoreChars: 70,
+  carouselSlides: 5,
+  moduleSkeletonTiles: 5,
+} as const;
+
+export const TIMINGS = {
+  geolocationTimeoutMs: 5000,
+  logoutDelayMs: 500,
+  clearCartToastMs: 5000,
+  debounceMs: 500,
+  categoriesCacheSeconds: 300,
+  featuredCategoriesCacheSeconds: 60,
+  featuredCategoriesStaleSeconds: 30,
+  itemDetailsCacheSeconds: 30,
+} as const;
+
+export const MAP = {
+  defaultZoom: 17,
+  zoneZoom: 9,
+  minZoom: 1,
+  maxZoom: 21,
+  routeMapStartZoom: 10,
+  heightPx: 348,
+} as const;
+
+export const MODULE_TYPES = ['grocery', 'pharmacy', 'ecommerce', 'food', 'parcel', 'rental'] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/gif'] as const;

@@ -1,0 +1,5 @@
+export * from './money.ts';
+export * from './numbers.ts';
+export * from './language.ts';
+export * from './geo.ts';
+export * from './constants.ts';

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * unit:    pure rules (packages/domain, web helpers), no I/O.
+ * api:     the API in process against a fresh PGlite database per file.
+ * api-pg:  the same files against PostgreSQL, when TEST_DATABASE_URL is set.
+ */
+const apiProject = (name: string, engine: 'pglite' | 'postgres', groupOrder: number) => ({
+  test: {
+    name,
+    sequence: { groupOrder },
+    include: ['apps/api/**/*.test.ts'],
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    env: { SOUQ_TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file boots a database; two at a time suits the two-core machines we run on.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
+        },
+      },
+      apiProject('api', 'pglite', 1),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'postgres', 2)] : []),
+    ],
+  },
+});
