@@ -11,12 +11,15 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
+  /** Defaults to http://localhost:<PORT>. */
+  PUBLIC_URL: z.url().optional(),
   DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:/.test(v), 'must be a postgres:// URL'),
   DATA_DIR: z.string().min(1).default('.data'),
   REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:/.test(v), 'must be a redis:// URL'),
   TILE_URL: z.string().trim().default(''),
   GEOCODER_URL: optionalUrl,
+  /** Set only when the web app runs apart from the API: where to reach it. */
+  API_URL: optionalUrl,
   CORS_ORIGINS: z
     .string()
     .default('*')
@@ -28,7 +31,7 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -43,7 +46,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`));
   }
-  return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR) };
+  const publicUrl = (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, '');
+  return { ...result.data, PUBLIC_URL: publicUrl, DATA_DIR: resolve(result.data.DATA_DIR) };
 }
 
 /** Env for tests and in-process tools: production defaults with overrides. */

@@ -25,7 +25,7 @@ export function useApi(envOverrides: Partial<Record<keyof Env, string>> = {}): A
     harness.request = async (options) => {
       const response = await harness.app.inject(typeof options === 'string' ? { url: options } : options);
       const isJson = String(response.headers['content-type'] ?? '').includes('json');
-      return { status: response.statusCode, body: isJson ? response.json() : response.body, headers: response.headers };
+      return { status: response.statusCode, body: (isJson ? response.json() : response.body) as never, headers: response.headers };
     };
   });
   afterAll(async () => {

@@ -1,0 +1,72 @@
+/**
+ * The web app reads and writes through the customer API, exactly like any
+ * other client. In the one-process server the transport is in-process
+ * (Fastify inject: no socket); a separately deployed web app uses HTTP.
+ * Headers come from the visitor's cookies: zone, module, language, location, token.
+ */
+import type { AppLoadContext } from 'react-router';
+import type { Prefs } from './prefs.server.ts';
+
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
+
+export interface ApiErrorItem {
+  code: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorItem[],
+  ) {
+    super(errors[0]?.message ?? `API answered ${status}`);
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function apiHeaders(prefs: Prefs): Record<string, string> {
+  const headers: Record<string, string> = { 'x-localization': prefs.locale, accept: 'application/json' };
+  if (prefs.zoneIds) headers.zoneid = JSON.stringify(prefs.zoneIds);
+  if (prefs.moduleId) headers.moduleid = String(prefs.moduleId);
+  if (prefs.location) {
+    headers.latitude = String(prefs.location.lat);
+    headers.longitude = String(prefs.location.lng);
+  }
+  if (prefs.token) headers.authorization = `Bearer ${prefs.token}`;
+  return headers;
+}
+
+export function createApi(context: AppLoadContext, prefs: Prefs, extraHeaders: Record<string, string> = {}) {
+  const send = async <T>(method: ApiRequest['method'], path: string, query?: Query, body?: unknown): Promise<T> => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+    const url = `/api/v1${path}${search.size ? `?${search}` : ''}`;
+    const response = await context.api({ method, path: url, headers: { ...apiHeaders(prefs), ...extraHeaders }, body });
+    if (response.status >= 400) {
+      const errors = (response.body as { errors?: ApiErrorItem[] })?.errors ?? [{ code: 'error', message: `API answered ${response.status}` }];
+      throw new ApiError(response.status, errors);
+    }
+    return response.body as T;
+  };
+  return {
+    get: <T>(path: string, query?: Query) => send<T>('GET', path, query),
+    post: <T>(path: string, body?: unknown, query?: Query) => send<T>('POST', path, query, body),
+    put: <T>(path: string, body?: unknown, query?: Query) => send<T>('PUT', path, query, body),
+    delete: <T>(path: string, query?: Query) => send<T>('DELETE', path, query),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,44 @@
+/**
+ * `npm start`: one process, one port. The API (with the embedded or the
+ * configured database) and the server-rendered storefront, which reaches
+ * the API in process. With API_URL set, only the storefront runs here.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { buildApp, EnvError, parseEnv, startDatabase } from '@souq/api';
+import { closeOnSignals } from '@souq/api/shutdown';
+import { httpTransport, inProcessTransport } from './server/transport.ts';
+import { registerWebApp } from './server/web-handler.ts';
+
+const BUILD_DIR = fileURLToPath(new URL('./build/', import.meta.url));
+
+async function main() {
+  const env = parseEnv();
+  const serverEntry = `${BUILD_DIR}server/index.js`;
+  if (!existsSync(serverEntry)) throw new Error('The storefront is not built yet: run `npm run build` (npm start does it for you).');
+  const build = (await import(serverEntry)) as ServerBuild;
+
+  const db = env.API_URL ? null : await startDatabase(env);
+  const app = db ? await buildApp({ db, env }) : Fastify({ logger: { level: env.LOG_LEVEL } });
+  await registerWebApp(app, {
+    build,
+    clientDir: `${BUILD_DIR}client`,
+    publicUrl: env.PUBLIC_URL,
+    mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+    loadContext: {
+      api: env.API_URL ? httpTransport(env.API_URL) : inProcessTransport(app),
+      publicEnv: { publicUrl: env.PUBLIC_URL, tileUrl: env.TILE_URL },
+      secureCookies: env.PUBLIC_URL.startsWith('https:'),
+    },
+  });
+  if (db) closeOnSignals(app, db);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`Souq is ready on ${env.PUBLIC_URL}${db ? ` (database: ${db.kind === 'pglite' ? `embedded, ${env.DATA_DIR}` : 'PostgreSQL'})` : ''}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+/**
+ * Mounts the React Router app on Fastify: every path the API does not own
+ * becomes a Web Request for React Router, and its Response is streamed back,
+ * compressed when the browser accepts it.
+ */
+import { Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { loadStaticFiles, pickEncoding } from './static-files.ts';
+
+export interface WebHandlerOptions {
+  build: ServerBuild;
+  clientDir: string;
+  publicUrl: string;
+  loadContext: AppLoadContext;
+  mode: 'production' | 'development';
+}
+
+const COMPRESSIBLE_RESPONSE = /^(text\/|application\/json|application\/javascript)/;
+
+export async function registerWebApp(app: FastifyInstance, options: WebHandlerOptions): Promise<void> {
+  const handle = createRequestHandler(options.build, options.mode);
+  const files = loadStaticFiles(options.clientDir);
+  const publicOrigin = new URL(options.publicUrl).origin;
+
+  await app.register(async (web) => {
+    // React Router reads request bodies itself (forms, multipart): leave the stream untouched.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    web.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const file = request.method === 'GET' || request.method === 'HEAD' ? files.get(request.url.split('?')[0]) : undefined;
+        if (file) {
+          const { body, encoding } = pickEncoding(file, request.headers['accept-encoding']);
+          reply
+            .header('content-type', file.type)
+            .header('cache-control', file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
+            .header('vary', 'accept-encoding');
+          if (encoding) reply.header('content-encoding', encoding);
+          return reply.send(body);
+        }
+        if (isCrossSiteWrite(request, publicOrigin)) {
+          return reply.status(403).type('text/plain').send('Cross-site form submissions are not accepted.');
+        }
+        const response = await handle(toWebRequest(request, publicOrigin), options.loadContext);
+        return sendWebResponse(request, reply, response);
+      },
+    });
+  });
+}
+
+/** Forms may only be posted from our own pages (SameSite cookies plus an Origin check). */
+function isCrossSiteWrite(request: FastifyRequest, publicOrigin: string): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return false;
+  const host = request.headers.host;
+  return origin !== publicOrigin && !(host && (origin === `http://${host}` || origin === `https://${host}`));
+}
+
+function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
+  // The configured public origin, not the Host header, names the site.
+  const url = new URL(request.url, publicOrigin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  request.raw.once('aborted', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body || request.method === 'HEAD') return reply.send();
+
+  let body: NodeJS.ReadableStream = Readable.fromWeb(response.body as never);
+  const accept = request.headers['accept-encoding'] ?? '';
+  if (COMPRESSIBLE_RESPONSE.test(response.headers.get('content-type') ?? '') && !response.headers.has('content-encoding')) {
+    // Flush every chunk so streamed (deferred) data still reaches the browser as it comes.
+    if (/\bbr\b/.test(accept)) {
+      body = body.pipe(createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH }));
+      reply.header('content-encoding', 'br').removeHeader('content-length');
+    } else if (/\bgzip\b/.test(accept)) {
+      body = body.pipe(createGzip({ flush: constants.Z_SYNC_FLUSH }));
+      reply.header('content-encoding', 'gzip').removeHeader('content-length');
+    }
+    reply.header('vary', 'accept-encoding');
+  }
+  return reply.send(body);
+}

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the real one-process server (API + SSR web) on a
+ * fresh embedded database, driven in the system Chromium.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      // Without these, Chromium keeps reaching for Google services this machine cannot reach.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `http://localhost:${PORT}/api/v1/config`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});
