@@ -26,8 +26,8 @@ export interface PivotRow {
   maximum_cod_order_amount: string | null;
 }
 
-/** Active modules in the language asked for, optionally only those linked to some zones. */
-export function selectModules(db: Queryable, locale: LanguageCode, zoneIds: number[] | null) {
+/** Active modules, named in the language asked for. */
+export function selectActiveModules(db: Queryable, locale: LanguageCode) {
   return db.query<ModuleRow>(
     `select m.id, coalesce(tn.value, m.module_name) as module_name, m.module_type, m.icon, m.thumbnail, m.status,
             coalesce(td.value, m.description) as description, m.all_zone_service, m.theme_id, m.created_at, m.updated_at
@@ -35,21 +35,15 @@ export function selectModules(db: Queryable, locale: LanguageCode, zoneIds: numb
        left join translations tn on tn.translationable_type = 'module' and tn.translationable_id = m.id and tn.locale = $1 and tn.key = 'module_name'
        left join translations td on td.translationable_type = 'module' and td.translationable_id = m.id and td.locale = $1 and td.key = 'description'
       where m.status
-        and ($2::int[] is null or exists (select 1 from module_zone mz where mz.module_id = m.id and mz.zone_id = any($2::int[])))
       order by m.id`,
-    [locale, zoneIds],
+    [locale],
   );
 }
 
-export function selectPivots(db: Queryable, moduleIds: number[]) {
+export function selectPivots(db: Queryable) {
   return db.query<PivotRow>(
     `select module_id, zone_id, delivery_charge_type, fixed_shipping_charge, per_km_shipping_charge,
             minimum_shipping_charge, maximum_shipping_charge, maximum_cod_order_amount
-       from module_zone where module_id = any($1::int[]) order by zone_id`,
-    [moduleIds],
+       from module_zone order by zone_id, module_id`,
   );
-}
-
-export function selectModule(db: Queryable, id: number) {
-  return db.query<ModuleRow>('select * from modules where id = $1', [id]);
 }

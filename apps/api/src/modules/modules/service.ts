@@ -1,13 +1,17 @@
 /**
  * Modules (food, grocery, pharmacy, ecommerce, parcel, rental) in the wire
  * shape of 6amMart's GET /module, each with the zones it serves and the
- * per-zone delivery rates (the pivot).
+ * per-zone delivery rates (the pivot). Modules and pivots are few and read on
+ * every location change, so they are kept in memory briefly.
  */
 import type { Database } from '@souq/db';
 import type { LanguageCode } from '@souq/domain';
+import { cached, cachedByKey } from '../../lib/cache.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { Zone, ZoneService } from '../zones/service.ts';
-import { selectModules, selectPivots, type ModuleRow, type PivotRow } from './queries.ts';
+import { selectActiveModules, selectPivots, type ModuleRow, type PivotRow } from './queries.ts';
+
+const TTL_MS = 10_000;
 
 export function pivotJson(p: PivotRow) {
   return {
@@ -57,19 +61,44 @@ export function zoneSummaryJson(zone: Zone, zones: ZoneService, locale: Language
 }
 
 export function createModuleService(db: Database, zones: ZoneService, urls: AppUrls) {
+  const modulesByLocale = cachedByKey<LanguageCode, ModuleRow[]>(TTL_MS, (locale) => selectActiveModules(db, locale));
+  const pivots = cached(TTL_MS, () => selectPivots(db));
+
   return {
     /** GET /module: active modules, only those serving the given zones when there are any. */
     async list(locale: LanguageCode, zoneIds: number[] | null) {
-      const modules = await selectModules(db, locale, zoneIds);
-      if (modules.length === 0) return [];
-      const [pivots, activeZones] = await Promise.all([selectPivots(db, modules.map((m) => m.id)), zones.active()]);
+      const [modules, allPivots, activeZones] = await Promise.all([modulesByLocale.get(locale), pivots.get(), zones.active()]);
       const zoneById = new Map(activeZones.map((z) => [z.id, z]));
-      return modules.map((m) => ({
-        ...moduleJson(m, urls),
-        zones: pivots
-          .filter((p) => p.module_id === m.id && zoneById.has(p.zone_id))
-          .map((p) => ({ ...zoneSummaryJson(zoneById.get(p.zone_id)!, zones, locale), pivot: pivotJson(p) })),
+      return modules
+        .filter((m) => !zoneIds || allPivots.some((p) => p.module_id === m.id && zoneIds.includes(p.zone_id)))
+        .map((m) => ({
+          ...moduleJson(m, urls),
+          zones: allPivots
+            .filter((p) => p.module_id === m.id && zoneById.has(p.zone_id))
+            .map((p) => ({ ...zoneSummaryJson(zoneById.get(p.zone_id)!, zones, locale), pivot: pivotJson(p) })),
+        }));
+    },
+
+    /** Each zone's active modules with their pivot, as get-zone-id answers them. */
+    async zoneData(zoneList: Zone[], locale: LanguageCode) {
+      const [modules, allPivots] = await Promise.all([modulesByLocale.get(locale), pivots.get()]);
+      const moduleById = new Map(modules.map((m) => [m.id, m]));
+      return zoneList.map((zone) => ({
+        ...zoneSummaryJson(zone, zones, locale),
+        modules: allPivots
+          .filter((p) => p.zone_id === zone.id && moduleById.has(p.module_id))
+          .map((p) => ({ ...moduleJson(moduleById.get(p.module_id)!, urls), pivot: pivotJson(p) })),
       }));
+    },
+
+    /** The pivot (delivery rates, COD limit) of a module in a zone. */
+    async pivot(moduleId: number, zoneId: number): Promise<PivotRow | undefined> {
+      return (await pivots.get()).find((p) => p.module_id === moduleId && p.zone_id === zoneId);
+    },
+
+    invalidate() {
+      modulesByLocale.clear();
+      pivots.clear();
     },
   };
 }

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import type { LanguageCode } from '@souq/domain';
 import { latitude, longitude } from '../../http/schemas.ts';
-import { moduleJson, pivotJson, zoneSummaryJson } from '../modules/service.ts';
-import { selectModules, selectPivots } from '../modules/queries.ts';
+import { sendSerializedJson } from '../../http/reply.ts';
+import { cachedByKey } from '../../lib/cache.ts';
+import { zoneSummaryJson } from '../modules/service.ts';
 
 export const zoneRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const answers = cachedByKey<string, string>(10_000, async (key) => {
+      const [locale, ids] = key.split(':') as [LanguageCode, string];
+      const all = await ctx.zones.active();
+      const zones = ids.split(',').map((id) => all.find((z) => z.id === Number(id))!);
+      return JSON.stringify({ zone_id: `[${ids}]`, zone_data: await ctx.modules.zoneData(zones, locale) });
+    });
+
     app.get(
       '/config/get-zone-id',
       {
@@ -18,21 +27,10 @@ export const zoneRoutes =
           response: { 200: z.object({ zone_id: z.string().describe('JSON array string such as "[2,1]"'), zone_data: z.array(z.looseObject({ id: z.number() })) }) },
         },
       },
-      async (request) => {
-        const { locale } = request.ctx;
+      async (request, reply) => {
         const zones = await ctx.zones.servingPoint({ lat: request.query.lat, lng: request.query.lng });
-        const ids = zones.map((z) => z.id);
-        const modules = await selectModules(ctx.db, locale, ids);
-        const pivots = modules.length ? await selectPivots(ctx.db, modules.map((m) => m.id)) : [];
-        return {
-          zone_id: JSON.stringify(ids),
-          zone_data: zones.map((zone) => ({
-            ...zoneSummaryJson(zone, ctx.zones, locale),
-            modules: pivots
-              .filter((p) => p.zone_id === zone.id)
-              .map((p) => ({ ...moduleJson(modules.find((m) => m.id === p.module_id)!, ctx.urls), pivot: pivotJson(p) })),
-          })),
-        };
+        // Few distinct zone combinations exist, so their answers are cached serialized.
+        return sendSerializedJson(reply, await answers.get(`${request.ctx.locale}:${zones.map((z) => z.id).join(',')}`));
       },
     );
 

@@ -1,0 +1,55 @@
+/**
+ * A closed-loop load generator: `connections` clients each send a request,
+ * read the whole answer and send the next, for `durationMs`. Latencies are
+ * kept in full so p95 is exact, not estimated.
+ */
+import { Pool } from 'undici';
+
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  connections?: number;
+  durationMs?: number;
+  warmupMs?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** A fresh body per request (for example a new idempotency key). */
+  body?: () => string;
+}
+
+export async function runLoad(origin: string, path: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const { connections = 50, durationMs = 5000, warmupMs = 1000, method = 'GET', headers = {} } = options;
+  const pool = new Pool(origin, { connections, pipelining: 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let recording = false;
+  const deadline = Date.now() + warmupMs + durationMs;
+  setTimeout(() => (recording = true), warmupMs);
+
+  const client = async () => {
+    while (Date.now() < deadline) {
+      const started = process.hrtime.bigint();
+      try {
+        const response = await pool.request({ path, method, headers, body: options.body?.() });
+        await response.body.arrayBuffer();
+        if (response.statusCode >= 400) errors++;
+      } catch {
+        errors++;
+      }
+      if (recording) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  await pool.close();
+
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { requests: latencies.length, rps: latencies.length / (durationMs / 1000), p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+}

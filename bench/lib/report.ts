@@ -1,0 +1,21 @@
+import type { LoadResult } from './load.ts';
+
+export interface Row {
+  name: string;
+  target: LoadResult;
+  bare: LoadResult;
+  budgetP95Ms?: number;
+}
+
+/** One table per run: the ratio to the bare route is the number to compare across machines. */
+export function printTable(title: string, rows: Row[]): void {
+  console.log(`\n${title}`);
+  console.log('| endpoint | req/s | bare req/s | ratio | p50 ms | p95 ms | p99 ms | budget p95 | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { name, target, bare, budgetP95Ms } of rows) {
+    const verdict = budgetP95Ms === undefined ? '–' : `${budgetP95Ms} ${target.p95 <= budgetP95Ms ? '✔' : '✘'}`;
+    console.log(
+      `| ${name} | ${target.rps.toFixed(0)} | ${bare.rps.toFixed(0)} | ${(target.rps / bare.rps).toFixed(2)} | ${target.p50.toFixed(1)} | ${target.p95.toFixed(1)} | ${target.p99.toFixed(1)} | ${verdict} | ${target.errors} |`,
+    );
+  }
+}

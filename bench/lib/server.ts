@@ -1,0 +1,48 @@
+/**
+ * Starts the API under test in a child process (so the load generator does
+ * not share its event loop) plus, in the same process, a bare Fastify
+ * instance that answers the exact bytes of each target: the baseline.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface BenchServer {
+  apiOrigin: string;
+  bareOrigin: string;
+  /** Path on the bare server that returns the same bytes as `target` on the API. */
+  barePath(target: string): string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  targets: { path: string; headers?: Record<string, string> }[];
+  databaseUrl?: string;
+  /** Seed scenario: 'demo' (default) or 'scale' (the 10,000-item catalog). */
+  scenario?: 'demo' | 'scale';
+}
+
+export async function startBenchServer(options: StartOptions): Promise<BenchServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server-process.ts', import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_OPTIONS: JSON.stringify(options), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+  });
+  const ready = await new Promise<{ apiPort: number; barePort: number; bare: Record<string, string> }>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const line = output.split('\n').find((l) => l.startsWith('READY '));
+      if (line) resolve(JSON.parse(line.slice(6)));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return {
+    apiOrigin: `http://127.0.0.1:${ready.apiPort}`,
+    bareOrigin: `http://127.0.0.1:${ready.barePort}`,
+    barePath: (target) => ready.bare[target],
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

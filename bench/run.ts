@@ -1,0 +1,37 @@
+/**
+ * npm run bench [-- <suite...>] [pg]     (BENCH_SECONDS=5 per measurement)
+ * "pg" runs on a fresh PostgreSQL database instead of PGlite.
+ * Prints, per suite, numbers measured in one run next to a baseline measured
+ * in the same run, so ratios compare across machines.
+ */
+import { benchDatabase } from './lib/database.ts';
+import { pageWeight } from './suites/page-weight.ts';
+import { platform } from './suites/platform.ts';
+
+export interface SuiteContext {
+  databaseUrl?: string;
+  label: string;
+  durationMs: number;
+}
+
+const SUITES: Record<string, (context: SuiteContext) => Promise<void>> = {
+  platform,
+  'page-weight': pageWeight,
+};
+
+const args = process.argv.slice(2);
+const usePostgres = args.includes('pg');
+const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+const chosen = args.filter((a) => a !== 'pg');
+const names = chosen.length ? chosen : Object.keys(SUITES);
+
+for (const name of names) {
+  const suite = SUITES[name];
+  if (!suite) throw new Error(`Unknown suite ${name}; suites: ${Object.keys(SUITES).join(', ')}`);
+  const database = await benchDatabase(usePostgres);
+  try {
+    await suite({ databaseUrl: database.url, label: database.label, durationMs });
+  } finally {
+    await database.drop();
+  }
+}
