@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import type { SuiteContext } from '../run.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = 3190;
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
 
 /** Pages and their budgets (kB gzip). A visitor with a location, zone and module. */
 export const PAGES: { path: string; budgetKb: number }[] = [
