@@ -3,3 +3,7 @@ export * from './numbers.ts';
 export * from './language.ts';
 export * from './geo.ts';
 export * from './constants.ts';
+export * from './schedule.ts';
+export * from './availability.ts';
+export * from './item-pricing.ts';
+export * from './rating.ts';
