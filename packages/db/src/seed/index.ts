@@ -3,6 +3,7 @@
  * settings yet), in one transaction, so a crash mid-seed leaves nothing half done.
  */
 import type { Database } from '../client.ts';
+import { seedCatalog } from './catalog/index.ts';
 import { seedPlatform } from './platform.ts';
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -14,6 +15,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await db.transaction(async (tx) => {
     await seedPlatform(tx);
+    await seedCatalog(tx);
   });
   return true;
 }
