@@ -8,6 +8,7 @@ import { createGeocoder } from './adapters/geocoder/index.ts';
 import { createUrls } from './lib/urls.ts';
 import type { FastifyRequest } from 'fastify';
 import { translate } from './http/messages.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createModuleService } from './modules/modules/service.ts';
@@ -28,6 +29,7 @@ export function createAppContext(db: Database, env: Env) {
     modules: createModuleService(db, zones, urls),
     geocoder: createGeocoder(db, env),
     content: createContentService(db, settings, urls),
+    catalog: createCatalogService(db, settings, urls),
     /** A message in the caller's language. */
     t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) => translate(request.ctx.locale, message, vars),
   };

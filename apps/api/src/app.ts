@@ -12,11 +12,15 @@ import { createAppContext, type AppContext } from './app-context.ts';
 import type { Env } from './env.ts';
 import { readContext } from './http/context.ts';
 import { registerErrorHandling, routeNotFound } from './http/errors.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
+import { itemRoutes } from './modules/items/routes.ts';
 import { moduleRoutes } from './modules/modules/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
 import { zoneRoutes } from './modules/zones/routes.ts';
 
 /** Headers 6amMart clients send cross-origin; preflights must allow them. */
@@ -69,7 +73,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes]) {
+      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes]) {
         await api.register(routes(ctx));
       }
       api.all('/*', { schema: { hide: true } }, routeNotFound);
