@@ -38,7 +38,7 @@ export async function prepareTestDatabases(engine: TestEngine): Promise<() => Pr
     return async () => {};
   }
   const base = requireTestUrl();
-  const templateName = `souq_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const templateName = `${databasePrefix(base)}_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
   await adminQuery(base, `create database ${templateName}`);
   const templateUrl = withDatabase(base, templateName);
   const db = await openDatabase({ url: templateUrl, poolSize: 2 });
@@ -69,7 +69,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const templateUrl = process.env[TEMPLATE_ENV];
   if (!templateUrl) throw new Error(`${TEMPLATE_ENV} is not set: is the vitest globalSetup configured?`);
   const base = requireTestUrl();
-  const name = `souq_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${databasePrefix(base)}_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(base, `create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`);
   const url = withDatabase(base, name);
   const db = await openDatabase({ url, poolSize: 20 });
@@ -87,6 +87,16 @@ function requireTestUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
   return url;
+}
+
+/**
+ * Databases made for tests are named after the one in TEST_DATABASE_URL
+ * (catalog_test → catalog_test_t_…), so runs sharing a server are told apart
+ * and cleaned up by prefix; "souq" when that is the server's default database.
+ */
+export function databasePrefix(url: string): string {
+  const name = new URL(url).pathname.slice(1);
+  return /^[a-z_][a-z0-9_]{0,30}$/.test(name) && name !== 'postgres' ? name : 'souq';
 }
 
 function withDatabase(url: string, database: string): string {

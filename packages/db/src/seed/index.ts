@@ -11,11 +11,12 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return row.n > 0;
 }
 
-export async function seedDemo(db: Database): Promise<boolean> {
+/** `now` anchors the catalog's dates (campaigns, flash sales, discounts); tests pass a fixed one. */
+export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await db.transaction(async (tx) => {
     await seedPlatform(tx);
-    await seedCatalog(tx);
+    await seedCatalog(tx, options.now);
   });
   return true;
 }
