@@ -27,13 +27,19 @@ export interface LocalMoment {
 
 const DAY_SECONDS = 24 * 3600;
 
+const parsedClock = new Map<string, number>();
+
 /** 'HH:MM[:SS]' → seconds since midnight; throws on anything else. */
 export function clockSeconds(time: string): number {
+  // Stores' hours are a handful of distinct strings read on every list: parse each once.
+  const known = parsedClock.get(time);
+  if (known !== undefined) return known;
   const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
   if (!match) throw new RangeError(`Not a clock time: ${time}`);
-  const [h, m, s = '0'] = match.slice(1).map((part) => part ?? '0');
-  const seconds = Number(h) * 3600 + Number(m) * 60 + Number(s);
-  if (Number(h) > 24 || Number(m) > 59 || Number(s) > 59 || seconds > DAY_SECONDS) throw new RangeError(`Not a clock time: ${time}`);
+  const [h, m, s] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+  const seconds = h * 3600 + m * 60 + s;
+  if (h > 24 || m > 59 || s > 59 || seconds > DAY_SECONDS) throw new RangeError(`Not a clock time: ${time}`);
+  if (parsedClock.size < 10_000) parsedClock.set(time, seconds);
   return seconds;
 }
 
@@ -87,7 +93,20 @@ function spans(row: ScheduleRow): [number, number, number][] {
 
 /** Rule: a store is open when one of its schedule rows covers the local weekday and time. */
 export function isOpenAt(schedules: readonly ScheduleRow[], moment: Pick<LocalMoment, 'day' | 'seconds'>): boolean {
-  return schedules.some((row) => spans(row).some(([day, from, to]) => day === moment.day && moment.seconds >= from && moment.seconds <= to));
+  // The same test as spans(), without allocating: lists check every store on every request.
+  const { day, seconds } = moment;
+  for (const row of schedules) {
+    const open = clockSeconds(row.opening_time);
+    const close = clockSeconds(row.closing_time);
+    if (close === open) {
+      if (row.day === day) return true;
+    } else if (close > open) {
+      if (row.day === day && seconds >= open && seconds <= close) return true;
+    } else if ((row.day === day && seconds >= open) || ((row.day + 1) % 7 === day && seconds <= close)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -29,6 +29,26 @@ export interface FormatContext {
 const flag = (value: boolean) => (value ? 1 : 0);
 const num = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
 
+/** A formatted value and its JSON text without the closing brace, so fields can be appended. */
+export interface Serialized<T> {
+  value: T;
+  text: string;
+}
+
+const openJson = (value: object) => JSON.stringify(value).slice(0, -1);
+
+/** Appends fields to an open JSON object text and closes it. */
+export function closeJson(open: string, fields: Record<string, unknown>): string {
+  let text = open;
+  for (const [key, value] of Object.entries(fields)) text += `,"${key}":${JSON.stringify(value) ?? 'null'}`;
+  return `${text}}`;
+}
+
+/** {"total_size":…,"limit":…,"offset":…,"<list>":[…]} from elements already serialized. */
+export function pageJsonText(list: string, page: { total_size: number; limit: number; offset: number }, elements: string[], extra: Record<string, unknown> = {}): string {
+  return closeJson(`{"total_size":${page.total_size},"limit":${page.limit},"offset":${page.offset},"${list}":[${elements.join(',')}]`, extra);
+}
+
 /** "30-40 min" → [30, 40]. */
 export function deliveryMinutes(text: string): [number, number] {
   const [min = 0, max = min] = (text.match(/\d+/g) ?? []).map(Number);
@@ -56,13 +76,9 @@ export function runningStoreDiscount(store: StoreEntry, moment: LocalMoment) {
   };
 }
 
-export type StoreJson = ReturnType<typeof formatStore>;
-
-export function formatStore(store: StoreEntry, fc: FormatContext) {
+/** The store fields that change only when the store is edited (cached per language). */
+function formatStoreStatic(store: StoreEntry, locale: string, urls: AppUrls) {
   const s = store.row;
-  const { locale, urls, moment, location } = fc;
-  const discount = runningStoreDiscount(store, moment);
-  const open = isStoreOpen(store, moment);
   return {
     id: s.id,
     name: localized(s.tr, locale, 'name', s.name),
@@ -121,11 +137,6 @@ export function formatStore(store: StoreEntry, fc: FormatContext) {
     total_campaigns: store.totalCampaigns,
     category_ids: store.categoryIds,
     schedules: store.schedules,
-    current_opening_time: currentOpeningTime(store.schedules, moment),
-    open: flag(open),
-    distance: location ? Math.round(haversineMeters(location, { lat: s.latitude, lng: s.longitude })) : null,
-    discount,
-    discount_status: flag(Boolean(discount)),
     wishlist_count: s.wishlist_count,
     meta_title: s.meta_title,
     meta_description: s.meta_description,
@@ -135,14 +146,55 @@ export function formatStore(store: StoreEntry, fc: FormatContext) {
   };
 }
 
+/** The store fields that depend on the moment and the shopper's location. */
+function storeLiveFields(store: StoreEntry, fc: Pick<FormatContext, 'moment' | 'location'>) {
+  const s = store.row;
+  const discount = runningStoreDiscount(store, fc.moment);
+  return {
+    current_opening_time: currentOpeningTime(store.schedules, fc.moment),
+    open: flag(isStoreOpen(store, fc.moment)),
+    distance: fc.location ? Math.round(haversineMeters(fc.location, { lat: s.latitude, lng: s.longitude })) : null,
+    discount,
+    discount_status: flag(Boolean(discount)),
+  };
+}
+
+function storeStatic(store: StoreEntry, fc: Pick<FormatContext, 'locale' | 'urls'>): Serialized<ReturnType<typeof formatStoreStatic>> {
+  let cached = store.serialized.get(fc.locale) as Serialized<ReturnType<typeof formatStoreStatic>> | undefined;
+  if (!cached) {
+    const value = formatStoreStatic(store, fc.locale, fc.urls);
+    cached = { value, text: openJson(value) };
+    store.serialized.set(fc.locale, cached);
+  }
+  return cached;
+}
+
+export type StoreJson = ReturnType<typeof formatStore>;
+
+export function formatStore(store: StoreEntry, fc: FormatContext) {
+  return { ...storeStatic(store, fc).value, ...storeLiveFields(store, fc) };
+}
+
+/** formatStore as JSON text: the cached static text with the live fields appended. */
+export function storeJsonText(store: StoreEntry, fc: FormatContext): string {
+  return closeJson(storeStatic(store, fc).text, storeLiveFields(store, fc));
+}
+
 /** What store details add: its categories and the span of its prices. */
-export function formatStoreDetails(store: StoreEntry, fc: FormatContext) {
+function storeDetailsFields(store: StoreEntry, fc: FormatContext) {
   const categories = store.categoryIds.map((id) => fc.snapshot.categories.get(id)).filter((c) => c && c.position === 0) as CategoryRow[];
   return {
-    ...formatStore(store, fc),
     category_details: categories.map((c) => formatCategory(c, fc)),
     price_range: { start_price: store.minPrice ?? 0, end_price: store.maxPrice ?? 0 },
   };
+}
+
+export function formatStoreDetails(store: StoreEntry, fc: FormatContext) {
+  return { ...formatStore(store, fc), ...storeDetailsFields(store, fc) };
+}
+
+export function storeDetailsJsonText(store: StoreEntry, fc: FormatContext): string {
+  return closeJson(storeStatic(store, fc).text, { ...storeLiveFields(store, fc), ...storeDetailsFields(store, fc) });
 }
 
 export type ItemBase = ReturnType<typeof formatItemBase>;
@@ -236,15 +288,10 @@ export function formatItemBase(item: ItemRow, store: StoreEntry | undefined, fc:
     is_campaign: flag(Boolean(store && store.totalCampaigns > 0)),
     created_at: item.created_at,
     updated_at: item.updated_at,
-    // Replaced by withLiveFields:
-    stock: item.stock,
-    discount: Number(item.discount),
-    discount_type: item.discount_type,
-    store_discount: 0,
-    restaurant_discount: 0,
-    flash_sale: 0,
   };
 }
+
+export type LiveItem = Pick<ItemRow, 'id' | 'store_id' | 'stock' | 'discount' | 'discount_type'>;
 
 /**
  * Rule (6amMart's formatter): while a flash sale with stock left runs for
@@ -252,15 +299,18 @@ export function formatItemBase(item: ItemRow, store: StoreEntry | undefined, fc:
  * the store discount is 0; otherwise store_discount is the running store
  * discount's percent.
  */
-export function withLiveFields(base: ItemBase, item: Pick<ItemRow, 'stock' | 'discount' | 'discount_type' | 'store_id' | 'id'>, fc: Pick<FormatContext, 'snapshot' | 'moment'>) {
+export function liveItemFields(item: LiveItem, fc: Pick<FormatContext, 'snapshot' | 'moment'>) {
   const flash = fc.snapshot.flashItems.get(item.id);
   if (flash) {
-    return { ...base, flash_sale: 1, stock: flash.available_stock, discount: Number(flash.discount), discount_type: flash.discount_type, store_discount: 0, restaurant_discount: 0 };
+    return { stock: flash.available_stock, discount: Number(flash.discount), discount_type: flash.discount_type, store_discount: 0, restaurant_discount: 0, flash_sale: 1 };
   }
   const store = fc.snapshot.stores.get(item.store_id);
-  const storeDiscount = store ? runningStoreDiscount(store, fc.moment) : null;
-  const percent = storeDiscount?.discount ?? 0;
-  return { ...base, flash_sale: 0, stock: item.stock, discount: Number(item.discount), discount_type: item.discount_type, store_discount: percent, restaurant_discount: percent };
+  const percent = (store && runningStoreDiscount(store, fc.moment)?.discount) || 0;
+  return { stock: item.stock, discount: Number(item.discount), discount_type: item.discount_type, store_discount: percent, restaurant_discount: percent, flash_sale: 0 };
+}
+
+export function withLiveFields(base: ItemBase, item: LiveItem, fc: Pick<FormatContext, 'snapshot' | 'moment'>) {
+  return { ...base, ...liveItemFields(item, fc) };
 }
 
 export type ItemJson = ReturnType<typeof withLiveFields>;

@@ -232,16 +232,15 @@ export const selectStoreDiscounts = (db: Queryable) =>
     'select store_id, discount, discount_type, min_purchase, max_discount, start_date, end_date, start_time::text, end_time::text from store_discounts',
   );
 
-/** Per store: listed items, the categories they are in, their price span. */
+/** Per store: listed items, the categories they are in, their price span (two aggregates, not a subquery per store). */
 export const selectStoreStats = (db: Queryable) =>
   db.query<StoreStatsRow>(
-    `select i.store_id, count(*)::int as total_items,
-            (select coalesce(array_agg(distinct c), '{}') from items j cross join unnest(j.category_ids) c
-              where j.store_id = i.store_id and j.status and j.available_date_starts is null) as category_ids,
-            min(i.price) as min_price, max(i.price) as max_price
-       from items i
-      where i.status and i.available_date_starts is null
-      group by i.store_id`,
+    `select s.store_id, s.total_items, s.min_price, s.max_price, coalesce(c.category_ids, '{}') as category_ids
+       from (select store_id, count(*)::int as total_items, min(price) as min_price, max(price) as max_price
+               from items where status and available_date_starts is null group by store_id) s
+       left join (select store_id, array_agg(distinct cid order by cid) as category_ids
+                    from items cross join unnest(category_ids) cid
+                   where status and available_date_starts is null group by store_id) c using (store_id)`,
   );
 
 /** Confirmed stores of campaigns that have not ended. */

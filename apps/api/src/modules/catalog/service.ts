@@ -15,14 +15,17 @@ import { localMoment, type LocalMoment } from '@souq/domain';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { optionalZoneIds, requireModuleId, requireZoneIds } from '../../http/context.ts';
-import { cached } from '../../lib/cache.ts';
+import { refreshing } from '../../lib/cache.ts';
 import { LruCache } from '../../lib/lru.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { formatItemBase, formatStore, runningStoreDiscount, withLiveFields, type FormatContext, type ItemBase, type ItemJson } from './format.ts';
+import {
+  closeJson, formatItemBase, formatStore, liveItemFields, pageJsonText, runningStoreDiscount, withLiveFields,
+  type FormatContext, type ItemBase, type ItemJson, type LiveItem,
+} from './format.ts';
 import { selectItemPage, type ItemFilter, type ItemSort } from './item-query.ts';
 import './messages.ts';
-import { selectItemsByIds, type ItemRow, type ModuleRow } from './queries.ts';
+import { selectItemsByIds, type ModuleRow } from './queries.ts';
 import { loadSnapshot, visibleStoreIds, type CatalogSnapshot, type Scope, type StoreEntry } from './snapshot.ts';
 
 export const CACHE_TTL_MS = 30_000;
@@ -42,12 +45,17 @@ export interface ScopeRules {
 
 interface CachedItem {
   base: ItemBase;
-  live: Pick<ItemRow, 'id' | 'store_id' | 'stock' | 'discount' | 'discount_type'>;
+  /** base as JSON text without its closing brace. */
+  text: string;
+  live: LiveItem;
 }
+
+type Page = { limit: number; offset: number };
 
 export function createCatalogService(db: Database, settings: SettingsService, urls: AppUrls, clock: () => Date = () => new Date()) {
   const timeZone = async () => (await settings.get<string>('timezone')) || DEFAULT_TIMEZONE;
-  const snapshot = cached(CACHE_TTL_MS, async () => {
+  // Reloaded in the background when stale: loading it takes tens of milliseconds on a big catalog.
+  const snapshot = refreshing(CACHE_TTL_MS, async () => {
     const now = clock();
     return loadSnapshot(db, now, localMoment(now, await timeZone()).date);
   });
@@ -87,8 +95,8 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
     return request.ctx.moduleIdInvalid || request.ctx.moduleId !== null ? requireModuleId(request.ctx) : null;
   }
 
-  /** Formatted items in the order of ids; ids that do not exist are left out. */
-  async function itemsByIds(ids: number[], fc: Pick<FormatContext, 'locale' | 'snapshot' | 'moment'>): Promise<ItemJson[]> {
+  /** Cached item entries in the order of ids; ids that do not exist are left out. */
+  async function cachedItems(ids: number[], fc: Pick<FormatContext, 'locale' | 'snapshot'>): Promise<CachedItem[]> {
     const found = new Map<number, CachedItem>();
     const missing: number[] = [];
     for (const id of ids) {
@@ -98,28 +106,44 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
     }
     if (missing.length) {
       for (const row of await selectItemsByIds(db, [...new Set(missing)])) {
+        const base = formatItemBase(row, fc.snapshot.stores.get(row.store_id), { locale: fc.locale, urls, snapshot: fc.snapshot });
         const entry: CachedItem = {
-          base: formatItemBase(row, fc.snapshot.stores.get(row.store_id), { locale: fc.locale, urls, snapshot: fc.snapshot }),
+          base,
+          text: JSON.stringify(base).slice(0, -1),
           live: { id: row.id, store_id: row.store_id, stock: row.stock, discount: row.discount, discount_type: row.discount_type },
         };
         items.set(`${fc.locale}:${row.id}`, entry);
         found.set(row.id, entry);
       }
     }
-    return ids.filter((id) => found.has(id)).map((id) => withLiveFields(found.get(id)!.base, found.get(id)!.live, fc));
+    return ids.filter((id) => found.has(id)).map((id) => found.get(id)!);
+  }
+
+  /** Formatted items in the order of ids; ids that do not exist are left out. */
+  async function itemsByIds(ids: number[], fc: Pick<FormatContext, 'locale' | 'snapshot' | 'moment'>): Promise<ItemJson[]> {
+    return (await cachedItems(ids, fc)).map((entry) => withLiveFields(entry.base, entry.live, fc));
+  }
+
+  /** itemsByIds as JSON texts, for lists sent without serializing every item again. */
+  async function itemTexts(ids: number[], fc: Pick<FormatContext, 'locale' | 'snapshot' | 'moment'>): Promise<string[]> {
+    return (await cachedItems(ids, fc)).map((entry) => closeJson(entry.text, liveItemFields(entry.live, fc)));
+  }
+
+  /** The ids of one page of a filter (cached briefly under cacheKey). */
+  function pageIds(filter: ItemFilter, sort: ItemSort, page: Page, cacheKey: string) {
+    return pages.getOrLoad(`${cacheKey}|${sort}|${page.limit}|${page.offset}`, () => selectItemPage(db, filter, sort, page.limit, page.offset));
   }
 
   /** A page of items matching a filter in the 6amMart list shape. */
-  async function itemPage(
-    fc: FormatContext,
-    filter: ItemFilter,
-    sort: ItemSort,
-    page: { limit: number; offset: number },
-    cacheKey: string,
-  ): Promise<{ total_size: number; limit: number; offset: number; products: ItemJson[] }> {
-    const key = `${cacheKey}|${sort}|${page.limit}|${page.offset}`;
-    const ids = await pages.getOrLoad(key, () => selectItemPage(db, filter, sort, page.limit, page.offset));
+  async function itemPage(fc: FormatContext, filter: ItemFilter, sort: ItemSort, page: Page, cacheKey: string) {
+    const ids = await pageIds(filter, sort, page, cacheKey);
     return { total_size: ids.total, limit: page.limit, offset: page.offset, products: await itemsByIds(ids.ids, fc) };
+  }
+
+  /** itemPage as JSON text; `extra` fields are added after products. */
+  async function itemPageText(fc: FormatContext, filter: ItemFilter, sort: ItemSort, page: Page, cacheKey: string, extra: Record<string, unknown> = {}) {
+    const ids = await pageIds(filter, sort, page, cacheKey);
+    return pageJsonText('products', { total_size: ids.total, ...page }, await itemTexts(ids.ids, fc), extra);
   }
 
   /** Stores with a store discount running now, and items in a running flash sale. */
@@ -132,7 +156,9 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
     formatContext,
     scope,
     itemsByIds,
+    itemTexts,
     itemPage,
+    itemPageText,
     discountSources,
     snapshot: () => snapshot.get(),
     moment,

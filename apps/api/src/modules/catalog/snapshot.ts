@@ -31,6 +31,8 @@ export interface StoreEntry {
   ratings: RatingSummary;
   /** Names in every language, normalized for search. */
   searchText: string;
+  /** The store's unchanging JSON per language, filled by format.ts on first use. */
+  serialized: Map<string, unknown>;
 }
 
 export interface CatalogSnapshot {
@@ -89,6 +91,7 @@ export async function loadSnapshot(db: Database, now: Date, today: string): Prom
       maxPrice: stat?.max_price == null ? null : Number(stat.max_price),
       ratings: ratingSummary(row.rating),
       searchText: normalizeSearchText(names.join(' ')),
+      serialized: new Map(),
     };
   });
   const flashItems = new Map<number, FlashSaleItemRow>();

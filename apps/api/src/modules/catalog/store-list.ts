@@ -4,8 +4,8 @@
  * the moment and the shopper anyway.
  */
 import { haversineMeters } from '@souq/domain';
-import type { FormatContext, StoreJson } from './format.ts';
-import { formatStore, isStoreOpen, runningStoreDiscount } from './format.ts';
+import type { FormatContext } from './format.ts';
+import { isStoreOpen, pageJsonText, runningStoreDiscount, storeJsonText } from './format.ts';
 import type { ItemType } from './item-query.ts';
 import type { StoreEntry } from './snapshot.ts';
 
@@ -60,13 +60,9 @@ export function sortStores(fc: FormatContext, stores: StoreEntry[], sort: StoreS
   return [...stores].sort((a, b) => Number(open.get(b.row.id)) - Number(open.get(a.row.id)) || byOrder(a, b) || a.row.id - b.row.id);
 }
 
-export function storePage(
-  fc: FormatContext,
-  stores: StoreEntry[],
-  sort: StoreSort,
-  page: { limit: number; offset: number },
-): { total_size: number; limit: number; offset: number; stores: StoreJson[] } {
+/** One page of stores as {total_size, limit, offset, stores} JSON text. */
+export function storePageText(fc: FormatContext, stores: StoreEntry[], sort: StoreSort, page: { limit: number; offset: number }): string {
   const start = (page.offset - 1) * page.limit;
   const slice = sortStores(fc, stores, sort).slice(start, start + page.limit);
-  return { total_size: stores.length, limit: page.limit, offset: page.offset, stores: slice.map((s) => formatStore(s, fc)) };
+  return pageJsonText('stores', { total_size: stores.length, ...page }, slice.map((s) => storeJsonText(s, fc)));
 }

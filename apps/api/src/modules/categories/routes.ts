@@ -8,11 +8,12 @@ import { TIMINGS } from '@souq/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
+import { sendSerializedJson } from '../../http/reply.ts';
 import { formatCategory, type FormatContext } from '../catalog/format.ts';
 import type { CategoryRow } from '../catalog/queries.ts';
 import { flag, idList, idParam, itemType, page } from '../catalog/schemas.ts';
 import { localized } from '../catalog/snapshot.ts';
-import { matchingStores, storePage } from '../catalog/store-list.ts';
+import { matchingStores, storePageText } from '../catalog/store-list.ts';
 
 const LISTS = { zone: 'required', module: 'optional' } as const;
 
@@ -53,33 +54,34 @@ export const categoryRoutes =
 
     const pageQuery = z.object({ ...page(), type: itemType });
 
-    app.get('/categories/items/list', { schema: { tags, summary: 'Items in any of category_ids', querystring: pageQuery.extend({ category_ids: idList }) } }, async (request) => {
+    app.get('/categories/items/list', { schema: { tags, summary: 'Items in any of category_ids', querystring: pageQuery.extend({ category_ids: idList }) } }, async (request, reply) => {
       const [scope, fc] = await Promise.all([catalog.scope(request, LISTS), catalog.formatContext(request)]);
       const q = request.query;
       const filter = { storeIds: scope.storeIds, moduleId: scope.moduleId, categoryIds: q.category_ids ?? [], type: q.type };
       if (!filter.categoryIds.length) return { total_size: 0, limit: q.limit, offset: q.offset, products: [] };
-      return catalog.itemPage(fc, filter, 'popular', q, `category-items|${scope.key}|${filter.categoryIds.join(',')}|${q.type}`);
+      return sendSerializedJson(reply, await catalog.itemPageText(fc, filter, 'popular', q, `category-items|${scope.key}|${filter.categoryIds.join(',')}|${q.type}`));
     });
 
-    app.get('/categories/stores/list', { schema: { tags, summary: 'Stores selling in any of category_ids', querystring: pageQuery.extend({ category_ids: idList }) } }, async (request) => {
+    app.get('/categories/stores/list', { schema: { tags, summary: 'Stores selling in any of category_ids', querystring: pageQuery.extend({ category_ids: idList }) } }, async (request, reply) => {
       const [scope, fc] = await Promise.all([catalog.scope(request, LISTS), catalog.formatContext(request)]);
       const q = request.query;
       const categoryIds = q.category_ids ?? [];
       const stores = categoryIds.length ? matchingStores(fc, scope.storeIds, { categoryIds, type: q.type }) : [];
-      return storePage(fc, stores, 'default', q);
+      return sendSerializedJson(reply, storePageText(fc, stores, 'default', q));
     });
 
-    app.get('/categories/items/:id', { schema: { tags, summary: 'Items of a category and its sub-categories', params: idParam, querystring: pageQuery } }, async (request) => {
+    app.get('/categories/items/:id', { schema: { tags, summary: 'Items of a category and its sub-categories', params: idParam, querystring: pageQuery } }, async (request, reply) => {
       const [scope, fc] = await Promise.all([catalog.scope(request, LISTS), catalog.formatContext(request)]);
       const category = findCategory(fc, request.params.id);
       const q = request.query;
-      return catalog.itemPage(fc, { storeIds: scope.storeIds, moduleId: scope.moduleId, categoryIds: [category.id], type: q.type }, 'popular', q, `category|${scope.key}|${category.id}|${q.type}`);
+      const text = await catalog.itemPageText(fc, { storeIds: scope.storeIds, moduleId: scope.moduleId, categoryIds: [category.id], type: q.type }, 'popular', q, `category|${scope.key}|${category.id}|${q.type}`);
+      return sendSerializedJson(reply, text);
     });
 
-    app.get('/categories/stores/:id', { schema: { tags, summary: 'Stores selling in a category', params: idParam, querystring: pageQuery } }, async (request) => {
+    app.get('/categories/stores/:id', { schema: { tags, summary: 'Stores selling in a category', params: idParam, querystring: pageQuery } }, async (request, reply) => {
       const [scope, fc] = await Promise.all([catalog.scope(request, LISTS), catalog.formatContext(request)]);
       const category = findCategory(fc, request.params.id);
-      return storePage(fc, matchingStores(fc, scope.storeIds, { categoryIds: [category.id], type: request.query.type }), 'default', request.query);
+      return sendSerializedJson(reply, storePageText(fc, matchingStores(fc, scope.storeIds, { categoryIds: [category.id], type: request.query.type }), 'default', request.query));
     });
 
     app.get('/brand', { schema: { tags: ['brands'], summary: 'Brands of the shop module with their item counts' } }, async (request, reply) => {
@@ -93,12 +95,12 @@ export const categoryRoutes =
         }));
     });
 
-    app.get('/brand/items/:id', { schema: { tags: ['brands'], summary: "A brand's items", params: idParam, querystring: pageQuery } }, async (request) => {
+    app.get('/brand/items/:id', { schema: { tags: ['brands'], summary: "A brand's items", params: idParam, querystring: pageQuery } }, async (request, reply) => {
       const [scope, fc] = await Promise.all([catalog.scope(request, LISTS), catalog.formatContext(request)]);
       const brand = fc.snapshot.brands.find((b) => b.id === request.params.id);
       if (!brand) throw notFound('brand', 'Brand not found.');
       const q = request.query;
-      return catalog.itemPage(fc, { storeIds: scope.storeIds, brandId: brand.id, type: q.type }, 'popular', q, `brand|${scope.key}|${brand.id}|${q.type}`);
+      return sendSerializedJson(reply, await catalog.itemPageText(fc, { storeIds: scope.storeIds, brandId: brand.id, type: q.type }, 'popular', q, `brand|${scope.key}|${brand.id}|${q.type}`));
     });
 
     const conditions = async (request: Parameters<typeof catalog.formatContext>[0]) => {
@@ -110,11 +112,11 @@ export const categoryRoutes =
     app.get('/common-condition', { schema: { tags: ['common conditions'], summary: 'Common conditions (pharmacy)' } }, (request) => conditions(request));
     app.get('/common-condition/list', { schema: { tags: ['common conditions'], summary: 'Common conditions (pharmacy)' } }, (request) => conditions(request));
 
-    app.get('/common-condition/items/:id', { schema: { tags: ['common conditions'], summary: 'Items for a common condition', params: idParam, querystring: pageQuery } }, async (request) => {
+    app.get('/common-condition/items/:id', { schema: { tags: ['common conditions'], summary: 'Items for a common condition', params: idParam, querystring: pageQuery } }, async (request, reply) => {
       const [scope, fc] = await Promise.all([catalog.scope(request, LISTS), catalog.formatContext(request)]);
       const condition = fc.snapshot.conditions.find((c) => c.id === request.params.id);
       if (!condition) throw notFound('condition', 'Condition not found.');
       const q = request.query;
-      return catalog.itemPage(fc, { storeIds: scope.storeIds, conditionId: condition.id, type: q.type }, 'popular', q, `condition|${scope.key}|${condition.id}|${q.type}`);
+      return sendSerializedJson(reply, await catalog.itemPageText(fc, { storeIds: scope.storeIds, conditionId: condition.id, type: q.type }, 'popular', q, `condition|${scope.key}|${condition.id}|${q.type}`));
     });
   };

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../http/errors.ts';
-import { formatCategory, formatStore, formatStoreDetails, type ItemJson } from '../catalog/format.ts';
+import { sendSerializedJson } from '../../http/reply.ts';
+import { formatCategory, formatStore, storeDetailsJsonText, type ItemJson } from '../catalog/format.ts';
 import type { ItemFilter, ItemSort } from '../catalog/item-query.ts';
 import { flag, id, idList, idParam, itemType, optionalId, page, price, searchName } from '../catalog/schemas.ts';
 import { searchWords } from '../catalog/search-text.ts';
@@ -27,10 +27,11 @@ export const itemRoutes =
 
     /** The shared shape of the plain lists: scope, a filter, an order. */
     const list = (path: string, summary: string, sort: ItemSort, filter: (fc: Awaited<ReturnType<typeof catalog.formatContext>>) => Partial<ItemFilter> = () => ({}), defaultLimit = 10) =>
-      app.get(path, { schema: { tags, summary, querystring: z.object({ ...page(defaultLimit), type: itemType, category_ids: idList }) } }, async (request) => {
+      app.get(path, { schema: { tags, summary, querystring: z.object({ ...page(defaultLimit), type: itemType, category_ids: idList }) } }, async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
         const q = request.query;
-        return catalog.itemPage(fc, { storeIds: scope.storeIds, moduleId: scope.moduleId, type: q.type, categoryIds: q.category_ids, ...filter(fc) }, sort, q, `${path}|${scope.key}|${q.type}|${q.category_ids ?? ''}`);
+        const filters: ItemFilter = { storeIds: scope.storeIds, moduleId: scope.moduleId, type: q.type, categoryIds: q.category_ids, ...filter(fc) };
+        return sendSerializedJson(reply, await catalog.itemPageText(fc, filters, sort, q, `${path}|${scope.key}|${q.type}|${q.category_ids ?? ''}`));
       });
 
     list('/items/popular', 'Most ordered items', 'popular');
@@ -47,28 +48,28 @@ export const itemRoutes =
           querystring: z.object({ ...page(), store_id: id, category_id: optionalId, type: itemType, min_price: price, max_price: price }),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
         const q = request.query;
         const filter: ItemFilter = {
           storeIds: scope.storeIds, moduleId: scope.moduleId, storeId: q.store_id, type: q.type, minPrice: q.min_price, maxPrice: q.max_price,
           categoryIds: q.category_id ? [q.category_id] : undefined,
         };
-        const result = await catalog.itemPage(fc, filter, 'latest', q, `latest|${scope.key}|${JSON.stringify(filter, (k, v) => (k === 'storeIds' ? undefined : v))}`);
         const store = scope.storeIds.includes(q.store_id) ? fc.snapshot.stores.get(q.store_id) : undefined;
         const categories = (store?.categoryIds ?? []).map((cid) => fc.snapshot.categories.get(cid)).filter((c) => c && c.position === 0);
-        return { ...result, categories: categories.map((c) => formatCategory(c!, fc)) };
+        const key = `latest|${scope.key}|${JSON.stringify(filter, (k, v) => (k === 'storeIds' ? undefined : v))}`;
+        return sendSerializedJson(reply, await catalog.itemPageText(fc, filter, 'latest', q, key, { categories: categories.map((c) => formatCategory(c!, fc)) }));
       },
     );
 
     app.get(
       '/items/recommended',
       { schema: { tags, summary: 'Items the stores recommend, optionally of one store', querystring: z.object({ ...page(), store_id: optionalId, type: itemType, filter: z.string().optional() }) } },
-      async (request) => {
+      async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
         const q = request.query;
         const filter: ItemFilter = { storeIds: scope.storeIds, moduleId: scope.moduleId, storeId: q.store_id || undefined, type: q.type, recommended: true };
-        return catalog.itemPage(fc, filter, 'popular', q, `recommended|${scope.key}|${q.store_id ?? ''}|${q.type}`);
+        return sendSerializedJson(reply, await catalog.itemPageText(fc, filter, 'popular', q, `recommended|${scope.key}|${q.store_id ?? ''}|${q.type}`));
       },
     );
 
@@ -92,7 +93,7 @@ export const itemRoutes =
           }),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
         const q = request.query;
         const filters = new Set((q.filter ?? '').replace(/[[\]"\s]/g, '').split(',').filter((f): f is (typeof SEARCH_FILTERS)[number] => (SEARCH_FILTERS as readonly string[]).includes(f)));
@@ -103,7 +104,8 @@ export const itemRoutes =
           categoryIds: categoryIds.length ? categoryIds : undefined, minPrice: q.min_price, maxPrice: q.max_price, minRating: q.rating_count,
           discounted: filters.has('discounted') ? catalog.discountSources(fc) : undefined,
         };
-        return catalog.itemPage(fc, filter, sort, q, `search|${scope.key}|${JSON.stringify(filter, (k, v) => (k === 'storeIds' || k === 'discounted' ? undefined : v))}|${filters.has('discounted')}`);
+        const key = `search|${scope.key}|${JSON.stringify(filter, (k, v) => (k === 'storeIds' || k === 'discounted' ? undefined : v))}|${filters.has('discounted')}`;
+        return sendSerializedJson(reply, await catalog.itemPageText(fc, filter, sort, q, key));
       },
     );
 
@@ -148,9 +150,11 @@ export const itemRoutes =
         await catalog.scope(request, { zone: 'optional', module: 'optional' });
         const fc = await catalog.formatContext(request);
         const item = await items.find(request.params.id, fc);
-        const store = fc.snapshot.stores.get(item.store_id)!;
+        const [text] = await catalog.itemTexts([item.id], fc);
+        const store = storeDetailsJsonText(fc.snapshot.stores.get(item.store_id)!, fc);
         reply.header('cache-control', `public, max-age=${items.detailsMaxAge}`).header('vary', 'moduleId, X-localization');
-        return { ...item, store_details: formatStoreDetails(store, fc) };
+        // The item's JSON with store_details added before its closing brace.
+        return sendSerializedJson(reply, `${text.slice(0, -1)},"store_details":${store}}`);
       },
     );
 
@@ -169,21 +173,22 @@ export const itemRoutes =
     app.get(
       '/items/related-store-items/:id',
       { schema: { tags, summary: 'Other items of the same store', params: idParam, querystring: z.object(page()) } },
-      async (request) => {
+      async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'required', module: 'optional' }), catalog.formatContext(request)]);
         const item = await items.find(String(request.params.id), fc);
         const filter: ItemFilter = { storeIds: scope.storeIds, storeId: item.store_id, excludeId: item.id };
-        return catalog.itemPage(fc, filter, 'popular', request.query, `store-items|${scope.key}|${item.id}`);
+        return sendSerializedJson(reply, await catalog.itemPageText(fc, filter, 'popular', request.query, `store-items|${scope.key}|${item.id}`));
       },
     );
 
     app.get(
       '/items/common-conditions',
       { schema: { tags, summary: "A pharmacy's items for common conditions", querystring: z.object({ ...page(), store_id: id }) } },
-      async (request) => {
+      async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'optional', module: 'optional' }), catalog.formatContext(request)]);
         const q = request.query;
-        return catalog.itemPage(fc, { storeIds: scope.storeIds, storeId: q.store_id, withCondition: true }, 'popular', q, `conditions|${scope.key}|${q.store_id}`);
+        const filter: ItemFilter = { storeIds: scope.storeIds, storeId: q.store_id, withCondition: true };
+        return sendSerializedJson(reply, await catalog.itemPageText(fc, filter, 'popular', q, `conditions|${scope.key}|${q.store_id}`));
       },
     );
 

@@ -9,11 +9,12 @@ import { LIMITS } from '@souq/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
+import { sendSerializedJson } from '../../http/reply.ts';
 import { formatStoreDetails, type FormatContext } from '../catalog/format.ts';
 import { flag, id, idParam, itemType, page, searchName } from '../catalog/schemas.ts';
 import { searchWords } from '../catalog/search-text.ts';
 import type { StoreEntry } from '../catalog/snapshot.ts';
-import { matchingStores, storePage, type StoreFilter, type StoreSort } from '../catalog/store-list.ts';
+import { matchingStores, storePageText, type StoreFilter, type StoreSort } from '../catalog/store-list.ts';
 import { createItemService } from '../items/service.ts';
 
 const REQUIRED = { zone: 'required', module: 'required' } as const;
@@ -44,7 +45,7 @@ export const storeRoutes =
           querystring: storePageQuery.extend({ store_type: z.enum(['all', 'newly_joined', 'popular', 'top_rated']).default('all'), featured: flag }),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'required', module: 'optional' }), catalog.formatContext(request)]);
         const q = request.query;
         const filter: StoreFilter = {
@@ -53,14 +54,14 @@ export const storeRoutes =
           type: q.type,
           featured: q.featured === 1,
         };
-        return storePage(fc, matchingStores(fc, scope.storeIds, filter), STORE_TYPES[q.store_type], q);
+        return sendSerializedJson(reply, storePageText(fc, matchingStores(fc, scope.storeIds, filter), STORE_TYPES[q.store_type], q));
       },
     );
 
     const list = (path: string, summary: string, sort: StoreSort, filter: StoreFilter = {}) =>
-      app.get(path, { schema: { tags, summary, querystring: storePageQuery } }, async (request) => {
+      app.get(path, { schema: { tags, summary, querystring: storePageQuery } }, async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
-        return storePage(fc, matchingStores(fc, scope.storeIds, { ...filter, type: request.query.type }), sort, request.query);
+        return sendSerializedJson(reply, storePageText(fc, matchingStores(fc, scope.storeIds, { ...filter, type: request.query.type }), sort, request.query));
       });
 
     list('/stores/latest', 'Newest stores in the zones', 'latest');
@@ -72,9 +73,10 @@ export const storeRoutes =
     app.get(
       '/stores/search',
       { schema: { tags, summary: 'Stores whose name (any language) contains every word of `name`', querystring: storePageQuery.extend({ name: searchName }) } },
-      async (request) => {
+      async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
-        return storePage(fc, matchingStores(fc, scope.storeIds, { words: searchWords(request.query.name), type: request.query.type }), 'popular', request.query);
+        const stores = matchingStores(fc, scope.storeIds, { words: searchWords(request.query.name), type: request.query.type });
+        return sendSerializedJson(reply, storePageText(fc, stores, 'popular', request.query));
       },
     );
 

@@ -52,7 +52,11 @@ export async function seedCatalog(tx: Queryable, now = new Date()): Promise<void
 
   await w.flush(tx);
   await tx.query('select refresh_item_search_text(null)');
+  await tx.query(ANALYZE_CATALOG);
 }
+
+/** Fresh planner statistics, so the first queries after a bulk seed use the indexes. */
+export const ANALYZE_CATALOG = 'analyze stores, store_schedules, items, item_tag, translations, reviews, categories';
 
 /** A store's products: its cuisine (minus one dish) and a few shared desserts and drinks, or a sample of its range. */
 export function selectProducts(ctx: BuildContext, spec: StoreSpec): ProductTemplate[] {

@@ -10,7 +10,7 @@ import { addItem, addStore, loadRefs, openCatalogWriter, type BuildContext } fro
 import { ECOMMERCE } from './ecommerce.ts';
 import { CUISINES, SHARED_MENU } from './food.ts';
 import { GROCERY } from './grocery.ts';
-import { businessDate, REVIEWS_PER_ITEM } from './index.ts';
+import { ANALYZE_CATALOG, businessDate, REVIEWS_PER_ITEM } from './index.ts';
 import { PHARMACY } from './pharmacy.ts';
 import { createRandom, type Random } from './random.ts';
 import type { Bi } from './reference.ts';
@@ -79,6 +79,7 @@ export async function seedScale(db: Database, options: ScaleOptions = {}): Promi
     }
     await w.flush(tx);
     await tx.query('select refresh_item_search_text(array_agg(id)) from items where store_id >= $1', [firstStoreId.next]);
+    await tx.query(ANALYZE_CATALOG);
   });
 }
 
