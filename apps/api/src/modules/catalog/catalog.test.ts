@@ -158,6 +158,31 @@ describe('catalog services shared with other features', () => {
   });
 });
 
+describe('bad input', () => {
+  it('answers junk parameters and headers on every catalog route with a 4xx envelope or a 200, never a 500', async () => {
+    const paths = [
+      'items/latest', 'items/popular', 'items/search', 'items/item-or-store-search', 'items/details/X', 'items/related-items/X', 'items/reviews/X',
+      'items/common-conditions', 'stores/get-stores/all', 'stores/latest', 'stores/details/X', 'stores/popular-items/X', 'stores/search', 'stores/reviews',
+      'categories', 'categories/childes/X', 'categories/items/X', 'categories/items/list', 'banners', 'banners/X', 'campaigns/basic-campaign-details',
+      'campaigns/item', 'flash-sales', 'flash-sales/items', 'brand/items/X', 'common-condition/items/X',
+    ];
+    const junk = ['', '-1', '1.5', 'abc', '%', '[1,"a"]', 'undefined', '9'.repeat(30), "'; drop table items;--", 'a'.repeat(300)];
+    const params = ['limit', 'offset', 'store_id', 'category_id', 'category_ids', 'type', 'min_price', 'name', 'filter', 'basic_campaign_id', 'flash_sale_id'];
+    const headerSets = [{}, { zoneid: 'x', moduleid: 'y' }, { zoneid: '[99999]', moduleid: '0', latitude: 'abc', longitude: '999' }, catalogHeaders([ids.zones.olaya], ids.modules.food)];
+    for (const path of paths) {
+      for (const value of junk) {
+        const query = params.map((key) => `${key}=${encodeURIComponent(value)}`).join('&');
+        const url = `/api/v1/${path.replace('X', encodeURIComponent(value) || '1')}?${query}`;
+        for (const headers of headerSets) {
+          const { status, body } = await api.request({ url, headers });
+          expect(status, `${url} ${JSON.stringify(headers)}`).toBeLessThan(500);
+          if (status >= 400) expect(body.errors[0], url).toEqual({ code: expect.any(String), message: expect.any(String) });
+        }
+      }
+    }
+  });
+});
+
 describe('the scale scenario', () => {
   afterAll(() => api.app.souq.catalog.invalidate());
 
