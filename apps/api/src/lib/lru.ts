@@ -34,18 +34,6 @@ export class LruCache<K, V> {
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
   }
 
-  delete(key: K): void {
-    this.entries.delete(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
   /** The cached value, or the loader's (concurrent misses of one key share one load). */
   async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);

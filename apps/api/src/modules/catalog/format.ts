@@ -169,8 +169,6 @@ function storeStatic(store: StoreEntry, fc: Pick<FormatContext, 'locale' | 'urls
   return cached;
 }
 
-export type StoreJson = ReturnType<typeof formatStore>;
-
 export function formatStore(store: StoreEntry, fc: FormatContext) {
   return { ...storeStatic(store, fc).value, ...storeLiveFields(store, fc) };
 }

@@ -61,6 +61,8 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
   });
   const items = new LruCache<string, CachedItem>(50_000, CACHE_TTL_MS);
   const pages = new LruCache<string, { ids: number[]; total: number }>(5_000, CACHE_TTL_MS);
+  /** Counts invalidations, so rows read before one are not cached after it. */
+  let epoch = 0;
 
   async function moment(): Promise<LocalMoment> {
     return localMoment(clock(), await timeZone());
@@ -105,6 +107,7 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
       else missing.push(id);
     }
     if (missing.length) {
+      const readAt = epoch;
       for (const row of await selectItemsByIds(db, [...new Set(missing)])) {
         const base = formatItemBase(row, fc.snapshot.stores.get(row.store_id), { locale: fc.locale, urls, snapshot: fc.snapshot });
         const entry: CachedItem = {
@@ -112,7 +115,7 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
           text: JSON.stringify(base).slice(0, -1),
           live: { id: row.id, store_id: row.store_id, stock: row.stock, discount: row.discount, discount_type: row.discount_type },
         };
-        items.set(`${fc.locale}:${row.id}`, entry);
+        if (readAt === epoch) items.set(`${fc.locale}:${row.id}`, entry);
         found.set(row.id, entry);
       }
     }
@@ -182,6 +185,7 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
 
     /** Call after any catalog write. */
     invalidate() {
+      epoch++;
       snapshot.clear();
       items.invalidate();
       pages.invalidate();

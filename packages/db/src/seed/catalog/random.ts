@@ -48,16 +48,6 @@ export function createRandom(seed: number): Random {
   };
 }
 
-/** "Chicken Kabsa (Family)" → "chicken-kabsa-family". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, ' ')
-    .replace(/[\s_-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** Days added to a 'YYYY-MM-DD' date. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
