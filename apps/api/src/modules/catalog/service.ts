@@ -26,7 +26,7 @@ import {
 import { selectItemPage, type ItemFilter, type ItemSort } from './item-query.ts';
 import './messages.ts';
 import { selectItemsByIds, type ModuleRow } from './queries.ts';
-import { loadSnapshot, visibleStoreIds, type CatalogSnapshot, type Scope, type StoreEntry } from './snapshot.ts';
+import { loadSnapshot, visibleStoreIds, type Scope, type StoreEntry } from './snapshot.ts';
 
 export const CACHE_TTL_MS = 30_000;
 const DEFAULT_TIMEZONE = 'Asia/Riyadh';
@@ -194,4 +194,3 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-export type { CatalogSnapshot };
