@@ -44,7 +44,7 @@ export function HomeGreeting() {
             <p className="mt-4 flex items-center gap-2 text-sm text-brand-50">
               <Icon name="pin" className="size-4" />
               <span className="truncate">
-                {t(module.module_type === 'rental' ? 'header.pickupFrom' : 'header.deliverTo')} <span className="font-semibold text-white">{location.address}</span>
+                {t(module.module_type === 'rental' ? 'header.pickupFrom' : 'header.deliverTo')} <bdi className="font-semibold text-white">{location.address}</bdi>
               </span>
               <Link to="/" className="shrink-0 font-semibold text-white underline underline-offset-4">
                 {t('home.change')}

@@ -113,7 +113,7 @@ export function LocationEntry() {
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           <Icon name="pin" className="size-4 text-brand-600" />
           <span className="truncate">
-            {t('location.current')} <span className="font-medium text-slate-900 dark:text-slate-100">{root.location.address}</span>
+            {t('location.current')} <bdi className="font-medium text-slate-900 dark:text-slate-100">{root.location.address}</bdi>
           </span>
         </p>
       )}

@@ -9,7 +9,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import MapView from './map-view.tsx';
 import { PlaceSearch } from './place-search.tsx';
-import { coordinatesText, fetchAddress, fetchZoneOutlines, type PlacePoint, type ZoneOutline } from './places.ts';
+import { coordinatesText, fetchAddress, type PlacePoint } from './places.ts';
 import type { LatLng } from './projection.ts';
 
 export interface MapPickerProps {
@@ -26,14 +26,7 @@ export default function MapPicker({ start, tileUrl, onConfirm, submitting, error
   // Spec §9: zoom 17 on tiles, 9 when the drawing is zone outlines.
   const [zoom, setZoom] = useState<number>(tileUrl ? MAP.defaultZoom : MAP.zoneZoom);
   const [address, setAddress] = useState<string | null>('address' in start ? start.address : null);
-  const [zones, setZones] = useState<ZoneOutline[]>([]);
   const [searchError, setSearchError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchZoneOutlines(controller.signal).then(setZones, () => {});
-    return () => controller.abort();
-  }, []);
 
   useEffect(() => {
     if (address !== null) return;
@@ -55,7 +48,7 @@ export default function MapPicker({ start, tileUrl, onConfirm, submitting, error
   return (
     <div className="flex flex-col gap-3">
       <PlaceSearch size="small" label={t('location.searchLabel')} onPick={(place) => moveTo(place, place.address)} onError={setSearchError} />
-      <MapView center={center} zoom={zoom} onMove={(point) => moveTo(point)} onZoom={setZoom} tileUrl={tileUrl || undefined} zones={zones} label={t('map.pickerLabel')} />
+      <MapView center={center} zoom={zoom} onMove={(point) => moveTo(point)} onZoom={setZoom} tileUrl={tileUrl || undefined} label={t('map.pickerLabel')} />
       <p className="text-xs text-slate-500 dark:text-slate-400">{t('map.dragHint')}</p>
       <div className="flex items-start gap-2 rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800">
         <Icon name="pin" className="mt-0.5 size-5 text-brand-600" />

@@ -1,7 +1,7 @@
 /**
  * A small slippy map of our own (no map library: it would blow the page
  * weight budget). Raster tiles from a {z}/{x}/{y} template when one is
- * configured; always the outlines of the active zones and, without tiles, a
+ * configured; always the outlines of the active zones (GET /zone/list) and, without tiles, a
  * light grid, so a point can be picked offline. Drag (mouse, touch or pen),
  * the arrow keys or the zoom buttons move it.
  */
@@ -10,7 +10,7 @@ import { MAP } from '@souq/domain';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { clampZoom, gridLines, panBy, project, tileSrc, toScreen, visibleTiles, type LatLng } from './projection.ts';
-import type { ZoneOutline } from './places.ts';
+import { fetchZoneOutlines, type ZoneOutline } from './places.ts';
 
 export interface MapViewProps {
   center: LatLng;
@@ -18,7 +18,6 @@ export interface MapViewProps {
   onMove: (center: LatLng) => void;
   onZoom: (zoom: number) => void;
   tileUrl?: string;
-  zones?: ZoneOutline[];
   /** A fixed place to mark; without it the pin marks the centre (the point being picked). */
   marker?: LatLng;
   label: string;
@@ -27,10 +26,11 @@ export interface MapViewProps {
 const KEY_STEP_PX = 80;
 const GRID_STEP_PX = 64;
 
-export default function MapView({ center, zoom, onMove, onZoom, tileUrl, zones = [], marker, label }: MapViewProps) {
+export default function MapView({ center, zoom, onMove, onZoom, tileUrl, marker, label }: MapViewProps) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(400);
+  const [zones, setZones] = useState<ZoneOutline[]>([]);
   const [drag, setDrag] = useState<{ startX: number; startY: number; dx: number; dy: number; pointer: number } | null>(null);
   const height = MAP.heightPx;
 
@@ -39,6 +39,12 @@ export default function MapView({ center, zoom, onMove, onZoom, tileUrl, zones =
     const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width)));
     observer.observe(element);
     return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchZoneOutlines(controller.signal).then(setZones, () => {});
+    return () => controller.abort();
   }, []);
 
   // While dragging, the map is drawn around the centre the drag would leave.

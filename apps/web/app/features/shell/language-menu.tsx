@@ -98,10 +98,10 @@ function ConfirmLanguage({ target, onClose }: { target: LanguageCode | null; onC
       <fetcher.Form method="post" action={LANGUAGE_ACTION} className="flex justify-end gap-3">
         <input type="hidden" name="language" value={target ?? ''} />
         <input type="hidden" name="redirectTo" value={here.pathname + here.search} />
-        <button type="button" onClick={onClose} className="h-11 rounded-xl border border-slate-300 px-5 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+        <button type="button" onClick={onClose} className="h-11 flex-1 whitespace-nowrap rounded-xl border sm:flex-none border-slate-300 px-5 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
           {t('common.cancel')}
         </button>
-        <button type="submit" disabled={busy} className="h-11 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button type="submit" disabled={busy} className="h-11 flex-1 whitespace-nowrap rounded-xl bg-brand-600 sm:flex-none px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {t('language.confirm')}
         </button>
       </fetcher.Form>

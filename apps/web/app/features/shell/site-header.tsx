@@ -78,7 +78,7 @@ function LocationChip() {
       <Icon name="pin" className="size-5 text-brand-600" />
       <span className="min-w-0 leading-tight">
         <span className="block text-[11px] font-medium text-slate-500 dark:text-slate-400">{t(rental ? 'header.pickupFrom' : 'header.deliverTo')}</span>
-        <span className="block truncate text-sm font-semibold text-slate-900 dark:text-slate-100">{location.address}</span>
+        <span dir="auto" className="block truncate text-start text-sm font-semibold text-slate-900 dark:text-slate-100">{location.address}</span>
       </span>
       <Icon name="chevronDown" className="size-4 text-slate-400" />
     </Link>
