@@ -24,8 +24,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const slug = url.pathname.replace(/^\/+|\/+$/g, '');
   try {
     return await createApi(context, readPrefs(request)).get<Page>(`/pages/${slug}`);
   } catch (error) {

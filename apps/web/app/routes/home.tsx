@@ -14,10 +14,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, (t) => t('nav.home'), (t) => t('landing.metaDescription'));
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   // The query (e.g. ?auth=sign-in) travels along.
-  if (!prefs.location || !prefs.zoneIds) throw redirect(`/${new URL(request.url).search}`);
+  if (!prefs.location || !prefs.zoneIds) throw redirect(`/${url.search}`);
   return null;
 }
 

@@ -37,6 +37,7 @@ function OpenDialog({ onClose, title, description, children, variant = 'default'
   const panel = useRef<HTMLDivElement>(null);
   const id = useId();
   const pressedOnBackdrop = useRef(false);
+  const closedByUs = useRef(false);
   const toasts = useToastLayer(id);
   const t = useT();
 
@@ -50,6 +51,7 @@ function OpenDialog({ onClose, title, description, children, variant = 'default'
     root.style.overflow = 'hidden';
     return () => {
       root.style.overflow = previousOverflow;
+      closedByUs.current = true;
       if (dialog.open) dialog.close();
     };
   }, []);
@@ -80,6 +82,8 @@ function OpenDialog({ onClose, title, description, children, variant = 'default'
         event.preventDefault();
         onClose();
       }}
+      // Browsers may close a dialog without a cancel event (e.g. a repeated Escape): follow them.
+      onClose={() => !closedByUs.current && onClose()}
       onKeyDown={trapTab}
       // Only a press that starts and ends on the backdrop closes: dragging a map out of the panel must not.
       onPointerDown={(event) => (pressedOnBackdrop.current = event.target === ref.current)}

@@ -25,11 +25,14 @@ export function LocationEntry() {
   const select = useSelectModule();
   const [mapOpen, setMapOpen] = useState(false);
   const [modulesOpen, setModulesOpen] = useState(false);
+  // Closed by the visitor while the modules were still loading: stays closed.
+  const [modulesDismissed, setModulesDismissed] = useState(false);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const choose = (place: PlacePoint) => {
     setProblem(null);
+    setModulesDismissed(false);
     location.choose(place);
   };
 
@@ -44,7 +47,7 @@ export function LocationEntry() {
     }
     setMapOpen(false);
     if (result.moduleIds.length === 1) select.choose(result.moduleIds[0]);
-    else setModulesOpen(true);
+    else if (!modulesDismissed) setModulesOpen(true);
   }, [result]);
 
   const useCurrentLocation = () => {
@@ -68,12 +71,13 @@ export function LocationEntry() {
 
   const closeModules = () => {
     setModulesOpen(false);
+    setModulesDismissed(true);
     if (!root.moduleId) toast(t('modules.required'), { kind: 'warning' });
   };
 
   const busy = locating || location.submitting;
   // The modal opens with skeleton tiles while the shell loads the new zones' modules.
-  const asksForModule = Boolean(location.pending?.ok && location.pending.moduleIds.length !== 1);
+  const asksForModule = Boolean(location.pending?.ok && location.pending.moduleIds.length !== 1 && !modulesDismissed);
   const start = root.location ?? { lat: Number(root.config.default_location.lat), lng: Number(root.config.default_location.lng) };
   return (
     <div className="rounded-3xl bg-white p-4 shadow-xl shadow-slate-900/10 ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-700">

@@ -5,8 +5,8 @@ import { readPrefs } from '../../lib/prefs.server.ts';
 import { reverseGeocode } from '../../features/location/geo.server.ts';
 import { jsonAnswer } from '../../lib/resource.server.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const point = { lat: Number(params.get('lat')), lng: Number(params.get('lng')) };
   return jsonAnswer(async () => ({ address: await reverseGeocode(createApi(context, readPrefs(request)), point) }));
 }

@@ -5,7 +5,7 @@ import { readPrefs } from '../../lib/prefs.server.ts';
 import { placeDetails } from '../../features/location/geo.server.ts';
 import { jsonAnswer } from '../../lib/resource.server.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = new URL(request.url).searchParams.get('id') ?? '';
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const id = url.searchParams.get('id') ?? '';
   return jsonAnswer(() => placeDetails(createApi(context, readPrefs(request)), id));
 }
