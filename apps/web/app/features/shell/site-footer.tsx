@@ -98,7 +98,7 @@ export function SiteFooter() {
             <ContactTile icon="phone" title={t('footer.contactUs')} value={config.phone} href={`tel:${config.phone.replace(/[^\d+]/g, '')}`} dirLtr />
             <ContactTile icon="pin" title={t('footer.findUsHere')} value={config.address} onClick={() => setMapOpen(true)} />
           </ul>
-          <div className="grid gap-8 sm:grid-cols-2">
+          <div className="grid grid-cols-2 gap-8">
             <LinkList title={t('footer.quickLinks')} links={links} />
             <LinkList title={t('footer.policies')} links={policies} />
           </div>
@@ -127,7 +127,7 @@ function ContactTile({ icon, title, value, href, onClick, dirLtr }: { icon: Icon
       </span>
     </>
   );
-  const tile = 'flex h-full w-full flex-col items-start gap-3 rounded-2xl bg-white p-4 text-start ring-1 ring-slate-200 transition hover:ring-brand-600 dark:bg-slate-800/60 dark:ring-slate-700';
+  const tile = 'flex h-full w-full items-start gap-3 rounded-2xl sm:flex-col bg-white p-4 text-start ring-1 ring-slate-200 transition hover:ring-brand-600 dark:bg-slate-800/60 dark:ring-slate-700';
   return (
     <li>
       {href ? (

@@ -63,9 +63,13 @@ function LocationChip() {
   const rental = modules.find((m) => m.id === moduleId)?.module_type === 'rental';
   if (!location) {
     return (
-      <Link to="/" className="hidden min-w-0 items-center gap-2 rounded-full bg-slate-100 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200 sm:flex dark:bg-slate-800 dark:text-slate-200">
+      <Link
+        to="/"
+        aria-label={t('header.chooseLocation')}
+        className="flex min-w-0 items-center gap-2 rounded-full bg-slate-100 p-2.5 text-sm font-medium text-slate-700 hover:bg-slate-200 sm:px-3 sm:py-2 dark:bg-slate-800 dark:text-slate-200"
+      >
         <Icon name="pin" className="size-4 text-brand-600" />
-        {t('header.chooseLocation')}
+        <span className="hidden sm:inline">{t('header.chooseLocation')}</span>
       </Link>
     );
   }
