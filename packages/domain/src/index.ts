@@ -5,3 +5,4 @@ export * from './geo.ts';
 export * from './constants.ts';
 export * from './pricing/index.ts';
 export * from './contact.ts';
+export * from './cart/index.ts';
