@@ -23,24 +23,19 @@ export function SiteFooter() {
   const social = SOCIAL_NETWORKS.map((network) => ({ network, link: config.social_media?.find((s) => s.name === network)?.link })).filter(
     (s): s is { network: SocialNetwork; link: string } => Boolean(s.link),
   );
-  const registration = Boolean(config.toggle_dm_registration);
-  const links: [string, string][] = [
-    ...(registration
-      ? ([
-          ['/store-registration?active=active', t('footer.becomeVendor')],
-          ['/deliveryman-registration', t('footer.becomeDeliveryman')],
-        ] as [string, string][])
-      : []),
+  // Vendor and delivery-man links only with toggle_dm_registration; each policy but two has its flag.
+  const links: FooterLink[] = [
+    ...when(config.toggle_dm_registration, ['/store-registration?active=active', t('footer.becomeVendor')], ['/deliveryman-registration', t('footer.becomeDeliveryman')]),
     ['/help-and-support', t('footer.helpAndSupport')],
     ['/about-us', t('footer.aboutUs')],
     ['/track-order', t(module?.module_type === 'rental' ? 'footer.trackTrip' : 'footer.trackOrder')],
   ];
-  const policies: [string, string][] = [
+  const policies: FooterLink[] = [
     ['/terms-and-conditions', t('footer.terms')],
     ['/privacy-policy', t('footer.privacy')],
-    ...(config.refund_policy ? ([['/refund-policy', t('footer.refund')]] as [string, string][]) : []),
-    ...(config.cancelation_policy ? ([['/cancellation-policy', t('footer.cancellation')]] as [string, string][]) : []),
-    ...(config.shipping_policy ? ([['/shipping-policy', t('footer.shipping')]] as [string, string][]) : []),
+    ...when(config.refund_policy, ['/refund-policy', t('footer.refund')]),
+    ...when(config.cancelation_policy, ['/cancellation-policy', t('footer.cancellation')]),
+    ...when(config.shipping_policy, ['/shipping-policy', t('footer.shipping')]),
   ];
 
   return (
@@ -113,6 +108,9 @@ export function SiteFooter() {
   );
 }
 
+type FooterLink = [to: string, label: string];
+const when = (flag: number | null | undefined, ...links: FooterLink[]): FooterLink[] => (flag ? links : []);
+
 function ContactTile({ icon, title, value, href, onClick, dirLtr }: { icon: IconName; title: string; value: string; href?: string; onClick?: () => void; dirLtr?: boolean }) {
   const body = (
     <>
@@ -143,7 +141,7 @@ function ContactTile({ icon, title, value, href, onClick, dirLtr }: { icon: Icon
   );
 }
 
-function LinkList({ title, links }: { title: string; links: [string, string][] }) {
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <div>
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">{title}</h3>
