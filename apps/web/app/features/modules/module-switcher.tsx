@@ -16,7 +16,7 @@ export function ModuleSwitcher() {
           {modules.map((module) => {
             const current = module.id === moduleId;
             return (
-              <li key={module.id} className="shrink-0">
+              <li key={module.id} className="flex shrink-0">
                 <button
                   type="submit"
                   name="moduleId"

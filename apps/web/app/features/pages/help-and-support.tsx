@@ -47,9 +47,7 @@ function Card({ icon, title, value, ltr, children }: { icon: IconName; title: st
       </span>
       <div>
         <h2 className="font-bold">{title}</h2>
-        <p className="mt-1 break-words text-slate-600 dark:text-slate-300" dir={ltr ? 'ltr' : undefined}>
-          {value}
-        </p>
+        <p className="mt-1 break-words text-slate-600 dark:text-slate-300">{ltr ? <bdi dir="ltr">{value}</bdi> : value}</p>
       </div>
       {children}
     </li>

@@ -119,9 +119,7 @@ function ContactTile({ icon, title, value, href, onClick, dirLtr }: { icon: Icon
       </span>
       <span className="min-w-0">
         <span className="block font-semibold text-slate-900 dark:text-white">{title}</span>
-        <span className="mt-0.5 block text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300" dir={dirLtr ? 'ltr' : undefined}>
-          {value}
-        </span>
+        <span className="mt-0.5 block text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">{dirLtr ? <bdi dir="ltr">{value}</bdi> : value}</span>
       </span>
     </>
   );
