@@ -6,3 +6,4 @@ export * from './constants.ts';
 export * from './pricing/index.ts';
 export * from './contact.ts';
 export * from './cart/index.ts';
+export * from './validation.ts';
