@@ -3,3 +3,4 @@ export * from './numbers.ts';
 export * from './language.ts';
 export * from './geo.ts';
 export * from './constants.ts';
+export * from './contact.ts';
