@@ -3,7 +3,7 @@
  * per-IP rate limits of one test do not leak into another), and codes are
  * read from the OTP outbox like the demo reads them.
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, sign, type KeyObject } from 'node:crypto';
 import type { ApiHarness } from './helper.ts';
 
 let nextPhone = randomInt(1_000_000, 8_000_000);
@@ -75,4 +75,11 @@ export function wrongCode(code: string): string {
 export async function setLoginSettings(api: ApiHarness, changes: Record<string, number>) {
   const current = (await api.app.souq.settings.get<Record<string, number>>('centralize_login')) ?? {};
   await api.app.souq.settings.set('centralize_login', { ...current, ...changes });
+}
+
+/** An RS256 ID token signed with key, as Google, Facebook and Apple sign theirs. */
+export function signIdToken(claims: Record<string, unknown>, key: KeyObject, kid = 'test-key'): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const data = `${encode({ alg: 'RS256', kid, typ: 'JWT' })}.${encode(claims)}`;
+  return `${data}.${sign('sha256', Buffer.from(data), key).toString('base64url')}`;
 }
