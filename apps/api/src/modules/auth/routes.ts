@@ -34,7 +34,7 @@ const digits = z.union([z.string(), z.number()]).optional();
 const guestId = z.union([z.string(), z.number()]).nullish().describe('Issued by auth/guest/request; the guest data moves to the account on sign-in');
 /** Documents a body without refusing what old clients send (null for absent fields, extra fields). */
 const doc = (shape: Record<string, z.ZodType>) =>
-  z.looseObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.nullish()]))).optional();
+  z.looseObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.nullish()]))).nullish();
 
 export function callerOf(request: FastifyRequest): Caller {
   return {
