@@ -83,3 +83,18 @@ export function signIdToken(claims: Record<string, unknown>, key: KeyObject, kid
   const data = `${encode({ alg: 'RS256', kid, typ: 'JWT' })}.${encode(claims)}`;
   return `${data}.${sign('sha256', Buffer.from(data), key).toString('base64url')}`;
 }
+
+/** A multipart/form-data body, as browsers and the old client send profile updates. */
+export function multipartBody(fields: Record<string, string>, file?: { field: string; filename: string; type: string; data: Buffer }) {
+  const boundary = `----souq-test-${randomInt(1e9)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(file.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
