@@ -60,23 +60,36 @@ export interface RedisRateLimiterOptions {
   onError?: (error: unknown) => void;
 }
 
+/** How long the first hit waits for Redis to connect before counting in process. */
+const FIRST_CONNECT_WAIT_MS = 1000;
+
 export function createRedisRateLimiter({ url, prefix = 'souq:rl:', onError }: RedisRateLimiterOptions): RateLimiter {
   const fallback = createMemoryRateLimiter();
-  const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) } });
+  const client = createClient({
+    url,
+    // Fail commands at once while disconnected instead of queueing them: a sign-in must not hang on Redis.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+  });
   client.on('error', (error) => onError?.(error));
-  let connecting: Promise<unknown> | null = null;
-  const ready = () => (connecting ??= client.connect().catch((error) => {
-    connecting = null;
-    throw error;
-  }));
+  let connecting: Promise<void> | null = null;
+  let waited = false;
 
   return {
     kind: 'redis',
     async hit(key, limit, windowSeconds) {
+      if (!client.isReady && !waited) {
+        connecting ??= client.connect().then(
+          () => undefined,
+          (error) => onError?.(error),
+        );
+        await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref())]);
+        waited = true;
+      }
+      if (!client.isReady) return fallback.hit(key, limit, windowSeconds);
       try {
-        await ready();
         const redisKey = `${prefix}${key}`;
-        // INCR then set the expiry only when the window starts (NX), atomically.
+        // INCR, then an expiry only when the window starts (NX), in one round trip.
         const [count, , ttl] = (await client.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').ttl(redisKey).exec()) as unknown as [
           number,
           number,
@@ -89,7 +102,8 @@ export function createRedisRateLimiter({ url, prefix = 'souq:rl:', onError }: Re
       }
     },
     async close() {
-      if (client.isOpen) await client.close();
+      if (client.isReady) await client.close();
+      else if (client.isOpen) client.destroy();
       await fallback.close();
     },
   };
