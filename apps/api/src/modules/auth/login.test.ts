@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountsClient, lastCode, newPhone, setLoginSettings, wrongCode } from '../../../test/accounts.ts';
 import { useApi } from '../../../test/helper.ts';
+import { DEMO_CUSTOMER } from '@souq/db/seed';
 
 const api = useApi();
 
@@ -74,6 +75,19 @@ describe('manual sign-in (spec §4 Login)', () => {
     const info = await client.call('GET', '/api/v1/customer/info', undefined, client.authed(customer.token));
     expect(info.status).toBe(401);
     expect(info.body.errors[0].message).toBe('Your account is inactive or Your token has been expired');
+  });
+});
+
+describe('the demo customer', () => {
+  it('signs in with the documented password and has two saved addresses in the demo zones', async () => {
+    const client = accountsClient(api);
+    const { status, body } = await client.post('/api/v1/auth/login', { login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    expect(status).toBe(200);
+    const list = await client.call('GET', '/api/v1/customer/address/list', undefined, client.authed(body.token));
+    expect(list.body.addresses.map((a: { address_type: string; zone_ids: number[] }) => [a.address_type, a.zone_ids.length > 0])).toEqual([
+      ['office', true],
+      ['home', true],
+    ]);
   });
 });
 
