@@ -3,7 +3,7 @@
  * verification step both may need (auth/verify-phone), and Firebase phone
  * verification. Every variant ends in sessions.finish.
  */
-import { classifyContact, isEmail, isPhone, normalizeContact, normalizePhone } from '@souq/domain';
+import { isEmail, isPhone, normalizeContact, normalizePhone } from '@souq/domain';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { validate } from '../../http/validate.ts';
@@ -81,7 +81,7 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
       if (!(await loginSettings(settings)).manual) throw forbidden('login_type', 'Sign-in with a password is not available.');
       const input = validate(manualLoginBody, withLegacyFields(body));
       // The value's shape decides, whatever field_type says: a phone cannot look like an email.
-      const kind = classifyContact(input.email_or_phone)!;
+      const kind = isEmail(input.email_or_phone) ? 'email' : 'phone';
       const contact = normalizeContact(kind, input.email_or_phone);
       await enforceLimits(limiter, [
         [LIMIT_RULES.loginPerIp, caller.client.ip ?? ''],

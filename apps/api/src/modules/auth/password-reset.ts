@@ -4,7 +4,7 @@
  * again, spends it and sets the password. A reset ends every session of
  * the account and counts as proof of the phone or email it went through.
  */
-import { normalizeContact, type ContactKind } from '@souq/domain';
+import { normalizeContact } from '@souq/domain';
 import { notFound } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { validate } from '../../http/validate.ts';
@@ -12,14 +12,14 @@ import type { AuthDeps, Caller } from './deps.ts';
 import { enforceLimits, LIMIT_RULES } from './limits.ts';
 import { loginSettings } from './login-settings.ts';
 import { hashPassword } from './passwords.ts';
-import { findUserByContact, markContactVerified, setPassword } from './queries.ts';
+import { findUserByContact, markContactVerified, setPassword, type ContactMedium } from './queries.ts';
 import { forgotPasswordBody, resetPasswordBody, verifyResetBody, withLegacyFields } from './schemas.ts';
 import { revokeAllTokens } from './tokens.ts';
 
-const noAccount = (kind: ContactKind) =>
+const noAccount = (kind: ContactMedium) =>
   notFound(kind, kind === 'phone' ? 'No account is registered with this phone number.' : 'No account is registered with this email address.');
 
-function destinationOf(input: { verification_method: ContactKind; phone?: string; email?: string }) {
+function destinationOf(input: { verification_method: ContactMedium; phone?: string; email?: string }) {
   const kind = input.verification_method;
   return { kind, destination: normalizeContact(kind, (kind === 'phone' ? input.phone : input.email)!) };
 }

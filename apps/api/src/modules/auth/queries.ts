@@ -1,7 +1,9 @@
 /** SQL on users and their secrets, shared by the sign-in flows and the profile. */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '@souq/db';
-import type { ContactKind } from '@souq/domain';
+
+/** The two ways an account is reached: its phone or its email. */
+export type ContactMedium = 'phone' | 'email';
 
 export interface UserRow {
   id: number;
@@ -24,7 +26,7 @@ const USER_COLUMNS = `id, f_name, l_name, phone, email, image, password, is_phon
   login_medium, social_id, status, ref_code, ref_by`;
 
 /** A live (not deleted) account by its normalised phone or email. */
-export async function findUserByContact(db: Queryable, kind: ContactKind, value: string): Promise<UserRow | undefined> {
+export async function findUserByContact(db: Queryable, kind: ContactMedium, value: string): Promise<UserRow | undefined> {
   const where = kind === 'email' ? 'lower(email) = lower($1)' : 'phone = $1';
   const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where ${where} and deleted_at is null`, [value]);
   return row;
@@ -77,7 +79,7 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<UserRow>
   return row;
 }
 
-export async function markContactVerified(tx: Queryable, userId: number, kind: ContactKind): Promise<void> {
+export async function markContactVerified(tx: Queryable, userId: number, kind: ContactMedium): Promise<void> {
   await tx.query(
     kind === 'phone'
       ? 'update users set is_phone_verified = true, updated_at = now() where id = $1'
@@ -94,7 +96,7 @@ export async function setPassword(tx: Queryable, userId: number, hash: string | 
  * Takes a phone or email away from an account that never proved it owns
  * it, after its real owner proved they do ("Is It You?" → no).
  */
-export async function detachContact(tx: Queryable, userId: number, kind: ContactKind): Promise<void> {
+export async function detachContact(tx: Queryable, userId: number, kind: ContactMedium): Promise<void> {
   await tx.query(
     kind === 'phone'
       ? 'update users set phone = null, is_phone_verified = false, updated_at = now() where id = $1'
