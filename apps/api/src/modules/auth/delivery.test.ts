@@ -110,6 +110,22 @@ describe('Firebase phone verification (auth/firebase-verify-token)', () => {
     expect(other.body.errors[0].message).toBe('OTP does not match');
   });
 
+  it('verifies a new account\'s phone through Firebase when the store verifies phones', async () => {
+    const client = accountsClient(api);
+    const current = (await api.app.souq.settings.get<Record<string, number>>('centralize_login'))!;
+    await api.app.souq.settings.set('centralize_login', { ...current, phone_verification_status: 1 });
+    try {
+      const phone = newPhone();
+      const signUp = await client.post('/api/v1/auth/sign-up', { name: 'Firebase User', email: `${phone.slice(1)}@example.com`, phone, password: 'secret-123', confirm_password: 'secret-123' });
+      expect(signUp.body).toMatchObject({ token: null, is_phone_verified: 0, verification_medium: 'phone', verification_via: 'firebase' });
+      expect(sms.some((s) => s.body.to === phone)).toBe(false);
+      const verified = await client.post('/api/v1/auth/firebase-verify-token', { session_info: `session:${phone}`, phone, otp: FIREBASE_CODE, login_type: 'manual' });
+      expect(verified.body).toMatchObject({ token: expect.any(String), is_phone_verified: 1 });
+    } finally {
+      await api.app.souq.settings.set('centralize_login', current);
+    }
+  });
+
   it('opens a password reset (is_reset_token) whose reset_token sets the new password', async () => {
     const client = accountsClient(api);
     const customer = await client.signUp();

@@ -18,10 +18,10 @@ import {
   insertUser,
   markContactVerified,
   setPassword,
-  uniqueViolation,
 } from './queries.ts';
 import { firebaseVerifyBody, manualLoginBody, otpLoginBody, verifyContactBody, withLegacyFields } from './schemas.ts';
-import { accountBlocked, type LoginAnswer } from './sessions.ts';
+import { accountBlocked, loginTypeOf, type LoginAnswer } from './sessions.ts';
+import { rethrowDuplicate } from './sign-up.ts';
 import { revokeAllTokens } from './tokens.ts';
 
 /** How a caller proved they hold a phone: a code to check, or a party (Firebase) that already did. */
@@ -43,11 +43,11 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
   async function signInWithProvenPhone(phone: string, verified: 'yes' | 'no' | 'default', caller: Caller, proof: PhoneProof): Promise<LoginAnswer> {
     const holder = await findUserByContact(db, 'phone', phone);
     const unproven = Boolean(holder && !holder.is_phone_verified);
-    if (holder && unproven && verified === 'default') {
-      await proof.check(true);
-      return sessions.existUser(holder, 'otp');
-    }
-    await proof.check(false);
+    const ask = Boolean(holder && unproven && verified === 'default');
+    await proof.check(ask);
+    // A blocked account stays as it is, unless the phone is being taken off it.
+    if (holder && !holder.status && !(unproven && verified === 'no')) throw accountBlocked();
+    if (ask) return sessions.existUser(holder!, 'otp');
     const user = await db
       .transaction(async (tx) => {
         let account = holder;
@@ -63,10 +63,7 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
         await tx.query(`update users set login_medium = 'otp' where id = $1`, [account.id]);
         return (await findUserById(tx, account.id))!;
       })
-      .catch((error) => {
-        if (uniqueViolation(error)) throw unprocessable('phone', 'OTP does not match');
-        throw error;
-      });
+      .catch(rethrowDuplicate);
     return sessions.finish(user, { ...caller, loginType: 'otp' });
   }
 
@@ -133,7 +130,7 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
       const user = await findUserByContact(db, kind, destination);
       if (!user) throw notFound('user', 'Account not found.');
       await markContactVerified(db, user.id, kind);
-      return sessions.finish((await findUserById(db, user.id))!, { ...caller, loginType: user.login_medium === 'otp' ? 'otp' : 'manual' });
+      return sessions.finish((await findUserById(db, user.id))!, { ...caller, loginType: loginTypeOf(user) });
     },
 
     /** auth/firebase-verify-token: Firebase checked the code; sign in, verify, or open a password reset. */
@@ -162,7 +159,7 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
         const user = await findUserByContact(db, 'phone', phone);
         if (!user) throw notFound('user', 'Account not found.');
         await markContactVerified(db, user.id, 'phone');
-        return sessions.finish((await findUserById(db, user.id))!, { ...caller, loginType: 'manual' });
+        return sessions.finish((await findUserById(db, user.id))!, { ...caller, loginType: loginTypeOf(user) });
       }
       return signInWithProvenPhone(phone, input.verified, caller, { check: async () => {} });
     },

@@ -27,17 +27,9 @@ export type AccountRemovalHook = (tx: Queryable, userId: number) => Promise<void
 
 export function createAccountsService(db: Database, env: Env, settings: SettingsService, urls: AppUrls, limiter: RateLimiter) {
   const otp = createOtpService(db, createOtpSender(db, env), settings);
-  const sessions = createSessions(db, otp, settings, urls);
-  const deps: AuthDeps = {
-    db,
-    settings,
-    urls,
-    otp,
-    sessions,
-    limiter,
-    social: createSocialVerifier(env),
-    firebase: createFirebasePhoneVerifier(env),
-  };
+  const firebase = createFirebasePhoneVerifier(env);
+  const sessions = createSessions(db, otp, settings, urls, firebase !== null);
+  const deps: AuthDeps = { db, settings, urls, otp, sessions, limiter, social: createSocialVerifier(env), firebase };
   const removalHooks: AccountRemovalHook[] = [];
 
   return {

@@ -47,6 +47,8 @@ export interface LoginAnswer {
   temp_token?: string;
   /** Where a verification code was just sent. */
   verification_medium?: 'phone' | 'email';
+  /** 'firebase': the client verifies the phone with Firebase, then calls auth/firebase-verify-token. */
+  verification_via?: 'firebase';
   message?: string;
   /** The code itself, only in demo mode. */
   demo_otp?: string;
@@ -54,6 +56,11 @@ export interface LoginAnswer {
 
 /** How long an incomplete profile may be finished with its temp_token. */
 const PROFILE_TICKET_MINUTES = 30;
+
+/** The login_type an account's answers carry, from how it was last signed into. */
+export function loginTypeOf(user: Pick<UserRow, 'login_medium'>): LoginType {
+  return user.login_medium === 'otp' || user.login_medium === 'manual' ? user.login_medium : 'social';
+}
 
 export function isProfileComplete(user: Pick<UserRow, 'f_name' | 'phone' | 'email'>): boolean {
   return Boolean(user.f_name && user.phone && user.email);
@@ -68,7 +75,7 @@ export function pendingVerification(user: UserRow, settings: LoginSettings): 'ph
 
 export const accountBlocked = () => forbidden('auth-003', 'Your account has been blocked. Please contact support.');
 
-export function createSessions(db: Database, otp: OtpService, settings: SettingsService, urls: AppUrls) {
+export function createSessions(db: Database, otp: OtpService, settings: SettingsService, urls: AppUrls, firebaseConfigured: boolean) {
   const hooks: GuestSignInHook[] = [];
 
   const displayName = (user: UserRow) => [user.f_name, user.l_name].filter(Boolean).join(' ');
@@ -119,6 +126,9 @@ export function createSessions(db: Database, otp: OtpService, settings: Settings
       }
       const config = await loginSettings(settings);
       const pending = pendingVerification(user, config);
+      if (pending === 'phone' && config.firebaseOtp && firebaseConfigured) {
+        return answer(user, context.loginType, { is_phone_verified: 0, verification_medium: 'phone', verification_via: 'firebase' });
+      }
       if (pending) {
         const destination = pending === 'phone' ? user.phone! : user.email!.toLowerCase();
         const sent = await otp.send({ channel: pending, destination, purpose: 'verification', locale: context.locale, reuseRecent: true, log: context.log });

@@ -14,7 +14,7 @@ import { loginSettings, type LoginSettings } from './login-settings.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByContact, findUserById, insertUser, uniqueViolation, type UserRow } from './queries.ts';
 import { emailField, phoneField, signUpBody, updateInfoBody, withLegacyFields } from './schemas.ts';
-import type { LoginAnswer, LoginType } from './sessions.ts';
+import { loginTypeOf, type LoginAnswer } from './sessions.ts';
 import { hashSecret } from './tokens.ts';
 
 export const phoneTaken = () => conflict('phone', 'This phone number is already registered.');
@@ -100,8 +100,7 @@ export function createSignUpFlows({ db, settings, sessions, limiter }: AuthDeps)
           return (await findUserById(tx, user.id)) as UserRow;
         })
         .catch(rethrowDuplicate);
-      const loginType: LoginType = user.login_medium === 'otp' ? 'otp' : user.login_medium === 'manual' ? 'manual' : 'social';
-      return sessions.finish(updated, { ...caller, loginType });
+      return sessions.finish(updated, { ...caller, loginType: loginTypeOf(user) });
     },
   };
 }

@@ -14,7 +14,7 @@ import { enforceLimits, LIMIT_RULES } from './limits.ts';
 import { loginSettings } from './login-settings.ts';
 import { detachContact, findUserByContact, findUserById, insertUser, markContactVerified, setPassword, type UserRow } from './queries.ts';
 import { socialLoginBody, withLegacyFields } from './schemas.ts';
-import type { LoginAnswer } from './sessions.ts';
+import { accountBlocked, type LoginAnswer } from './sessions.ts';
 import { assertContactsFree, rethrowDuplicate } from './sign-up.ts';
 import { revokeAllTokens } from './tokens.ts';
 
@@ -60,6 +60,7 @@ export function createSocialFlows({ db, settings, sessions, limiter, social }: A
         else if (holder) claim = { holder, answer: input.verified as 'yes' | 'no' };
       }
       if (claim?.answer === 'yes') account = claim.holder;
+      if (account && !account.status) throw accountBlocked();
       if (!account && phone) await assertContactsFree(db, { phone });
 
       const user = await db
