@@ -24,6 +24,8 @@ addArabicMessages({
   'Please enter a valid email address': 'يرجى إدخال بريد إلكتروني صالح',
   'No password provided.': 'لم يتم إدخال كلمة المرور.',
   'No Confirm Password provided.': 'لم يتم إدخال تأكيد كلمة المرور.',
+  'Password must not be longer than 128 characters.': 'يجب ألا تزيد كلمة المرور عن 128 حرفاً.',
+  'The name must not be longer than 100 characters.': 'يجب ألا يزيد الاسم عن 100 حرف.',
   'The code must be 6 digits.': 'يجب أن يتكون الرمز من 6 أرقام.',
   'The verification_type field is invalid.': 'قيمة الحقل verification_type غير صالحة.',
   'The medium field is invalid.': 'قيمة الحقل medium غير صالحة.',

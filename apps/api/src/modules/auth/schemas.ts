@@ -15,11 +15,14 @@ export const optionalText = z.preprocess(
   z.string().trim().optional(),
 );
 
-const guestId = z.unknown().optional();
-
 export const phoneField = (required: string, invalid: string) => requiredText(required).refine(isPhone, invalid);
-export const emailField = (required: string, invalid: string) =>
-  requiredText(required).refine((v) => v.length <= LIMITS.emailMaxLength && isEmail(v), invalid);
+export const emailField = (required: string, invalid: string) => requiredText(required).refine(isEmail, invalid);
+
+/** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
+export const PASSWORD_MAX_LENGTH = 128;
+const TOO_LONG_PASSWORD = 'Password must not be longer than 128 characters.';
+
+export const nameField = requiredText('name is required').pipe(z.string().max(100, 'The name must not be longer than 100 characters.'));
 
 export const manualLoginBody = z.object({
   email_or_phone: requiredText('Email or phone number is required').refine(
@@ -29,9 +32,9 @@ export const manualLoginBody = z.object({
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
-    .min(LIMITS.passwordMinLength, 'Password is too short - should be 6 chars minimum.'),
+    .min(LIMITS.passwordMinLength, 'Password is too short - should be 6 chars minimum.')
+    .max(PASSWORD_MAX_LENGTH, TOO_LONG_PASSWORD),
   field_type: z.enum(['phone', 'email']).optional().catch(undefined),
-  guest_id: guestId,
 });
 
 /** yes / no answer the "Is It You?" question; anything else asks it. */
@@ -44,14 +47,17 @@ export const otpLoginBody = z.object({
   phone: phoneField('Please give a phone number', 'Number must be 10 digits'),
   otp: optionalText,
   verified: verifiedAnswer,
-  guest_id: guestId,
 });
 
 const passwordPair = <T extends z.ZodRawShape>(shape: T, messages: { required: string; short: string; confirm: string }) =>
   z
     .object({
       ...shape,
-      password: z.string({ error: messages.required }).min(1, messages.required).min(LIMITS.passwordMinLength, messages.short),
+      password: z
+        .string({ error: messages.required })
+        .min(1, messages.required)
+        .min(LIMITS.passwordMinLength, messages.short)
+        .max(PASSWORD_MAX_LENGTH, TOO_LONG_PASSWORD),
       confirm_password: z.string({ error: messages.confirm }).min(1, messages.confirm),
     })
     .refine((body) => (body as { password: string }).password === (body as { confirm_password: string }).confirm_password, {
@@ -61,12 +67,11 @@ const passwordPair = <T extends z.ZodRawShape>(shape: T, messages: { required: s
 
 export const signUpBody = passwordPair(
   {
-    name: requiredText('name is required').pipe(z.string().max(100, 'name is required')),
+    name: nameField,
     email: emailField('Email is required', 'Must be a valid email'),
     phone: phoneField('phone number required', 'Phone number must be at least 10 digits'),
     ref_code: optionalText,
-    guest_id: guestId,
-  },
+    },
   { required: 'Password is required', short: 'Password must be at least 6 characters', confirm: 'Confirm password is required' },
 );
 
@@ -77,17 +82,15 @@ export const verifyContactBody = z.object({
   otp: requiredText('field is empty'),
   login_type: z.enum(['manual', 'otp']).catch('manual'),
   verified: verifiedAnswer,
-  guest_id: guestId,
 });
 
 export const updateInfoBody = z.object({
   temp_token: requiredText('Your sign-in has expired. Please sign in again.'),
-  name: requiredText('name is required'),
+  name: nameField,
   email: optionalText,
   phone: optionalText,
   ref_code: optionalText,
   login_type: optionalText,
-  guest_id: guestId,
 });
 
 export const forgotPasswordBody = z.discriminatedUnion('verification_method', [
@@ -115,7 +118,6 @@ export const socialLoginBody = z.object({
   email: optionalText,
   phone: optionalText,
   verified: verifiedAnswer,
-  guest_id: guestId,
 });
 
 export const firebaseVerifyBody = z.object({
@@ -125,7 +127,6 @@ export const firebaseVerifyBody = z.object({
   is_reset_token: z.preprocess((v) => v === 1 || v === '1' || v === true || v === 'true', z.boolean()),
   login_type: z.enum(['manual', 'otp']).catch('otp'),
   verified: verifiedAnswer,
-  guest_id: guestId,
 });
 
 /** Folds the old clients' field names into today's. */

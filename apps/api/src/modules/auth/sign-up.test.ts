@@ -50,6 +50,7 @@ describe('sign-up (spec §4, reference §3.2)', () => {
       [{ email: 'sara@' }, 'email', 'Must be a valid email'],
       [{ phone: '' }, 'phone', 'phone number required'],
       [{ password: '123', confirm_password: '123' }, 'password', 'Password must be at least 6 characters'],
+      [{ password: 'x'.repeat(129), confirm_password: 'x'.repeat(129) }, 'password', 'Password must not be longer than 128 characters.'],
       [{ confirm_password: undefined }, 'confirm_password', 'Confirm password is required'],
       [{ confirm_password: 'different' }, 'confirm_password', 'Passwords must match'],
     ];

@@ -16,7 +16,7 @@ import { splitName } from '../auth/deps.ts';
 import { loginSettings } from '../auth/login-settings.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserById } from '../auth/queries.ts';
-import { emailField, optionalText, requiredText, withLegacyFields } from '../auth/schemas.ts';
+import { emailField, nameField, optionalText, PASSWORD_MAX_LENGTH, withLegacyFields } from '../auth/schemas.ts';
 import type { AccountsService } from '../auth/service.ts';
 import { assertContactsFree, rethrowDuplicate } from '../auth/sign-up.ts';
 import { revokeAllTokens } from '../auth/tokens.ts';
@@ -25,10 +25,13 @@ import { checkProfileImage, deleteProfileImage, isUploadedFile, PROFILE_BUCKET, 
 
 const profileBody = z
   .object({
-    name: requiredText('name is required'),
+    name: nameField,
     email: emailField('Email is required', 'Must be a valid email'),
     phone: optionalText.refine((v) => v === undefined || isPhone(v), 'Phone number must be at least 10 digits'),
-    password: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().min(LIMITS.passwordMinLength, 'Password must be at least 6 characters').optional()),
+    password: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.string().min(LIMITS.passwordMinLength, 'Password must be at least 6 characters').max(PASSWORD_MAX_LENGTH, 'Password must not be longer than 128 characters.').optional(),
+    ),
     confirm_password: z.preprocess((v) => (v === null ? undefined : v), z.string().optional()),
     otp: optionalText,
     session_info: optionalText,
