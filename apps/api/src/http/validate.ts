@@ -11,12 +11,15 @@ const GENERIC = /^(Invalid|Too |Expected|Unrecognized)/;
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const items: ErrorItem[] = [];
+  const items: (ErrorItem & { generic: boolean })[] = [];
   for (const issue of result.error.issues) {
     const code = issue.path.join('.') || 'input';
     if (items.some((item) => item.code === code)) continue;
-    items.push({ code, message: GENERIC.test(issue.message) ? `The ${code} field is invalid.` : issue.message });
+    const generic = GENERIC.test(issue.message);
+    items.push({ code, generic, message: generic ? `The ${code} field is invalid.` : issue.message });
   }
   const [first, ...rest] = items;
-  throw new AppError(422, first.code, first.message, {}, rest);
+  // The first problem is translated with its field name filled in; later ones go as they are.
+  const message = first.generic ? 'The {field} field is invalid.' : first.message;
+  throw new AppError(422, first.code, message, { field: first.code }, rest.map(({ code, message }) => ({ code, message })));
 }

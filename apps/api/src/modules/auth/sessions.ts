@@ -108,8 +108,6 @@ export function createSessions(db: Database, otp: OtpService, settings: Settings
       hooks.push(hook);
     },
 
-    grant,
-
     /**
      * Ends a sign-in for an account whose identity the caller has proven.
      * Must not run inside a transaction (it opens its own).

@@ -17,7 +17,7 @@ import './messages.ts';
 const message = z.object({ message: z.string() });
 
 /** Buffers an uploaded file (at most the photo limit plus one byte, so oversize is detectable). */
-async function bufferFile(this: unknown, part: MultipartFile & { value?: unknown }) {
+async function bufferFile(part: MultipartFile & { value?: unknown }) {
   const data = await part.toBuffer();
   const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
   part.value = file;
