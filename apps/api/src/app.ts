@@ -12,7 +12,10 @@ import { createAppContext, type AppContext } from './app-context.ts';
 import type { Env } from './env.ts';
 import { readContext } from './http/context.ts';
 import { registerErrorHandling, routeNotFound } from './http/errors.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { moduleRoutes } from './modules/modules/routes.ts';
@@ -42,6 +45,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
 
   const ctx = createAppContext(db, env);
   app.decorate('souq', ctx);
+  app.addHook('onClose', () => ctx.rateLimiter.close());
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
     request.ctx = readContext(request);
@@ -69,7 +73,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes]) {
+      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes]) {
         await api.register(routes(ctx));
       }
       api.all('/*', { schema: { hide: true } }, routeNotFound);

@@ -38,7 +38,7 @@ export async function prepareTestDatabases(engine: TestEngine): Promise<() => Pr
     return async () => {};
   }
   const base = requireTestUrl();
-  const templateName = `souq_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const templateName = `${scratchPrefix(base)}_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
   await adminQuery(base, `create database ${templateName}`);
   const templateUrl = withDatabase(base, templateName);
   const db = await openDatabase({ url: templateUrl, poolSize: 2 });
@@ -69,7 +69,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const templateUrl = process.env[TEMPLATE_ENV];
   if (!templateUrl) throw new Error(`${TEMPLATE_ENV} is not set: is the vitest globalSetup configured?`);
   const base = requireTestUrl();
-  const name = `souq_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${scratchPrefix(base)}_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(base, `create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`);
   const url = withDatabase(base, name);
   const db = await openDatabase({ url, poolSize: 20 });
@@ -87,6 +87,15 @@ function requireTestUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
   return url;
+}
+
+/**
+ * Scratch databases are named after TEST_DATABASE_URL's database, so runs
+ * sharing one server (several worktrees, CI) stay apart and are easy to tell.
+ */
+function scratchPrefix(url: string): string {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1)).toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30);
+  return name || 'souq';
 }
 
 function withDatabase(url: string, database: string): string {

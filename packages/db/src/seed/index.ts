@@ -3,7 +3,10 @@
  * settings yet), in one transaction, so a crash mid-seed leaves nothing half done.
  */
 import type { Database } from '../client.ts';
+import { seedCustomers } from './customers.ts';
 import { seedPlatform } from './platform.ts';
+
+export { DEMO_CUSTOMER } from './customers.ts';
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from business_settings');
@@ -14,6 +17,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await db.transaction(async (tx) => {
     await seedPlatform(tx);
+    await seedCustomers(tx);
   });
   return true;
 }
