@@ -38,7 +38,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     // One line per request costs more than the request itself on cached routes.
     logController: new LogController({ disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace' }),
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   }).withTypeProvider<ZodTypeProvider>();

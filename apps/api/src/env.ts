@@ -23,6 +23,14 @@ const schema = z.object({
   GEOCODER_URL: optionalUrl,
   /** Set only when the web app runs apart from the API: where to reach it. */
   API_URL: optionalUrl,
+  /**
+   * Whether to believe X-Forwarded-For (client IPs feed the per-IP rate limits):
+   * false (default, direct exposure), true, or comma-separated proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()).filter(Boolean))),
   CORS_ORIGINS: z
     .string()
     .default('*')

@@ -29,7 +29,7 @@ export interface TestCustomer {
 
 export function accountsClient(api: ApiHarness, ip = randomIp()) {
   const call = <T = any>(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    api.request<T>({ method: method as 'GET', url, payload: payload as object, headers: { 'x-forwarded-for': ip, ...headers } });
+    api.request<T>({ method: method as 'GET', url, payload: payload as object, headers, remoteAddress: ip });
 
   return {
     ip,

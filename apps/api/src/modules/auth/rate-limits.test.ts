@@ -36,6 +36,16 @@ describe('rate limits (in process)', () => {
     expect(body.errors[0].code).toBe('too_many_requests');
   });
 
+  it('ignore X-Forwarded-For unless TRUST_PROXY says a proxy is in front', async () => {
+    // Direct exposure (the default): a forged header must not dodge the per-IP limit.
+    const address = randomIp();
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      await api.request({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: address, headers: { 'x-forwarded-for': randomIp() }, payload: { email_or_phone: newPhone(), password: 'whatever-1' } });
+    }
+    const { status } = await api.request({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: address, headers: { 'x-forwarded-for': randomIp() }, payload: { email_or_phone: newPhone(), password: 'whatever-1' } });
+    expect(status).toBe(429);
+  });
+
   it('refuse a 7th code to one phone within an hour, even past the resend wait', async () => {
     const phone = newPhone();
     for (let n = 1; n <= 6; n++) {
