@@ -84,7 +84,7 @@ describe.skipIf(!redisUp)('rate limits shared through Redis (REDIS_URL)', () => 
     expect(first.souq.rateLimiter.kind).toBe('redis');
     const phone = newPhone();
     const login = (app: typeof first) =>
-      app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'x-forwarded-for': randomIp() }, payload: { email_or_phone: phone, password: 'wrong-one' } });
+      app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: randomIp(), payload: { email_or_phone: phone, password: 'wrong-one' } });
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect((await login(attempt % 2 ? first : second)).statusCode, `attempt ${attempt}`).toBe(401);
     }
