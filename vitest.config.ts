@@ -10,6 +10,8 @@ const apiProject = (name: string, engine: 'pglite' | 'postgres', groupOrder: num
     name,
     sequence: { groupOrder },
     include: ['apps/api/**/*.test.ts'],
+    // The lifecycle test runs the real server on the embedded database; once is enough.
+    exclude: engine === 'postgres' ? ['**/server-lifecycle.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     globalSetup: ['apps/api/test/global-setup.ts'],
     env: { SOUQ_TEST_ENGINE: engine },
     testTimeout: 30_000,

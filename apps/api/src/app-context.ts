@@ -5,12 +5,16 @@
 import type { Database } from '@souq/db';
 import type { Env } from './env.ts';
 import { createGeocoder } from './adapters/geocoder/index.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
 import { createUrls } from './lib/urls.ts';
 import type { FastifyRequest } from 'fastify';
 import { translate } from './http/messages.ts';
+import { createAddressService } from './modules/addresses/service.ts';
+import { createAccountsService } from './modules/auth/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
+import { createCustomerService } from './modules/customers/service.ts';
 import { createModuleService } from './modules/modules/service.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { createZoneService } from './modules/zones/service.ts';
@@ -19,6 +23,8 @@ export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
   const settings = createSettingsService(db);
   const zones = createZoneService(db);
+  const rateLimiter = createRateLimiter({ redisUrl: env.REDIS_URL, onError: (error) => console.error('rate limiter:', error) });
+  const accounts = createAccountsService(db, env, settings, urls, rateLimiter);
   return {
     db,
     env,
@@ -29,6 +35,12 @@ export function createAppContext(db: Database, env: Env) {
     modules: createModuleService(db, zones, urls),
     geocoder: createGeocoder(db, env),
     content: createContentService(db, settings, urls),
+    /** Request counters shared across instances when REDIS_URL is set. */
+    rateLimiter,
+    /** Guests, sessions, sign-in flows; onGuestSignIn / onAccountRemoval hooks for other features. */
+    accounts,
+    customers: createCustomerService(db, settings, urls, accounts, env.DATA_DIR),
+    addresses: createAddressService(db, zones),
     catalog: createCatalogService(db, settings, urls),
     /** A message in the caller's language. */
     t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) => translate(request.ctx.locale, message, vars),

@@ -12,8 +12,11 @@ import { createAppContext, type AppContext } from './app-context.ts';
 import type { Env } from './env.ts';
 import { readContext } from './http/context.ts';
 import { registerErrorHandling, routeNotFound } from './http/errors.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
@@ -39,13 +42,14 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     // One line per request costs more than the request itself on cached routes.
     logController: new LogController({ disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace' }),
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   const ctx = createAppContext(db, env);
   app.decorate('souq', ctx);
+  app.addHook('onClose', () => ctx.rateLimiter.close());
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
     request.ctx = readContext(request);
@@ -73,7 +77,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes]) {
+      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes]) {
         await api.register(routes(ctx));
       }
       api.all('/*', { schema: { hide: true } }, routeNotFound);

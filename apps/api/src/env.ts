@@ -7,6 +7,9 @@ import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
 
+// PEM keys may arrive with literal \n in one-line .env files.
+const pemKeys = z.string().transform((v) => v.replace(/\\n/g, '\n')).optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,11 +23,37 @@ const schema = z.object({
   GEOCODER_URL: optionalUrl,
   /** Set only when the web app runs apart from the API: where to reach it. */
   API_URL: optionalUrl,
+  /**
+   * Whether to believe X-Forwarded-For (client IPs feed the per-IP rate limits):
+   * false (default, direct exposure), true, or comma-separated proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()).filter(Boolean))),
   CORS_ORIGINS: z
     .string()
     .default('*')
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** OTP delivery: email codes by SMTP, phone codes by an SMS webhook; each unset channel uses the outbox table. */
+  SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:/.test(v), 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().trim().default('Souq <no-reply@souq.example>'),
+  SMS_WEBHOOK_URL: optionalUrl,
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  /** Social sign-in: a provider is on only with its client id (ID-token audience). Keys from its JWKS URL or PEM keys. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: optionalUrl,
+  GOOGLE_PUBLIC_KEYS: pemKeys,
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_JWKS_URL: optionalUrl,
+  FACEBOOK_PUBLIC_KEYS: pemKeys,
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_JWKS_URL: optionalUrl,
+  APPLE_PUBLIC_KEYS: pemKeys,
+  /** Firebase phone verification (auth/firebase-verify-token): off unless a web API key is set. */
+  FIREBASE_WEB_API_KEY: z.string().optional(),
+  FIREBASE_AUTH_URL: z.url().default('https://identitytoolkit.googleapis.com/v1'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

@@ -1,49 +1,70 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useFetchers, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { directionOf } from '@souq/domain';
 import type { Route } from './+types/root';
 import './app.css';
 import { messagesFor } from './i18n/messages.server.ts';
 import { createApi } from './lib/api.server.ts';
 import { loadShopConfig } from './lib/config.server.ts';
-import { readPrefs } from './lib/prefs.server.ts';
+import { flashCookie, takeFlash } from './lib/flash.server.ts';
+import { prefCookies, readPrefs } from './lib/prefs.server.ts';
 import { ErrorScreen, NotFoundScreen } from './features/shell/error-screens.tsx';
+import { loadCustomer, loadFooterContent, loadModulesForZones } from './features/shell/shell-data.server.ts';
+import { THEME_ACTION } from './features/shell/theme-switch.tsx';
+import { ToastProvider } from './components/ui/toast.tsx';
+import type { RootData } from './lib/root-data.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
-  const config = await loadShopConfig(createApi(context, prefs));
-  return {
+  const api = createApi(context, prefs);
+  const [config, footer, modules, session] = await Promise.all([
+    loadShopConfig(api),
+    loadFooterContent(api),
+    loadModulesForZones(api, prefs),
+    loadCustomer(api, prefs),
+  ]);
+  const messages = messagesFor(prefs.locale);
+
+  // Spec §8: a refused token is removed and the visitor goes to /home with a notice.
+  if (session.expired) {
+    const cookies = [...prefCookies({ token: null }, context.secureCookies), flashCookie({ kind: 'error', key: 'auth.tokenExpired' }, context.secureCookies)];
+    throw redirect('/home', { headers: cookies.map((c) => ['Set-Cookie', c] as [string, string]) });
+  }
+
+  const flash = takeFlash(request, messages, context.secureCookies);
+  const moduleId = prefs.moduleId && modules.some((m) => m.id === prefs.moduleId) ? prefs.moduleId : null;
+  const rootData: RootData = {
     locale: prefs.locale,
     dir: directionOf(prefs.locale),
     theme: prefs.theme,
-    messages: messagesFor(prefs.locale),
+    messages,
     config,
+    footer,
     location: prefs.location,
     zoneIds: prefs.zoneIds,
-    moduleId: prefs.moduleId,
-    signedIn: Boolean(prefs.token),
+    modules,
+    moduleId,
+    signedIn: Boolean(session.customer),
+    customer: session.customer,
+    flash: flash.toast,
     publicEnv: context.publicEnv,
   };
+  return data(rootData, flash.clearCookie ? { headers: { 'Set-Cookie': flash.clearCookie } } : undefined);
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-/** Root data changes only through actions (language, theme, location, sign-in). */
+/** Root data changes only through actions (language, theme, location, module, sign-in). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? defaultShouldRevalidate : false;
-
-export function useRootData(): RootData {
-  return useRouteLoaderData('root') as RootData;
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The error boundary renders without loader data; fall back to English, light.
   const data = useRouteLoaderData('root') as RootData | undefined;
+  const theme = useOptimisticTheme() ?? data?.theme ?? 'light';
   return (
-    <html lang={data?.locale ?? 'en'} dir={data?.dir ?? 'ltr'} className={data?.theme === 'dark' ? 'dark' : undefined}>
+    <html lang={data?.locale ?? 'en'} dir={data?.dir ?? 'ltr'} className={theme === 'dark' ? 'dark' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content={data?.theme === 'dark' ? 'dark' : 'light'} />
+        <meta name="color-scheme" content={theme === 'dark' ? 'dark' : 'light'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -57,8 +78,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+/** The theme being saved right now, so the page switches before the server answers. */
+function useOptimisticTheme(): 'light' | 'dark' | null {
+  const pending = useFetchers().find((f) => f.formAction === THEME_ACTION && f.formData);
+  const theme = pending?.formData?.get('theme');
+  return theme === 'dark' || theme === 'light' ? theme : null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToastProvider flash={loaderData.flash}>
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 export function ErrorBoundary() {

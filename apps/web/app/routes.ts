@@ -1,7 +1,25 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/** Content pages served from GET /api/v1/pages/{slug}; the URL is the slug. */
+export const CONTENT_PAGES = ['terms-and-conditions', 'privacy-policy', 'refund-policy', 'cancellation-policy', 'shipping-policy', 'about-us'] as const;
 
 export default [
-  index('routes/landing.tsx'),
-  route('home', 'routes/home.tsx'),
-  route('*', 'routes/not-found.tsx'),
+  // Resource routes: what the browser calls instead of /api/v1 (reads) and the actions (writes).
+  route('resources/places', 'routes/resources/places.ts'),
+  route('resources/place-details', 'routes/resources/place-details.ts'),
+  route('resources/geocode', 'routes/resources/geocode.ts'),
+  route('resources/zones', 'routes/resources/zones.ts'),
+  route('resources/location', 'routes/resources/location.ts'),
+  route('resources/module', 'routes/resources/module.ts'),
+  route('resources/theme', 'routes/resources/theme.ts'),
+  route('resources/language', 'routes/resources/language.ts'),
+  route('resources/newsletter', 'routes/resources/newsletter.ts'),
+
+  layout('routes/shell.tsx', [
+    index('routes/landing.tsx'),
+    route('home', 'routes/home.tsx'),
+    ...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
+    route('help-and-support', 'routes/help-and-support.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
 ] satisfies RouteConfig;

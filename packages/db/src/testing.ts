@@ -38,7 +38,7 @@ export async function prepareTestDatabases(engine: TestEngine): Promise<() => Pr
     return async () => {};
   }
   const base = requireTestUrl();
-  const templateName = `${databasePrefix(base)}_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const templateName = `${scratchPrefix(base)}_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
   await adminQuery(base, `create database ${templateName}`);
   const templateUrl = withDatabase(base, templateName);
   const db = await openDatabase({ url: templateUrl, poolSize: 2 });
@@ -69,7 +69,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const templateUrl = process.env[TEMPLATE_ENV];
   if (!templateUrl) throw new Error(`${TEMPLATE_ENV} is not set: is the vitest globalSetup configured?`);
   const base = requireTestUrl();
-  const name = `${databasePrefix(base)}_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${scratchPrefix(base)}_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(base, `create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`);
   const url = withDatabase(base, name);
   const db = await openDatabase({ url, poolSize: 20 });
@@ -90,13 +90,12 @@ function requireTestUrl(): string {
 }
 
 /**
- * Databases made for tests are named after the one in TEST_DATABASE_URL
- * (catalog_test → catalog_test_t_…), so runs sharing a server are told apart
- * and cleaned up by prefix; "souq" when that is the server's default database.
+ * Scratch databases are named after TEST_DATABASE_URL's database, so runs
+ * sharing one server (several worktrees, CI) stay apart and are easy to tell.
  */
-export function databasePrefix(url: string): string {
-  const name = new URL(url).pathname.slice(1);
-  return /^[a-z_][a-z0-9_]{0,30}$/.test(name) && name !== 'postgres' ? name : 'souq';
+export function scratchPrefix(url: string): string {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1)).toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30);
+  return name || 'souq';
 }
 
 function withDatabase(url: string, database: string): string {

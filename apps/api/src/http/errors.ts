@@ -19,6 +19,8 @@ export class AppError extends Error {
     /** Values for {placeholders} in the message, filled after translation. */
     readonly vars: Record<string, string | number> = {},
     readonly extra: ErrorItem[] = [],
+    /** Response headers that belong with the error (retry-after on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -30,6 +32,8 @@ export const forbidden = (code: string, message: string, vars?: Record<string, s
 export const notFound = (code: string, message: string, vars?: Record<string, string | number>) => new AppError(404, code, message, vars);
 export const conflict = (code: string, message: string, vars?: Record<string, string | number>) => new AppError(409, code, message, vars);
 export const unprocessable = (code: string, message: string, vars?: Record<string, string | number>) => new AppError(422, code, message, vars);
+export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number, vars?: Record<string, string | number>) =>
+  new AppError(429, code, message, vars, [], { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 interface ValidationIssue {
   instancePath?: string;
@@ -43,6 +47,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const locale = request.ctx?.locale ?? 'en';
     if (error instanceof AppError) {
       const main = { code: error.code, message: translate(locale, error.message, error.vars) };
+      reply.headers(error.headers);
       return send(reply, error.status, [main, ...error.extra.map((e) => ({ ...e, message: translate(locale, e.message) }))]);
     }
     const fastifyError = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };

@@ -21,6 +21,8 @@ export function closeOnSignals(app: FastifyInstance, db: Database, onClose?: () 
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `on`, not `once`: Ctrl-C reaches us from the terminal and again from the
+  // launcher; a second signal must not kill the process before the database closes.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

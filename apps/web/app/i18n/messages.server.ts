@@ -4,14 +4,19 @@
  * (in the root loader data), never both.
  */
 import type { LanguageCode } from '@souq/domain';
+import * as home from '../features/home/messages.ts';
+import * as landing from '../features/landing/messages.ts';
+import * as location from '../features/location/messages.ts';
+import * as modules from '../features/modules/messages.ts';
+import * as pages from '../features/pages/messages.ts';
 import * as shell from '../features/shell/messages.ts';
 
-const FEATURES = [shell];
+export const FEATURES = { shell, location, modules, landing, home, pages };
 
-export const en = Object.assign({}, ...FEATURES.map((f) => f.en)) as MergedEnglish;
-export const ar = Object.assign({}, ...FEATURES.map((f) => f.ar)) as Record<keyof MergedEnglish, string>;
+type MergedEnglish = typeof shell.en & typeof location.en & typeof modules.en & typeof landing.en & typeof home.en & typeof pages.en;
 
-type MergedEnglish = typeof shell.en;
+export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
+export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;
 
 export type MessageKey = keyof MergedEnglish;
 export type Messages = Record<MessageKey, string>;

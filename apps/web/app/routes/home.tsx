@@ -1,15 +1,31 @@
+/**
+ * `/home`: the storefront of the chosen module. A shopper cannot browse
+ * without a zone, so no saved location means back to the landing. The
+ * catalog fills this page; for now: module switcher and greeting.
+ */
+import { redirect } from 'react-router';
 import type { Route } from './+types/home';
-import { useRootData } from '../root.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import { readPrefs } from '../lib/prefs.server.ts';
+import { HomeGreeting } from '../features/home/home-greeting.tsx';
+import { ModuleSwitcher } from '../features/modules/module-switcher.tsx';
 
-export function meta() {
-  return [{ title: 'Souq' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, (t) => t('nav.home'), (t) => t('landing.metaDescription'));
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRootData();
+export function loader({ request, url }: Route.LoaderArgs) {
+  const prefs = readPrefs(request);
+  // The query (e.g. ?auth=sign-in) travels along.
+  if (!prefs.location || !prefs.zoneIds) throw redirect(`/${url.search}`);
+  return null;
+}
+
+export default function Home() {
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">{root.config.business_name}</h1>
-    </main>
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 lg:px-6">
+      <ModuleSwitcher />
+      <HomeGreeting />
+    </div>
   );
 }

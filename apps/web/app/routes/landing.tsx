@@ -1,20 +1,32 @@
-import { Form, Link } from 'react-router';
+/** `/`: the landing page. Hero with the location entry, then the store's story from the landing data. */
 import type { Route } from './+types/landing';
-import { useRootData } from '../root.tsx';
+import { createApi } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { readPrefs } from '../lib/prefs.server.ts';
+import { loadLanding } from '../features/landing/landing.server.ts';
+import { AboutSection, AppSection, EarnSection, ModuleShowcase } from '../features/landing/landing-sections.tsx';
+import { LandingHero } from '../features/landing/landing-hero.tsx';
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: 'Souq' }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    matches,
+    (t) => loaderData?.header.title ?? t('landing.metaTitle'),
+    (t) => loaderData?.header.subTitle || t('landing.metaDescription'),
+  );
 }
 
-export default function Landing() {
-  const root = useRootData();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadLanding(createApi(context, readPrefs(request)));
+}
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">{root.config.business_name}</h1>
-      <Form method="get" action="/home" className="mt-4 flex gap-2">
-        <button className="rounded bg-brand-600 px-4 py-2 text-white">Go</button>
-      </Form>
-      <Link to="/home">home</Link>
-    </main>
+    <>
+      <LandingHero header={loaderData.header} modules={loaderData.modules} />
+      <ModuleShowcase modules={loaderData.modules} />
+      <EarnSection earning={loaderData.earning} />
+      <AboutSection business={loaderData.business} company={loaderData.company} />
+      <AppSection app={loaderData.app} />
+    </>
   );
 }

@@ -4,7 +4,10 @@
  */
 import type { Database } from '../client.ts';
 import { seedCatalog } from './catalog/index.ts';
+import { seedCustomers } from './customers.ts';
 import { seedPlatform } from './platform.ts';
+
+export { DEMO_CUSTOMER } from './customers.ts';
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from business_settings');
@@ -16,6 +19,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
   if (await isSeeded(db)) return false;
   await db.transaction(async (tx) => {
     await seedPlatform(tx);
+    await seedCustomers(tx);
     await seedCatalog(tx, options.now);
   });
   return true;

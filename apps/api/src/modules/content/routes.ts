@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EMAIL_PATTERN, LIMITS } from '@souq/domain';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
 import { PAGE_SLUGS, type PageSlug } from './service.ts';
 
-/** The standard pattern of an email address, as the newsletter form checks it. */
+/** The standard pattern of an email address; the storefront checks the same one before sending. */
 export const newsletterEmail = z
   .string({ error: 'Please insert a valid email.' })
   .trim()
-  .max(255, 'Please insert a valid email.')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Please insert a valid email.');
+  .max(LIMITS.emailMaxLength, 'Please insert a valid email.')
+  .regex(EMAIL_PATTERN, 'Please insert a valid email.');
 
 /** 6amMart's page paths, including its "cancelation" spelling. */
 const LEGACY_PAGE_PATHS: Record<string, PageSlug> = {

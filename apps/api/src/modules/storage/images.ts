@@ -12,6 +12,10 @@ const MODULE_ICONS: Record<string, string> = {
   rental: '<path d="M14 38l4-12a4 4 0 0 1 4-3h20a4 4 0 0 1 4 3l4 12v8H14z" stroke-linejoin="round"/><circle cx="22" cy="46" r="4"/><circle cx="42" cy="46" r="4"/>',
 };
 
+/** The demo store's logo: a shopping bag on the brand green (the storefront's favicon). */
+const BRAND_MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="64" height="64">
+<rect width="32" height="32" rx="8" fill="#12813b"/><path d="M9 12h14l-1.5 12h-11z" fill="#fff"/><path d="M12 12a4 4 0 0 1 8 0" stroke="#fff" stroke-width="2" fill="none"/></svg>`;
+
 export function hashHue(text: string): number {
   let hash = 0;
   for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
@@ -38,6 +42,7 @@ export function renderGeneratedImage(bucket: string, file: string): string | nul
   if (!/^[\w.-]+\.svg$/.test(file)) return null;
   const name = file.replace(/\.svg$/, '').replace(/-thumbnail$/, '');
   if (bucket === 'module' && MODULE_ICONS[name]) return moduleIcon(name);
+  if (bucket === 'business' && (name === 'logo' || name === 'favicon')) return BRAND_MARK;
   return labelledImage(file, bucket);
 }
 

@@ -1,30 +1,34 @@
 import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 
 /** The generic fallback screen of spec §2, shown by error boundaries. */
 export function ErrorScreen() {
   const t = useT();
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+    <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <span className="rounded-full bg-amber-50 p-4 text-amber-600 dark:bg-amber-950/40 dark:text-amber-400">
+        <Icon name="warning" className="size-10" />
+      </span>
       <h1 className="text-2xl font-bold">{t('error.title')}</h1>
       <p className="text-slate-600 dark:text-slate-300">{t('error.body')}</p>
-      <Link to="/help-and-support" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link to="/help-and-support" className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
         {t('error.helpAndSupport')}
       </Link>
-    </main>
+    </section>
   );
 }
 
 export function NotFoundScreen() {
   const t = useT();
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-6xl font-black text-brand-600">404</p>
+    <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="text-7xl font-black text-brand-600">404</p>
       <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
       <p className="text-slate-600 dark:text-slate-300">{t('notFound.body')}</p>
-      <Link to="/home" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link to="/home" className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
         {t('notFound.backHome')}
       </Link>
-    </main>
+    </section>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * Request limits on the doors attackers knock on: sign-in, sign-up, sending
+ * codes and checking codes, per client IP and per account or destination.
+ * Counters live in process, or in Redis when REDIS_URL is set.
+ */
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { tooManyRequests } from '../../http/errors.ts';
+
+export interface LimitRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export const LIMIT_RULES = {
+  loginPerIp: { name: 'login-ip', limit: 30, windowSeconds: 10 * 60 },
+  loginPerAccount: { name: 'login-account', limit: 10, windowSeconds: 10 * 60 },
+  signUpPerIp: { name: 'signup-ip', limit: 10, windowSeconds: 60 * 60 },
+  otpSendPerIp: { name: 'otp-send-ip', limit: 20, windowSeconds: 60 * 60 },
+  otpSendPerDestination: { name: 'otp-send-to', limit: 6, windowSeconds: 60 * 60 },
+  otpCheckPerIp: { name: 'otp-check-ip', limit: 60, windowSeconds: 10 * 60 },
+  guestPerIp: { name: 'guest-ip', limit: 60, windowSeconds: 60 * 60 },
+} satisfies Record<string, LimitRule>;
+
+/** Counts one hit on each (rule, key) pair; the first exhausted one answers 429 with retry-after. */
+export async function enforceLimits(limiter: RateLimiter, hits: [LimitRule, string][]): Promise<void> {
+  for (const [rule, key] of hits) {
+    const result = await limiter.hit(`${rule.name}:${key}`, rule.limit, rule.windowSeconds);
+    if (!result.allowed) {
+      throw tooManyRequests('too_many_requests', 'Too many attempts. Please try again after {seconds} seconds.', result.retryAfterSeconds, {
+        seconds: result.retryAfterSeconds,
+      });
+    }
+  }
+}

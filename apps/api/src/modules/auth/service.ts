@@ -1,0 +1,79 @@
+/**
+ * Accounts: guests, sessions and every sign-in flow, composed once per app.
+ * Other features reach it as ctx.accounts: resolve a token, check a guest
+ * id, and register what must happen when a guest signs in or an account
+ * is removed.
+ */
+import type { Database, Queryable } from '@souq/db';
+import { createFirebasePhoneVerifier } from '../../adapters/identity/firebase.ts';
+import { createSocialVerifier } from '../../adapters/identity/index.ts';
+import { createOtpSender } from '../../adapters/otp/index.ts';
+import type { Env } from '../../env.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { AppUrls } from '../../lib/urls.ts';
+import type { SettingsService } from '../settings/service.ts';
+import type { AuthDeps } from './deps.ts';
+import { createGuest, guestExists } from './guests.ts';
+import { createLoginFlows } from './login.ts';
+import { createOtpService } from './otp.ts';
+import { createPasswordResetFlows } from './password-reset.ts';
+import { createSessions } from './sessions.ts';
+import { createSignUpFlows } from './sign-up.ts';
+import { createSocialFlows } from './social.ts';
+import { findSession, revokeAllTokens, revokeToken } from './tokens.ts';
+
+/** Runs inside the removal transaction (use tx only); throw an AppError to refuse, e.g. while orders are running. */
+export type AccountRemovalHook = (tx: Queryable, userId: number) => Promise<void>;
+
+export function createAccountsService(db: Database, env: Env, settings: SettingsService, urls: AppUrls, limiter: RateLimiter) {
+  const otp = createOtpService(db, createOtpSender(db, env), settings);
+  const firebase = createFirebasePhoneVerifier(env);
+  const sessions = createSessions(db, otp, settings, urls, firebase !== null);
+  const deps: AuthDeps = { db, settings, urls, otp, sessions, limiter, social: createSocialVerifier(env), firebase };
+  const removalHooks: AccountRemovalHook[] = [];
+
+  return {
+    ...createLoginFlows(deps),
+    ...createSignUpFlows(deps),
+    ...createPasswordResetFlows(deps),
+    ...createSocialFlows(deps),
+    otp,
+    sessions,
+    firebase: deps.firebase,
+    /** Registers work that moves a guest's data (cart, …) to the account signing in, in the sign-in transaction. */
+    onGuestSignIn: sessions.onGuestSignIn,
+    /** Registers a check or clean-up for account removal, in the removal transaction. */
+    onAccountRemoval(hook: AccountRemovalHook): void {
+      removalHooks.push(hook);
+    },
+    findSession: (token: string) => findSession(db, token),
+    revokeToken: (tokenId: number) => revokeToken(db, tokenId),
+    createGuest: (client: { ip?: string; fcmToken?: string | null }) => createGuest(db, client),
+    guestExists: (guestId: string) => guestExists(db, guestId),
+
+    /**
+     * Deletes an account as the shopper sees it: sessions end, addresses
+     * and social links go, and the row is anonymised (orders and wallet
+     * history keep pointing at it), which frees its phone and email.
+     */
+    async removeAccount(userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.query('select id from users where id = $1 for update', [userId]);
+        for (const hook of removalHooks) await hook(tx, userId);
+        await revokeAllTokens(tx, userId);
+        await tx.query('delete from customer_addresses where user_id = $1', [userId]);
+        await tx.query('delete from user_social_accounts where user_id = $1', [userId]);
+        await tx.query(
+          `update users set f_name = null, l_name = null, phone = null, email = null, image = null, password = null,
+                  social_id = null, cm_firebase_token = null, temp_token = null, temp_token_expires_at = null,
+                  is_phone_verified = false, is_email_verified = false, interest = '[]', status = false,
+                  deleted_at = now(), updated_at = now()
+            where id = $1`,
+          [userId],
+        );
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,43 @@
+/**
+ * Place search, place details, reverse geocoding and zone outlines for the
+ * browser, reshaped from the API's Google-compatible answers into the small
+ * shapes the location pickers use (features/location/places.ts).
+ */
+import type { Api } from '../../lib/api.server.ts';
+import type { PlacePoint, PlaceSuggestion, ZoneOutline } from './places.ts';
+
+interface AutocompleteAnswer {
+  suggestions: { placePrediction: { placeId: string; text: { text: string }; structuredFormat: { mainText: { text: string }; secondaryText: { text: string } } } }[];
+}
+
+export async function searchPlaces(api: Api, text: string): Promise<PlaceSuggestion[]> {
+  const answer = await api.get<AutocompleteAnswer>('/config/place-api-autocomplete', { search_text: text });
+  return answer.suggestions.map(({ placePrediction: p }) => ({
+    placeId: p.placeId,
+    description: p.text.text,
+    mainText: p.structuredFormat.mainText.text,
+    secondaryText: p.structuredFormat.secondaryText.text,
+  }));
+}
+
+export async function placeDetails(api: Api, placeId: string): Promise<PlacePoint> {
+  const answer = await api.get<{ formattedAddress: string; location: { latitude: number; longitude: number } }>('/config/place-api-details', { placeid: placeId });
+  return { address: answer.formattedAddress, lat: answer.location.latitude, lng: answer.location.longitude };
+}
+
+export async function reverseGeocode(api: Api, point: { lat: number; lng: number }): Promise<string | null> {
+  const answer = await api.get<{ results: { formatted_address: string }[] }>('/config/geocode-api', point);
+  return answer.results[0]?.formatted_address ?? null;
+}
+
+interface ZoneListItem {
+  id: number;
+  name: string;
+  formated_coordinates: { lat: number; lng: number }[];
+  holes?: { lat: number; lng: number }[][];
+}
+
+export async function zoneOutlines(api: Api): Promise<ZoneOutline[]> {
+  const zones = await api.get<ZoneListItem[]>('/zone/list');
+  return zones.map((z) => ({ id: z.id, name: z.name, outer: z.formated_coordinates, holes: z.holes ?? [] }));
+}

@@ -1,0 +1,128 @@
+/**
+ * Where a visitor tells us where to deliver (landing hero): search a place,
+ * use the browser's position, or pick a point on the map. The zone check
+ * runs in the location action; then the module choice (spec §2/§4): the
+ * modal for 2+ modules, straight to /home for exactly one.
+ */
+import { useEffect, useState } from 'react';
+import { TIMINGS } from '@souq/domain';
+import { Icon } from '../../components/ui/icons.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { useT } from '../../i18n/t.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { ModuleModal } from '../modules/module-modal.tsx';
+import { useSelectModule } from '../modules/use-select-module.ts';
+import { MapPickerDialog } from './map-dialogs.tsx';
+import { PlaceSearch } from './place-search.tsx';
+import { coordinatesText, fetchAddress, type PlacePoint } from './places.ts';
+import { useChooseLocation } from './use-choose-location.ts';
+
+export function LocationEntry() {
+  const t = useT();
+  const toast = useToast();
+  const root = useRootData();
+  const location = useChooseLocation();
+  const select = useSelectModule();
+  const [mapOpen, setMapOpen] = useState(false);
+  const [modulesOpen, setModulesOpen] = useState(false);
+  // Closed by the visitor while the modules were still loading: stays closed.
+  const [modulesDismissed, setModulesDismissed] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const choose = (place: PlacePoint) => {
+    setProblem(null);
+    setModulesDismissed(false);
+    location.choose(place);
+  };
+
+  // Once the zone check passed and the shell knows the new zones' modules.
+  const result = location.result;
+  useEffect(() => {
+    if (!result) return;
+    location.reset();
+    if (!result.ok) {
+      setProblem(result.error);
+      return;
+    }
+    setMapOpen(false);
+    if (result.moduleIds.length === 1) select.choose(result.moduleIds[0]);
+    else if (!modulesDismissed) setModulesOpen(true);
+  }, [result]);
+
+  const useCurrentLocation = () => {
+    setProblem(null);
+    if (!('geolocation' in navigator)) return setProblem(t('location.geolocationFailed'));
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async ({ coords }) => {
+        const { latitude: lat, longitude: lng } = coords;
+        const address = await fetchAddress(lat, lng).catch(() => null);
+        setLocating(false);
+        choose({ address: address ?? coordinatesText(lat, lng), lat, lng });
+      },
+      () => {
+        setLocating(false);
+        setProblem(t('location.geolocationFailed'));
+      },
+      { timeout: TIMINGS.geolocationTimeoutMs, enableHighAccuracy: false },
+    );
+  };
+
+  const closeModules = () => {
+    setModulesOpen(false);
+    setModulesDismissed(true);
+    if (!root.moduleId) toast(t('modules.required'), { kind: 'warning' });
+  };
+
+  const busy = locating || location.submitting;
+  // The modal opens with skeleton tiles while the shell loads the new zones' modules.
+  const asksForModule = Boolean(location.pending?.ok && location.pending.moduleIds.length !== 1 && !modulesDismissed);
+  const start = root.location ?? { lat: Number(root.config.default_location.lat), lng: Number(root.config.default_location.lng) };
+  return (
+    <div className="rounded-3xl bg-white p-4 shadow-xl shadow-slate-900/10 ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-700">
+      <PlaceSearch label={t('location.searchLabel')} onPick={choose} onError={setProblem} />
+      <div className="mt-3 grid gap-2 sm:grid-cols-2 sm:gap-3">
+        <button
+          type="button"
+          onClick={useCurrentLocation}
+          disabled={busy}
+          className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60 sm:text-base"
+        >
+          <Icon name="crosshair" className={`size-5 ${locating ? 'animate-spin' : ''}`} />
+          {locating ? t('location.locating') : t('location.useCurrent')}
+        </button>
+        <button
+          type="button"
+          onClick={() => setMapOpen(true)}
+          disabled={busy}
+          className="flex h-12 items-center justify-center gap-2 rounded-xl border border-brand-600 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 sm:text-base dark:text-brand-100 dark:hover:bg-brand-700/20"
+        >
+          <Icon name="map" className="size-5" />
+          {t('location.pickFromMap')}
+        </button>
+      </div>
+      {location.submitting && !mapOpen && (
+        <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          {t('location.saving')}
+        </p>
+      )}
+      {problem && !mapOpen && (
+        <p role="alert" className="mt-3 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700 dark:bg-red-950/50 dark:text-red-300">
+          <Icon name="warning" className="mt-0.5 size-4" />
+          {problem}
+        </p>
+      )}
+      {root.location && !problem && (
+        <p className="mt-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <Icon name="pin" className="size-4 text-brand-600" />
+          <span className="truncate">
+            {t('location.current')} <bdi className="font-medium text-slate-900 dark:text-slate-100">{root.location.address}</bdi>
+          </span>
+        </p>
+      )}
+      <MapPickerDialog open={mapOpen} onClose={() => setMapOpen(false)} start={start} onConfirm={choose} submitting={location.submitting} error={mapOpen ? problem : null} />
+      <ModuleModal open={modulesOpen || asksForModule} onClose={closeModules} loading={asksForModule} />
+    </div>
+  );
+}

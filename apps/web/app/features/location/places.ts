@@ -1,0 +1,48 @@
+/**
+ * The browser's side of place search and geocoding: same-site resource
+ * routes (routes/resources/*), which call the API with the visitor's
+ * cookies. The browser never calls /api/v1 itself.
+ */
+export interface PlaceSuggestion {
+  placeId: string;
+  description: string;
+  mainText: string;
+  secondaryText: string;
+}
+
+export interface PlacePoint {
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+export interface ZoneOutline {
+  id: number;
+  name: string;
+  outer: { lat: number; lng: number }[];
+  holes: { lat: number; lng: number }[][];
+}
+
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  const body = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
+  if (!response.ok || body === null) throw new Error(body?.error ?? `${response.status}`);
+  return body;
+}
+
+export const fetchSuggestions = (text: string, signal?: AbortSignal) =>
+  getJson<{ suggestions: PlaceSuggestion[] }>(`/resources/places?q=${encodeURIComponent(text)}`, signal).then((b) => b.suggestions);
+
+export const fetchPlace = (placeId: string, signal?: AbortSignal) =>
+  getJson<PlacePoint>(`/resources/place-details?id=${encodeURIComponent(placeId)}`, signal);
+
+/** The address text of a point, or null when the geocoder knows none. */
+export const fetchAddress = (lat: number, lng: number, signal?: AbortSignal) =>
+  getJson<{ address: string | null }>(`/resources/geocode?lat=${lat}&lng=${lng}`, signal).then((b) => b.address);
+
+export const fetchZoneOutlines = (signal?: AbortSignal) => getJson<{ zones: ZoneOutline[] }>('/resources/zones', signal).then((b) => b.zones);
+
+/** Coordinates as text, for points the geocoder has no address for. */
+export function coordinatesText(lat: number, lng: number): string {
+  return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+}

@@ -1,0 +1,156 @@
+/**
+ * The header of every page (spec §2). Wide screens: logo, location, track
+ * order (guests, not parcel), language, theme, account; then a bar with
+ * Home and the modules serving the visitor's zones. Phones: menu, logo,
+ * location and account, the rest in the drawer.
+ */
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Icon } from '../../components/ui/icons.tsx';
+import { useT } from '../../i18n/t.ts';
+import { useCurrentModule, useRootData } from '../../lib/root-data.ts';
+import { MODULE_ACTION, useSelectModule } from '../modules/use-select-module.ts';
+import { Brand } from './brand.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
+
+export function SiteHeader() {
+  const t = useT();
+  const root = useRootData();
+  const module = useCurrentModule();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const showTrackOrder = !root.signedIn && module?.module_type !== 'parcel';
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 lg:px-6">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-label={t('nav.openMenu')}
+          className="-ms-2 rounded-full p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <Icon name="menu" className="size-6" />
+        </button>
+        <Brand compact />
+        <LocationChip />
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          {showTrackOrder && (
+            <Link to="/track-order" className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:flex dark:text-slate-200 dark:hover:bg-slate-800">
+              <Icon name="truck" className="size-5" />
+              {t('nav.trackOrder')}
+            </Link>
+          )}
+          <div className="hidden md:block">
+            <LanguageMenu />
+          </div>
+          <div className="hidden md:block">
+            <ThemeSwitch />
+          </div>
+          <AccountLink />
+        </div>
+      </div>
+      <ModuleBar />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}
+
+function LocationChip() {
+  const t = useT();
+  const { location, modules, moduleId } = useRootData();
+  const rental = modules.find((m) => m.id === moduleId)?.module_type === 'rental';
+  if (!location) {
+    return (
+      <Link
+        to="/"
+        aria-label={t('header.chooseLocation')}
+        className="flex min-w-0 items-center gap-2 rounded-full bg-slate-100 p-2.5 text-sm font-medium text-slate-700 hover:bg-slate-200 sm:px-3 sm:py-2 dark:bg-slate-800 dark:text-slate-200"
+      >
+        <Icon name="pin" className="size-4 text-brand-600" />
+        <span className="hidden sm:inline">{t('header.chooseLocation')}</span>
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to="/"
+      aria-label={t('header.changeLocation', { address: location.address })}
+      className="flex min-w-0 max-w-[15rem] items-center gap-2 rounded-xl px-2 py-1.5 hover:bg-slate-100 md:max-w-xs lg:max-w-sm dark:hover:bg-slate-800"
+    >
+      <Icon name="pin" className="size-5 text-brand-600" />
+      <span className="min-w-0 leading-tight">
+        <span className="block text-[11px] font-medium text-slate-500 dark:text-slate-400">{t(rental ? 'header.pickupFrom' : 'header.deliverTo')}</span>
+        <span dir="auto" className="block truncate text-start text-sm font-semibold text-slate-900 dark:text-slate-100">{location.address}</span>
+      </span>
+      <Icon name="chevronDown" className="size-4 text-slate-400" />
+    </Link>
+  );
+}
+
+/** Avatar with first name when signed in; otherwise 'Sign In', which the accounts feature opens from `?auth=sign-in`. */
+function AccountLink() {
+  const t = useT();
+  const { customer } = useRootData();
+  if (!customer) {
+    return (
+      <Link to="/home?auth=sign-in" className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+        <Icon name="user" className="hidden size-4 sm:block" />
+        {t('nav.signIn')}
+      </Link>
+    );
+  }
+  const name = customer.firstName || t('nav.account');
+  return (
+    <Link to="/profile?page=profile-settings" aria-label={name} className="flex items-center gap-2 rounded-full py-1 ps-1 pe-1 text-sm font-semibold hover:bg-slate-100 sm:pe-3 dark:hover:bg-slate-800">
+      <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-700">{customer.firstName ? customer.firstName[0].toUpperCase() : <Icon name="user" className="size-4" />}</span>
+      <span className="hidden max-w-28 truncate sm:inline">{name}</span>
+    </Link>
+  );
+}
+
+/** Home and the module links; choosing a module stores it and opens /home in it. */
+function ModuleBar() {
+  const t = useT();
+  const { modules, moduleId } = useRootData();
+  const select = useSelectModule();
+  return (
+    <nav aria-label={t('nav.main')} className="hidden border-t border-slate-100 md:block dark:border-slate-800/70">
+      <div className="mx-auto flex h-12 max-w-7xl items-center gap-1 overflow-x-auto px-4 text-sm font-medium lg:px-6">
+        <NavLink
+          to="/home"
+          end
+          className={({ isActive }) =>
+            `flex items-center gap-2 rounded-full px-3 py-1.5 ${isActive ? 'bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`
+          }
+        >
+          <Icon name="home" className="size-4" />
+          {t('nav.home')}
+        </NavLink>
+        {modules.length > 0 && (
+          <select.Form method="post" action={MODULE_ACTION} className="contents">
+            <input type="hidden" name="redirectTo" value="/home" />
+            <span className="mx-2 h-5 w-px bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
+            <ul aria-label={t('nav.modules')} className="flex items-center gap-1">
+              {modules.map((m) => (
+                <li key={m.id}>
+                  <button
+                    type="submit"
+                    name="moduleId"
+                    value={m.id}
+                    aria-current={m.id === moduleId ? 'true' : undefined}
+                    className="flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-1.5 text-slate-700 hover:bg-slate-100 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white dark:text-slate-300 dark:hover:bg-slate-800"
+                  >
+                    <img src={m.icon_full_url} alt="" width={20} height={20} className="size-5 rounded-md" />
+                    {m.module_name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </select.Form>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+/** The root loader's data, which every page's shell renders with. */
+import { useRouteLoaderData } from 'react-router';
+import type { LanguageCode } from '@souq/domain';
+import type { FlashToast } from '../components/ui/toast.tsx';
+import type { Messages } from '../i18n/messages.server.ts';
+import type { ShopConfig } from './config.server.ts';
+import type { SavedLocation } from './prefs.server.ts';
+import type { ModuleSummary } from '../features/modules/modules.server.ts';
+import type { Customer, FooterContent } from '../features/shell/shell-data.server.ts';
+
+export interface RootData {
+  locale: LanguageCode;
+  dir: 'ltr' | 'rtl';
+  theme: 'light' | 'dark';
+  messages: Messages;
+  config: ShopConfig;
+  footer: FooterContent;
+  location: SavedLocation | null;
+  zoneIds: number[] | null;
+  /** Modules serving the stored zones (empty without a location). */
+  modules: ModuleSummary[];
+  /** The chosen module, only while it still serves the stored zones. */
+  moduleId: number | null;
+  signedIn: boolean;
+  customer: Customer | null;
+  flash: FlashToast | null;
+  publicEnv: { publicUrl: string; tileUrl: string };
+}
+
+export function useRootData(): RootData {
+  return useRouteLoaderData('root') as RootData;
+}
+
+export function useCurrentModule(): ModuleSummary | null {
+  const { modules, moduleId } = useRootData();
+  return modules.find((m) => m.id === moduleId) ?? null;
+}

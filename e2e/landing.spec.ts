@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { LandingPage } from './helpers/landing.ts';
+import { ModuleModal } from './helpers/modules.ts';
+import { cookieValue, header, rememberLocation, toast } from './helpers/shell.ts';
+
+test('a new visitor searches a place, gets a zone, chooses a module and shops in it on /home', async ({ page, context }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const landing = new LandingPage(page);
+  await landing.goto();
+
+  await landing.searchAndPick('Kingdom Centre');
+  await expect(toast(page, 'New Delivery address selected.')).toBeVisible();
+  const modules = new ModuleModal(page);
+  await expect(modules.dialog).toBeVisible();
+  await expect(modules.dialog.getByText('Select a type of module for your orders')).toBeVisible();
+  await expect(modules.dialog.getByRole('button')).toHaveCount(7); // six modules and Close
+  await modules.choose('Grocery');
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Grocery');
+  await expect(toast(page, 'A Module has been selected.')).toBeVisible();
+  await expect(header(page).getByRole('link', { name: /Change location: Kingdom Centre, Al Olaya/ })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Grocery' })).toHaveAttribute('aria-current', 'true');
+  expect(JSON.parse((await cookieValue(context, 'souq_zones'))!)).toEqual([2, 1]);
+  expect(errors).toEqual([]);
+});
+
+test('a place outside every zone shows the API message and keeps the visitor on the landing', async ({ page, context }) => {
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await landing.searchAndPick('Al Kharj', 'Al Kharj Old Market');
+  await expect(landing.problem).toHaveText('Service not available in this area');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await cookieValue(context, 'souq_location')).toBeUndefined();
+});
+
+test('a place in an inactive zone says the service is temporarily unavailable', async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await landing.searchAndPick('Bujairi Terrace');
+  await expect(landing.problem).toHaveText('We are temporarily unavailable in this area');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('with exactly one module serving the zone it is chosen without asking', async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await landing.searchAndPick('King Khalid International Airport');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Food');
+  // One module: no switcher (spec §2: two or more).
+  await expect(page.getByRole('navigation', { name: 'Modules' })).toHaveCount(0);
+});
+
+test('Use Current Location reverse-geocodes the browser position and asks for a module', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, geolocation: { latitude: 24.6903, longitude: 46.6853 }, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await landing.useCurrentLocation();
+  await expect(new ModuleModal(page).dialog).toBeVisible();
+  await expect(header(page).getByRole('link', { name: /Change location: Near Al Faisaliah Tower/ })).toBeVisible();
+  await context.close();
+});
+
+test('place suggestions are asked for once the visitor stops typing (500 ms debounce)', async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.goto();
+  const searches: string[] = [];
+  page.on('request', (request) => request.url().includes('/resources/places') && searches.push(new URL(request.url()).searchParams.get('q')!));
+  await landing.search.pressSequentially('Panorama', { delay: 60 });
+  await expect(page.getByRole('option', { name: /Panorama Mall/ })).toBeVisible();
+  expect(searches).toEqual(['Panorama']);
+});
+
+test('closing the module choice without choosing warns that a module is needed', async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await landing.searchAndPick('Kingdom Centre');
+  const modules = new ModuleModal(page);
+  await expect(modules.dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modules.dialog).toHaveCount(0);
+  await expect(toast(page, 'A module must be selected to continue.')).toBeVisible();
+});
+
+test('/home without a saved location sends the visitor to the landing', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('combobox', { name: 'Search for your location' })).toBeVisible();
+});
+
+test('a visitor with a location switches module on /home', async ({ page, context, baseURL }) => {
+  await rememberLocation(context, baseURL!, 1);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Food');
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('button', { name: 'Pharmacy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Pharmacy');
+  expect(await cookieValue(context, 'souq_module')).toBe('3');
+});
+
+test('the logo leads to the landing before a location is chosen, and to /home after', async ({ page, context, baseURL }) => {
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'Souq home' })).toHaveAttribute('href', '/');
+  await rememberLocation(context, baseURL!, 1);
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'Souq home' })).toHaveAttribute('href', '/home');
+});

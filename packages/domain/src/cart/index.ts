@@ -1,0 +1,2 @@
+export * from './item-options.ts';
+export * from './quantity.ts';

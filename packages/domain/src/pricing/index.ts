@@ -1,0 +1,4 @@
+export * from './coupon.ts';
+export * from './delivery-fee.ts';
+export * from './free-delivery-progress.ts';
+export * from './order-totals.ts';
