@@ -1,0 +1,272 @@
+/**
+ * The cart of a customer or a guest, one per module (6amMart's carts, with
+ * the server as the authority, reference "Deliberate deviations"):
+ * - every line is priced and checked by priceLine from the item as it is now;
+ * - a line is its item and variation: adding it again adds to it;
+ * - one store per cart: another store's item is a 409 different_store;
+ * - stock (modules that track it) and maximum_cart_quantity hold across the
+ *   cart, also under concurrent calls (one lock per cart, unique lines);
+ * - a guest's cart moves into the account at sign-in (moveGuestCart).
+ * Decision 11 explains each choice.
+ */
+import type { Database, Queryable } from '@souq/db';
+import { minorToDecimalString, SUPPORTED_LANGUAGES, type LanguageCode } from '@souq/domain';
+import type { Owner } from '../../http/auth.ts';
+import { AppError, conflict, notFound, unprocessable, type ErrorItem } from '../../http/errors.ts';
+import { translate } from '../../http/messages.ts';
+import type { ItemJson } from '../catalog/format.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { formatCartLine, type CartLineJson } from './format.ts';
+import { assertQuantity, lineAmounts, priceBuyNowLine, priceLine, tracksStockIn, type CartModel, type ItemTranslations, type LineRequest, type LineRules, type PricedLine } from './line.ts';
+import { CART_MESSAGES } from './messages.ts';
+import { deleteLine, deleteLines, insertLine, lockCart, selectLine, selectLines, updateLine, type CartRow } from './queries.ts';
+
+/** Who is calling, for which module's cart, in which language. */
+export interface CartCaller {
+  owner: Owner;
+  moduleId: number;
+  locale: LanguageCode;
+  /** Stores the caller may buy from (their zones and this module); null = any zone. */
+  storeIds: number[] | null;
+}
+
+/** A line as read from an add, update or buy-now payload (client prices are not read). */
+export interface LineInput {
+  itemId?: number;
+  model?: CartModel;
+  quantity?: number;
+  variation?: unknown[];
+  addOnIds?: number[];
+  addOnQtys?: number[];
+}
+
+const DEFAULT_DECIMALS = 2;
+const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
+
+export function createCartService(db: Database, catalog: CatalogService, settings: SettingsService) {
+  async function decimals(): Promise<number> {
+    const value = Number(await settings.get('digit_after_decimal_point'));
+    return Number.isInteger(value) && value >= 0 ? value : DEFAULT_DECIMALS;
+  }
+
+  async function rules(caller: CartCaller): Promise<LineRules> {
+    const [places, moment] = await Promise.all([decimals(), catalog.moment()]);
+    return { locale: caller.locale, decimals: places, moment, signedIn: caller.owner.kind === 'customer' };
+  }
+
+  /** The item in English (the canonical language of stored choices) and in the other languages. */
+  async function itemInLanguages(itemId: number) {
+    const [english, ...translated] = await Promise.all(['en', ...OTHER_LANGUAGES].map((code) => catalog.loadItems([itemId], code)));
+    const translations: ItemTranslations = new Map();
+    translated.forEach((items, index) => items.has(itemId) && translations.set(OTHER_LANGUAGES[index], items.get(itemId)!));
+    return { item: english.get(itemId), translations };
+  }
+
+  /** Rule: the item exists, is active, belongs to the caller's module and its store serves the caller's zones. */
+  async function validatedLine(caller: CartCaller, itemId: number, request: LineRequest, price = priceLine): Promise<PricedLine> {
+    const { item, translations } = await itemInLanguages(itemId);
+    if (!item || !item.status || item.module_id !== caller.moduleId) throw notFound('item_id', 'Item not found.');
+    if (caller.storeIds && !caller.storeIds.includes(item.store_id)) throw notFound('item_id', CART_MESSAGES.notInArea);
+    return price(item, translations, request, await rules(caller));
+  }
+
+  function lineRequest(input: LineInput, current?: CartRow): LineRequest {
+    const addOnIds = input.addOnIds ?? current?.add_on_ids ?? [];
+    return {
+      model: input.model,
+      quantity: input.quantity ?? current?.quantity ?? 1,
+      variation: input.variation ?? current?.variation ?? [],
+      addOnIds,
+      addOnQtys: input.addOnIds ? (input.addOnQtys ?? []) : (current?.add_on_qtys ?? []),
+    };
+  }
+
+  async function write(line: PricedLine, fn: (unitPrice: string) => Promise<void>) {
+    return fn(minorToDecimalString(line.unitPrice, await decimals()));
+  }
+
+  async function list(caller: CartCaller): Promise<CartLineJson[]> {
+    return present(caller, await selectLines(db, caller.owner, caller.moduleId));
+  }
+
+  /** Rows in the wire shape, priced at today's prices, each with what (if anything) stops it being ordered now. */
+  async function present(caller: CartCaller, rows: CartRow[]): Promise<CartLineJson[]> {
+    if (rows.length === 0) return [];
+    const ids = [...new Set(rows.map((r) => r.item_id))];
+    const [local, english, lineRules] = await Promise.all([
+      catalog.loadItems(ids, caller.locale),
+      caller.locale === 'en' ? null : catalog.loadItems(ids, 'en'),
+      rules(caller),
+    ]);
+    return rows.flatMap((row) => {
+      const item = local.get(row.item_id);
+      const canonical = english?.get(row.item_id) ?? item;
+      if (!item || !canonical) return [];
+      const amounts = lineAmounts(canonical, row.variation, row.add_on_ids, row.add_on_qtys, lineRules.decimals);
+      const problem = lineProblem(caller, row, canonical, item, lineRules);
+      return [formatCartLine({ row, item, english: canonical, amounts, problem }, lineRules.decimals)];
+    });
+  }
+
+  function lineProblem(caller: CartCaller, row: CartRow, english: ItemJson, local: ItemJson, lineRules: LineRules): ErrorItem | null {
+    const fail = (error: AppError) => ({ code: error.code, message: translate(caller.locale, error.message, error.vars) });
+    if (!english.status) return fail(notFound('item_id', 'Item not found.'));
+    if (caller.storeIds && !caller.storeIds.includes(english.store_id)) return fail(notFound('item_id', CART_MESSAGES.notInArea));
+    try {
+      const request = { model: row.item_type, quantity: row.quantity, variation: row.variation, addOnIds: row.add_on_ids, addOnQtys: row.add_on_qtys };
+      const line = priceLine(english, new Map([[caller.locale, local]]), request, lineRules);
+      assertQuantity(line.quantity, line.limits);
+      return null;
+    } catch (error) {
+      if (error instanceof AppError) return fail(error);
+      throw error;
+    }
+  }
+
+  /**
+   * Rule: the line's quantity is within its stock (its variation's, for
+   * modules that track stock), and the item's quantity across every line of
+   * the cart is within maximum_cart_quantity.
+   */
+  function assertCartQuantities(lines: CartRow[], line: PricedLine, ownId?: number): void {
+    assertQuantity(line.quantity, { ...line.limits, maxCartQuantity: null });
+    const others = lines.filter((l) => l.item_id === line.itemId && l.id !== ownId).reduce((sum, l) => sum + l.quantity, 0);
+    assertQuantity(others + line.quantity, { ...line.limits, tracksStock: false });
+  }
+
+  return {
+    list,
+
+    /**
+     * Adds a line, or adds to the same line (same item and variation): the
+     * quantities and add-on quantities add up.
+     */
+    async add(caller: CartCaller, input: LineInput): Promise<CartLineJson[]> {
+      const line = await validatedLine(caller, input.itemId!, lineRequest(input));
+      await write(line, (unitPrice) =>
+        db.transaction(async (tx) => {
+          await lockCart(tx, caller.owner, caller.moduleId);
+          const lines = await selectLines(tx, caller.owner, caller.moduleId);
+          if (lines.some((l) => l.store_id !== line.storeId)) throw conflict('different_store', CART_MESSAGES.differentStore);
+          const same = lines.find((l) => l.item_id === line.itemId && l.variation_key === line.variationKey);
+          const merged = same ? { ...line, quantity: same.quantity + line.quantity, ...sumAddOns(same, line) } : line;
+          assertCartQuantities(lines, merged, same?.id);
+          if (same) await updateLine(tx, same.id, merged, unitPrice);
+          else await insertLine(tx, caller.owner, merged, unitPrice);
+        }),
+      );
+      return list(caller);
+    },
+
+    /** Changes a line: quantity (set, not added), and the variation and add-ons when sent. */
+    async update(caller: CartCaller, cartId: number, input: LineInput): Promise<CartLineJson[]> {
+      const current = await selectLine(db, caller.owner, caller.moduleId, cartId);
+      if (!current) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
+      if (input.itemId !== undefined && input.itemId !== current.item_id) throw unprocessable('item_id', CART_MESSAGES.otherItem);
+      const line = await validatedLine(caller, current.item_id, lineRequest(input, current));
+      await write(line, (unitPrice) =>
+        db.transaction(async (tx) => {
+          await lockCart(tx, caller.owner, caller.moduleId);
+          const lines = await selectLines(tx, caller.owner, caller.moduleId);
+          if (!lines.some((l) => l.id === cartId)) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
+          if (lines.some((l) => l.id !== cartId && l.item_id === line.itemId && l.variation_key === line.variationKey)) {
+            throw conflict('Item_already_exists', CART_MESSAGES.lineExists);
+          }
+          assertCartQuantities(lines, line, cartId);
+          await updateLine(tx, cartId, line, unitPrice);
+        }),
+      );
+      return list(caller);
+    },
+
+    async remove(caller: CartCaller, cartId: number): Promise<CartLineJson[]> {
+      if (!(await deleteLine(db, caller.owner, caller.moduleId, cartId))) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
+      return list(caller);
+    },
+
+    async clear(caller: CartCaller): Promise<CartLineJson[]> {
+      await deleteLines(db, caller.owner, caller.moduleId);
+      return [];
+    },
+
+    /**
+     * A buy-now line, validated and priced like a cart line (stock and
+     * maximum_cart_quantity on its own quantity) and stored nowhere: the
+     * checkout's "page=buy_now" and campaign orders start from it.
+     */
+    async priceBuyNow(caller: CartCaller, input: LineInput): Promise<PricedLine> {
+      return validatedLine(caller, input.itemId!, lineRequest(input), priceBuyNowLine);
+    },
+
+    /**
+     * Sign-in hook: the guest's lines move into the customer's cart, module
+     * by module, inside the sign-in transaction (tx only). Same lines add up
+     * (capped at stock and maximum_cart_quantity, never below either part);
+     * where the customer's cart for a module holds another store, the guest's
+     * cart — what the shopper was just building — replaces it.
+     */
+    async moveGuestCart(tx: Queryable, guestId: string, userId: number): Promise<void> {
+      const incoming = await tx.query<CartRow>('select * from carts where guest_id = $1 order by id', [guestId]);
+      if (incoming.length === 0) return;
+      const guest: Owner = { kind: 'guest', guestId };
+      const customer: Owner = { kind: 'customer', userId };
+      const caps = await quantityCaps(tx, incoming);
+      for (const moduleId of [...new Set(incoming.map((r) => r.module_id))].sort((a, b) => a - b)) {
+        await lockCart(tx, guest, moduleId);
+        await lockCart(tx, customer, moduleId);
+        const moving = incoming.filter((r) => r.module_id === moduleId);
+        let existing = await selectLines(tx, customer, moduleId);
+        if (existing.some((r) => r.store_id !== moving[0].store_id)) {
+          await deleteLines(tx, customer, moduleId);
+          existing = [];
+        }
+        for (const row of moving) {
+          const same = existing.find((r) => r.item_id === row.item_id && r.variation_key === row.variation_key);
+          if (!same) {
+            await tx.query('update carts set guest_id = null, user_id = $2, updated_at = now() where id = $1', [row.id, userId]);
+            continue;
+          }
+          const quantity = Math.max(same.quantity, row.quantity, Math.min(same.quantity + row.quantity, caps(row)));
+          const addOns = sumAddOns(same, { addOnIds: row.add_on_ids, addOnQtys: row.add_on_qtys });
+          await tx.query('update carts set quantity = $2, add_on_ids = $3, add_on_qtys = $4, updated_at = now() where id = $1', [
+            same.id, quantity, addOns.addOnIds, addOns.addOnQtys,
+          ]);
+        }
+      }
+      await tx.query('delete from carts where guest_id = $1', [guestId]);
+    },
+
+    /** Account removal hook: the customer's carts go with the account. */
+    async removeCustomerCarts(tx: Queryable, userId: number): Promise<void> {
+      await tx.query('delete from carts where user_id = $1', [userId]);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+/** Add-on quantities of two lines added up by id (ids sorted). */
+function sumAddOns(a: Pick<CartRow, 'add_on_ids' | 'add_on_qtys'>, b: { addOnIds: number[]; addOnQtys: number[] }) {
+  const total = new Map<number, number>();
+  a.add_on_ids.forEach((id, i) => total.set(id, (total.get(id) ?? 0) + (a.add_on_qtys[i] ?? 1)));
+  b.addOnIds.forEach((id, i) => total.set(id, (total.get(id) ?? 0) + (b.addOnQtys[i] ?? 1)));
+  const ids = [...total.keys()].sort((x, y) => x - y);
+  return { addOnIds: ids, addOnQtys: ids.map((id) => total.get(id)!) };
+}
+
+/** Per cart row: the most it may hold (stock where tracked, maximum_cart_quantity), read inside the transaction. */
+async function quantityCaps(tx: Queryable, rows: CartRow[]): Promise<(row: CartRow) => number> {
+  const items = await tx.query<{ id: number; stock: number; maximum_cart_quantity: number | null; variations: { type: string; stock?: number }[]; module_type: string }>(
+    'select i.id, i.stock, i.maximum_cart_quantity, i.variations, m.module_type from items i join modules m on m.id = i.module_id where i.id = any($1::int[])',
+    [[...new Set(rows.map((r) => r.item_id))]],
+  );
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return (row) => {
+    const item = byId.get(row.item_id);
+    if (!item) return Infinity;
+    const type = (row.variation[0] as { type?: string } | undefined)?.type;
+    const stock = type === undefined ? item.stock : Number(item.variations.find((v) => v.type === type)?.stock ?? 0);
+    return Math.min(item.maximum_cart_quantity ?? Infinity, tracksStockIn(item.module_type) ? stock : Infinity);
+  };
+}
