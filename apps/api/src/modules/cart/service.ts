@@ -11,16 +11,16 @@
  */
 import type { Database, Queryable } from '@souq/db';
 import { minorToDecimalString, SUPPORTED_LANGUAGES, type LanguageCode } from '@souq/domain';
-import type { Owner } from '../../http/auth.ts';
+import { unknownGuest, type Owner } from '../../http/auth.ts';
 import { AppError, conflict, notFound, unprocessable, type ErrorItem } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import type { ItemJson } from '../catalog/format.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { formatCartLine, type CartLineJson } from './format.ts';
-import { assertQuantity, lineAmounts, priceBuyNowLine, priceLine, tracksStockIn, type CartModel, type ItemTranslations, type LineRequest, type LineRules, type PricedLine } from './line.ts';
+import { assertQuantity, lineAmounts, priceBuyNowLine, priceLine, tracksStockIn, type CartModel, type ItemTranslations, type LineAmounts, type LineRequest, type LineRules, type PricedLine } from './line.ts';
 import { CART_MESSAGES } from './messages.ts';
-import { deleteLine, deleteLines, insertLine, lockCart, selectLine, selectLines, updateLine, type CartRow } from './queries.ts';
+import { deleteLine, deleteLines, insertLine, lockCart, selectLines, updateLine, type CartRow } from './queries.ts';
 
 /** Who is calling, for which module's cart, in which language. */
 export interface CartCaller {
@@ -82,12 +82,20 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     };
   }
 
-  async function write(line: PricedLine, fn: (unitPrice: string) => Promise<void>) {
-    return fn(minorToDecimalString(line.unitPrice, await decimals()));
+  /** The unit price as stored (numeric text). */
+  async function storedPrice(line: PricedLine): Promise<string> {
+    return minorToDecimalString(line.unitPrice, await decimals());
+  }
+
+  /** The caller's lines (or one of them); a guest id the server never issued is a 401. */
+  async function linesOf(source: Queryable, caller: CartCaller, lineId?: number): Promise<CartRow[]> {
+    const rows = await selectLines(source, caller.owner, caller.moduleId, lineId);
+    if (!rows) throw unknownGuest();
+    return rows;
   }
 
   async function list(caller: CartCaller): Promise<CartLineJson[]> {
-    return present(caller, await selectLines(db, caller.owner, caller.moduleId));
+    return present(caller, await linesOf(db, caller));
   }
 
   /** Rows in the wire shape, priced at today's prices, each with what (if anything) stops it being ordered now. */
@@ -103,23 +111,29 @@ export function createCartService(db: Database, catalog: CatalogService, setting
       const item = local.get(row.item_id);
       const canonical = english?.get(row.item_id) ?? item;
       if (!item || !canonical) return [];
-      const amounts = lineAmounts(canonical, row.variation, row.add_on_ids, row.add_on_qtys, lineRules.decimals);
-      const problem = lineProblem(caller, row, canonical, item, lineRules);
-      return [formatCartLine({ row, item, english: canonical, amounts, problem }, lineRules.decimals)];
+      return [formatCartLine({ row, item, english: canonical, ...evaluate(caller, row, canonical, item, lineRules) }, lineRules.decimals)];
     });
   }
 
-  function lineProblem(caller: CartCaller, row: CartRow, english: ItemJson, local: ItemJson, lineRules: LineRules): ErrorItem | null {
-    const fail = (error: AppError) => ({ code: error.code, message: translate(caller.locale, error.message, error.vars) });
-    if (!english.status) return fail(notFound('item_id', 'Item not found.'));
-    if (caller.storeIds && !caller.storeIds.includes(english.store_id)) return fail(notFound('item_id', CART_MESSAGES.notInArea));
+  /**
+   * A stored line checked and priced as if it were added now: its money,
+   * and what (if anything) stops it being ordered as it is. A line that no
+   * longer passes is still priced, leniently, from what is left of its choice.
+   */
+  function evaluate(caller: CartCaller, row: CartRow, english: ItemJson, local: ItemJson, lineRules: LineRules): { amounts: LineAmounts; problem: ErrorItem | null } {
+    const lenient = (error: AppError) => ({
+      amounts: lineAmounts(english, row.variation, row.add_on_ids, row.add_on_qtys, lineRules.decimals),
+      problem: { code: error.code, message: translate(caller.locale, error.message, error.vars) },
+    });
+    if (!english.status) return lenient(notFound('item_id', 'Item not found.'));
+    if (caller.storeIds && !caller.storeIds.includes(english.store_id)) return lenient(notFound('item_id', CART_MESSAGES.notInArea));
     try {
       const request = { model: row.item_type, quantity: row.quantity, variation: row.variation, addOnIds: row.add_on_ids, addOnQtys: row.add_on_qtys };
       const line = priceLine(english, new Map([[caller.locale, local]]), request, lineRules);
       assertQuantity(line.quantity, line.limits);
-      return null;
+      return { amounts: line, problem: null };
     } catch (error) {
-      if (error instanceof AppError) return fail(error);
+      if (error instanceof AppError) return lenient(error);
       throw error;
     }
   }
@@ -144,50 +158,49 @@ export function createCartService(db: Database, catalog: CatalogService, setting
      */
     async add(caller: CartCaller, input: LineInput): Promise<CartLineJson[]> {
       const line = await validatedLine(caller, input.itemId!, lineRequest(input));
-      await write(line, (unitPrice) =>
-        db.transaction(async (tx) => {
-          await lockCart(tx, caller.owner, caller.moduleId);
-          const lines = await selectLines(tx, caller.owner, caller.moduleId);
-          if (lines.some((l) => l.store_id !== line.storeId)) throw conflict('different_store', CART_MESSAGES.differentStore);
-          const same = lines.find((l) => l.item_id === line.itemId && l.variation_key === line.variationKey);
-          const merged = same ? { ...line, quantity: same.quantity + line.quantity, ...sumAddOns(same, line) } : line;
-          assertCartQuantities(lines, merged, same?.id);
-          if (same) await updateLine(tx, same.id, merged, unitPrice);
-          else await insertLine(tx, caller.owner, merged, unitPrice);
-        }),
-      );
-      return list(caller);
+      const unitPrice = await storedPrice(line);
+      const rows = await db.transaction(async (tx) => {
+        await lockCart(tx, caller.owner, caller.moduleId);
+        const lines = await linesOf(tx, caller);
+        if (lines.some((l) => l.store_id !== line.storeId)) throw conflict('different_store', CART_MESSAGES.differentStore);
+        const same = lines.find((l) => l.item_id === line.itemId && l.variation_key === line.variationKey);
+        const merged = same ? { ...line, quantity: same.quantity + line.quantity, ...sumAddOns(same, line) } : line;
+        assertCartQuantities(lines, merged, same?.id);
+        return same ? replaced(lines, await updateLine(tx, same.id, merged, unitPrice)) : [...lines, await insertLine(tx, caller.owner, merged, unitPrice)];
+      });
+      return present(caller, rows);
     },
 
     /** Changes a line: quantity (set, not added), and the variation and add-ons when sent. */
     async update(caller: CartCaller, cartId: number, input: LineInput): Promise<CartLineJson[]> {
-      const current = await selectLine(db, caller.owner, caller.moduleId, cartId);
+      const [current] = await linesOf(db, caller, cartId);
       if (!current) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
       if (input.itemId !== undefined && input.itemId !== current.item_id) throw unprocessable('item_id', CART_MESSAGES.otherItem);
       const line = await validatedLine(caller, current.item_id, lineRequest(input, current));
-      await write(line, (unitPrice) =>
-        db.transaction(async (tx) => {
-          await lockCart(tx, caller.owner, caller.moduleId);
-          const lines = await selectLines(tx, caller.owner, caller.moduleId);
-          if (!lines.some((l) => l.id === cartId)) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
-          if (lines.some((l) => l.id !== cartId && l.item_id === line.itemId && l.variation_key === line.variationKey)) {
-            throw conflict('Item_already_exists', CART_MESSAGES.lineExists);
-          }
-          assertCartQuantities(lines, line, cartId);
-          await updateLine(tx, cartId, line, unitPrice);
-        }),
-      );
-      return list(caller);
+      const unitPrice = await storedPrice(line);
+      const rows = await db.transaction(async (tx) => {
+        await lockCart(tx, caller.owner, caller.moduleId);
+        const lines = await linesOf(tx, caller);
+        if (!lines.some((l) => l.id === cartId)) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
+        if (lines.some((l) => l.id !== cartId && l.item_id === line.itemId && l.variation_key === line.variationKey)) {
+          throw conflict('Item_already_exists', CART_MESSAGES.lineExists);
+        }
+        assertCartQuantities(lines, line, cartId);
+        return replaced(lines, await updateLine(tx, cartId, line, unitPrice));
+      });
+      return present(caller, rows);
     },
 
     async remove(caller: CartCaller, cartId: number): Promise<CartLineJson[]> {
-      if (!(await deleteLine(db, caller.owner, caller.moduleId, cartId))) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
-      return list(caller);
+      const removed = await deleteLine(db, caller.owner, caller.moduleId, cartId);
+      const rows = await linesOf(db, caller);
+      if (!removed) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
+      return present(caller, rows);
     },
 
     async clear(caller: CartCaller): Promise<CartLineJson[]> {
       await deleteLines(db, caller.owner, caller.moduleId);
-      return [];
+      return present(caller, await linesOf(db, caller));
     },
 
     /**
@@ -216,7 +229,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
         await lockCart(tx, guest, moduleId);
         await lockCart(tx, customer, moduleId);
         const moving = incoming.filter((r) => r.module_id === moduleId);
-        let existing = await selectLines(tx, customer, moduleId);
+        let existing = (await selectLines(tx, customer, moduleId))!;
         if (existing.some((r) => r.store_id !== moving[0].store_id)) {
           await deleteLines(tx, customer, moduleId);
           existing = [];
@@ -245,6 +258,11 @@ export function createCartService(db: Database, catalog: CatalogService, setting
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/** The lines with one of them as written. */
+function replaced(lines: CartRow[], row: CartRow): CartRow[] {
+  return lines.map((line) => (line.id === row.id ? row : line));
+}
 
 /** Add-on quantities of two lines added up by id (ids sorted). */
 function sumAddOns(a: Pick<CartRow, 'add_on_ids' | 'add_on_qtys'>, b: { addOnIds: number[]; addOnQtys: number[] }) {
