@@ -7,7 +7,8 @@
  *   the guest's cart, add to the existing line (quantity + 1) in one
  *   transaction — then answer the whole cart. Guests are distinct, so this is
  *   the cost of a write, not of waiting for one cart's lock; the last row
- *   (informational) sends every add to a single cart to show that wait.
+ *   (informational) sends every change to a single cart (cart/update setting
+ *   a line's quantity) to show that wait.
  * Budget: p95 ≤ 10 ms for list and add.
  */
 import { runLoad } from '../lib/load.ts';
@@ -41,6 +42,8 @@ export async function cart({ databaseUrl, durationMs, label }: SuiteContext) {
       for (const line of lines) await api('/api/v1/customer/cart/add', { method: 'POST', body: JSON.stringify({ ...line, guest_id: guest }) });
     }
     const shared = guests.pop()!;
+    const sharedLine = (await api(`/api/v1/customer/cart/list?guest_id=${shared}`))[0].id;
+    const updateBody = () => JSON.stringify({ guest_id: shared, cart_id: sharedLine, quantity: (n++ % 20) + 1 });
 
     let n = 0;
     const nextGuest = () => guests[n++ % guests.length];
@@ -61,9 +64,9 @@ export async function cart({ databaseUrl, durationMs, label }: SuiteContext) {
         budgetP95Ms: 10,
       },
       {
-        name: 'POST /api/v1/customer/cart/add (every add to one cart, informational)',
-        bare: await runLoad(server.bareOrigin, await mirrorList(server, shared), { durationMs, ...post, body: () => addBody(shared) }),
-        target: await runLoad(server.apiOrigin, '/api/v1/customer/cart/add', { durationMs, ...post, body: () => addBody(shared) }),
+        name: 'POST /api/v1/customer/cart/update (every change to one cart, informational)',
+        bare: await runLoad(server.bareOrigin, await mirrorList(server, shared), { durationMs, ...post, body: () => updateBody() }),
+        target: await runLoad(server.apiOrigin, '/api/v1/customer/cart/update', { durationMs, ...post, body: () => updateBody() }),
       },
     ];
     printTable(`Cart API, ${GUESTS} guests' carts of 3 lines, 50 connections, ${label}`, rows);

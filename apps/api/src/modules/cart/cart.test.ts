@@ -518,3 +518,17 @@ describe('buy now', () => {
     expect(await sql('select 1 from carts where guest_id = $1', [guestId])).toEqual([]);
   });
 });
+
+describe('documentation', () => {
+  it('the cart and wishlist routes are in the OpenAPI document with their payloads', async () => {
+    const { body } = await api.request('/api/docs/json');
+    for (const path of ['/api/v1/customer/cart/list', '/api/v1/customer/cart/add', '/api/v1/customer/cart/update', '/api/v1/customer/cart/remove-item', '/api/v1/customer/cart/remove', '/api/v1/customer/wish-list', '/api/v1/customer/wish-list/add', '/api/v1/customer/wish-list/remove']) {
+      expect(body.paths, path).toHaveProperty([path]);
+    }
+    const add = body.paths['/api/v1/customer/cart/add'].post;
+    expect(Object.keys(add.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['item_id', 'model', 'quantity', 'variation', 'add_on_ids', 'add_on_qtys', 'price', 'guest_id']),
+    );
+    expect(body.paths['/api/v1/customer/cart/update']).toHaveProperty('put');
+  });
+});

@@ -20,6 +20,7 @@ import type { SettingsService } from '../settings/service.ts';
 import { formatCartLine, type CartLineJson } from './format.ts';
 import { assertQuantity, lineAmounts, priceBuyNowLine, priceLine, tracksStockIn, type CartModel, type ItemTranslations, type LineAmounts, type LineRequest, type LineRules, type PricedLine } from './line.ts';
 import { CART_MESSAGES } from './messages.ts';
+import { MAX_QUANTITY } from './schemas.ts';
 import { deleteLine, deleteLines, insertLine, lockCart, selectLines, updateLine, type CartRow } from './queries.ts';
 
 /** Who is calling, for which module's cart, in which language. */
@@ -140,10 +141,11 @@ export function createCartService(db: Database, catalog: CatalogService, setting
 
   /**
    * Rule: the line's quantity is within its stock (its variation's, for
-   * modules that track stock), and the item's quantity across every line of
-   * the cart is within maximum_cart_quantity.
+   * modules that track stock) and MAX_QUANTITY, and the item's quantity
+   * across every line of the cart is within maximum_cart_quantity.
    */
   function assertCartQuantities(lines: CartRow[], line: PricedLine, ownId?: number): void {
+    if (line.quantity > MAX_QUANTITY) throw unprocessable('quantity', CART_MESSAGES.quantityMaximum);
     assertQuantity(line.quantity, { ...line.limits, maxCartQuantity: null });
     const others = lines.filter((l) => l.item_id === line.itemId && l.id !== ownId).reduce((sum, l) => sum + l.quantity, 0);
     assertQuantity(others + line.quantity, { ...line.limits, tracksStock: false });
