@@ -65,6 +65,8 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   await app.register(cors, {
     origin: env.CORS_ORIGINS.includes('*') ? true : env.CORS_ORIGINS,
     allowedHeaders: CLIENT_HEADERS,
+    // Browsers may read these answer headers cross-origin: a cart call's success message, a 429's wait.
+    exposedHeaders: ['x-message', 'retry-after'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 86400,
   });

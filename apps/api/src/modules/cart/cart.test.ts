@@ -128,6 +128,9 @@ describe('what a line is and costs', () => {
     });
     expect(status).toBe(200);
     expect(decodeURIComponent(String(headers['x-message']))).toBe('Item added to cart');
+    const arabic = await g.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice }, headers: { 'x-localization': 'ar', origin: 'https://shop.example' } });
+    expect(decodeURIComponent(String(arabic.headers['x-message']))).toBe('تمت إضافة المنتج إلى السلة');
+    expect(String(arabic.headers['access-control-expose-headers'])).toContain('x-message');
     expect(body).toHaveLength(1);
     const [line] = body;
     expect(line).toMatchObject({ cart_id: line.id, item_id: burger(), model: 'Item', quantity: 2, add_on_ids: [firstAddOn.id], add_on_qtys: [2], available: true, problem: null });
