@@ -12,7 +12,7 @@
  * position and kept in English, the canonical form.
  */
 import {
-  addOnTotal, canOrderItem, MIN_QUANTITY, foodSelectionProblem, itemAvailability, OPTION_MESSAGES, productVariationProblem, quantityProblem,
+  addOnTotal, canOrderItem, type AddOn, MIN_QUANTITY, foodSelectionProblem, itemAvailability, OPTION_MESSAGES, productVariationProblem, quantityProblem,
   selectionUnitPrice, toMinor, unitPriceAfterDiscount,
   type FoodSelection, type FoodVariation, type LineDiscount, type LocalMoment, type Minor, type OptionProblem, type ProductVariation,
   type LanguageCode, type QuantityLimits,
@@ -97,9 +97,7 @@ export function priceLine(item: ItemJson, translations: ItemTranslations, reques
   }
 
   const tracksStock = tracksStockIn(item.module_type);
-  const decimals = rules.decimals;
-  const groups = foodGroups(item.food_variations, decimals);
-  const variations: ProductVariation[] = item.variations.map((v) => ({ type: v.type, price: toMinor(v.price, decimals), stock: v.stock }));
+  const { groups, variations } = itemOptions(item, rules.decimals);
 
   let variation: StoredVariation = [];
   let variationKey = '';
@@ -129,7 +127,7 @@ export function priceLine(item: ItemJson, translations: ItemTranslations, reques
     variationKey,
     addOnIds: addOns.ids,
     addOnQtys: addOns.qtys,
-    ...lineAmounts(item, variation, addOns.ids, addOns.qtys, decimals),
+    ...lineAmounts(item, variation, addOns.ids, addOns.qtys, rules.decimals),
     limits: { stock, tracksStock, maxCartQuantity: item.maximum_cart_quantity },
   };
 }
@@ -150,8 +148,7 @@ export interface LineAmounts {
  * left; priceLine says whether it can still be ordered).
  */
 export function lineAmounts(item: ItemJson, variation: StoredVariation, addOnIds: number[], addOnQtys: number[], decimals: number): LineAmounts {
-  const groups = foodGroups(item.food_variations, decimals);
-  const variations: ProductVariation[] = item.variations.map((v) => ({ type: v.type, price: toMinor(v.price, decimals), stock: v.stock }));
+  const { groups, variations, addOns } = itemOptions(item, decimals);
   const unitPrice = selectionUnitPrice({
     basePrice: toMinor(item.price, decimals),
     foodVariations: groups,
@@ -160,8 +157,35 @@ export function lineAmounts(item: ItemJson, variation: StoredVariation, addOnIds
     variationType: (variation[0] as { type?: string } | undefined)?.type ?? null,
   });
   const { discount, amount } = unitPriceAfterDiscount(unitPrice, discountInput(item), decimals);
-  const priced = item.add_ons.map((a) => ({ id: a.id, price: toMinor(a.price, decimals) }));
-  return { unitPrice, discount, unitDiscount: amount, addOnTotal: addOnTotal(priced, addOnIds, addOnQtys) };
+  return { unitPrice, discount, unitDiscount: amount, addOnTotal: addOnTotal(addOns, addOnIds, addOnQtys) };
+}
+
+interface ItemOptions {
+  decimals: number;
+  groups: FoodVariation[];
+  variations: ProductVariation[];
+  addOns: AddOn[];
+}
+
+/**
+ * Keyed by the item's variations array, which the catalog's cached item
+ * shares across requests (until a catalog write): options are converted to
+ * minor units once per cached item, not on every cart list.
+ */
+const optionsCache = new WeakMap<object, ItemOptions>();
+
+/** The item's food groups, variations and add-ons with prices in minor units. */
+function itemOptions(item: ItemJson, decimals: number): ItemOptions {
+  const cached = optionsCache.get(item.variations);
+  if (cached?.decimals === decimals) return cached;
+  const options: ItemOptions = {
+    decimals,
+    groups: foodGroups(item.food_variations, decimals),
+    variations: item.variations.map((v) => ({ type: v.type, price: toMinor(v.price, decimals), stock: v.stock })),
+    addOns: item.add_ons.map((a) => ({ id: a.id, price: toMinor(a.price, decimals) })),
+  };
+  optionsCache.set(item.variations, options);
+  return options;
 }
 
 /** The discount rules of an item as formatted now: a running flash sale replaces its own discount. */
@@ -195,8 +219,7 @@ export function assertQuantity(quantity: number, limits: QuantityLimits): void {
   if (problem === 'out_of_limits') throw unprocessable('out_of_limits', CART_MESSAGES.outOfLimits, { max: limits.maxCartQuantity! });
 }
 
-/** The item's food variation groups with prices in minor units. */
-export function foodGroups(json: unknown, decimals: number): FoodVariation[] {
+function foodGroups(json: unknown, decimals: number): FoodVariation[] {
   if (!Array.isArray(json)) return [];
   return (json as FoodGroupJson[]).map((g) => ({
     name: g.name,
