@@ -23,8 +23,14 @@ export interface StartOptions {
   scenario?: 'demo' | 'scale';
 }
 
+/** BENCH_CPU_PROFILE_DIR=<dir>: the API process writes a V8 CPU profile there when it stops. */
+function profiling(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 export async function startBenchServer(options: StartOptions): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/cart-prof'] : []), '--import', 'tsx', fileURLToPath(new URL('./server-process.ts', import.meta.url))], {
+  const child: ChildProcess = spawn(process.execPath, [...profiling(), '--import', 'tsx', fileURLToPath(new URL('./server-process.ts', import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, BENCH_OPTIONS: JSON.stringify(options), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
   });
