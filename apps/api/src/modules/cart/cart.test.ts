@@ -109,6 +109,14 @@ describe('who may use a cart', () => {
     expect((await c.call('GET', CART.list)).body.map((l: { id: number; quantity: number }) => [l.id, l.quantity])).toEqual([[customerLine.id, 3]]);
   });
 
+  it("removing an account takes the customer's carts with it", async () => {
+    const account = await newCustomer(api);
+    const c = shopper(api, { token: account.token }, food);
+    await c.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });
+    await api.request({ method: 'DELETE', url: '/api/v1/customer/remove-account', headers: { authorization: `Bearer ${account.token}` } });
+    expect(await sql('select 1 from carts where user_id = $1', [account.id])).toEqual([]);
+  });
+
   it('a token wins over a guest id: a signed-in customer sees their own cart', async () => {
     const g = await guest();
     await g.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });

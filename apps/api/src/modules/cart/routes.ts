@@ -30,6 +30,7 @@ async function cartOwner(request: FastifyRequest): Promise<Owner> {
   if (!isGuestIdFormat(guestId)) throw unknownGuest();
   return { kind: 'guest', guestId };
 }
+
 const cartList = { 200: z.array(cartLineDoc).describe('The whole cart of the module, oldest line first') };
 
 export const cartRoutes =
