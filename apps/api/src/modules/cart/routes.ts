@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { optionalCustomer, readGuestId, unknownGuest, type Owner } from '../../http/auth.ts';
 import { unauthorized, unprocessable } from '../../http/errors.ts';
+import { sendSerializedJson } from '../../http/reply.ts';
 import { isGuestIdFormat } from '../auth/guests.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { addBody, cartIdQuery, cartLineDoc, guestQuery, lineInput, updateBody } from './schemas.ts';
@@ -45,15 +46,16 @@ export const cartRoutes =
       return { owner, moduleId: scope.moduleId!, locale: request.ctx.locale, storeIds: scope.zoneIds ? scope.storeIds : null };
     }
 
-    const withMessage = <T>(request: FastifyRequest, reply: FastifyReply, message: string, body: T): T => {
-      reply.header('x-message', encodeURIComponent(ctx.t(request, message)));
-      return body;
+    /** The cart as JSON text, with the success message (when there is one) in x-message. */
+    const send = (request: FastifyRequest, reply: FastifyReply, json: string, message?: string) => {
+      if (message) reply.header('x-message', encodeURIComponent(ctx.t(request, message)));
+      return sendSerializedJson(reply, json);
     };
 
     app.get(
       '/customer/cart/list',
       { schema: { tags, summary: 'The cart of this module, lines priced at today\'s prices', querystring: guestQuery, response: cartList } },
-      async (request) => cart.list(await callerOf(request, 'optional')),
+      async (request, reply) => send(request, reply, await cart.list(await callerOf(request, 'optional'))),
     );
 
     app.post(
@@ -69,12 +71,12 @@ export const cartRoutes =
           response: cartList,
         },
       },
-      async (request, reply) => withMessage(request, reply, CART_MESSAGES.added, await cart.add(await callerOf(request, 'required'), lineInput(request.body))),
+      async (request, reply) => send(request, reply, await cart.add(await callerOf(request, 'required'), lineInput(request.body)), CART_MESSAGES.added),
     );
 
     const update = async (request: FastifyRequest<{ Body: z.output<typeof updateBody> }>, reply: FastifyReply) => {
       const caller = await callerOf(request, 'required');
-      return withMessage(request, reply, CART_MESSAGES.updated, await cart.update(caller, request.body.cart_id, lineInput(request.body)));
+      return send(request, reply, await cart.update(caller, request.body.cart_id, lineInput(request.body)), CART_MESSAGES.updated);
     };
     const updateSchema = {
       tags,
@@ -94,13 +96,13 @@ export const cartRoutes =
         const body = request.body as { cart_id?: unknown } | undefined;
         const cartId = request.query.cart_id ?? (Number.isInteger(Number(body?.cart_id)) && Number(body?.cart_id) > 0 ? Number(body?.cart_id) : undefined);
         if (!cartId) throw unprocessable('cart_id', CART_MESSAGES.cartIdRequired);
-        return withMessage(request, reply, CART_MESSAGES.removed, await cart.remove(caller, cartId));
+        return send(request, reply, await cart.remove(caller, cartId), CART_MESSAGES.removed);
       },
     );
 
     app.delete(
       '/customer/cart/remove',
       { schema: { tags, summary: 'Empty the cart of this module', querystring: guestQuery, response: cartList } },
-      async (request, reply) => withMessage(request, reply, CART_MESSAGES.cleared, await cart.clear(await callerOf(request, 'optional'))),
+      async (request, reply) => send(request, reply, await cart.clear(await callerOf(request, 'optional')), CART_MESSAGES.cleared),
     );
   };

@@ -14,6 +14,7 @@ import { minorToDecimalString, SUPPORTED_LANGUAGES, type LanguageCode } from '@s
 import { unknownGuest, type Owner } from '../../http/auth.ts';
 import { AppError, conflict, notFound, unprocessable, type ErrorItem } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
+import { LruCache } from '../../lib/lru.ts';
 import type { ItemJson } from '../catalog/format.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -43,9 +44,13 @@ export interface LineInput {
 }
 
 const DEFAULT_DECIMALS = 2;
+/** Serialized lines kept for reuse (see answer): about 5 kB each with the item they were checked against. */
+const LINE_TEXT_CACHE = { max: 5_000, ttlMs: 60_000 };
 const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
 
 export function createCartService(db: Database, catalog: CatalogService, settings: SettingsService) {
+  const lineTexts = new LruCache<string, { itemText: string; text: string }>(LINE_TEXT_CACHE.max, LINE_TEXT_CACHE.ttlMs);
+
   async function decimals(): Promise<number> {
     const value = Number(await settings.get('digit_after_decimal_point'));
     return Number.isInteger(value) && value >= 0 ? value : DEFAULT_DECIMALS;
@@ -95,24 +100,60 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     return rows;
   }
 
-  async function list(caller: CartCaller): Promise<CartLineJson[]> {
-    return present(caller, await linesOf(db, caller));
+  /** The caller's cart as JSON text, in the wire shape (see answer). */
+  async function list(caller: CartCaller): Promise<string> {
+    return answer(caller, await linesOf(db, caller));
   }
 
-  /** Rows in the wire shape, priced at today's prices, each with what (if anything) stops it being ordered now. */
-  async function present(caller: CartCaller, rows: CartRow[]): Promise<CartLineJson[]> {
-    if (rows.length === 0) return [];
+  /**
+   * Rows as the JSON text of the answer. A line's text depends only on its
+   * row (id and version), the item as the catalog answers it now (its JSON
+   * text, live prices and stock included), the language, the decimals, whether
+   * the caller's zones reach its store and the minute (item hours): while
+   * those stay the same the text is reused, so listing a cart costs its one
+   * query and a few string joins. An item's hours are thus applied to the minute.
+   */
+  async function answer(caller: CartCaller, rows: CartRow[]): Promise<string> {
+    if (rows.length === 0) return '[]';
+    const ids = [...new Set(rows.map((r) => r.item_id))];
+    const [snapshot, moment, places] = await Promise.all([catalog.snapshot(), catalog.moment(), decimals()]);
+    const itemTexts = await catalog.itemTexts(ids, { locale: caller.locale, snapshot, moment });
+    if (itemTexts.length !== ids.length) return JSON.stringify((await formatRows(caller, rows)).filter(Boolean));
+    const itemText = new Map(ids.map((id, index) => [id, itemTexts[index]]));
+    const minute = Math.floor(moment.seconds / 60);
+    const keyOf = (row: CartRow) =>
+      `${caller.locale}|${places}|${minute}|${caller.storeIds ? caller.storeIds.includes(row.store_id) : '*'}|${row.id}|${row.updated_at.getTime()}`;
+    const texts = rows.map((row) => {
+      const hit = lineTexts.get(keyOf(row));
+      return hit && hit.itemText === itemText.get(row.item_id) ? hit.text : null;
+    });
+    const missing = rows.filter((_, index) => texts[index] === null);
+    if (missing.length) {
+      const formatted = await formatRows(caller, missing);
+      missing.forEach((row, index) => {
+        const line = formatted[index];
+        if (!line) return;
+        const text = JSON.stringify(line);
+        lineTexts.set(keyOf(row), { itemText: itemText.get(row.item_id)!, text });
+        texts[rows.indexOf(row)] = text;
+      });
+    }
+    return `[${texts.filter((text) => text !== null).join(',')}]`;
+  }
+
+  /** Rows in the wire shape, priced at today's prices, each with what (if anything) stops it being ordered now; null where the item is gone. */
+  async function formatRows(caller: CartCaller, rows: CartRow[]): Promise<(CartLineJson | null)[]> {
     const ids = [...new Set(rows.map((r) => r.item_id))];
     const [local, english, lineRules] = await Promise.all([
       catalog.loadItems(ids, caller.locale),
       caller.locale === 'en' ? null : catalog.loadItems(ids, 'en'),
       rules(caller),
     ]);
-    return rows.flatMap((row) => {
+    return rows.map((row) => {
       const item = local.get(row.item_id);
       const canonical = english?.get(row.item_id) ?? item;
-      if (!item || !canonical) return [];
-      return [formatCartLine({ row, item, english: canonical, ...evaluate(caller, row, canonical, item, lineRules) }, lineRules.decimals)];
+      if (!item || !canonical) return null;
+      return formatCartLine({ row, item, english: canonical, ...evaluate(caller, row, canonical, item, lineRules) }, lineRules.decimals);
     });
   }
 
@@ -158,7 +199,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
      * Adds a line, or adds to the same line (same item and variation): the
      * quantities and add-on quantities add up.
      */
-    async add(caller: CartCaller, input: LineInput): Promise<CartLineJson[]> {
+    async add(caller: CartCaller, input: LineInput): Promise<string> {
       const line = await validatedLine(caller, input.itemId!, lineRequest(input));
       const unitPrice = await storedPrice(line);
       const rows = await db.transaction(async (tx) => {
@@ -170,11 +211,11 @@ export function createCartService(db: Database, catalog: CatalogService, setting
         assertCartQuantities(lines, merged, same?.id);
         return same ? replaced(lines, await updateLine(tx, same.id, merged, unitPrice)) : [...lines, await insertLine(tx, caller.owner, merged, unitPrice)];
       });
-      return present(caller, rows);
+      return answer(caller, rows);
     },
 
     /** Changes a line: quantity (set, not added), and the variation and add-ons when sent. */
-    async update(caller: CartCaller, cartId: number, input: LineInput): Promise<CartLineJson[]> {
+    async update(caller: CartCaller, cartId: number, input: LineInput): Promise<string> {
       const [current] = await linesOf(db, caller, cartId);
       if (!current) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
       if (input.itemId !== undefined && input.itemId !== current.item_id) throw unprocessable('item_id', CART_MESSAGES.otherItem);
@@ -190,19 +231,19 @@ export function createCartService(db: Database, catalog: CatalogService, setting
         assertCartQuantities(lines, line, cartId);
         return replaced(lines, await updateLine(tx, cartId, line, unitPrice));
       });
-      return present(caller, rows);
+      return answer(caller, rows);
     },
 
-    async remove(caller: CartCaller, cartId: number): Promise<CartLineJson[]> {
+    async remove(caller: CartCaller, cartId: number): Promise<string> {
       const removed = await deleteLine(db, caller.owner, caller.moduleId, cartId);
       const rows = await linesOf(db, caller);
       if (!removed) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
-      return present(caller, rows);
+      return answer(caller, rows);
     },
 
-    async clear(caller: CartCaller): Promise<CartLineJson[]> {
+    async clear(caller: CartCaller): Promise<string> {
       await deleteLines(db, caller.owner, caller.moduleId);
-      return present(caller, await linesOf(db, caller));
+      return answer(caller, await linesOf(db, caller));
     },
 
     /**
