@@ -263,15 +263,15 @@ export function createCartService(db: Database, catalog: CatalogService, setting
      * cart — what the shopper was just building — replaces it.
      */
     async moveGuestCart(tx: Queryable, guestId: string, userId: number): Promise<void> {
-      const incoming = await tx.query<CartRow>('select * from carts where guest_id = $1 order by id', [guestId]);
-      if (incoming.length === 0) return;
+      const modules = await tx.query<{ module_id: number }>('select distinct module_id from carts where guest_id = $1 order by module_id', [guestId]);
       const guest: Owner = { kind: 'guest', guestId };
       const customer: Owner = { kind: 'customer', userId };
-      const caps = await quantityCaps(tx, incoming);
-      for (const moduleId of [...new Set(incoming.map((r) => r.module_id))].sort((a, b) => a - b)) {
+      for (const { module_id: moduleId } of modules) {
         await lockCart(tx, guest, moduleId);
         await lockCart(tx, customer, moduleId);
-        const moving = incoming.filter((r) => r.module_id === moduleId);
+        const moving = (await selectLines(tx, guest, moduleId))!;
+        if (moving.length === 0) continue;
+        const caps = await quantityCaps(tx, moving);
         let existing = (await selectLines(tx, customer, moduleId))!;
         if (existing.some((r) => r.store_id !== moving[0].store_id)) {
           await deleteLines(tx, customer, moduleId);
@@ -316,7 +316,7 @@ function sumAddOns(a: Pick<CartRow, 'add_on_ids' | 'add_on_qtys'>, b: { addOnIds
   return { addOnIds: ids, addOnQtys: ids.map((id) => total.get(id)!) };
 }
 
-/** Per cart row: the most it may hold (stock where tracked, maximum_cart_quantity), read inside the transaction. */
+/** Per cart row: the most it may hold (stock where tracked, maximum_cart_quantity, MAX_QUANTITY), read inside the transaction. */
 async function quantityCaps(tx: Queryable, rows: CartRow[]): Promise<(row: CartRow) => number> {
   const items = await tx.query<{ id: number; stock: number; maximum_cart_quantity: number | null; variations: { type: string; stock?: number }[]; module_type: string }>(
     'select i.id, i.stock, i.maximum_cart_quantity, i.variations, m.module_type from items i join modules m on m.id = i.module_id where i.id = any($1::int[])',
@@ -325,9 +325,9 @@ async function quantityCaps(tx: Queryable, rows: CartRow[]): Promise<(row: CartR
   const byId = new Map(items.map((i) => [i.id, i]));
   return (row) => {
     const item = byId.get(row.item_id);
-    if (!item) return Infinity;
+    if (!item) return MAX_QUANTITY;
     const type = (row.variation[0] as { type?: string } | undefined)?.type;
     const stock = type === undefined ? item.stock : Number(item.variations.find((v) => v.type === type)?.stock ?? 0);
-    return Math.min(item.maximum_cart_quantity ?? Infinity, tracksStockIn(item.module_type) ? stock : Infinity);
+    return Math.min(MAX_QUANTITY, item.maximum_cart_quantity ?? Infinity, tracksStockIn(item.module_type) ? stock : Infinity);
   };
 }
