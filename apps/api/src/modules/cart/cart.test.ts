@@ -175,6 +175,19 @@ describe('what a line is and costs', () => {
     expect(updated.price).toBeCloseTo(unit * 3, 2);
   });
 
+  it('reads what old clients send: null for absent fields, lists as JSON strings, class names as models', async () => {
+    const g = await guest();
+    const addOn = (await item('classic-smash-burger-burger-yard')).add_ons[0];
+    const { status, body } = await g.call('POST', CART.add, {
+      payload: {
+        item_id: String(burger()), model: 'App\\Models\\Item', quantity: null, price: null,
+        variation: JSON.stringify(burgerChoice), add_on_ids: `[${addOn.id}]`, add_on_qtys: '[2]',
+      },
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body[0]).toMatchObject({ quantity: 1, variation: burgerChoice, add_on_ids: [addOn.id], add_on_qtys: [2] });
+  });
+
   it('a non-food variation replaces the base price and is answered as [{type, price, stock}]', async () => {
     const g = await guest(grocery);
     const details = await item('eggs-fresh-basket');

@@ -4,12 +4,14 @@
  * accepted and ignored, and model names with or without their class prefix.
  */
 import { z } from 'zod';
+import { blank as blankQuery } from '../catalog/schemas.ts';
 import { CART_MESSAGES } from './messages.ts';
+
+/** Bodies also carry null for absent fields. */
+const blank = (value: unknown) => (value === null ? undefined : blankQuery(value));
 
 export const MAX_QUANTITY = 1000;
 const MAX_LIST = 50;
-
-const blank = (value: unknown) => (value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value);
 
 /** A list, or a JSON string of one ("[1,2]"), or "1,2". */
 const list = (value: unknown) => {
@@ -27,14 +29,11 @@ const positiveId = (message: string) => z.coerce.number({ error: message }).int(
 
 export const cartId = z.preprocess(blank, positiveId(CART_MESSAGES.cartIdRequired));
 
-const quantity = z.preprocess(
-  blank,
-  z.coerce
-    .number({ error: CART_MESSAGES.quantityMinimum })
-    .int(CART_MESSAGES.quantityMinimum)
-    .min(1, CART_MESSAGES.quantityMinimum)
-    .max(MAX_QUANTITY, CART_MESSAGES.quantityMaximum),
-);
+const quantity = z.coerce
+  .number({ error: CART_MESSAGES.quantityMinimum })
+  .int(CART_MESSAGES.quantityMinimum)
+  .min(1, CART_MESSAGES.quantityMinimum)
+  .max(MAX_QUANTITY, CART_MESSAGES.quantityMaximum);
 
 /** 'Item', 'ItemCampaign', or the class names 'App\\Models\\Item' / 'AppModelsItemCampaign'. */
 const model = z.preprocess(
@@ -58,14 +57,14 @@ const lineFields = {
 export const addBody = z.looseObject({
   ...lineFields,
   item_id: z.preprocess(blank, positiveId(CART_MESSAGES.itemIdRequired)),
-  quantity: quantity.default(1),
+  quantity: z.preprocess((value) => blank(value) ?? 1, quantity),
 });
 
 export const updateBody = z.looseObject({
   ...lineFields,
   cart_id: cartId,
   item_id: z.preprocess(blank, positiveId(CART_MESSAGES.itemIdInvalid).optional()),
-  quantity: quantity.optional().describe('The new quantity (not added to the current one)'),
+  quantity: z.preprocess(blank, quantity.optional()).describe('The new quantity (not added to the current one)'),
 });
 
 /** The fields of a line payload the service reads. */

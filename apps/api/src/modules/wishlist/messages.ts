@@ -7,7 +7,6 @@ export const WISHLIST_MESSAGES = {
   alreadyThere: 'Already in your wishlist.',
   notThere: 'This is not in your wishlist.',
   oneTarget: 'Give either an item_id or a store_id.',
-  badId: 'Ids are positive whole numbers.',
 } as const;
 
 addArabicMessages({

@@ -9,15 +9,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { unprocessable } from '../../http/errors.ts';
+import { id, optional } from '../catalog/schemas.ts';
 import { WISHLIST_MESSAGES } from './messages.ts';
 import type { WishlistTarget } from './service.ts';
 
 const tags = ['wishlist'];
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v),
-  z.coerce.number({ error: WISHLIST_MESSAGES.badId }).int(WISHLIST_MESSAGES.badId).positive(WISHLIST_MESSAGES.badId).optional(),
-);
-const target = z.looseObject({ item_id: optionalId, store_id: optionalId });
+const target = z.looseObject({ item_id: optional(id), store_id: optional(id) });
 const message = { 200: z.object({ message: z.string() }) };
 
 /** Exactly one of item_id and store_id, from the query or else the body. */
