@@ -508,6 +508,8 @@ describe('concurrency', () => {
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.errors[0].code === 'out_of_stock')).toBe(true);
     const lines = await sql<{ quantity: number }>('select quantity from carts where guest_id = $1', [(g.auth as { guestId: string }).guestId]);
     expect(lines).toEqual([{ quantity: 10 }]);
+    // The answer agrees with the table (no answer cached from an earlier quantity).
+    expect((await g.call('GET', CART.list)).body.map((l: { quantity: number }) => l.quantity)).toEqual([10]);
   });
 
   it('20 parallel adds of a food item with a maximum leave one line at the maximum', async () => {

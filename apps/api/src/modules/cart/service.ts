@@ -107,7 +107,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
 
   /**
    * Rows as the JSON text of the answer. A line's text depends only on its
-   * row (id and version), the item as the catalog answers it now (its JSON
+   * row (rowVersion), the item as the catalog answers it now (its JSON
    * text, live prices and stock included), the language, the decimals, whether
    * the caller's zones reach its store and the minute (item hours): while
    * those stay the same the text is reused, so listing a cart costs its one
@@ -122,7 +122,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     const itemText = new Map(ids.map((id, index) => [id, itemTexts[index]]));
     const minute = Math.floor(moment.seconds / 60);
     const keyOf = (row: CartRow) =>
-      `${caller.locale}|${places}|${minute}|${caller.storeIds ? caller.storeIds.includes(row.store_id) : '*'}|${row.id}|${row.updated_at.getTime()}`;
+      `${caller.locale}|${places}|${minute}|${caller.storeIds ? caller.storeIds.includes(row.store_id) : '*'}|${rowVersion(row)}`;
     const texts = rows.map((row) => {
       const hit = lineTexts.get(keyOf(row));
       return hit && hit.itemText === itemText.get(row.item_id) ? hit.text : null;
@@ -301,6 +301,15 @@ export function createCartService(db: Database, catalog: CatalogService, setting
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/**
+ * Everything a line's answer takes from its row. Not updated_at alone:
+ * it is the writing transaction's start time, so writes queued on the same
+ * cart's lock can leave the same timestamp on different contents.
+ */
+function rowVersion(row: CartRow): string {
+  return [row.id, row.user_id ?? row.guest_id, row.item_type, row.variation_key, row.add_on_ids, row.add_on_qtys, row.quantity, row.updated_at.getTime()].join('|');
+}
 
 /** The lines with one of them as written. */
 function replaced(lines: CartRow[], row: CartRow): CartRow[] {
