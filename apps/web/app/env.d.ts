@@ -8,5 +8,7 @@ declare module 'react-router' {
     publicEnv: { publicUrl: string; tileUrl: string };
     /** True when cookies should carry the Secure attribute. */
     secureCookies: boolean;
+    /** The visitor's IP address (per request), passed on to the API. */
+    clientIp?: string;
   }
 }

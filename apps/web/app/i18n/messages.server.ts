@@ -4,6 +4,7 @@
  * (in the root loader data), never both.
  */
 import type { LanguageCode } from '@souq/domain';
+import * as auth from '../features/auth/messages.ts';
 import * as home from '../features/home/messages.ts';
 import * as landing from '../features/landing/messages.ts';
 import * as location from '../features/location/messages.ts';
@@ -11,9 +12,9 @@ import * as modules from '../features/modules/messages.ts';
 import * as pages from '../features/pages/messages.ts';
 import * as shell from '../features/shell/messages.ts';
 
-export const FEATURES = { shell, location, modules, landing, home, pages };
+export const FEATURES = { shell, location, modules, landing, home, pages, auth };
 
-type MergedEnglish = typeof shell.en & typeof location.en & typeof modules.en & typeof landing.en & typeof home.en & typeof pages.en;
+type MergedEnglish = typeof shell.en & typeof location.en & typeof modules.en & typeof landing.en & typeof home.en & typeof pages.en & typeof auth.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;
