@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     modules,
     moduleId,
     signedIn: Boolean(session.customer),
+    hasGuestId: Boolean(prefs.guestId),
     customer: session.customer,
     flash: flash.toast,
     publicEnv: context.publicEnv,

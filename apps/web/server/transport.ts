@@ -36,7 +36,7 @@ export function httpTransport(apiUrl: string): ApiTransport {
     const response = await fetch(`${base}${request.path}`, {
       method: request.method,
       headers: request.clientIp ? { ...headers, 'x-forwarded-for': request.clientIp } : headers,
-      body: payload,
+      body: typeof payload === 'string' || payload === undefined ? payload : new Uint8Array(payload),
       signal: AbortSignal.timeout(15_000),
     });
     const text = await response.text();

@@ -10,11 +10,12 @@ import * as landing from '../features/landing/messages.ts';
 import * as location from '../features/location/messages.ts';
 import * as modules from '../features/modules/messages.ts';
 import * as pages from '../features/pages/messages.ts';
+import * as profile from '../features/profile/messages.ts';
 import * as shell from '../features/shell/messages.ts';
 
-export const FEATURES = { shell, location, modules, landing, home, pages, auth };
+export const FEATURES = { shell, location, modules, landing, home, pages, auth, profile };
 
-type MergedEnglish = typeof shell.en & typeof location.en & typeof modules.en & typeof landing.en & typeof home.en & typeof pages.en & typeof auth.en;
+type MergedEnglish = typeof shell.en & typeof location.en & typeof modules.en & typeof landing.en & typeof home.en & typeof pages.en & typeof auth.en & typeof profile.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryByIso, countryName, flagEmoji, joinPhone, nationalDigits, searchCountries, splitPhone } from './countries.ts';
+import { COUNTRIES, countryByIso, countryName, flagEmoji, internationalize, isLocalNumber, joinPhone, nationalDigits, searchCountries, splitPhone } from './countries.ts';
 
 const SA = countryByIso('SA')!;
 
@@ -42,5 +42,14 @@ describe('phone input countries', () => {
     expect(splitPhone('+14155550100', countryByIso('CA')).country?.iso).toBe('CA');
     expect(splitPhone('+447700900123').country?.iso).toBe('GB');
     expect(splitPhone('0500000001', SA)).toEqual({ country: SA, national: '500000001' });
+  });
+
+  it('turns a local number typed in the email-or-phone field into an international one', () => {
+    expect(internationalize('0500000001', SA)).toBe('+966500000001');
+    expect(internationalize(' +966500000001 ', SA)).toBe('+966500000001');
+    expect(internationalize('customer@souq.example', SA)).toBe('customer@souq.example');
+    expect(isLocalNumber('050 000')).toBe(true);
+    expect(isLocalNumber('+96650')).toBe(false);
+    expect(isLocalNumber('sara')).toBe(false);
   });
 });

@@ -94,3 +94,17 @@ export function splitPhone(phone: string, preferred?: Country): { country: Count
   }
   return { country: preferred, national: digits };
 }
+
+/**
+ * What someone typed where an email or a phone is accepted, with a local
+ * phone number ("050 000 0001") turned international in the store's country.
+ */
+export function internationalize(typed: string, home: Country): string {
+  const value = typed.trim();
+  return isLocalNumber(value) ? joinPhone(home, value) : value;
+}
+
+/** Digits (and separators) without a leading plus: a number in the store's country. */
+export function isLocalNumber(typed: string): boolean {
+  return /^[\d\s\-()]+$/.test(typed.trim()) && /\d/.test(typed);
+}
