@@ -18,6 +18,7 @@ export default [
   route('resources/session', 'routes/resources/session.ts'),
   route('resources/password-reset', 'routes/resources/password-reset.ts'),
   route('resources/profile', 'routes/resources/profile.ts'),
+  route('resources/addresses', 'routes/resources/addresses.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),

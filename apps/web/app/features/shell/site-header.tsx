@@ -9,6 +9,7 @@ import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useCurrentModule, useRootData } from '../../lib/root-data.ts';
+import { LocationPopover } from '../addresses/location-popover.tsx';
 import { MODULE_ACTION, useSelectModule } from '../modules/use-select-module.ts';
 import { AccountMenu } from '../profile/account-menu.tsx';
 import { Brand } from './brand.tsx';
@@ -75,18 +76,14 @@ function LocationChip() {
     );
   }
   return (
-    <Link
-      to="/"
-      aria-label={t('header.changeLocation', { address: location.address })}
-      className="flex min-w-0 max-w-[15rem] items-center gap-2 rounded-xl px-2 py-1.5 hover:bg-slate-100 md:max-w-xs lg:max-w-sm dark:hover:bg-slate-800"
-    >
+    <LocationPopover label={t('header.changeLocation', { address: location.address })}>
       <Icon name="pin" className="size-5 text-brand-600" />
       <span className="min-w-0 leading-tight">
         <span className="block text-[11px] font-medium text-slate-500 dark:text-slate-400">{t(rental ? 'header.pickupFrom' : 'header.deliverTo')}</span>
         <span dir="auto" className="block truncate text-start text-sm font-semibold text-slate-900 dark:text-slate-100">{location.address}</span>
       </span>
       <Icon name="chevronDown" className="size-4 text-slate-400" />
-    </Link>
+    </LocationPopover>
   );
 }
 
