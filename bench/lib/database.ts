@@ -1,8 +1,10 @@
 /**
  * Benchmarks run on PGlite by default, or on a fresh PostgreSQL database
- * with --pg (server from BENCH_DATABASE_URL, default the local one).
+ * with --pg (server from BENCH_DATABASE_URL, default the local one; the
+ * database is named after the one in that URL, see scratchPrefix).
  */
 import pg from 'pg';
+import { scratchPrefix } from '@souq/db/testing';
 
 export interface BenchDatabase {
   url?: string;
@@ -13,7 +15,7 @@ export interface BenchDatabase {
 export async function benchDatabase(usePostgres: boolean): Promise<BenchDatabase> {
   if (!usePostgres) return { label: 'PGlite (embedded)', drop: async () => {} };
   const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `souq_bench_${Date.now()}`;
+  const name = `${scratchPrefix(admin)}_bench_${Date.now()}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: admin });
     await client.connect();

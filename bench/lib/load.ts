@@ -24,7 +24,8 @@ export interface LoadOptions {
   body?: () => string;
 }
 
-export async function runLoad(origin: string, path: string, options: LoadOptions = {}): Promise<LoadResult> {
+/** `path` may be a function, called per request (for example to defeat a cache with unique queries). */
+export async function runLoad(origin: string, path: string | (() => string), options: LoadOptions = {}): Promise<LoadResult> {
   const { connections = 50, durationMs = 5000, warmupMs = 1000, method = 'GET', headers = {} } = options;
   const pool = new Pool(origin, { connections, pipelining: 1 });
   const latencies: number[] = [];
@@ -37,7 +38,7 @@ export async function runLoad(origin: string, path: string, options: LoadOptions
     while (Date.now() < deadline) {
       const started = process.hrtime.bigint();
       try {
-        const response = await pool.request({ path, method, headers, body: options.body?.() });
+        const response = await pool.request({ path: typeof path === 'string' ? path : path(), method, headers, body: options.body?.() });
         await response.body.arrayBuffer();
         if (response.statusCode >= 400) errors++;
       } catch {

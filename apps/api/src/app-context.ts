@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { translate } from './http/messages.ts';
 import { createAddressService } from './modules/addresses/service.ts';
 import { createAccountsService } from './modules/auth/service.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createCustomerService } from './modules/customers/service.ts';
@@ -40,6 +41,7 @@ export function createAppContext(db: Database, env: Env) {
     accounts,
     customers: createCustomerService(db, settings, urls, accounts, env.DATA_DIR),
     addresses: createAddressService(db, zones),
+    catalog: createCatalogService(db, settings, urls),
     /** A message in the caller's language. */
     t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) => translate(request.ctx.locale, message, vars),
   };

@@ -14,12 +14,16 @@ import { readContext } from './http/context.ts';
 import { registerErrorHandling, routeNotFound } from './http/errors.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
+import { itemRoutes } from './modules/items/routes.ts';
 import { moduleRoutes } from './modules/modules/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
 import { zoneRoutes } from './modules/zones/routes.ts';
 
 /** Headers 6amMart clients send cross-origin; preflights must allow them. */
@@ -73,7 +77,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes]) {
+      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes]) {
         await api.register(routes(ctx));
       }
       api.all('/*', { schema: { hide: true } }, routeNotFound);

@@ -75,6 +75,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }) as typeof pg.types.getTypeParser,
     },
   });
+  let closing = false;
+  // A server restart or failover drops idle connections; the pool replaces
+  // them on the next query. Unheard, that 'error' event would crash the process.
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`database: idle connection lost (${error.message})`);
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const asQueryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
@@ -100,7 +106,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

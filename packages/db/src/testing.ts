@@ -93,7 +93,7 @@ function requireTestUrl(): string {
  * Scratch databases are named after TEST_DATABASE_URL's database, so runs
  * sharing one server (several worktrees, CI) stay apart and are easy to tell.
  */
-function scratchPrefix(url: string): string {
+export function scratchPrefix(url: string): string {
   const name = decodeURIComponent(new URL(url).pathname.slice(1)).toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30);
   return name || 'souq';
 }

@@ -44,3 +44,41 @@ export function cachedByKey<K, T>(ttlMs: number, load: (key: K) => Promise<T>) {
     },
   };
 }
+
+/**
+ * Like cached(), but once the value is older than ttlMs callers keep getting
+ * it while one reload runs in the background (stale while revalidate), so a
+ * slow load never stalls requests. clear() makes the next caller wait for a
+ * fresh load, as a write needs, and discards loads started before it.
+ */
+export function refreshing<T>(ttlMs: number, load: () => Promise<T>): Cached<T> {
+  let current: { value: T; loadedAt: number } | null = null;
+  let pending: Promise<T> | null = null;
+  let generation = 0;
+  const start = () => {
+    const started = generation;
+    const loading: Promise<T> = load()
+      .then((value) => {
+        if (started === generation) current = { value, loadedAt: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        if (pending === loading) pending = null;
+      });
+    pending = loading;
+    return loading;
+  };
+  return {
+    get() {
+      if (!current) return pending ?? start();
+      // A failed background reload keeps the old value; the next call tries again.
+      if (Date.now() - current.loadedAt > ttlMs && !pending) start().catch(() => {});
+      return Promise.resolve(current.value);
+    },
+    clear() {
+      generation++;
+      current = null;
+      pending = null;
+    },
+  };
+}

@@ -3,6 +3,7 @@
  * settings yet), in one transaction, so a crash mid-seed leaves nothing half done.
  */
 import type { Database } from '../client.ts';
+import { seedCatalog } from './catalog/index.ts';
 import { seedCustomers } from './customers.ts';
 import { seedPlatform } from './platform.ts';
 
@@ -13,11 +14,13 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return row.n > 0;
 }
 
-export async function seedDemo(db: Database): Promise<boolean> {
+/** `now` anchors the catalog's dates (campaigns, flash sales, discounts); tests pass a fixed one. */
+export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await db.transaction(async (tx) => {
     await seedPlatform(tx);
     await seedCustomers(tx);
+    await seedCatalog(tx, options.now);
   });
   return true;
 }

@@ -38,6 +38,8 @@ export function moduleJson(m: ModuleRow, urls: AppUrls) {
     theme_id: m.theme_id,
     description: m.description,
     all_zone_service: m.all_zone_service ? 1 : 0,
+    stores_count: m.stores_count,
+    items_count: m.items_count,
     icon_full_url: urls.storage('module', m.icon),
     thumbnail_full_url: urls.storage('module', m.thumbnail),
     created_at: m.created_at,

@@ -1,0 +1,196 @@
+/**
+ * The catalog read side shared by the items, stores, categories and
+ * promotions routes, and by carts, wishlists and orders:
+ * - scope: which stores a request may see (zoneId and moduleId headers);
+ * - formatted items by id (cached per language, live prices applied);
+ * - item pages from filters (page ids cached briefly);
+ * - the snapshot of stores and vocabularies.
+ *
+ * Caches live for CACHE_TTL_MS and are dropped by invalidate(), which every
+ * catalog write (stock, ratings, wishlist counts, admin edits) must call.
+ * Other instances see a write within the TTL.
+ */
+import type { Database } from '@souq/db';
+import { localMoment, type LocalMoment } from '@souq/domain';
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { optionalZoneIds, requireModuleId, requireZoneIds } from '../../http/context.ts';
+import { refreshing } from '../../lib/cache.ts';
+import { LruCache } from '../../lib/lru.ts';
+import type { AppUrls } from '../../lib/urls.ts';
+import type { SettingsService } from '../settings/service.ts';
+import {
+  closeJson, formatItemBase, formatStore, liveItemFields, pageJsonText, runningStoreDiscount, withLiveFields,
+  type FormatContext, type ItemBase, type ItemJson, type LiveItem,
+} from './format.ts';
+import { selectItemPage, type ItemFilter, type ItemSort } from './item-query.ts';
+import './messages.ts';
+import { selectItemsByIds, type ModuleRow } from './queries.ts';
+import { loadSnapshot, visibleStoreIds, type Scope, type StoreEntry } from './snapshot.ts';
+
+export const CACHE_TTL_MS = 30_000;
+const DEFAULT_TIMEZONE = 'Asia/Riyadh';
+
+export interface CatalogScope extends Scope {
+  module: ModuleRow | null;
+  /** Store ids visible in this scope. */
+  storeIds: number[];
+  key: string;
+}
+
+export interface ScopeRules {
+  zone: 'required' | 'optional';
+  module: 'required' | 'optional';
+}
+
+interface CachedItem {
+  base: ItemBase;
+  /** base as JSON text without its closing brace. */
+  text: string;
+  live: LiveItem;
+}
+
+type Page = { limit: number; offset: number };
+
+export function createCatalogService(db: Database, settings: SettingsService, urls: AppUrls, clock: () => Date = () => new Date()) {
+  const timeZone = async () => (await settings.get<string>('timezone')) || DEFAULT_TIMEZONE;
+  // Reloaded in the background when stale: loading it takes tens of milliseconds on a big catalog.
+  const snapshot = refreshing(CACHE_TTL_MS, async () => {
+    const now = clock();
+    return loadSnapshot(db, now, localMoment(now, await timeZone()).date);
+  });
+  const items = new LruCache<string, CachedItem>(50_000, CACHE_TTL_MS);
+  const pages = new LruCache<string, { ids: number[]; total: number }>(5_000, CACHE_TTL_MS);
+  /** Counts invalidations, so rows read before one are not cached after it. */
+  let epoch = 0;
+
+  async function moment(): Promise<LocalMoment> {
+    return localMoment(clock(), await timeZone());
+  }
+
+  /** Everything formatting needs for one request. */
+  async function formatContext(request: FastifyRequest): Promise<FormatContext> {
+    const [snap, now] = await Promise.all([snapshot.get(), moment()]);
+    return { locale: request.ctx.locale, urls, snapshot: snap, moment: now, location: request.ctx.location };
+  }
+
+  /**
+   * The zones and module of a request. Missing or malformed headers where
+   * they are required are 400s (code zoneId / moduleId); a module id that
+   * does not exist or is switched off is a 404.
+   */
+  async function scope(request: FastifyRequest, rules: ScopeRules): Promise<CatalogScope> {
+    const zoneIds = rules.zone === 'required' ? requireZoneIds(request.ctx) : optionalZoneIds(request.ctx);
+    const moduleId = rules.module === 'required' ? requireModuleId(request.ctx) : optionalModuleId(request);
+    const snap = await snapshot.get();
+    let module: ModuleRow | null = null;
+    if (moduleId !== null) {
+      module = snap.modules.get(moduleId) ?? null;
+      if (!module || !module.status) throw notFound('moduleId', 'Module not found.');
+    }
+    const sorted = zoneIds ? [...zoneIds].sort((a, b) => a - b) : null;
+    const base = { zoneIds: sorted, moduleId };
+    return { ...base, module, storeIds: visibleStoreIds(snap, base), key: `${moduleId ?? '*'}|${sorted?.join(',') ?? '*'}` };
+  }
+
+  function optionalModuleId(request: FastifyRequest): number | null {
+    return request.ctx.moduleIdInvalid || request.ctx.moduleId !== null ? requireModuleId(request.ctx) : null;
+  }
+
+  /** Cached item entries in the order of ids; ids that do not exist are left out. */
+  async function cachedItems(ids: number[], fc: Pick<FormatContext, 'locale' | 'snapshot'>): Promise<CachedItem[]> {
+    const found = new Map<number, CachedItem>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = items.get(`${fc.locale}:${id}`);
+      if (hit) found.set(id, hit);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const readAt = epoch;
+      for (const row of await selectItemsByIds(db, [...new Set(missing)])) {
+        const base = formatItemBase(row, fc.snapshot.stores.get(row.store_id), { locale: fc.locale, urls, snapshot: fc.snapshot });
+        const entry: CachedItem = {
+          base,
+          text: JSON.stringify(base).slice(0, -1),
+          live: { id: row.id, store_id: row.store_id, stock: row.stock, discount: row.discount, discount_type: row.discount_type },
+        };
+        if (readAt === epoch) items.set(`${fc.locale}:${row.id}`, entry);
+        found.set(row.id, entry);
+      }
+    }
+    return ids.filter((id) => found.has(id)).map((id) => found.get(id)!);
+  }
+
+  /** Formatted items in the order of ids; ids that do not exist are left out. */
+  async function itemsByIds(ids: number[], fc: Pick<FormatContext, 'locale' | 'snapshot' | 'moment'>): Promise<ItemJson[]> {
+    return (await cachedItems(ids, fc)).map((entry) => withLiveFields(entry.base, entry.live, fc));
+  }
+
+  /** itemsByIds as JSON texts, for lists sent without serializing every item again. */
+  async function itemTexts(ids: number[], fc: Pick<FormatContext, 'locale' | 'snapshot' | 'moment'>): Promise<string[]> {
+    return (await cachedItems(ids, fc)).map((entry) => closeJson(entry.text, liveItemFields(entry.live, fc)));
+  }
+
+  /** The ids of one page of a filter (cached briefly under cacheKey). */
+  function pageIds(filter: ItemFilter, sort: ItemSort, page: Page, cacheKey: string) {
+    return pages.getOrLoad(`${cacheKey}|${sort}|${page.limit}|${page.offset}`, () => selectItemPage(db, filter, sort, page.limit, page.offset));
+  }
+
+  /** A page of items matching a filter in the 6amMart list shape. */
+  async function itemPage(fc: FormatContext, filter: ItemFilter, sort: ItemSort, page: Page, cacheKey: string) {
+    const ids = await pageIds(filter, sort, page, cacheKey);
+    return { total_size: ids.total, limit: page.limit, offset: page.offset, products: await itemsByIds(ids.ids, fc) };
+  }
+
+  /** itemPage as JSON text; `extra` fields are added after products. */
+  async function itemPageText(fc: FormatContext, filter: ItemFilter, sort: ItemSort, page: Page, cacheKey: string, extra: Record<string, unknown> = {}) {
+    const ids = await pageIds(filter, sort, page, cacheKey);
+    return pageJsonText('products', { total_size: ids.total, ...page }, await itemTexts(ids.ids, fc), extra);
+  }
+
+  /** Stores with a store discount running now, and items in a running flash sale. */
+  function discountSources(fc: FormatContext): { storeIds: number[]; itemIds: number[] } {
+    const storeIds = [...fc.snapshot.stores.values()].filter((s) => runningStoreDiscount(s, fc.moment)).map((s) => s.row.id);
+    return { storeIds, itemIds: [...fc.snapshot.flashItems.keys()] };
+  }
+
+  return {
+    formatContext,
+    scope,
+    itemsByIds,
+    itemTexts,
+    itemPage,
+    itemPageText,
+    discountSources,
+    snapshot: () => snapshot.get(),
+    moment,
+
+    /**
+     * Formatted items by id in one language, for carts, wishlists and orders
+     * (whatever their status — the caller decides what an inactive item means).
+     */
+    async loadItems(ids: number[], locale: string): Promise<Map<number, ItemJson>> {
+      const [snap, now] = await Promise.all([snapshot.get(), moment()]);
+      const list = await itemsByIds(ids, { locale, snapshot: snap, moment: now });
+      return new Map(list.map((item) => [item.id, item]));
+    },
+
+    /** Formatted stores by id (listed stores only). */
+    async loadStores(ids: number[], locale: string, location: FormatContext['location'] = null) {
+      const [snap, now] = await Promise.all([snapshot.get(), moment()]);
+      const fc: FormatContext = { locale, urls, snapshot: snap, moment: now, location };
+      return new Map(ids.map((id) => snap.stores.get(id)).filter((s): s is StoreEntry => Boolean(s)).map((s) => [s.row.id, formatStore(s, fc)]));
+    },
+
+    /** Call after any catalog write. */
+    invalidate() {
+      epoch++;
+      snapshot.clear();
+      items.invalidate();
+      pages.invalidate();
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
