@@ -19,6 +19,7 @@ export default [
   route('resources/password-reset', 'routes/resources/password-reset.ts'),
   route('resources/profile', 'routes/resources/profile.ts'),
   route('resources/addresses', 'routes/resources/addresses.ts'),
+  route('resources/interest', 'routes/resources/interest.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),
@@ -27,6 +28,7 @@ export default [
     route('help-and-support', 'routes/help-and-support.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
+    route('interest', 'routes/interest.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -86,7 +86,8 @@ export function OtpForm({ destination, demoOtp, busy, onVerify, onResend, sentAt
             onChange={(event) => {
               const value = event.target.value.replace(/\D/g, '');
               if (!value) setDigits((current) => current.map((d, i) => (i === index ? '' : d)));
-              else fill(index, value.length > 1 && digit ? value.replace(digit, '') || value : value);
+              // Typing into a filled box gives two characters: keep the new one. Longer values are a whole code (autofill).
+              else fill(index, value.length === 2 && digit ? (value[0] === digit ? value[1] : value[0]) : value);
             }}
             onPaste={(event) => {
               event.preventDefault();
