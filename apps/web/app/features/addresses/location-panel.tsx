@@ -42,6 +42,8 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
   const [editing, setEditing] = useState<Address | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [locating, setLocating] = useState(false);
+  /** The card just chosen, checked while its location is being saved. */
+  const [picked, setPicked] = useState<Address | null>(null);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -65,6 +67,7 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
 
   useEffect(() => {
     if (location.state !== 'idle' || !location.data) return;
+    setPicked(null);
     if (location.data.ok) {
       setDialog(null);
       onClose();
@@ -152,8 +155,11 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
               (root.signedIn || list.length > 0) && (
                 <AddressList
                   addresses={list.slice(0, PANEL_LIST_SIZE)}
-                  selected={current}
-                  onSelect={deliverTo}
+                  selected={picked ?? current}
+                  onSelect={(address) => {
+                    setPicked(address);
+                    deliverTo(address);
+                  }}
                   isCurrent={isCurrent}
                   onEdit={(a) => openDialog('form', a)}
                   label={t('address.savedTitle')}
