@@ -54,7 +54,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
             <h1 className="truncate text-lg font-bold">
               <bdi>{fullName}</bdi>
             </h1>
-            <p className="text-sm text-brand-50">{t('profile.memberSince', { days: profile.memberSinceDays })}</p>
+            <p className="text-sm text-brand-50">{profile.memberSinceDays > 0 ? t('profile.memberSince', { days: profile.memberSinceDays }) : t('profile.memberToday')}</p>
           </div>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-center lg:grid-cols-1 lg:text-start">

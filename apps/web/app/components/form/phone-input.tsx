@@ -46,7 +46,7 @@ export function PhoneInput({ name, control, defaultValue = '', disabled, onChang
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={`${t('auth.country')}: ${countryName(country.iso, locale)} +${country.dial}`}
-        className="flex h-12 shrink-0 items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 hover:bg-slate-50 disabled:cursor-default disabled:hover:bg-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:disabled:hover:bg-slate-900"
+        className="flex h-12 shrink-0 items-center gap-1 rounded-xl border border-slate-300 bg-white px-2.5 text-base text-slate-900 hover:bg-slate-50 disabled:cursor-default disabled:hover:bg-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:disabled:hover:bg-slate-900"
       >
         <span aria-hidden="true" className="text-xl leading-none">
           {flagEmoji(country.iso)}
