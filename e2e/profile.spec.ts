@@ -77,10 +77,9 @@ test('signed-out visitors are asked to sign in first', async ({ page }) => {
 });
 
 test('the account menu lists the entries the store turns on', async ({ page, context, request, baseURL }) => {
-  const account = await createAccount(request, 'Menu Viewer');
-  await useToken(context, baseURL!, account.token);
+  await signInAs(context, request, baseURL!, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
   await page.goto('/home');
-  await accountMenuButton(page, 'Menu').click();
+  await accountMenuButton(page, DEMO_CUSTOMER.firstName).click();
   const menu = page.getByRole('navigation', { name: 'Account menu' });
   const links = await menu.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
   expect(links).toEqual([

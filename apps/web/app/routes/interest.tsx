@@ -14,7 +14,7 @@ import { createApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { useCurrentModule } from '../lib/root-data.ts';
-import { signInFirst } from '../features/profile/profile.server.ts';
+import { signInFirst } from '../features/auth/session.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, (t) => t('interest.title'), (t) => t('interest.title'));

@@ -16,7 +16,8 @@ import { useRootData } from '../lib/root-data.ts';
 import { BUILT_PROFILE_PAGES, type ProfilePage } from '../features/profile/account-links.ts';
 import { DeleteAccount } from '../features/profile/delete-account.tsx';
 import { ProfileSettings } from '../features/profile/profile-settings.tsx';
-import { loadProfile, signInFirst } from '../features/profile/profile.server.ts';
+import { signInFirst } from '../features/auth/session.server.ts';
+import { loadProfile } from '../features/profile/profile.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, (t) => t('account.profileSettings'), (t) => t('profile.editSubtitle'));

@@ -11,6 +11,8 @@ import type { AuthMode } from './auth-modal.tsx';
 const AuthModal = lazy(() => import('./auth-modal.tsx'));
 
 export const AUTH_QUERY = 'auth';
+/** Where every sign-in step and logout posts (routes/resources/session.ts). */
+export const SESSION_ACTION = '/resources/session';
 
 export function AuthLauncher() {
   const [params] = useSearchParams();

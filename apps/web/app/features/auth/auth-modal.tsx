@@ -13,12 +13,11 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useCurrentModule, useRootData } from '../../lib/root-data.ts';
 import type { SessionResult } from '../../routes/resources/session.ts';
+import { SESSION_ACTION } from './auth-launcher.tsx';
 import { ForgotPasswordFlow } from './forgot-password.tsx';
 import { loginOptions } from './login-modes.ts';
 import { OtpForm } from './otp-form.tsx';
 import { ExistUserStep, SignInStep, SignUpStep, UserInfoStep } from './auth-steps.tsx';
-
-export const SESSION_ACTION = '/resources/session';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 

@@ -15,6 +15,7 @@ import { withNodes } from '../../i18n/rich.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { LoginOptions, SocialProvider } from './login-modes.ts';
+import { SESSION_ACTION } from './auth-launcher.tsx';
 import { signInWith, WEB_PROVIDERS } from './social.ts';
 import { checkOtpPhone, checkSignIn, checkSignUp, checkUserInfo, hasErrors, type FieldErrors } from './validation.ts';
 
@@ -77,7 +78,7 @@ function PasswordSignIn({ busy, onSubmit, onForgot }: { busy: boolean; onSubmit:
   // "Remember me" kept the email or phone (never the password: the browser's password manager fills that).
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/resources/session', { signal: controller.signal, headers: { accept: 'application/json' } })
+    fetch(SESSION_ACTION, { signal: controller.signal, headers: { accept: 'application/json' } })
       .then((r) => (r.ok ? (r.json() as Promise<{ remembered: string | null }>) : null))
       .then((body) => {
         if (!body?.remembered) return;
@@ -173,7 +174,14 @@ export function SignUpStep({ referral, busy, onSubmit, onSignIn }: { referral: b
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = formValues(event);
-    const found = checkSignUp({ ...values, confirmPassword: values.confirm_password, acceptedTerms: accepted } as never);
+    const found = checkSignUp({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      password: values.password,
+      confirmPassword: values.confirm_password,
+      acceptedTerms: accepted,
+    });
     setErrors(found);
     if (hasErrors(found)) return;
     const { tandc: _, ...fields } = values;

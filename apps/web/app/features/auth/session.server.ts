@@ -6,9 +6,11 @@
  * kept the same way, and "Remember me" keeps only the email or phone.
  */
 import { isEmail } from '@souq/domain';
+import { redirect } from 'react-router';
 import { ApiError, type Api } from '../../lib/api.server.ts';
 import { parseCookies, serializeCookie } from '../../lib/cookies.ts';
-import { prefCookies, type Prefs } from '../../lib/prefs.server.ts';
+import { flashCookie } from '../../lib/flash.server.ts';
+import { headersWithCookies, prefCookies, type Prefs } from '../../lib/prefs.server.ts';
 import { serverT } from '../../lib/actions.server.ts';
 
 export const TICKET_COOKIE = 'souq_ticket';
@@ -134,4 +136,14 @@ export async function ensureGuestId(api: Api, prefs: Prefs, secure: boolean): Pr
   if (prefs.guestId) return { guestId: prefs.guestId, cookies: [] };
   const { guest_id } = await api.post<{ guest_id: string }>('/auth/guest/request', {});
   return { guestId: guest_id, cookies: prefCookies({ guestId: guest_id }, secure) };
+}
+
+/** Spec §8: a refused token is removed and the shopper goes to /home with the notice. */
+export function endedSession(secure: boolean): Response {
+  return redirect('/home', { headers: headersWithCookies([...prefCookies({ token: null }, secure), flashCookie({ kind: 'error', key: 'auth.tokenExpired' }, secure)]) });
+}
+
+/** Pages only a signed-in shopper may open send others to sign in (spec §5). */
+export function signInFirst(hasLocation: boolean, secure: boolean): Response {
+  return redirect(hasLocation ? '/home?auth=sign-in' : '/?auth=sign-in', { headers: headersWithCookies([flashCookie({ kind: 'error', key: 'account.loginRequired' }, secure)]) });
 }

@@ -7,6 +7,7 @@ import { useFetcher } from 'react-router';
 import { TIMINGS } from '@souq/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useT } from '../../i18n/t.ts';
+import { SESSION_ACTION } from '../auth/auth-launcher.tsx';
 
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
@@ -15,7 +16,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
   const confirm = () => {
     setWaiting(true);
     setTimeout(() => {
-      fetcher.submit({ intent: 'logout' }, { method: 'post', action: '/resources/session' });
+      fetcher.submit({ intent: 'logout' }, { method: 'post', action: SESSION_ACTION });
     }, TIMINGS.logoutDelayMs);
   };
   return (

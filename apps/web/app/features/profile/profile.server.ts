@@ -1,8 +1,6 @@
 /** The signed-in shopper's profile, as the profile pages read it (GET customer/info). */
-import { redirect } from 'react-router';
 import { ApiError, type Api } from '../../lib/api.server.ts';
-import { flashCookie } from '../../lib/flash.server.ts';
-import { headersWithCookies, prefCookies } from '../../lib/prefs.server.ts';
+import { endedSession } from '../auth/session.server.ts';
 
 export interface Profile {
   firstName: string;
@@ -56,14 +54,4 @@ export async function loadProfile(api: Api, secure: boolean): Promise<Profile> {
     walletBalance: info.wallet_balance,
     loyaltyPoints: info.loyalty_point,
   };
-}
-
-/** Spec §8: a refused token is removed and the shopper goes to /home with the notice. */
-export function endedSession(secure: boolean): Response {
-  return redirect('/home', { headers: headersWithCookies([...prefCookies({ token: null }, secure), flashCookie({ kind: 'error', key: 'auth.tokenExpired' }, secure)]) });
-}
-
-/** Pages only a signed-in shopper may open send others to sign in (spec §5). */
-export function signInFirst(hasLocation: boolean, secure: boolean): Response {
-  return redirect(hasLocation ? '/home?auth=sign-in' : '/?auth=sign-in', { headers: headersWithCookies([flashCookie({ kind: 'error', key: 'account.loginRequired' }, secure)]) });
 }

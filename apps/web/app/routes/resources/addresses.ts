@@ -14,7 +14,7 @@ import { ApiError, createApi } from '../../lib/api.server.ts';
 import { headersWithCookies, readPrefs } from '../../lib/prefs.server.ts';
 import { checkAddress, type Address } from '../../features/addresses/address.ts';
 import { deleteAddress, guestAddressCookie, listAddresses, parseAddressForm, readGuestAddress, saveAddress } from '../../features/addresses/addresses.server.ts';
-import { endedSession } from '../../features/profile/profile.server.ts';
+import { endedSession } from '../../features/auth/session.server.ts';
 
 export type AddressesAnswer = { addresses: Address[] };
 export type AddressActionResult = { ok: true; message: string } | ActionError;

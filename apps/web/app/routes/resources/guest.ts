@@ -6,13 +6,19 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/guest';
-import { createApi } from '../../lib/api.server.ts';
+import { ApiError, createApi } from '../../lib/api.server.ts';
 import { headersWithCookies, readPrefs } from '../../lib/prefs.server.ts';
 import { ensureGuestId } from '../../features/auth/session.server.ts';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
   if (prefs.token) return data({ ok: true });
-  const { cookies } = await ensureGuestId(createApi(context, prefs), prefs, context.secureCookies);
-  return data({ ok: true }, { headers: headersWithCookies(cookies) });
+  try {
+    const { cookies } = await ensureGuestId(createApi(context, prefs), prefs, context.secureCookies);
+    return data({ ok: true }, { headers: headersWithCookies(cookies) });
+  } catch (error) {
+    // Refused (e.g. the per-IP limit): the visitor stays without one; features that need it ask again.
+    if (error instanceof ApiError) return data({ ok: false, error: error.message }, { status: error.status });
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ import type { ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, readPrefs } from '../../lib/prefs.server.ts';
-import { endedSession } from '../../features/profile/profile.server.ts';
+import { endedSession } from '../../features/auth/session.server.ts';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);

@@ -14,7 +14,7 @@ import { serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
-import { endedSession } from '../../features/profile/profile.server.ts';
+import { endedSession } from '../../features/auth/session.server.ts';
 
 export type ProfileResult =
   | { ok: true; message: string; verification: null }
