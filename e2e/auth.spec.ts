@@ -209,3 +209,36 @@ test('the modal closes with Escape and leaves the page where it was', async ({ p
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('a new phone signs in with a code, then completes the profile (user_info)', async ({ page }) => {
+  const national = `57${String(Date.now()).slice(-7)}`;
+  await page.goto('/home?auth=sign-in');
+  const code = await new AuthModal(page).requestOtp(national);
+  await code.enter(await code.demoCode());
+  await code.verifyButton().click();
+  const dialog = page.getByRole('dialog', { name: 'Complete your profile' });
+  await expect(dialog).toBeVisible();
+  // An OTP account has its phone: only the name and the email are asked for.
+  await expect(dialog.getByRole('textbox', { name: 'Phone number' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('name is required')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Otp Newcomer');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(`otp-${national}@souq.example`);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Logged in successfully')).toBeVisible();
+  await expect(accountMenuButton(page, 'Otp')).toBeVisible();
+});
+
+test('a code for a phone an account holds unverified asks "Is It You?"; yes signs into it', async ({ page, request }) => {
+  const account = await createAccount(request, 'Wafa Holder');
+  await page.goto('/home?auth=sign-in');
+  const code = await new AuthModal(page).requestOtp(account.phone.replace('+966', ''));
+  await code.enter(await code.demoCode());
+  await code.verifyButton().click();
+  const dialog = page.getByRole('dialog', { name: 'Is It You?' });
+  await expect(dialog.getByText('Wafa Holder')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, it’s me' }).click();
+  await expect(toast(page, 'Logged in successfully')).toBeVisible();
+  await expect(accountMenuButton(page, 'Wafa')).toBeVisible();
+});
