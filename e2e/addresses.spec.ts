@@ -103,3 +103,16 @@ test('guests are told to sign in for saved addresses and keep one address on thi
   await popover.open();
   await expect(popover.panel.getByRole('radio', { name: /Home.*Masmak Fortress/ })).toBeChecked();
 });
+
+test.describe('with the browser position', () => {
+  test.use({ geolocation: { latitude: 24.6903, longitude: 46.6853 }, permissions: ['geolocation'] });
+
+  test("'Use Current Location' in the popover delivers to where the shopper is", async ({ page }) => {
+    await page.goto('/home');
+    const popover = new LocationPopover(page);
+    await popover.open();
+    await popover.panel.getByRole('button', { name: 'Use Current Location' }).click();
+    await expect(toast(page, 'New Delivery address selected.')).toBeVisible();
+    await expect(popover.button).toHaveAccessibleName(/^Change location: Near Al Faisaliah Tower/);
+  });
+});
