@@ -114,12 +114,12 @@ export function failure(error: string, field?: string): SessionResult {
   return { ok: false, error, ...(field ? { field } : {}) };
 }
 
-/** API refusals become a failure with the API's first message (spec §8: one at a time). */
-export async function orFailure<T>(call: () => Promise<T>): Promise<T | SessionResult> {
+/** API refusals become a failure with the API's first message and status (spec §8: one at a time). */
+export async function orFailure<T>(call: () => Promise<T>): Promise<T | { failure: Extract<SessionResult, { ok: false }>; status: number }> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiError) return failure(error.message, error.errors[0]?.code);
+    if (error instanceof ApiError) return { failure: { ok: false, error: error.message, field: error.errors[0]?.code }, status: error.status };
     throw error;
   }
 }

@@ -11,7 +11,7 @@ import type { Route } from './+types/password-reset';
 import { serverT } from '../../lib/actions.server.ts';
 import { createApi } from '../../lib/api.server.ts';
 import { readPrefs } from '../../lib/prefs.server.ts';
-import { failure, orFailure, type SessionResult } from '../../features/auth/session.server.ts';
+import { orFailure, type SessionResult } from '../../features/auth/session.server.ts';
 
 export type PasswordResetResult = { ok: true; message: string; demoOtp: string | null } | Extract<SessionResult, { ok: false }>;
 
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as keyof typeof PATHS;
-  if (!(intent in PATHS)) return data<PasswordResetResult>(failure(serverT(prefs)('error.title')) as PasswordResetResult, { status: 400 });
+  if (!(intent in PATHS)) return data<PasswordResetResult>({ ok: false, error: serverT(prefs)('error.title') }, { status: 400 });
 
   const method = form.get('method') === 'email' ? 'email' : 'phone';
   const body: Record<string, unknown> = { verification_method: method, [method]: String(form.get('value') ?? '').trim() };
@@ -34,6 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = createApi(context, prefs);
   const [verb, path] = PATHS[intent];
   const answer = await orFailure(() => (verb === 'PUT' ? api.put : api.post)<{ message: string; demo_otp?: string }>(path, body));
-  if ('ok' in answer) return data<PasswordResetResult>(answer as PasswordResetResult, { status: 422 });
+  if ('failure' in answer) return data<PasswordResetResult>(answer.failure, { status: answer.status });
   return data<PasswordResetResult>({ ok: true, message: answer.message, demoOtp: answer.demo_otp ?? null });
 }

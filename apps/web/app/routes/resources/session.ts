@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   /** Calls an auth route and turns its answer into the next step. */
   const signIn = async (path: string, body: Record<string, unknown>, known: KnownContacts, purpose: 'otp-login' | 'verify' = 'verify', extraCookies: string[] = []) => {
     const answer = await orFailure(() => api.post<LoginAnswer>(path, { ...body, guest_id }));
-    if ('ok' in answer) return data<SessionResult>(answer, { status: 422 });
+    if ('failure' in answer) return data<SessionResult>(answer.failure, { status: answer.status });
     const { result, cookies } = interpretAnswer(answer, { prefs, known, purpose, secure });
     return data<SessionResult>(result, { headers: headersWithCookies([...cookies, ...(result.ok && result.outcome === 'signed-in' ? extraCookies : [])]) });
   };
