@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { LocationPopover } from './helpers/addresses.ts';
 import { createAccount, DEMO_CUSTOMER, signInAs, useToken } from './helpers/auth.ts';
 import { cookieValue, rememberLocation, toast } from './helpers/shell.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { accountMenuButton, AuthModal, CodeStep, createAccount, DEMO_CUSTOMER, errorToast } from './helpers/auth.ts';
 import { header, rememberLocation, toast } from './helpers/shell.ts';
 

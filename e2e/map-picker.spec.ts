@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { LandingPage } from './helpers/landing.ts';
 import { ModuleModal } from './helpers/modules.ts';
 import { cookieValue, header } from './helpers/shell.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { accountMenuButton, createAccount, errorToast, signInAs, useToken, DEMO_CUSTOMER } from './helpers/auth.ts';
 import { ProfilePage } from './helpers/profile.ts';
 import { header, rememberLocation, toast } from './helpers/shell.ts';

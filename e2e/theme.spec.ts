@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { header } from './helpers/shell.ts';
 
 test('the dark theme applies at once, persists, and comes rendered by the server (no flash)', async ({ page }) => {
