@@ -5,6 +5,7 @@
  * in the same run, so ratios compare across machines.
  */
 import { benchDatabase } from './lib/database.ts';
+import { cart } from './suites/cart.ts';
 import { catalog } from './suites/catalog.ts';
 import { pageWeight } from './suites/page-weight.ts';
 import { platform } from './suites/platform.ts';
@@ -18,6 +19,7 @@ export interface SuiteContext {
 const SUITES: Record<string, (context: SuiteContext) => Promise<void>> = {
   platform,
   catalog,
+  cart,
   'page-weight': pageWeight,
 };
 

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { buildApp, parseEnv, startDatabase } from '@souq/api';
 import type { StartOptions } from './server.ts';
 import { seedScenario } from './scenarios.ts';
@@ -31,6 +31,23 @@ for (const [index, target] of options.targets.entries()) {
   bare.get(path, (_request, reply) => reply.type(type).send(body));
   barePaths[target.path] = path;
 }
+// Baselines for answers that only exist after a suite's setup (a guest's cart):
+// POST /mirror with an inject request registers its answer's bytes under
+// /mirror/<n>, served to GET or POST (a POST's body is parsed, as the API parses it).
+const mirrored: { type: string; body: Buffer }[] = [];
+bare.route({
+  method: ['GET', 'POST'],
+  url: '/mirror/:n',
+  handler: (request, reply) => {
+    const entry = mirrored[Number((request.params as { n: string }).n)];
+    return entry ? reply.type(entry.type).send(entry.body) : reply.status(404).send();
+  },
+});
+bare.post('/mirror', async (request) => {
+  const response = await app.inject(request.body as InjectOptions);
+  mirrored.push({ type: String(response.headers['content-type'] ?? 'application/json'), body: response.rawPayload });
+  return { path: `/mirror/${mirrored.length - 1}`, status: response.statusCode };
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;

@@ -11,6 +11,8 @@ export interface BenchServer {
   bareOrigin: string;
   /** Path on the bare server that returns the same bytes as `target` on the API. */
   barePath(target: string): string;
+  /** Asks the API once (as app.inject) and returns a bare path answering the same bytes: a baseline for answers set up at run time. */
+  mirror(request: { method?: string; url: string; headers?: Record<string, string>; payload?: unknown }): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -21,8 +23,14 @@ export interface StartOptions {
   scenario?: 'demo' | 'scale';
 }
 
+/** BENCH_CPU_PROFILE_DIR=<dir>: the API process writes a V8 CPU profile there when it stops. */
+function profiling(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 export async function startBenchServer(options: StartOptions): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server-process.ts', import.meta.url))], {
+  const child: ChildProcess = spawn(process.execPath, [...profiling(), '--import', 'tsx', fileURLToPath(new URL('./server-process.ts', import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, BENCH_OPTIONS: JSON.stringify(options), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
   });
@@ -39,6 +47,16 @@ export async function startBenchServer(options: StartOptions): Promise<BenchServ
     apiOrigin: `http://127.0.0.1:${ready.apiPort}`,
     bareOrigin: `http://127.0.0.1:${ready.barePort}`,
     barePath: (target) => ready.bare[target],
+    async mirror(request) {
+      const response = await fetch(`http://127.0.0.1:${ready.barePort}/mirror`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      });
+      const { path, status } = (await response.json()) as { path: string; status: number };
+      if (status >= 400) throw new Error(`mirror of ${request.url} answered ${status}`);
+      return path;
+    },
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -10,6 +10,7 @@ import { createUrls } from './lib/urls.ts';
 import type { FastifyRequest } from 'fastify';
 import { translate } from './http/messages.ts';
 import { createAddressService } from './modules/addresses/service.ts';
+import { createCartService } from './modules/cart/service.ts';
 import { createAccountsService } from './modules/auth/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createConfigService } from './modules/config/service.ts';
@@ -17,6 +18,7 @@ import { createContentService } from './modules/content/service.ts';
 import { createCustomerService } from './modules/customers/service.ts';
 import { createModuleService } from './modules/modules/service.ts';
 import { createSettingsService } from './modules/settings/service.ts';
+import { createWishlistService } from './modules/wishlist/service.ts';
 import { createZoneService } from './modules/zones/service.ts';
 
 export function createAppContext(db: Database, env: Env) {
@@ -25,6 +27,13 @@ export function createAppContext(db: Database, env: Env) {
   const zones = createZoneService(db);
   const rateLimiter = createRateLimiter({ redisUrl: env.REDIS_URL, onError: (error) => console.error('rate limiter:', error) });
   const accounts = createAccountsService(db, env, settings, urls, rateLimiter);
+  const catalog = createCatalogService(db, settings, urls);
+  const cart = createCartService(db, catalog, settings);
+  const wishlist = createWishlistService(db, catalog);
+  // A guest's cart follows them into their account; an account's cart and wishlist go with it.
+  accounts.onGuestSignIn(cart.moveGuestCart);
+  accounts.onAccountRemoval(cart.removeCustomerCarts);
+  accounts.onAccountRemoval(wishlist.removeCustomerWishlist);
   return {
     db,
     env,
@@ -41,7 +50,10 @@ export function createAppContext(db: Database, env: Env) {
     accounts,
     customers: createCustomerService(db, settings, urls, accounts, env.DATA_DIR),
     addresses: createAddressService(db, zones),
-    catalog: createCatalogService(db, settings, urls),
+    catalog,
+    /** Carts of customers and guests, one per module; buy-now pricing. */
+    cart,
+    wishlist,
     /** A message in the caller's language. */
     t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) => translate(request.ctx.locale, message, vars),
   };

@@ -14,6 +14,7 @@ import { readContext } from './http/context.ts';
 import { registerErrorHandling, routeNotFound } from './http/errors.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -24,6 +25,7 @@ import { moduleRoutes } from './modules/modules/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { zoneRoutes } from './modules/zones/routes.ts';
 
 /** Headers 6amMart clients send cross-origin; preflights must allow them. */
@@ -63,6 +65,8 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   await app.register(cors, {
     origin: env.CORS_ORIGINS.includes('*') ? true : env.CORS_ORIGINS,
     allowedHeaders: CLIENT_HEADERS,
+    // Browsers may read these answer headers cross-origin: a cart call's success message, a 429's wait.
+    exposedHeaders: ['x-message', 'retry-after'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 86400,
   });
@@ -77,7 +81,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes]) {
+      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes, cartRoutes, wishlistRoutes]) {
         await api.register(routes(ctx));
       }
       api.all('/*', { schema: { hide: true } }, routeNotFound);

@@ -73,8 +73,9 @@ export async function requireOwner(request: FastifyRequest, guestId?: unknown): 
   if (session) return { kind: 'customer', userId: session.userId };
   const id = readGuestId(request, guestId);
   if (!id) throw unauthorized();
-  if (!(await request.server.souq.accounts.guestExists(id))) {
-    throw new AppError(401, 'guest_id', 'This guest id is not recognised. Please request a new one.');
-  }
+  if (!(await request.server.souq.accounts.guestExists(id))) throw unknownGuest();
   return { kind: 'guest', guestId: id };
 }
+
+/** The 401 for a guest id the server never issued. */
+export const unknownGuest = () => new AppError(401, 'guest_id', 'This guest id is not recognised. Please request a new one.');

@@ -14,6 +14,9 @@ export async function createGuest(db: Queryable, client: { ip?: string; fcmToken
   return id;
 }
 
+/** Whether a value has the form of a guest id (whether it was issued is another question). */
+export const isGuestIdFormat = (value: string) => UUID.test(value);
+
 export async function guestExists(db: Queryable, guestId: string): Promise<boolean> {
   if (!UUID.test(guestId)) return false;
   const rows = await db.query('select 1 from guests where id = $1', [guestId.toLowerCase()]);

@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { limit, offset } from '../../http/schemas.ts';
 
-const blank = (value: unknown) => (value === '' || value === 'undefined' || value === 'null' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+/** Empty values old clients send ("", "null", "undefined") read as missing. */
+export const blank = (value: unknown) => (value === '' || value === 'undefined' || value === 'null' ? undefined : value);
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
 /** 1-based offset (a page number) and page size, 1–100. */
 export const page = (defaultLimit = 10) => ({

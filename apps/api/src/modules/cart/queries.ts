@@ -1,0 +1,81 @@
+/**
+ * SQL of the cart. Every statement names the owner (a customer's user_id or
+ * a guest's guest_id) and the module, so a line is only ever found by
+ * whoever owns it. Reading a guest's lines also tells whether the guest id
+ * was ever issued, in the same statement: one round trip for a cart list.
+ */
+import type { Queryable } from '@souq/db';
+import type { Owner } from '../../http/auth.ts';
+import type { CartModel, PricedLine, StoredVariation } from './line.ts';
+
+export interface CartRow {
+  id: number;
+  user_id: number | null;
+  guest_id: string | null;
+  module_id: number;
+  store_id: number;
+  item_id: number;
+  item_type: CartModel;
+  variation: StoredVariation;
+  variation_key: string;
+  add_on_ids: number[];
+  add_on_qtys: number[];
+  quantity: number;
+  price: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const ownerColumn = (owner: Owner) => (owner.kind === 'customer' ? 'user_id' : 'guest_id');
+const ownerValue = (owner: Owner) => (owner.kind === 'customer' ? owner.userId : owner.guestId);
+
+/**
+ * Serializes every change to one cart (owner and module) until the
+ * transaction ends, so checks that read the cart (one store, stock and
+ * limits across lines) hold when the change is written.
+ */
+export async function lockCart(tx: Queryable, owner: Owner, moduleId: number): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`cart:${ownerColumn(owner)}:${ownerValue(owner)}:${moduleId}`]);
+}
+
+/**
+ * The owner's lines of a module (or just line `lineId`), oldest first; null
+ * when the owner is a guest id that was never issued.
+ */
+export async function selectLines(db: Queryable, owner: Owner, moduleId: number, lineId?: number): Promise<CartRow[] | null> {
+  const oneLine = lineId === undefined ? '' : 'and c.id = $3';
+  const params = lineId === undefined ? [ownerValue(owner), moduleId] : [ownerValue(owner), moduleId, lineId];
+  if (owner.kind === 'customer') return db.query<CartRow>(`select c.* from carts c where c.user_id = $1 and c.module_id = $2 ${oneLine} order by c.id`, params);
+  const rows = await db.query<CartRow>(
+    `select c.* from guests g left join carts c on c.guest_id = g.id and c.module_id = $2 ${oneLine} where g.id = $1 order by c.id`,
+    params,
+  );
+  return rows.length === 0 ? null : rows.filter((row) => row.id !== null);
+}
+
+export async function insertLine(tx: Queryable, owner: Owner, line: PricedLine, unitPrice: string): Promise<CartRow> {
+  const [row] = await tx.query<CartRow>(
+    `insert into carts (${ownerColumn(owner)}, module_id, store_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, quantity, price)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
+    [ownerValue(owner), line.moduleId, line.storeId, line.itemId, line.model, JSON.stringify(line.variation), line.variationKey, line.addOnIds, line.addOnQtys, line.quantity, unitPrice],
+  );
+  return row;
+}
+
+export async function updateLine(tx: Queryable, id: number, line: PricedLine, unitPrice: string): Promise<CartRow> {
+  const [row] = await tx.query<CartRow>(
+    `update carts set variation = $2, variation_key = $3, add_on_ids = $4, add_on_qtys = $5, quantity = $6, price = $7, updated_at = now()
+      where id = $1 returning *`,
+    [id, JSON.stringify(line.variation), line.variationKey, line.addOnIds, line.addOnQtys, line.quantity, unitPrice],
+  );
+  return row;
+}
+
+export async function deleteLine(db: Queryable, owner: Owner, moduleId: number, id: number): Promise<boolean> {
+  const rows = await db.query(`delete from carts where id = $1 and ${ownerColumn(owner)} = $2 and module_id = $3 returning id`, [id, ownerValue(owner), moduleId]);
+  return rows.length > 0;
+}
+
+export async function deleteLines(db: Queryable, owner: Owner, moduleId: number): Promise<void> {
+  await db.query(`delete from carts where ${ownerColumn(owner)} = $1 and module_id = $2`, [ownerValue(owner), moduleId]);
+}

@@ -1,0 +1,342 @@
+/**
+ * The cart of a customer or a guest, one per module (6amMart's carts, with
+ * the server as the authority, reference "Deliberate deviations"):
+ * - every line is priced and checked by priceLine from the item as it is now;
+ * - a line is its item and variation: adding it again adds to it;
+ * - one store per cart: another store's item is a 409 different_store;
+ * - stock (modules that track it) and maximum_cart_quantity hold across the
+ *   cart, also under concurrent calls (one lock per cart, unique lines);
+ * - a guest's cart moves into the account at sign-in (moveGuestCart).
+ * Decision 11 explains each choice.
+ */
+import type { Database, Queryable } from '@souq/db';
+import { minorToDecimalString, SUPPORTED_LANGUAGES, type LanguageCode } from '@souq/domain';
+import { unknownGuest, type Owner } from '../../http/auth.ts';
+import { AppError, conflict, notFound, unprocessable, type ErrorItem } from '../../http/errors.ts';
+import { translate } from '../../http/messages.ts';
+import { LruCache } from '../../lib/lru.ts';
+import type { ItemJson } from '../catalog/format.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { formatCartLine, type CartLineJson } from './format.ts';
+import { assertQuantity, lineAmounts, priceBuyNowLine, priceLine, tracksStockIn, type CartModel, type ItemTranslations, type LineAmounts, type LineRequest, type LineRules, type PricedLine } from './line.ts';
+import { CART_MESSAGES } from './messages.ts';
+import { MAX_QUANTITY } from './schemas.ts';
+import { deleteLine, deleteLines, insertLine, lockCart, selectLines, updateLine, type CartRow } from './queries.ts';
+
+/** Who is calling, for which module's cart, in which language. */
+export interface CartCaller {
+  owner: Owner;
+  moduleId: number;
+  locale: LanguageCode;
+  /** Stores the caller may buy from (their zones and this module); null = any zone. */
+  storeIds: number[] | null;
+}
+
+/** A line as read from an add, update or buy-now payload (client prices are not read). */
+export interface LineInput {
+  itemId?: number;
+  model?: CartModel;
+  quantity?: number;
+  variation?: unknown[];
+  addOnIds?: number[];
+  addOnQtys?: number[];
+}
+
+const DEFAULT_DECIMALS = 2;
+/** Serialized lines kept for reuse (see answer): about 5 kB each with the item they were checked against. */
+const LINE_TEXT_CACHE = { max: 5_000, ttlMs: 60_000 };
+const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
+
+export function createCartService(db: Database, catalog: CatalogService, settings: SettingsService) {
+  const lineTexts = new LruCache<string, { itemText: string; text: string }>(LINE_TEXT_CACHE.max, LINE_TEXT_CACHE.ttlMs);
+
+  async function decimals(): Promise<number> {
+    const value = Number(await settings.get('digit_after_decimal_point'));
+    return Number.isInteger(value) && value >= 0 ? value : DEFAULT_DECIMALS;
+  }
+
+  async function rules(caller: CartCaller): Promise<LineRules> {
+    const [places, moment] = await Promise.all([decimals(), catalog.moment()]);
+    return { locale: caller.locale, decimals: places, moment, signedIn: caller.owner.kind === 'customer' };
+  }
+
+  /** The item in English (the canonical language of stored choices) and in the other languages. */
+  async function itemInLanguages(itemId: number) {
+    const [english, ...translated] = await Promise.all(['en', ...OTHER_LANGUAGES].map((code) => catalog.loadItems([itemId], code)));
+    const translations: ItemTranslations = new Map();
+    translated.forEach((items, index) => items.has(itemId) && translations.set(OTHER_LANGUAGES[index], items.get(itemId)!));
+    return { item: english.get(itemId), translations };
+  }
+
+  /** Rule: the item exists, is active, belongs to the caller's module and its store serves the caller's zones. */
+  async function validatedLine(caller: CartCaller, itemId: number, request: LineRequest, price = priceLine): Promise<PricedLine> {
+    const { item, translations } = await itemInLanguages(itemId);
+    if (!item || !item.status || item.module_id !== caller.moduleId) throw notFound('item_id', 'Item not found.');
+    if (caller.storeIds && !caller.storeIds.includes(item.store_id)) throw notFound('item_id', CART_MESSAGES.notInArea);
+    return price(item, translations, request, await rules(caller));
+  }
+
+  function lineRequest(input: LineInput, current?: CartRow): LineRequest {
+    const addOnIds = input.addOnIds ?? current?.add_on_ids ?? [];
+    return {
+      model: input.model,
+      quantity: input.quantity ?? current?.quantity ?? 1,
+      variation: input.variation ?? current?.variation ?? [],
+      addOnIds,
+      addOnQtys: input.addOnIds ? (input.addOnQtys ?? []) : (current?.add_on_qtys ?? []),
+    };
+  }
+
+  /** The unit price as stored (numeric text). */
+  async function storedPrice(line: PricedLine): Promise<string> {
+    return minorToDecimalString(line.unitPrice, await decimals());
+  }
+
+  /** The caller's lines (or one of them); a guest id the server never issued is a 401. */
+  async function linesOf(source: Queryable, caller: CartCaller, lineId?: number): Promise<CartRow[]> {
+    const rows = await selectLines(source, caller.owner, caller.moduleId, lineId);
+    if (!rows) throw unknownGuest();
+    return rows;
+  }
+
+  /** The caller's cart as JSON text, in the wire shape (see answer). */
+  async function list(caller: CartCaller): Promise<string> {
+    return answer(caller, await linesOf(db, caller));
+  }
+
+  /**
+   * Rows as the JSON text of the answer. A line's text depends only on its
+   * row (rowVersion), the item as the catalog answers it now (its JSON
+   * text, live prices and stock included), the language, the decimals, whether
+   * the caller's zones reach its store and the minute (item hours): while
+   * those stay the same the text is reused, so listing a cart costs its one
+   * query and a few string joins. An item's hours are thus applied to the minute.
+   */
+  async function answer(caller: CartCaller, rows: CartRow[]): Promise<string> {
+    if (rows.length === 0) return '[]';
+    const ids = [...new Set(rows.map((r) => r.item_id))];
+    const [snapshot, moment, places] = await Promise.all([catalog.snapshot(), catalog.moment(), decimals()]);
+    const itemTexts = await catalog.itemTexts(ids, { locale: caller.locale, snapshot, moment });
+    if (itemTexts.length !== ids.length) return JSON.stringify((await formatRows(caller, rows)).filter(Boolean));
+    const itemText = new Map(ids.map((id, index) => [id, itemTexts[index]]));
+    const minute = Math.floor(moment.seconds / 60);
+    const keyOf = (row: CartRow) =>
+      `${caller.locale}|${places}|${minute}|${caller.storeIds ? caller.storeIds.includes(row.store_id) : '*'}|${rowVersion(row)}`;
+    const texts = rows.map((row) => {
+      const hit = lineTexts.get(keyOf(row));
+      return hit && hit.itemText === itemText.get(row.item_id) ? hit.text : null;
+    });
+    const missing = rows.filter((_, index) => texts[index] === null);
+    if (missing.length) {
+      const formatted = await formatRows(caller, missing);
+      missing.forEach((row, index) => {
+        const line = formatted[index];
+        if (!line) return;
+        const text = JSON.stringify(line);
+        lineTexts.set(keyOf(row), { itemText: itemText.get(row.item_id)!, text });
+        texts[rows.indexOf(row)] = text;
+      });
+    }
+    return `[${texts.filter((text) => text !== null).join(',')}]`;
+  }
+
+  /** Rows in the wire shape, priced at today's prices, each with what (if anything) stops it being ordered now; null where the item is gone. */
+  async function formatRows(caller: CartCaller, rows: CartRow[]): Promise<(CartLineJson | null)[]> {
+    const ids = [...new Set(rows.map((r) => r.item_id))];
+    const [local, english, lineRules] = await Promise.all([
+      catalog.loadItems(ids, caller.locale),
+      caller.locale === 'en' ? null : catalog.loadItems(ids, 'en'),
+      rules(caller),
+    ]);
+    return rows.map((row) => {
+      const item = local.get(row.item_id);
+      const canonical = english?.get(row.item_id) ?? item;
+      if (!item || !canonical) return null;
+      return formatCartLine({ row, item, english: canonical, ...evaluate(caller, row, canonical, item, lineRules) }, lineRules.decimals);
+    });
+  }
+
+  /**
+   * A stored line checked and priced as if it were added now: its money,
+   * and what (if anything) stops it being ordered as it is. A line that no
+   * longer passes is still priced, leniently, from what is left of its choice.
+   */
+  function evaluate(caller: CartCaller, row: CartRow, english: ItemJson, local: ItemJson, lineRules: LineRules): { amounts: LineAmounts; problem: ErrorItem | null } {
+    const lenient = (error: AppError) => ({
+      amounts: lineAmounts(english, row.variation, row.add_on_ids, row.add_on_qtys, lineRules.decimals),
+      problem: { code: error.code, message: translate(caller.locale, error.message, error.vars) },
+    });
+    if (!english.status) return lenient(notFound('item_id', 'Item not found.'));
+    if (caller.storeIds && !caller.storeIds.includes(english.store_id)) return lenient(notFound('item_id', CART_MESSAGES.notInArea));
+    try {
+      const request = { model: row.item_type, quantity: row.quantity, variation: row.variation, addOnIds: row.add_on_ids, addOnQtys: row.add_on_qtys };
+      const line = priceLine(english, new Map([[caller.locale, local]]), request, lineRules);
+      assertQuantity(line.quantity, line.limits);
+      return { amounts: line, problem: null };
+    } catch (error) {
+      if (error instanceof AppError) return lenient(error);
+      throw error;
+    }
+  }
+
+  /**
+   * Rule: the line's quantity is within its stock (its variation's, for
+   * modules that track stock) and MAX_QUANTITY, and the item's quantity
+   * across every line of the cart is within maximum_cart_quantity.
+   */
+  function assertCartQuantities(lines: CartRow[], line: PricedLine, ownId?: number): void {
+    if (line.quantity > MAX_QUANTITY) throw unprocessable('quantity', CART_MESSAGES.quantityMaximum);
+    assertQuantity(line.quantity, { ...line.limits, maxCartQuantity: null });
+    const others = lines.filter((l) => l.item_id === line.itemId && l.id !== ownId).reduce((sum, l) => sum + l.quantity, 0);
+    assertQuantity(others + line.quantity, { ...line.limits, tracksStock: false });
+  }
+
+  return {
+    list,
+
+    /**
+     * Adds a line, or adds to the same line (same item and variation): the
+     * quantities and add-on quantities add up.
+     */
+    async add(caller: CartCaller, input: LineInput): Promise<string> {
+      const line = await validatedLine(caller, input.itemId!, lineRequest(input));
+      const unitPrice = await storedPrice(line);
+      const rows = await db.transaction(async (tx) => {
+        await lockCart(tx, caller.owner, caller.moduleId);
+        const lines = await linesOf(tx, caller);
+        if (lines.some((l) => l.store_id !== line.storeId)) throw conflict('different_store', CART_MESSAGES.differentStore);
+        const same = lines.find((l) => l.item_id === line.itemId && l.variation_key === line.variationKey);
+        const merged = same ? { ...line, quantity: same.quantity + line.quantity, ...sumAddOns(same, line) } : line;
+        assertCartQuantities(lines, merged, same?.id);
+        return same ? replaced(lines, await updateLine(tx, same.id, merged, unitPrice)) : [...lines, await insertLine(tx, caller.owner, merged, unitPrice)];
+      });
+      return answer(caller, rows);
+    },
+
+    /** Changes a line: quantity (set, not added), and the variation and add-ons when sent. */
+    async update(caller: CartCaller, cartId: number, input: LineInput): Promise<string> {
+      const [current] = await linesOf(db, caller, cartId);
+      if (!current) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
+      if (input.itemId !== undefined && input.itemId !== current.item_id) throw unprocessable('item_id', CART_MESSAGES.otherItem);
+      const line = await validatedLine(caller, current.item_id, lineRequest(input, current));
+      const unitPrice = await storedPrice(line);
+      const rows = await db.transaction(async (tx) => {
+        await lockCart(tx, caller.owner, caller.moduleId);
+        const lines = await linesOf(tx, caller);
+        if (!lines.some((l) => l.id === cartId)) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
+        if (lines.some((l) => l.id !== cartId && l.item_id === line.itemId && l.variation_key === line.variationKey)) {
+          throw conflict('Item_already_exists', CART_MESSAGES.lineExists);
+        }
+        assertCartQuantities(lines, line, cartId);
+        return replaced(lines, await updateLine(tx, cartId, line, unitPrice));
+      });
+      return answer(caller, rows);
+    },
+
+    async remove(caller: CartCaller, cartId: number): Promise<string> {
+      const removed = await deleteLine(db, caller.owner, caller.moduleId, cartId);
+      const rows = await linesOf(db, caller);
+      if (!removed) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
+      return answer(caller, rows);
+    },
+
+    async clear(caller: CartCaller): Promise<string> {
+      await deleteLines(db, caller.owner, caller.moduleId);
+      return answer(caller, await linesOf(db, caller));
+    },
+
+    /**
+     * A buy-now line, validated and priced like a cart line (stock and
+     * maximum_cart_quantity on its own quantity) and stored nowhere: the
+     * checkout's "page=buy_now" and campaign orders start from it.
+     */
+    async priceBuyNow(caller: CartCaller, input: LineInput): Promise<PricedLine> {
+      return validatedLine(caller, input.itemId!, lineRequest(input), priceBuyNowLine);
+    },
+
+    /**
+     * Sign-in hook: the guest's lines move into the customer's cart, module
+     * by module, inside the sign-in transaction (tx only). Same lines add up
+     * (capped at stock and maximum_cart_quantity, never below either part);
+     * where the customer's cart for a module holds another store, the guest's
+     * cart — what the shopper was just building — replaces it.
+     */
+    async moveGuestCart(tx: Queryable, guestId: string, userId: number): Promise<void> {
+      const modules = await tx.query<{ module_id: number }>('select distinct module_id from carts where guest_id = $1 order by module_id', [guestId]);
+      const guest: Owner = { kind: 'guest', guestId };
+      const customer: Owner = { kind: 'customer', userId };
+      for (const { module_id: moduleId } of modules) {
+        await lockCart(tx, guest, moduleId);
+        await lockCart(tx, customer, moduleId);
+        const moving = (await selectLines(tx, guest, moduleId))!;
+        if (moving.length === 0) continue;
+        const caps = await quantityCaps(tx, moving);
+        let existing = (await selectLines(tx, customer, moduleId))!;
+        if (existing.some((r) => r.store_id !== moving[0].store_id)) {
+          await deleteLines(tx, customer, moduleId);
+          existing = [];
+        }
+        for (const row of moving) {
+          const same = existing.find((r) => r.item_id === row.item_id && r.variation_key === row.variation_key);
+          if (!same) {
+            await tx.query('update carts set guest_id = null, user_id = $2, updated_at = now() where id = $1', [row.id, userId]);
+            continue;
+          }
+          const quantity = Math.max(same.quantity, row.quantity, Math.min(same.quantity + row.quantity, caps(row)));
+          const addOns = sumAddOns(same, { addOnIds: row.add_on_ids, addOnQtys: row.add_on_qtys });
+          await tx.query('update carts set quantity = $2, add_on_ids = $3, add_on_qtys = $4, updated_at = now() where id = $1', [
+            same.id, quantity, addOns.addOnIds, addOns.addOnQtys,
+          ]);
+        }
+      }
+      await tx.query('delete from carts where guest_id = $1', [guestId]);
+    },
+
+    /** Account removal hook: the customer's carts go with the account. */
+    async removeCustomerCarts(tx: Queryable, userId: number): Promise<void> {
+      await tx.query('delete from carts where user_id = $1', [userId]);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+/**
+ * Everything a line's answer takes from its row. Not updated_at alone:
+ * it is the writing transaction's start time, so writes queued on the same
+ * cart's lock can leave the same timestamp on different contents.
+ */
+function rowVersion(row: CartRow): string {
+  return [row.id, row.user_id ?? row.guest_id, row.item_type, row.variation_key, row.add_on_ids, row.add_on_qtys, row.quantity, row.updated_at.getTime()].join('|');
+}
+
+/** The lines with one of them as written. */
+function replaced(lines: CartRow[], row: CartRow): CartRow[] {
+  return lines.map((line) => (line.id === row.id ? row : line));
+}
+
+/** Add-on quantities of two lines added up by id (ids sorted). */
+function sumAddOns(a: Pick<CartRow, 'add_on_ids' | 'add_on_qtys'>, b: { addOnIds: number[]; addOnQtys: number[] }) {
+  const total = new Map<number, number>();
+  a.add_on_ids.forEach((id, i) => total.set(id, (total.get(id) ?? 0) + (a.add_on_qtys[i] ?? 1)));
+  b.addOnIds.forEach((id, i) => total.set(id, (total.get(id) ?? 0) + (b.addOnQtys[i] ?? 1)));
+  const ids = [...total.keys()].sort((x, y) => x - y);
+  return { addOnIds: ids, addOnQtys: ids.map((id) => total.get(id)!) };
+}
+
+/** Per cart row: the most it may hold (stock where tracked, maximum_cart_quantity, MAX_QUANTITY), read inside the transaction. */
+async function quantityCaps(tx: Queryable, rows: CartRow[]): Promise<(row: CartRow) => number> {
+  const items = await tx.query<{ id: number; stock: number; maximum_cart_quantity: number | null; variations: { type: string; stock?: number }[]; module_type: string }>(
+    'select i.id, i.stock, i.maximum_cart_quantity, i.variations, m.module_type from items i join modules m on m.id = i.module_id where i.id = any($1::int[])',
+    [[...new Set(rows.map((r) => r.item_id))]],
+  );
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return (row) => {
+    const item = byId.get(row.item_id);
+    if (!item) return MAX_QUANTITY;
+    const type = (row.variation[0] as { type?: string } | undefined)?.type;
+    const stock = type === undefined ? item.stock : Number(item.variations.find((v) => v.type === type)?.stock ?? 0);
+    return Math.min(MAX_QUANTITY, item.maximum_cart_quantity ?? Infinity, tracksStockIn(item.module_type) ? stock : Infinity);
+  };
+}
