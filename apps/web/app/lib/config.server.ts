@@ -34,6 +34,10 @@ export interface ShopConfig {
   admin_free_delivery: { status: boolean; type: string; free_delivery_over: number } | null;
   centralize_login: Record<string, number>;
   social_media: { name: string; link: string }[];
+  /** The business clock: item windows, store hours and countdowns are read on it. */
+  timezone: string;
+  /** '12' or '24' (hour clock of times shown). */
+  timeformat: string;
 }
 
 const KEYS: (keyof ShopConfig)[] = [
@@ -42,6 +46,7 @@ const KEYS: (keyof ShopConfig)[] = [
   'guest_checkout_status', 'customer_wallet_status', 'loyalty_point_status', 'ref_earning_status', 'add_fund_status',
   'toggle_dm_registration', 'toggle_store_registration', 'toggle_veg_non_veg', 'refund_policy', 'cancelation_policy',
   'shipping_policy', 'schedule_order', 'admin_free_delivery', 'centralize_login', 'social_media',
+  'timezone', 'timeformat',
 ];
 
 export async function loadShopConfig(api: Api): Promise<ShopConfig> {

@@ -1,7 +1,8 @@
-/** The phone drawer (spec §2): Home, Categories, theme mode and language. */
+/** The phone drawer (spec §2): Home, Categories, latest and popular stores, theme mode and language. */
 import { NavLink } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
+import { DrawerStores } from '../catalog/drawer-stores.tsx';
 import { useT } from '../../i18n/t.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
@@ -29,6 +30,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           {item('/home', 'home', t('nav.home'))}
           {item('/categories', 'grid', t('nav.categories'))}
         </ul>
+        <DrawerStores onNavigate={onClose} />
       </nav>
       <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
         <ThemeSwitch variant="row" />
