@@ -59,12 +59,14 @@ export function ProductCard({ item, fixedWidth = false }: { item: ItemCard; fixe
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="flex items-start gap-1.5 text-sm leading-5 font-semibold">
+        <div className="flex items-start gap-1.5">
           {showsVeg && <VegMark veg={item.veg} className="mt-0.5" />}
-          <Link to={productHref(item)} onClick={open} className="line-clamp-1 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:ring-2 after:focus-visible:ring-brand-600">
-            {item.name}
-          </Link>
-        </h3>
+          <h3 className="min-w-0 text-sm leading-5 font-semibold">
+            <Link to={productHref(item)} onClick={open} className="line-clamp-1 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:ring-2 after:focus-visible:ring-brand-600">
+              {item.name}
+            </Link>
+          </h3>
+        </div>
         <p className="line-clamp-1 text-xs text-slate-500 dark:text-slate-400">{item.storeName}</p>
         {item.ratingCount > 0 && <Stars rating={item.rating} count={item.ratingCount} size="size-3.5" />}
         {item.description && <p className="line-clamp-2 text-xs leading-5 text-slate-500 dark:text-slate-400">{item.description}</p>}

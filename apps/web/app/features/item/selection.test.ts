@@ -94,7 +94,7 @@ describe('non-food item selection', () => {
 
   it("an out-of-stock variation blocks buying: 'This variation is out of stock. Choose another variation to proceed further.'", () => {
     const s = chooseOption(initialSelection(phone), 0, 'Blue');
-    expect(priceSelection(phone, s).variationOutOfStock).toBe(true);
+    expect(priceSelection(phone, s)).toMatchObject({ variationOutOfStock: true, outOfStock: false });
     expect(selectionProblem(phone, s)).toEqual({ code: 'variationOutOfStock', vars: {} });
     expect(selectionProblem(phone, chooseOption(s, 1, '256GB'))).toBeNull();
   });

@@ -96,7 +96,7 @@ export interface PricedSelection {
   total: Minor;
   /** The chosen variation keeps stock and has none. */
   variationOutOfStock: boolean;
-  /** Nothing of the item (or of the chosen variation) can be bought. */
+  /** Nothing of the item can be bought, in any variation: 'Out of Stock'. */
   outOfStock: boolean;
   limits: QuantityLimits;
 }
@@ -109,7 +109,8 @@ export function priceSelection(item: ItemDetail, state: Selection): PricedSelect
   const addOns = addOnTotal(item.addOns, ids, ids.map((id) => state.addOns[id]));
   const stock = variation ? variation.stock : item.stock;
   const variationOutOfStock = item.tracksStock && variation !== null && variation.stock <= 0;
-  const outOfStock = item.tracksStock && (item.variations.length ? variationOutOfStock || item.variations.every((v) => v.stock <= 0) : item.stock <= 0);
+  // The item as a whole: an out-of-stock variation only asks for another choice (spec §4, §8).
+  const outOfStock = item.tracksStock && (item.variations.length ? item.variations.every((v) => v.stock <= 0) : item.stock <= 0);
   return {
     variation,
     unitPrice,
