@@ -16,7 +16,7 @@ import { categoryHref } from '../features/catalog/links.ts';
 import { GridSkeleton } from '../features/catalog/skeletons.tsx';
 import { HomeGreeting } from '../features/home/home-greeting.tsx';
 import { HomeSections } from '../features/home/home-sections.tsx';
-import { LISTINGS, loadHomeSections, loadListing, loadSearch, type ListingType } from '../features/home/home.server.ts';
+import { hasSections, LISTINGS, loadHomeSections, loadListing, loadSearch, type ListingType } from '../features/home/home.server.ts';
 import { Listing, listingTitle } from '../features/home/listing.tsx';
 import { ModuleIntro } from '../features/home/module-intro.tsx';
 import { SearchResults } from '../features/home/search-results.tsx';
@@ -63,7 +63,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (dataType && (LISTINGS as readonly string[]).includes(dataType)) {
     return { view: 'listing' as const, module, renderedAt, listing: await loadListing(catalog, dataType as ListingType, id, pageParam(query)) };
   }
-  return { view: 'sections' as const, module, renderedAt, sections: await loadHomeSections(catalog) };
+  const sections = await loadHomeSections(catalog);
+  return { view: 'sections' as const, module, renderedAt, sections, empty: !hasSections(sections) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -83,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Listing listing={loaderData.listing} renderedAt={loaderData.renderedAt} />
       ) : loaderData.view === 'sections' && module ? (
         <>
-          <HomeSections sections={loaderData.sections} module={module} renderedAt={loaderData.renderedAt} />
+          {!loaderData.empty && <HomeSections sections={loaderData.sections} module={module} renderedAt={loaderData.renderedAt} />}
           {(module.module_type === 'parcel' || module.module_type === 'rental') && <ModuleIntro module={module} />}
         </>
       ) : null}

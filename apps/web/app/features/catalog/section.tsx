@@ -68,8 +68,10 @@ export function ScrollRow({ children, label }: { children: ReactNode; label: str
     const element = list.current;
     if (!element) return;
     measure();
+    // The row and its cards: either growing (pictures, fonts arriving) changes what is left to scroll.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    for (const child of element.children) observer.observe(child);
     return () => observer.disconnect();
   }, []);
   const scroll = (towardsEnd: boolean) => {

@@ -89,9 +89,9 @@ export function HomeSections({ sections, module, renderedAt }: { sections: Secti
           <ScrollRow label={t('home.brands')}>
             {sections.brands.map((brand) => (
               <RowItem key={brand.id}>
-                <Link to={`/home?data_type=brand&id=${brand.id}`} className="group flex w-28 flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center ring-1 ring-slate-200 hover:shadow-md dark:bg-slate-900 dark:ring-slate-800">
+                <Link to={`/home?data_type=brand&id=${brand.id}`} className="group flex w-32 flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center ring-1 ring-slate-200 hover:shadow-md dark:bg-slate-900 dark:ring-slate-800">
                   <Picture src={brand.image} alt="" width={64} height={64} className="size-16 rounded-xl object-cover" />
-                  <span className="line-clamp-1 text-sm font-semibold">{brand.name}</span>
+                  <span className="line-clamp-2 text-sm leading-5 font-semibold">{brand.name}</span>
                 </Link>
               </RowItem>
             ))}

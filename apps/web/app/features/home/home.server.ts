@@ -99,6 +99,11 @@ export async function loadHomeSections({ api, decimals }: CatalogApi): Promise<H
   };
 }
 
+/** Whether the API had anything for the module's sections (parcel and rental have their own screens). */
+export function hasSections(sections: HomeSections): boolean {
+  return Object.values(sections).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null));
+}
+
 export type SearchTab = 'items' | 'stores';
 
 export interface SearchResults {

@@ -38,7 +38,7 @@ export function Listing({ listing, renderedAt }: { listing: ListingData; rendere
         <Icon name="chevron" className="size-4 rotate-180" />
         {t('nav.home')}
       </Link>
-      {listing.campaign?.image && <Picture src={listing.campaign.image} alt="" eager className="aspect-[3/1] w-full rounded-3xl object-cover" />}
+      {listing.campaign?.image && <Picture src={listing.campaign.image} alt="" eager className="aspect-[3/1] w-full rounded-3xl object-cover lg:aspect-[5/1]" />}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{listingTitle(listing, t)}</h1>

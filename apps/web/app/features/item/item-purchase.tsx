@@ -175,11 +175,11 @@ function ActionButton({ label, onClick, primary, icon }: { label: string; onClic
     <button
       type="button"
       onClick={onClick}
-      className={`flex flex-1 items-center justify-center gap-2 rounded-xl px-4 py-3 font-bold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+      className={`flex flex-1 items-center justify-center gap-2 rounded-xl px-3 py-3 font-bold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
         primary ? 'bg-brand-600 text-white shadow-sm hover:bg-brand-700' : 'bg-brand-50 text-brand-700 ring-1 ring-brand-600/30 ring-inset hover:bg-brand-100 dark:bg-brand-700/20 dark:text-brand-100'
       }`}
     >
-      {icon && <Icon name="cart" className="size-5" />}
+      {icon && <Icon name="cart" className="hidden size-5 sm:block" />}
       {label}
     </button>
   );
