@@ -5,7 +5,7 @@
  * Arabic pages get Arabic-Indic digits and the server and browser agree.
  */
 import { useMemo } from 'react';
-import { distanceParts, formatClock, formatMoney, formatNumber, localizeDigits, localMoment, type LocalMoment, type Minor } from '@souq/domain';
+import { directionOf, distanceParts, formatClock, formatMoney, formatNumber, localizeDigits, localMoment, type LocalMoment, type Minor } from '@souq/domain';
 import { makeT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
@@ -20,13 +20,16 @@ export function useFormat() {
       locale,
     };
     const number = (value: number, fractionDigits = 0) => formatNumber(value, locale, fractionDigits);
+    // In right-to-left text an amount with a Latin symbol ("٢٥٫٠٠ SAR") is isolated (FSI…PDI), so
+    // sentences around it ("on orders from {amount}") keep their order.
+    const isolate = directionOf(locale) === 'rtl' ? (text: string) => `\u2068${text}\u2069` : (text: string) => text;
     return {
-      money: (minor: Minor) => formatMoney(minor, currency),
+      money: (minor: Minor) => isolate(formatMoney(minor, currency)),
       /** "28.50 – 95.25 SAR": one symbol, on its side of the range. */
       moneyRange: (min: Minor, max: Minor) => {
-        if (min === max) return formatMoney(min, currency);
+        if (min === max) return isolate(formatMoney(min, currency));
         const bare = (minor: Minor) => formatMoney(minor, { ...currency, symbol: '' }).trim();
-        return currency.direction === 'left' ? `${formatMoney(min, currency)} – ${bare(max)}` : `${bare(min)} – ${formatMoney(max, currency)}`;
+        return isolate(currency.direction === 'left' ? `${formatMoney(min, currency)} – ${bare(max)}` : `${bare(min)} – ${formatMoney(max, currency)}`);
       },
       number,
       /** 4.25 → "4.3", 4 → "4.0": ratings keep one decimal. */

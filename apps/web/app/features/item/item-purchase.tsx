@@ -7,7 +7,7 @@
  * maximum cart quantity); what happens next belongs to the cart and checkout
  * features (CatalogActions), with defaults that hand the selection on.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { canDecrease, canIncrease, itemAvailability } from '@souq/domain';
 import { Icon } from '../../components/ui/icons.tsx';
@@ -65,8 +65,14 @@ function useDefaultActions() {
   };
 }
 
-/** `stickyFooter`: keep quantity, total and buttons in view while the options scroll (the modal; phones on the product page). */
-export function ItemPurchase({ item, now, stickyFooter }: { item: ItemDetail; now: number; stickyFooter: 'always' | 'narrow' }) {
+/**
+ * The options and the footer (quantity, total, buttons) as two parts: the
+ * item view places the footer as a child of its own root, so the footer can
+ * stay stuck to the bottom of the screen from the first moment (a sticky box
+ * cannot leave its parent). `stickyFooter`: always (the modal) or on narrow
+ * screens only (the product page).
+ */
+export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'always' | 'narrow'): { options: ReactNode; footer: ReactNode } {
   const t = useT();
   const toast = useToast();
   const format = useFormat();
@@ -109,8 +115,8 @@ export function ItemPurchase({ item, now, stickyFooter }: { item: ItemDetail; no
 
   const addLabel = actions.addLabel?.(cartSelection(item, state, decimals), item) ?? t('item.addToCart');
 
-  return (
-    <div className="flex flex-col gap-5">
+  const options = (
+    <>
       {item.foodVariations.map((group) => (
         <FoodGroup
           key={group.name}
@@ -125,49 +131,52 @@ export function ItemPurchase({ item, now, stickyFooter }: { item: ItemDetail; no
       ))}
       {item.choiceOptions.length > 0 && <ChoiceGroups item={item} choices={state.choices} variationOutOfStock={priced.variationOutOfStock} onChoose={(i, option) => setState(chooseOption(state, i, option))} />}
       {item.addOns.length > 0 && <AddOns item={item} chosen={state.addOns} onToggle={(id) => setState(toggleAddOn(state, id))} onQuantity={(id, q) => setState(setAddOnQuantity(state, id, q))} />}
-
-      {orderable ? (
-        <div
-          className={`sticky bottom-0 -mx-1 flex flex-col gap-4 border-t border-slate-200 bg-white/95 px-1 pt-4 pb-1 backdrop-blur dark:border-slate-800 ${stickyFooter === 'narrow' ? 'md:static md:bg-transparent md:backdrop-blur-none dark:bg-slate-950/95' : 'dark:bg-slate-900/95'}`}
-        >
-          <div className="flex items-center justify-between gap-4">
-            <Stepper
-              value={state.quantity}
-              label={t('item.quantity')}
-              decreaseLabel={t('item.decrease')}
-              increaseLabel={t('item.increase')}
-              canDecrease={canDecrease(state.quantity)}
-              canIncrease={canIncrease(state.quantity, priced.limits)}
-              onDecrease={() => setState(setQuantity(state, state.quantity - 1))}
-              onIncrease={increase}
-            />
-            <p className="text-end" aria-live="polite">
-              <span className="block text-xs font-medium text-slate-500 dark:text-slate-400">{t('item.total')}</span>
-              <span className="text-xl font-extrabold" data-testid="item-total">
-                {format.money(priced.total)}
-              </span>
-            </p>
-          </div>
-          <div className="flex gap-3">
-            {campaign ? (
-              <ActionButton primary onClick={() => submit('orderNow')} label={t('item.orderNow')} />
-            ) : priced.outOfStock ? (
-              <button type="button" disabled className="flex-1 rounded-xl bg-slate-200 px-4 py-3 font-bold text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-                {t('item.outOfStock')}
-              </button>
-            ) : (
-              <>
-                <ActionButton onClick={() => submit('buyNow')} label={t('item.buyNow')} />
-                <ActionButton primary onClick={() => submit('addToCart')} label={addLabel} icon />
-              </>
-            )}
-          </div>
-        </div>
-      ) : (
-        <NotAvailablePanel item={item} />
-      )}
-    </div>
+    </>
   );
+
+  const footer = orderable ? (
+    <div
+      className={`sticky bottom-0 -mx-1 flex flex-col gap-4 md:col-start-2 border-t border-slate-200 bg-white/95 px-1 pt-4 pb-1 backdrop-blur dark:border-slate-800 ${stickyFooter === 'narrow' ? 'md:static md:bg-transparent md:backdrop-blur-none dark:bg-slate-950/95' : 'dark:bg-slate-900/95'}`}
+    >
+      <div className="flex items-center justify-between gap-4">
+        <Stepper
+          value={state.quantity}
+          label={t('item.quantity')}
+          decreaseLabel={t('item.decrease')}
+          increaseLabel={t('item.increase')}
+          canDecrease={canDecrease(state.quantity)}
+          canIncrease={canIncrease(state.quantity, priced.limits)}
+          onDecrease={() => setState(setQuantity(state, state.quantity - 1))}
+          onIncrease={increase}
+        />
+        <p className="text-end" aria-live="polite">
+          <span className="block text-xs font-medium text-slate-500 dark:text-slate-400">{t('item.total')}</span>
+          <span className="text-xl font-extrabold" data-testid="item-total">
+            {format.money(priced.total)}
+          </span>
+        </p>
+      </div>
+      <div className="flex gap-3">
+        {campaign ? (
+          <ActionButton primary onClick={() => submit('orderNow')} label={t('item.orderNow')} />
+        ) : priced.outOfStock ? (
+          <button type="button" disabled className="flex-1 rounded-xl bg-slate-200 px-4 py-3 font-bold text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+            {t('item.outOfStock')}
+          </button>
+        ) : (
+          <>
+            <ActionButton onClick={() => submit('buyNow')} label={t('item.buyNow')} />
+            <ActionButton primary onClick={() => submit('addToCart')} label={addLabel} icon />
+          </>
+        )}
+      </div>
+    </div>
+  ) : (
+    <NotAvailablePanel item={item} />
+  );
+
+
+  return { options, footer };
 }
 
 function ActionButton({ label, onClick, primary, icon }: { label: string; onClick: () => void; primary?: boolean; icon?: boolean }) {
@@ -190,7 +199,7 @@ function NotAvailablePanel({ item }: { item: ItemDetail }) {
   const t = useT();
   const format = useFormat();
   return (
-    <div role="status" className="flex items-start gap-3 rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-600/20 dark:bg-amber-500/10 dark:text-amber-200">
+    <div role="status" className="flex items-start gap-3 rounded-2xl bg-amber-50 md:col-start-2 p-4 text-amber-900 ring-1 ring-amber-600/20 dark:bg-amber-500/10 dark:text-amber-200">
       <Icon name="clock" className="mt-0.5 size-5" />
       <div>
         <p className="font-bold">{t('item.notAvailableNow')}</p>

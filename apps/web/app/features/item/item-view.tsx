@@ -17,7 +17,7 @@ import { Price } from '../catalog/price.tsx';
 import { Stars } from '../catalog/stars.tsx';
 import type { ItemDetail } from '../catalog/types.ts';
 import { Gallery } from './gallery.tsx';
-import { ItemPurchase } from './item-purchase.tsx';
+import { useItemPurchase } from './item-purchase.tsx';
 
 interface ItemViewProps {
   item: ItemDetail;
@@ -33,9 +33,10 @@ export function ItemView({ item, now, heading, onStorePage }: ItemViewProps) {
   const showsVeg = useShowsVeg(item.moduleType);
   const { wishlistToggle } = useCatalogActions();
   const Name = heading === 'h1' ? 'h1' : 'p';
+  const purchase = useItemPurchase(item, now, heading === 'h1' ? 'narrow' : 'always');
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-8">
-      <div className="md:sticky md:top-4 md:self-start">
+    <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-x-8">
+      <div className="md:sticky md:top-4 md:row-span-2 md:self-start">
         <Gallery images={item.images} name={item.name}>
           <span className="flex flex-col items-start gap-1.5">{item.badge && <DiscountChip badge={item.badge} />}</span>
           {wishlistToggle && <span className="pointer-events-auto">{wishlistToggle({ item })}</span>}
@@ -86,7 +87,7 @@ export function ItemView({ item, now, heading, onStorePage }: ItemViewProps) {
         )}
         <ChipList title={t('item.nutrition')} values={item.nutrition} />
         <ChipList title={t('item.allergens')} values={item.allergens} />
-        <ItemPurchase item={item} now={now} stickyFooter={heading === 'h1' ? 'narrow' : 'always'} />
+        {purchase.options}
         {(item.categories.length > 0 || item.tags.length > 0) && (
           <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
             {item.categories.length > 0 && (
@@ -112,6 +113,8 @@ export function ItemView({ item, now, heading, onStorePage }: ItemViewProps) {
           </div>
         )}
       </div>
+      {/* A child of the view's grid itself (second column on wide screens), so it can stay stuck to the bottom from the top of the view down. */}
+      {purchase.footer}
     </div>
   );
 }
