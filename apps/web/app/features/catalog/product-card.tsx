@@ -21,11 +21,22 @@ import type { ItemCard } from './types.ts';
 
 const opensInPlace = (event: React.MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export function ProductCard({ item, fixedWidth = false }: { item: ItemCard; fixedWidth?: boolean }) {
+interface ProductCardProps {
+  item: ItemCard;
+  /** In a horizontal row: 230 px on desktop (spec §2), narrower on phones. */
+  fixedWidth?: boolean;
+  /** Cart and wishlist controls for this card; by default the CatalogActions ones, or none. */
+  cartControl?: React.ReactNode;
+  wishlist?: React.ReactNode;
+}
+
+export function ProductCard({ item, fixedWidth = false, cartControl, wishlist }: ProductCardProps) {
   const t = useT();
   const quickView = useQuickView();
   const actions = useCatalogActions();
   const showsVeg = useShowsVeg(item.moduleType);
+  const wishlistControl = wishlist ?? actions.wishlistToggle?.({ item });
+  const cart = cartControl ?? actions.cardCartControl?.(item);
   const open = (event: React.MouseEvent) => {
     if (!opensInPlace(event)) return;
     event.preventDefault();
@@ -43,7 +54,7 @@ export function ProductCard({ item, fixedWidth = false }: { item: ItemCard; fixe
             {item.badge && <DiscountChip badge={item.badge} />}
             {item.recommended && <Tag tone="amber" className="bg-white/95 dark:bg-slate-900/90">{t('catalog.recommend')}</Tag>}
           </div>
-          {actions.wishlistToggle && <div className="relative z-10">{actions.wishlistToggle({ item })}</div>}
+          {wishlistControl && <div className="relative z-10">{wishlistControl}</div>}
         </div>
         <div className="absolute inset-x-2 bottom-2 flex flex-wrap gap-1">
           {item.organic && <Tag tone="green" className="bg-white/95 dark:bg-slate-900/90">{t('catalog.organic')}</Tag>}
@@ -75,7 +86,7 @@ export function ProductCard({ item, fixedWidth = false }: { item: ItemCard; fixe
             <Price price={item.price} size="sm" />
             {item.unitType && <span className="block text-[11px] text-slate-500 dark:text-slate-400">{t('item.perUnit', { unit: item.unitType })}</span>}
           </div>
-          {actions.cardCartControl && <div className="relative z-10">{actions.cardCartControl(item)}</div>}
+          {cart && <div className="relative z-10">{cart}</div>}
         </div>
       </div>
     </article>

@@ -10,10 +10,12 @@ import { Picture } from './picture.tsx';
 import { StarIcon } from './stars.tsx';
 import type { StoreCard as Store } from './types.ts';
 
-export function StoreCard({ store, fixedWidth = false }: { store: Store; fixedWidth?: boolean }) {
+/** `wishlist`: a wishlist toggle for this card; by default the CatalogActions one, or none. */
+export function StoreCard({ store, fixedWidth = false, wishlist }: { store: Store; fixedWidth?: boolean; wishlist?: React.ReactNode }) {
   const t = useT();
   const format = useFormat();
   const { wishlistToggle } = useCatalogActions();
+  const wishlistControl = wishlist ?? wishlistToggle?.({ store });
   return (
     <article
       className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white text-slate-900 ring-1 ring-slate-200/80 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/5 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-800 ${fixedWidth ? 'w-[78vw] max-w-[300px] shrink-0 sm:w-[280px]' : ''}`}
@@ -25,7 +27,7 @@ export function StoreCard({ store, fixedWidth = false }: { store: Store; fixedWi
             {store.badge && <DiscountChip badge={store.badge} />}
             {store.freeDelivery && <span className="rounded-full bg-white/95 px-2 py-0.5 text-[11px] font-bold text-brand-700 shadow-sm dark:bg-slate-900/90 dark:text-brand-300">{t('catalog.freeDelivery')}</span>}
           </div>
-          {wishlistToggle && <div className="relative z-10">{wishlistToggle({ store })}</div>}
+          {wishlistControl && <div className="relative z-10">{wishlistControl}</div>}
         </div>
         {!store.open && (
           <span className="absolute inset-0 flex items-center justify-center bg-slate-950/45">

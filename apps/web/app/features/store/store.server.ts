@@ -16,7 +16,6 @@ import type { VegType } from '../catalog/veg-filter.tsx';
 import type { ItemPage, WireSchedule, WireStore } from '../catalog/wire.ts';
 
 export interface StoreDetail extends StoreCard {
-  phone: string | null;
   lat: number;
   lng: number;
   minimumOrder: number;
@@ -25,9 +24,6 @@ export interface StoreDetail extends StoreCard {
   discount: { badge: DiscountBadge; minPurchase: number; maxDiscount: number; endDate: string } | null;
   delivery: boolean;
   takeAway: boolean;
-  scheduleOrder: boolean;
-  positiveRating: number;
-  totalItems: number;
   metaTitle: string | null;
   metaDescription: string | null;
 }
@@ -51,7 +47,6 @@ function toStoreDetail(store: WireStore, decimals: number): StoreDetail {
   const d = store.discount;
   return {
     ...card,
-    phone: store.phone,
     lat: Number(store.latitude),
     lng: Number(store.longitude),
     minimumOrder: toMinor(store.minimum_order, decimals),
@@ -60,9 +55,6 @@ function toStoreDetail(store: WireStore, decimals: number): StoreDetail {
     discount: d && card.badge ? { badge: card.badge, minPurchase: toMinor(d.min_purchase, decimals), maxDiscount: toMinor(d.max_discount, decimals), endDate: d.end_date } : null,
     delivery: store.delivery,
     takeAway: store.take_away,
-    scheduleOrder: store.schedule_order,
-    positiveRating: store.positive_rating,
-    totalItems: store.total_items,
     metaTitle: store.meta_title ?? null,
     metaDescription: store.meta_description ?? null,
   };
