@@ -32,8 +32,12 @@ export function PendingPage({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!target) return setShown(null);
-    const timer = setTimeout(() => setShown(target), DELAY_MS);
+    if (!target || !skeletonFor(target)) return setShown(null);
+    const timer = setTimeout(() => {
+      setShown(target);
+      // The new page starts at its top; show its skeleton there rather than the footer.
+      window.scrollTo({ top: 0 });
+    }, DELAY_MS);
     return () => clearTimeout(timer);
   }, [target]);
 

@@ -48,9 +48,9 @@ export const en = {
   'home.parcelStep1': 'Tell us where to pick the parcel up and where it goes.',
   'home.parcelStep2': 'Choose the parcel type and who pays for the delivery.',
   'home.parcelStep3': 'A delivery person collects it and you follow the trip.',
-  'home.rentalStep1': 'Pick where and when you want the car.',
+  'home.rentalStep1': 'Choose where and when the car should pick you up.',
   'home.rentalStep2': 'Compare the providers and vehicles that serve your area.',
-  'home.rentalStep3': 'Book by the hour, the day or the distance, and drive.',
+  'home.rentalStep3': 'Book by the hour, the day or the distance, and you are on your way.',
   'home.shopOtherModules': 'Shop in the meantime',
 } as const;
 
@@ -102,8 +102,8 @@ export const ar: Translation<typeof en> = {
   'home.parcelStep1': 'أخبرنا من أين نستلم الطرد وإلى أين يذهب.',
   'home.parcelStep2': 'اختر نوع الطرد ومن يدفع رسوم التوصيل.',
   'home.parcelStep3': 'يستلمه مندوب التوصيل وتتابع الرحلة.',
-  'home.rentalStep1': 'اختر مكان ووقت استلام السيارة.',
+  'home.rentalStep1': 'اختر أين ومتى تصلك السيارة.',
   'home.rentalStep2': 'قارن المزوّدين والمركبات التي تخدم منطقتك.',
-  'home.rentalStep3': 'احجز بالساعة أو اليوم أو المسافة وانطلق.',
+  'home.rentalStep3': 'احجز بالساعة أو اليوم أو المسافة، وانطلق في رحلتك.',
   'home.shopOtherModules': 'تسوّق في هذه الأثناء',
 };

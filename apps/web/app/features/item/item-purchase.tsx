@@ -136,7 +136,7 @@ export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'al
 
   const footer = orderable ? (
     <div
-      className={`sticky bottom-0 -mx-1 flex flex-col gap-4 md:col-start-2 border-t border-slate-200 bg-white/95 px-1 pt-4 pb-1 backdrop-blur dark:border-slate-800 ${stickyFooter === 'narrow' ? 'md:static md:bg-transparent md:backdrop-blur-none dark:bg-slate-950/95' : 'dark:bg-slate-900/95'}`}
+      className={`sticky bottom-0 -mx-1 flex flex-col gap-4 md:col-start-2 md:self-start border-t border-slate-200 bg-white/95 px-1 pt-4 pb-1 backdrop-blur dark:border-slate-800 ${stickyFooter === 'narrow' ? 'md:static md:bg-transparent md:backdrop-blur-none dark:bg-slate-950/95' : 'dark:bg-slate-900/95'}`}
     >
       <div className="flex items-center justify-between gap-4">
         <Stepper
@@ -199,7 +199,7 @@ function NotAvailablePanel({ item }: { item: ItemDetail }) {
   const t = useT();
   const format = useFormat();
   return (
-    <div role="status" className="flex items-start gap-3 rounded-2xl bg-amber-50 md:col-start-2 p-4 text-amber-900 ring-1 ring-amber-600/20 dark:bg-amber-500/10 dark:text-amber-200">
+    <div role="status" className="flex items-start gap-3 rounded-2xl bg-amber-50 md:col-start-2 md:self-start p-4 text-amber-900 ring-1 ring-amber-600/20 dark:bg-amber-500/10 dark:text-amber-200">
       <Icon name="clock" className="mt-0.5 size-5" />
       <div>
         <p className="font-bold">{t('item.notAvailableNow')}</p>

@@ -35,7 +35,7 @@ export function ItemView({ item, now, heading, onStorePage }: ItemViewProps) {
   const Name = heading === 'h1' ? 'h1' : 'p';
   const purchase = useItemPurchase(item, now, heading === 'h1' ? 'narrow' : 'always');
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-x-8">
+    <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:grid-rows-[auto_1fr] md:gap-x-8">
       <div className="md:sticky md:top-4 md:row-span-2 md:self-start">
         <Gallery images={item.images} name={item.name}>
           <span className="flex flex-col items-start gap-1.5">{item.badge && <DiscountChip badge={item.badge} />}</span>
