@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { chooseLanguage, header, toast } from './helpers/shell.ts';
 
 test('switching to Arabic asks first, then reloads right-to-left in Arabic and stays after reload', async ({ page }) => {

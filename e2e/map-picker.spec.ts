@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { LandingPage } from './helpers/landing.ts';
 import { ModuleModal } from './helpers/modules.ts';
 import { cookieValue, header } from './helpers/shell.ts';
@@ -23,7 +23,7 @@ test('picking from the map without tiles: zone outlines, drag to move the pin, t
   const saved = JSON.parse((await cookieValue(context, 'souq_location'))!);
   expect(saved.lat).toBeGreaterThan(24.7136); // dragged down: the pin moved north
   expect(saved.lng).toBeLessThan(46.6753); // dragged right: the pin moved west
-  await expect(header(page).getByRole('link', { name: new RegExp(`Change location: ${saved.address}`) })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: new RegExp(`Change location: ${saved.address}`) })).toBeVisible();
 });
 
 test('searching inside the map picker recentres the map on the place', async ({ page, context }) => {

@@ -42,6 +42,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       LOG_LEVEL: 'warn',
+      // Tests stand for different visitors: see fixtures.ts.
+      TRUST_PROXY: 'true',
       NODE_ENV: 'production',
     },
   },

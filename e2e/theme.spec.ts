@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { header } from './helpers/shell.ts';
 
 test('the dark theme applies at once, persists, and comes rendered by the server (no flash)', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+  // The page turns dark at once; the reload below waits for the server to have stored the choice.
+  const saved = page.waitForResponse((r) => r.url().includes('/resources/theme') && r.request().method() === 'POST');
   await header(page).getByRole('button', { name: 'Switch to dark mode' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await saved;
   await expect(header(page).getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
 
   // The document itself arrives dark: no script has to fix it after load.
@@ -13,8 +16,10 @@ test('the dark theme applies at once, persists, and comes rendered by the server
   expect(await response!.text()).toMatch(/<html[^>]*class="dark"/);
   await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute('content', 'dark');
 
+  const savedLight = page.waitForResponse((r) => r.url().includes('/resources/theme') && r.request().method() === 'POST');
   await header(page).getByRole('button', { name: 'Switch to light mode' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await savedLight;
   const light = await page.reload();
   expect(await light!.text()).not.toMatch(/<html[^>]*class="dark"/);
 });

@@ -29,13 +29,22 @@ async function main() {
     mode: env.NODE_ENV === 'development' ? 'development' : 'production',
     loadContext: {
       api: env.API_URL ? httpTransport(env.API_URL) : inProcessTransport(app),
-      publicEnv: { publicUrl: env.PUBLIC_URL, tileUrl: env.TILE_URL },
+      publicEnv: {
+        publicUrl: env.PUBLIC_URL,
+        tileUrl: env.TILE_URL,
+        socialClientIds: { google: firstOf(env.GOOGLE_CLIENT_ID), apple: firstOf(env.APPLE_CLIENT_ID) },
+      },
       secureCookies: env.PUBLIC_URL.startsWith('https:'),
     },
   });
   if (db) closeOnSignals(app, db);
   await app.listen({ port: env.PORT, host: env.HOST });
   console.log(`Souq is ready on ${env.PUBLIC_URL}${db ? ` (database: ${db.kind === 'pglite' ? `embedded, ${env.DATA_DIR}` : 'PostgreSQL'})` : ''}`);
+}
+
+/** The first of a comma-separated list of client ids: the one the browser's sign-in SDK uses. */
+function firstOf(list: string | undefined): string | undefined {
+  return list?.split(',').map((id) => id.trim()).find(Boolean);
 }
 
 main().catch((error) => {

@@ -27,7 +27,7 @@ function startServer() {
 }
 
 async function waitUntilUp() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/api/v1/config`)).ok) return;
     } catch {
@@ -65,5 +65,5 @@ describe('server lifecycle on the embedded database', () => {
     expect(again.status).toBe(409);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 90_000);
+  }, 180_000);
 });

@@ -1,12 +1,22 @@
 import type { ApiTransport } from './lib/api.server.ts';
 
+/** Settings the browser may see. */
+export interface PublicEnv {
+  publicUrl: string;
+  tileUrl: string;
+  /** OAuth client ids of the social sign-in providers the API accepts (first of each list). */
+  socialClientIds: { google?: string; apple?: string };
+}
+
 declare module 'react-router' {
   interface AppLoadContext {
     /** Calls the customer API (in process or over HTTP). */
     api: ApiTransport;
     /** Settings the browser may see (tile server, public URL). */
-    publicEnv: { publicUrl: string; tileUrl: string };
+    publicEnv: PublicEnv;
     /** True when cookies should carry the Secure attribute. */
     secureCookies: boolean;
+    /** The visitor's IP address (per request), passed on to the API. */
+    clientIp?: string;
   }
 }

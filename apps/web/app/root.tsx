@@ -1,12 +1,13 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useFetchers, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useFetchers, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { directionOf } from '@souq/domain';
 import type { Route } from './+types/root';
 import './app.css';
 import { messagesFor } from './i18n/messages.server.ts';
 import { createApi } from './lib/api.server.ts';
 import { loadShopConfig } from './lib/config.server.ts';
-import { flashCookie, takeFlash } from './lib/flash.server.ts';
-import { prefCookies, readPrefs } from './lib/prefs.server.ts';
+import { takeFlash } from './lib/flash.server.ts';
+import { readPrefs } from './lib/prefs.server.ts';
+import { endedSession } from './features/auth/session.server.ts';
 import { ErrorScreen, NotFoundScreen } from './features/shell/error-screens.tsx';
 import { loadCustomer, loadFooterContent, loadModulesForZones } from './features/shell/shell-data.server.ts';
 import { THEME_ACTION } from './features/shell/theme-switch.tsx';
@@ -25,10 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = messagesFor(prefs.locale);
 
   // Spec §8: a refused token is removed and the visitor goes to /home with a notice.
-  if (session.expired) {
-    const cookies = [...prefCookies({ token: null }, context.secureCookies), flashCookie({ kind: 'error', key: 'auth.tokenExpired' }, context.secureCookies)];
-    throw redirect('/home', { headers: cookies.map((c) => ['Set-Cookie', c] as [string, string]) });
-  }
+  if (session.expired) throw endedSession(context.secureCookies);
 
   const flash = takeFlash(request, messages, context.secureCookies);
   const moduleId = prefs.moduleId && modules.some((m) => m.id === prefs.moduleId) ? prefs.moduleId : null;
@@ -44,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     modules,
     moduleId,
     signedIn: Boolean(session.customer),
+    hasGuestId: Boolean(prefs.guestId),
     customer: session.customer,
     flash: flash.toast,
     publicEnv: context.publicEnv,

@@ -14,6 +14,12 @@ export default [
   route('resources/theme', 'routes/resources/theme.ts'),
   route('resources/language', 'routes/resources/language.ts'),
   route('resources/newsletter', 'routes/resources/newsletter.ts'),
+  route('resources/guest', 'routes/resources/guest.ts'),
+  route('resources/session', 'routes/resources/session.ts'),
+  route('resources/password-reset', 'routes/resources/password-reset.ts'),
+  route('resources/profile', 'routes/resources/profile.ts'),
+  route('resources/addresses', 'routes/resources/addresses.ts'),
+  route('resources/interest', 'routes/resources/interest.ts'),
   route('resources/item/:id', 'routes/resources/item.ts'),
   route('resources/drawer-stores', 'routes/resources/drawer-stores.ts'),
 
@@ -28,6 +34,9 @@ export default [
     route('product/:id', 'routes/product.tsx'),
     ...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
     route('help-and-support', 'routes/help-and-support.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('interest', 'routes/interest.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

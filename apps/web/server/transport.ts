@@ -1,15 +1,29 @@
-/** The two ways the web app reaches the API: in process, or over HTTP. */
+/**
+ * The two ways the web app reaches the API: in process, or over HTTP.
+ * Bodies are JSON, or multipart when the caller passes FormData (profile
+ * photos). The visitor's IP travels along so the API's per-IP limits count
+ * visitors, not the storefront: as the socket address in process, as
+ * X-Forwarded-For over HTTP (the API then needs TRUST_PROXY for our address).
+ */
 import type { FastifyInstance } from 'fastify';
-import type { ApiTransport } from '../app/lib/api.server.ts';
+import type { ApiRequest, ApiTransport } from '../app/lib/api.server.ts';
+
+async function encodeBody(request: ApiRequest): Promise<{ headers: Record<string, string>; payload?: Buffer | string }> {
+  if (request.body === undefined) return { headers: request.headers };
+  if (request.body instanceof FormData) {
+    const encoded = new Response(request.body);
+    return {
+      headers: { ...request.headers, 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    };
+  }
+  return { headers: { ...request.headers, 'content-type': 'application/json' }, payload: JSON.stringify(request.body) };
+}
 
 export function inProcessTransport(app: FastifyInstance): ApiTransport {
-  return async ({ method, path, headers, body }) => {
-    const response = await app.inject({
-      method,
-      url: path,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
+  return async (request) => {
+    const { headers, payload } = await encodeBody(request);
+    const response = await app.inject({ method: request.method, url: request.path, headers, payload, remoteAddress: request.clientIp });
     const isJson = String(response.headers['content-type'] ?? '').includes('json');
     return { status: response.statusCode, body: isJson && response.body ? response.json() : response.body };
   };
@@ -17,11 +31,12 @@ export function inProcessTransport(app: FastifyInstance): ApiTransport {
 
 export function httpTransport(apiUrl: string): ApiTransport {
   const base = apiUrl.replace(/\/+$/, '');
-  return async ({ method, path, headers, body }) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+  return async (request) => {
+    const { headers, payload } = await encodeBody(request);
+    const response = await fetch(`${base}${request.path}`, {
+      method: request.method,
+      headers: request.clientIp ? { ...headers, 'x-forwarded-for': request.clientIp } : headers,
+      body: typeof payload === 'string' || payload === undefined ? payload : new Uint8Array(payload),
       signal: AbortSignal.timeout(15_000),
     });
     const text = await response.text();

@@ -47,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebHandlerOp
         if (isCrossSiteWrite(request, publicOrigin)) {
           return reply.status(403).type('text/plain').send('Cross-site form submissions are not accepted.');
         }
-        const response = await handle(toWebRequest(request, publicOrigin), options.loadContext);
+        const response = await handle(toWebRequest(request, publicOrigin), { ...options.loadContext, clientIp: request.ip });
         return sendWebResponse(request, reply, response);
       },
     });

@@ -11,7 +11,10 @@ export interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   headers: Record<string, string>;
+  /** JSON, or FormData for multipart (file uploads). */
   body?: unknown;
+  /** The visitor's address, so the API's per-IP limits count visitors. */
+  clientIp?: string;
 }
 
 export interface ApiResponse {
@@ -54,7 +57,7 @@ export function createApi(context: AppLoadContext, prefs: Prefs, extraHeaders: R
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
     const url = `/api/v1${path}${search.size ? `?${search}` : ''}`;
-    const response = await context.api({ method, path: url, headers: { ...apiHeaders(prefs), ...extraHeaders }, body });
+    const response = await context.api({ method, path: url, headers: { ...apiHeaders(prefs), ...extraHeaders }, body, clientIp: context.clientIp });
     if (response.status >= 400) {
       const errors = (response.body as { errors?: ApiErrorItem[] })?.errors ?? [{ code: 'error', message: `API answered ${response.status}` }];
       throw new ApiError(response.status, errors);

@@ -33,6 +33,9 @@ export interface ShopConfig {
   schedule_order: boolean;
   admin_free_delivery: { status: boolean; type: string; free_delivery_over: number } | null;
   centralize_login: Record<string, number>;
+  /** Which channels carry one-time codes (forgot password by phone or by email). */
+  is_sms_active: boolean;
+  is_mail_active: boolean;
   social_media: { name: string; link: string }[];
   /** The business clock: item windows, store hours and countdowns are read on it. */
   timezone: string;
@@ -45,7 +48,7 @@ const KEYS: (keyof ShopConfig)[] = [
   'default_location', 'currency_symbol', 'currency_symbol_direction', 'digit_after_decimal_point', 'tax_included', 'demo',
   'guest_checkout_status', 'customer_wallet_status', 'loyalty_point_status', 'ref_earning_status', 'add_fund_status',
   'toggle_dm_registration', 'toggle_store_registration', 'toggle_veg_non_veg', 'refund_policy', 'cancelation_policy',
-  'shipping_policy', 'schedule_order', 'admin_free_delivery', 'centralize_login', 'social_media',
+  'shipping_policy', 'schedule_order', 'admin_free_delivery', 'centralize_login', 'social_media', 'is_sms_active', 'is_mail_active',
   'timezone', 'timeformat',
 ];
 

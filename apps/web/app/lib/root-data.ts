@@ -5,6 +5,7 @@ import type { FlashToast } from '../components/ui/toast.tsx';
 import type { Messages } from '../i18n/messages.server.ts';
 import type { ShopConfig } from './config.server.ts';
 import type { SavedLocation } from './prefs.server.ts';
+import type { PublicEnv } from '../env.d.ts';
 import type { ModuleSummary } from '../features/modules/modules.server.ts';
 import type { Customer, FooterContent } from '../features/shell/shell-data.server.ts';
 
@@ -22,9 +23,11 @@ export interface RootData {
   /** The chosen module, only while it still serves the stored zones. */
   moduleId: number | null;
   signedIn: boolean;
+  /** Whether the visitor already has a guest id (souq_guest); the page asks for one otherwise. */
+  hasGuestId: boolean;
   customer: Customer | null;
   flash: FlashToast | null;
-  publicEnv: { publicUrl: string; tileUrl: string };
+  publicEnv: PublicEnv;
 }
 
 export function useRootData(): RootData {

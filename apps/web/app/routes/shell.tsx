@@ -1,6 +1,7 @@
 /** The shell every page lives in: demo notice, header, page, footer; errors render inside it. */
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { useT } from '../i18n/t.ts';
+import { AuthLauncher } from '../features/auth/auth-launcher.tsx';
 import { DemoNotice } from '../features/shell/demo-notice.tsx';
 import { ErrorScreen, NotFoundScreen } from '../features/shell/error-screens.tsx';
 import { SiteFooter } from '../features/shell/site-footer.tsx';
@@ -21,6 +22,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <PendingPage>{children}</PendingPage>
       </main>
       <SiteFooter />
+      <AuthLauncher />
       <QuickViewHost />
     </div>
   );

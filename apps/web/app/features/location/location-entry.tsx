@@ -5,7 +5,6 @@
  * modal for 2+ modules, straight to /home for exactly one.
  */
 import { useEffect, useState } from 'react';
-import { TIMINGS } from '@souq/domain';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
@@ -14,7 +13,8 @@ import { ModuleModal } from '../modules/module-modal.tsx';
 import { useSelectModule } from '../modules/use-select-module.ts';
 import { MapPickerDialog } from './map-dialogs.tsx';
 import { PlaceSearch } from './place-search.tsx';
-import { coordinatesText, fetchAddress, type PlacePoint } from './places.ts';
+import { currentPosition } from './current-position.ts';
+import type { PlacePoint } from './places.ts';
 import { useChooseLocation } from './use-choose-location.ts';
 
 export function LocationEntry() {
@@ -52,20 +52,16 @@ export function LocationEntry() {
 
   const useCurrentLocation = () => {
     setProblem(null);
-    if (!('geolocation' in navigator)) return setProblem(t('location.geolocationFailed'));
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      async ({ coords }) => {
-        const { latitude: lat, longitude: lng } = coords;
-        const address = await fetchAddress(lat, lng).catch(() => null);
+    currentPosition().then(
+      (place) => {
         setLocating(false);
-        choose({ address: address ?? coordinatesText(lat, lng), lat, lng });
+        choose(place);
       },
       () => {
         setLocating(false);
         setProblem(t('location.geolocationFailed'));
       },
-      { timeout: TIMINGS.geolocationTimeoutMs, enableHighAccuracy: false },
     );
   };
 

@@ -29,6 +29,9 @@ export function SiteFooter() {
     ['/help-and-support', t('footer.helpAndSupport')],
     ['/about-us', t('footer.aboutUs')],
     ['/track-order', t(module?.module_type === 'rental' ? 'footer.trackTrip' : 'footer.trackOrder')],
+    // Spec §5: these need a signed-in shopper; the profile page sends guests to sign in with 'You must be login to access this page.'.
+    ...when(config.loyalty_point_status, ['/profile?page=loyalty-points', t('account.loyaltyPoints')]),
+    ...when(config.customer_wallet_status, ['/profile?page=wallet', t('account.wallet')]),
   ];
   const policies: FooterLink[] = [
     ['/terms-and-conditions', t('footer.terms')],

@@ -9,7 +9,9 @@ import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useCurrentModule, useRootData } from '../../lib/root-data.ts';
+import { LocationPopover } from '../addresses/location-popover.tsx';
 import { MODULE_ACTION, useSelectModule } from '../modules/use-select-module.ts';
+import { AccountMenu } from '../profile/account-menu.tsx';
 import { Brand } from './brand.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
@@ -74,40 +76,30 @@ function LocationChip() {
     );
   }
   return (
-    <Link
-      to="/"
-      aria-label={t('header.changeLocation', { address: location.address })}
-      className="flex min-w-0 max-w-[15rem] items-center gap-2 rounded-xl px-2 py-1.5 hover:bg-slate-100 md:max-w-xs lg:max-w-sm dark:hover:bg-slate-800"
-    >
+    <LocationPopover label={t('header.changeLocation', { address: location.address })}>
       <Icon name="pin" className="size-5 text-brand-600" />
       <span className="min-w-0 leading-tight">
         <span className="block text-[11px] font-medium text-slate-500 dark:text-slate-400">{t(rental ? 'header.pickupFrom' : 'header.deliverTo')}</span>
         <span dir="auto" className="block truncate text-start text-sm font-semibold text-slate-900 dark:text-slate-100">{location.address}</span>
       </span>
       <Icon name="chevronDown" className="size-4 text-slate-400" />
-    </Link>
+    </LocationPopover>
   );
 }
 
-/** Avatar with first name when signed in; otherwise 'Sign In', which the accounts feature opens from `?auth=sign-in`. */
+/** The account menu (avatar and first name) when signed in; otherwise 'Sign In', which opens the auth modal from `?auth=sign-in`. */
 function AccountLink() {
   const t = useT();
-  const { customer } = useRootData();
+  const { customer, location } = useRootData();
   if (!customer) {
     return (
-      <Link to="/home?auth=sign-in" className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+      <Link to={location ? '/home?auth=sign-in' : '/?auth=sign-in'} className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
         <Icon name="user" className="hidden size-4 sm:block" />
         {t('nav.signIn')}
       </Link>
     );
   }
-  const name = customer.firstName || t('nav.account');
-  return (
-    <Link to="/profile?page=profile-settings" aria-label={name} className="flex items-center gap-2 rounded-full py-1 ps-1 pe-1 text-sm font-semibold hover:bg-slate-100 sm:pe-3 dark:hover:bg-slate-800">
-      <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-700">{customer.firstName ? customer.firstName[0].toUpperCase() : <Icon name="user" className="size-4" />}</span>
-      <span className="hidden max-w-28 truncate sm:inline">{name}</span>
-    </Link>
-  );
+  return <AccountMenu customer={customer} />;
 }
 
 /** Home and the module links; choosing a module stores it and opens /home in it. */

@@ -1,0 +1,91 @@
+/**
+ * The avatar menu of a signed-in shopper (spec §2): their picture and first
+ * name open the account entries and Logout (with its confirmation).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icons.tsx';
+import { useT } from '../../i18n/t.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import type { Customer } from '../shell/shell-data.server.ts';
+import { accountLinks } from './account-links.ts';
+import { LogoutDialog } from './logout-dialog.tsx';
+
+export function Avatar({ customer, size = 'size-8' }: { customer: Customer; size?: string }) {
+  if (customer.imageUrl) return <img src={customer.imageUrl} alt="" className={`${size} shrink-0 rounded-full object-cover`} />;
+  return (
+    <span className={`flex ${size} shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700`}>
+      {customer.firstName ? customer.firstName[0].toUpperCase() : <Icon name="user" className="size-4" />}
+    </span>
+  );
+}
+
+export function AccountMenu({ customer }: { customer: Customer }) {
+  const t = useT();
+  const root = useRootData();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const name = customer.firstName || t('nav.account');
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div ref={box} className="relative">
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        aria-label={`${t('account.menu')}: ${name}`}
+        className="flex items-center gap-2 rounded-full py-1 ps-1 pe-1 text-sm font-semibold hover:bg-slate-100 sm:pe-3 dark:hover:bg-slate-800"
+      >
+        <Avatar customer={customer} />
+        <span className="hidden max-w-28 truncate sm:inline">{name}</span>
+        <Icon name="chevronDown" className="hidden size-4 text-slate-400 sm:block" />
+      </button>
+      {open && (
+        <nav id={`${id}-menu`} aria-label={t('account.menu')} className="absolute end-0 top-full z-40 mt-2 w-64 overflow-hidden rounded-2xl border border-slate-200 bg-white py-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+          <div className="flex items-center gap-3 border-b border-slate-100 px-4 pb-3 pt-1 dark:border-slate-800">
+            <Avatar customer={customer} size="size-10" />
+            <bdi className="min-w-0 truncate font-semibold">{customer.fullName || name}</bdi>
+          </div>
+          <ul className="py-1">
+            {accountLinks(root).map((link) => (
+              <li key={link.page}>
+                <Link to={link.to} onClick={() => setOpen(false)} className="flex items-center gap-3 px-4 py-2.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+                  <Icon name={link.icon} className="size-5 text-slate-500 dark:text-slate-400" />
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              setLoggingOut(true);
+            }}
+            className="flex w-full items-center gap-3 border-t border-slate-100 px-4 pb-1 pt-3 text-sm font-semibold text-red-600 hover:text-red-700 dark:border-slate-800 dark:text-red-400"
+          >
+            <Icon name="logout" className="size-5" />
+            {t('account.logout')}
+          </button>
+        </nav>
+      )}
+      <LogoutDialog open={loggingOut} onClose={() => setLoggingOut(false)} />
+    </div>
+  );
+}

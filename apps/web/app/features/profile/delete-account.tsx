@@ -1,0 +1,45 @@
+/** Account deletion (spec §4): asks first; the action ends the session and goes to / with 'Account has been deleted'. */
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { useT } from '../../i18n/t.ts';
+import type { ProfileResult } from '../../routes/resources/profile.ts';
+import { PROFILE_ACTION } from './profile-settings.tsx';
+
+export function DeleteAccount() {
+  const t = useT();
+  const toast = useToast();
+  const fetcher = useFetcher<ProfileResult>({ key: 'delete-account' });
+  const [asking, setAsking] = useState(false);
+
+  useEffect(() => {
+    // Success redirects; only a refusal (e.g. running orders) comes back here.
+    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok) {
+      setAsking(false);
+      toast(fetcher.data.error, { kind: 'error' });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <section aria-labelledby="delete-account-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-red-100 sm:p-8 dark:bg-slate-900 dark:ring-red-950">
+      <h2 id="delete-account-title" className="text-lg font-bold text-red-700 dark:text-red-400">
+        {t('profile.deleteTitle')}
+      </h2>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">{t('profile.deleteBody')}</p>
+      <button type="button" onClick={() => setAsking(true)} className="mt-4 h-11 rounded-xl border border-red-300 px-5 font-semibold text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40">
+        {t('profile.deleteButton')}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        onConfirm={() => fetcher.submit({ intent: 'remove' }, { method: 'post', action: PROFILE_ACTION })}
+        title={t('profile.deleteConfirm')}
+        description={t('profile.deleteNote')}
+        confirmLabel={t('profile.deleteYes')}
+        busy={fetcher.state !== 'idle'}
+        tone="danger"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * `/profile?page=…`: the signed-in shopper's account (spec §2). The side
+ * list holds the pages built so far (Profile Settings); the other account
+ * pages are linked from the account menu and answer 404 here until their
+ * issue lands (decision 9). Signed-out visitors are sent to sign in.
+ */
+import { data, Link } from 'react-router';
+import { formatAmount } from '@souq/domain';
+import type { Route } from './+types/profile';
+import { Icon } from '../components/ui/icons.tsx';
+import { useT } from '../i18n/t.ts';
+import { createApi } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { readPrefs } from '../lib/prefs.server.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { BUILT_PROFILE_PAGES, type ProfilePage } from '../features/profile/account-links.ts';
+import { DeleteAccount } from '../features/profile/delete-account.tsx';
+import { ProfileSettings } from '../features/profile/profile-settings.tsx';
+import { signInFirst } from '../features/auth/session.server.ts';
+import { loadProfile } from '../features/profile/profile.server.ts';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, (t) => t('account.profileSettings'), (t) => t('profile.editSubtitle'));
+}
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const prefs = readPrefs(request);
+  if (!prefs.token) throw signInFirst(Boolean(prefs.location), context.secureCookies);
+  const page = url.searchParams.get('page') ?? 'profile-settings';
+  if (!(BUILT_PROFILE_PAGES as readonly string[]).includes(page)) throw data(null, { status: 404 });
+  const profile = await loadProfile(createApi(context, prefs), context.secureCookies);
+  return { page: page as ProfilePage, profile };
+}
+
+const TAB_LABELS = { 'profile-settings': 'account.profileSettings' } as const;
+const TAB_ICONS = { 'profile-settings': 'user' } as const;
+
+export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { config, locale } = useRootData();
+  const { profile, page } = loaderData;
+  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const money = (amount: number) =>
+    formatAmount(amount, { locale, symbol: config.currency_symbol, direction: config.currency_symbol_direction, decimals: config.digit_after_decimal_point });
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[280px_1fr] lg:px-6">
+      <aside className="flex flex-col gap-4">
+        <div className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 p-5 text-white shadow-lg">
+          {profile.imageUrl ? (
+            <img src={profile.imageUrl} alt="" width={56} height={56} className="size-14 rounded-full object-cover ring-2 ring-white/60" />
+          ) : (
+            <span className="flex size-14 items-center justify-center rounded-full bg-white/20 text-2xl font-bold">{(profile.firstName[0] ?? '?').toUpperCase()}</span>
+          )}
+          <div className="min-w-0">
+            <h1 className="truncate text-lg font-bold">
+              <bdi>{fullName}</bdi>
+            </h1>
+            <p className="text-sm text-brand-50">{profile.memberSinceDays > 0 ? t('profile.memberSince', { days: profile.memberSinceDays }) : t('profile.memberToday')}</p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 text-center lg:grid-cols-1 lg:text-start">
+          <Stat label={t('profile.orderCount')} value={String(profile.orderCount)} />
+          {config.customer_wallet_status !== 0 && <Stat label={t('profile.walletBalance')} value={money(profile.walletBalance)} />}
+          {config.loyalty_point_status !== 0 && <Stat label={t('profile.loyaltyPoints')} value={String(profile.loyaltyPoints)} />}
+        </dl>
+        <nav aria-label={t('profile.sections')} className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <ul>
+            {BUILT_PROFILE_PAGES.map((tab) => (
+              <li key={tab}>
+                <Link
+                  to={`/profile?page=${tab}`}
+                  aria-current={tab === page ? 'page' : undefined}
+                  className="flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-700/20 dark:aria-[current=page]:text-brand-100"
+                >
+                  <Icon name={TAB_ICONS[tab]} className="size-5" />
+                  {t(TAB_LABELS[tab])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-col gap-6">
+        <ProfileSettings profile={profile} />
+        <DeleteAccount />
+      </div>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl bg-white px-3 py-3 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 font-bold">{value}</dd>
+    </div>
+  );
+}
