@@ -7,6 +7,7 @@
  * their own pages; otherwise the module's sections. `module_id` (shared
  * links) picks the module for this page's calls.
  */
+import { lazy, Suspense } from 'react';
 import { redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/home';
 import { pageMeta } from '../lib/meta.ts';
@@ -17,9 +18,7 @@ import { GridSkeleton } from '../features/catalog/skeletons.tsx';
 import { HomeGreeting } from '../features/home/home-greeting.tsx';
 import { HomeSections } from '../features/home/home-sections.tsx';
 import { hasSections, LISTINGS, loadHomeSections, loadListing, loadSearch, type ListingType } from '../features/home/home.server.ts';
-import { Listing, listingTitle } from '../features/home/listing.tsx';
-import { ModuleIntro } from '../features/home/module-intro.tsx';
-import { SearchResults } from '../features/home/search-results.tsx';
+import { listingTitle } from '../features/home/listing-title.ts';
 import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';
 import { ModuleSwitcher } from '../features/modules/module-switcher.tsx';
 import { loadZoneModules } from '../features/modules/modules.server.ts';
@@ -37,6 +36,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export const shouldRevalidate = skipQuickViewRevalidation;
+
+// The module's sections are what most visits show; the other views are chunks of their own.
+const SearchResults = lazy(() => import('../features/home/search-results.tsx'));
+const Listing = lazy(() => import('../features/home/listing.tsx'));
+const ModuleIntro = lazy(() => import('../features/home/module-intro.tsx'));
 
 const ALL_CATEGORIES = 'all categories';
 
@@ -76,18 +80,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:py-8 lg:px-6">
       <ModuleSwitcher />
       {loaderData.view === 'sections' || loaderData.view === 'choose' ? <HomeGreeting module={module} /> : null}
-      {loadingHere && loaderData.view !== 'sections' ? (
-        <GridSkeleton />
-      ) : loaderData.view === 'search' ? (
-        <SearchResults results={loaderData.results} />
-      ) : loaderData.view === 'listing' ? (
-        <Listing listing={loaderData.listing} renderedAt={loaderData.renderedAt} />
-      ) : loaderData.view === 'sections' && module ? (
-        <>
-          {!loaderData.empty && <HomeSections sections={loaderData.sections} module={module} renderedAt={loaderData.renderedAt} />}
-          {(module.module_type === 'parcel' || module.module_type === 'rental') && <ModuleIntro module={module} />}
-        </>
-      ) : null}
+      <Suspense fallback={<GridSkeleton />}>
+        {loadingHere && loaderData.view !== 'sections' ? (
+          <GridSkeleton />
+        ) : loaderData.view === 'search' ? (
+          <SearchResults results={loaderData.results} />
+        ) : loaderData.view === 'listing' ? (
+          <Listing listing={loaderData.listing} renderedAt={loaderData.renderedAt} />
+        ) : loaderData.view === 'sections' && module ? (
+          <>
+            {!loaderData.empty && <HomeSections sections={loaderData.sections} module={module} renderedAt={loaderData.renderedAt} />}
+            {(module.module_type === 'parcel' || module.module_type === 'rental') && <ModuleIntro module={module} />}
+          </>
+        ) : null}
+      </Suspense>
     </div>
   );
 }

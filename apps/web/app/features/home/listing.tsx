@@ -1,7 +1,7 @@
 /** The "View all" pages of /home (`data_type=…`): one list of items or stores, paged. */
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons.tsx';
-import { useT, type MessageKey } from '../../i18n/t.ts';
+import { useT } from '../../i18n/t.ts';
 import { EmptyState } from '../catalog/empty-state.tsx';
 import { useFormat } from '../catalog/format.ts';
 import { ITEM_GRID, STORE_GRID } from '../catalog/grids.ts';
@@ -10,25 +10,10 @@ import { Picture } from '../catalog/picture.tsx';
 import { ProductCard } from '../catalog/product-card.tsx';
 import { StoreCard } from '../catalog/store-card.tsx';
 import { Countdown } from './flash-sale.tsx';
-import type { Listing as ListingData, ListingType } from './home.server.ts';
+import type { Listing as ListingData } from './home.server.ts';
+import { listingTitle } from './listing-title.ts';
 
-const TITLES: Record<ListingType, MessageKey> = {
-  new: 'home.newItems',
-  popular: 'home.popularItems',
-  discounted: 'home.discounted',
-  recommended: 'home.recommended',
-  flash_sale: 'home.flashSale',
-  campaign: 'home.campaigns',
-  campaign_items: 'home.campaignItems',
-  brand: 'home.brands',
-  condition: 'home.conditions',
-};
-
-export function listingTitle(listing: Pick<ListingData, 'type' | 'name'>, t: (key: MessageKey) => string): string {
-  return listing.name ?? t(TITLES[listing.type]);
-}
-
-export function Listing({ listing, renderedAt }: { listing: ListingData; renderedAt: number }) {
+export default function Listing({ listing, renderedAt }: { listing: ListingData; renderedAt: number }) {
   const t = useT();
   const format = useFormat();
   const list = listing.items ?? listing.stores;

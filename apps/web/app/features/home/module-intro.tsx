@@ -10,7 +10,7 @@ import { useFormat } from '../catalog/format.ts';
 import { MODULE_ACTION, useSelectModule } from '../modules/use-select-module.ts';
 import type { ModuleSummary } from '../modules/modules.server.ts';
 
-export function ModuleIntro({ module }: { module: ModuleSummary }) {
+export default function ModuleIntro({ module }: { module: ModuleSummary }) {
   const t = useT();
   const format = useFormat();
   const { modules } = useRootData();

@@ -10,7 +10,7 @@ import { StoreCard } from '../catalog/store-card.tsx';
 import type { SearchResults as Results } from './home.server.ts';
 import { SearchBox } from './search-box.tsx';
 
-export function SearchResults({ results }: { results: Results }) {
+export default function SearchResults({ results }: { results: Results }) {
   const t = useT();
   const format = useFormat();
   const tabHref = (tab: Results['tab']) => `/home?${new URLSearchParams({ search: results.text, ...(tab === 'stores' ? { tab } : {}) })}`;
