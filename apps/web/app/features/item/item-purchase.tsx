@@ -8,7 +8,7 @@
  * features (CatalogActions), with defaults that hand the selection on.
  */
 import { useState, type ReactNode } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
+import { useFetcher, useNavigate, type SubmitTarget } from 'react-router';
 import { canDecrease, canIncrease, itemAvailability } from '@souq/domain';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -58,7 +58,7 @@ function useDefaultActions() {
   const toast = useToast();
   const t = useT();
   return {
-    addToCart: (selection: CartSelection) => fetcher.submit(selection as never, { method: 'post', action: CART_ADD_ACTION, encType: 'application/json' }),
+    addToCart: (selection: CartSelection) => fetcher.submit(selection as unknown as SubmitTarget, { method: 'post', action: CART_ADD_ACTION, encType: 'application/json' }),
     buyNow: (selection: CartSelection) => navigate('/checkout?page=buy_now', { state: { buyNow: selection } }),
     // Spec §4/§6: campaign items go to the campaign checkout, which needs a signed-in customer.
     orderNow: (selection: CartSelection) => (signedIn ? navigate('/checkout?page=campaign', { state: { campaign: selection } }) : toast(t('item.loginRequired'), { kind: 'error' })),
