@@ -19,6 +19,9 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
 export const PAGES: { path: string; budgetKb: number }[] = [
   { path: '/', budgetKb: 150 },
   { path: '/home', budgetKb: 150 },
+  // Burger Yard and its Classic Smash Burger in the demo seed (food module, food variations and add-ons).
+  { path: '/store/burger-yard?id=3&module_id=1&module_type=food&store_zone_id=2', budgetKb: 150 },
+  { path: '/product/41?module_id=1', budgetKb: 150 },
 ];
 
 const VISITOR_COOKIES = {

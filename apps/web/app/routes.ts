@@ -20,10 +20,18 @@ export default [
   route('resources/profile', 'routes/resources/profile.ts'),
   route('resources/addresses', 'routes/resources/addresses.ts'),
   route('resources/interest', 'routes/resources/interest.ts'),
+  route('resources/item/:id', 'routes/resources/item.ts'),
+  route('resources/drawer-stores', 'routes/resources/drawer-stores.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),
     route('home', 'routes/home.tsx'),
+    route('categories', 'routes/categories.tsx'),
+    route('category/:id', 'routes/category.tsx'),
+    route('store/latest', 'routes/store-list.tsx', { id: 'store-latest' }),
+    route('store/popular', 'routes/store-list.tsx', { id: 'store-popular' }),
+    route('store/:id', 'routes/store.tsx'),
+    route('product/:id', 'routes/product.tsx'),
     ...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
     route('help-and-support', 'routes/help-and-support.tsx'),
     route('profile', 'routes/profile.tsx'),

@@ -38,6 +38,13 @@ export const MAP = {
   heightPx: 348,
 } as const;
 
+/** Item pictures (spec §9): the image of the item view is 200 px high; zooming shows it in a 1200×1800 box. */
+export const ITEM_IMAGE = {
+  heightPx: 200,
+  zoomWidthPx: 1200,
+  zoomHeightPx: 1800,
+} as const;
+
 export const MODULE_TYPES = ['grocery', 'pharmacy', 'ecommerce', 'food', 'parcel', 'rental'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 

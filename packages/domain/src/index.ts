@@ -11,3 +11,4 @@ export * from './schedule.ts';
 export * from './availability.ts';
 export * from './item-pricing.ts';
 export * from './rating.ts';
+export * from './catalog-display.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStoreDiscountRunning, unitDiscount, unitPriceAfterDiscount } from './item-pricing.ts';
+import { isStoreDiscountRunning, itemLineTotal, itemUnitDiscount, unitDiscount, unitPriceAfterDiscount } from './item-pricing.ts';
 import { clockSeconds } from './schedule.ts';
 
 const D = 2;
@@ -46,5 +46,35 @@ describe('store discount running', () => {
     expect(isStoreDiscountRunning(rule, at('2027-03-02', '13:00'))).toBe(false);
     expect(isStoreDiscountRunning(rule, at('2026-10-31', '13:00'))).toBe(false);
     expect(isStoreDiscountRunning(null, at('2026-11-21', '13:00'))).toBe(false);
+  });
+});
+
+describe('the discount of an item as the API answers it', () => {
+  it('takes the flash sale fields while a flash sale runs (flash_sale = 1), ignoring store_discount', () => {
+    expect(itemUnitDiscount({ discount: 25, discount_type: 'percent', store_discount: 0, flash_sale: 1 }, D)).toEqual({ source: 'flash_sale', type: 'percent', value: 25 });
+  });
+
+  it('prefers a running store discount to the item discount', () => {
+    expect(itemUnitDiscount({ discount: 3, discount_type: 'amount', store_discount: 15, flash_sale: 0 }, D)).toEqual({ source: 'store', type: 'percent', value: 15 });
+  });
+
+  it("falls back to the item's own percent or amount", () => {
+    expect(itemUnitDiscount({ discount: 3, discount_type: 'amount', store_discount: 0 }, D)).toEqual({ source: 'item', type: 'amount', value: 300 });
+    expect(itemUnitDiscount({ discount: 0, discount_type: 'percent', store_discount: 0 }, D)).toBeNull();
+  });
+});
+
+describe('item total (spec §4: (base price + selected option prices) × quantity, less discount, plus add-ons)', () => {
+  it('multiplies the unit price with options by the quantity and adds add-ons once', () => {
+    // (29 + 9 + 3) × 2 = 82, plus add-ons 12 × 1 + 4 × 2 = 20
+    expect(itemLineTotal({ unitPrice: 4100, quantity: 2, addOnTotal: 2000, discount: null })).toBe(10200);
+  });
+
+  it('takes a percent discount off the units, never off the add-ons', () => {
+    expect(itemLineTotal({ unitPrice: 4000, quantity: 2, addOnTotal: 1000, discount: { source: 'store', type: 'percent', value: 20 } })).toBe(6400 + 1000);
+  });
+
+  it('takes a fixed discount off each unit', () => {
+    expect(itemLineTotal({ unitPrice: 6200, quantity: 3, addOnTotal: 0, discount: { source: 'item', type: 'amount', value: 300 } })).toBe(17700);
   });
 });

@@ -11,7 +11,7 @@
  * Price ranges of items with options: priceRange (cart/item-options.ts).
  */
 import { toMinor, type Minor } from './money.ts';
-import { lineDiscountAmount, type LineDiscount } from './pricing/order-totals.ts';
+import { lineDiscountAmount, type LineDiscount, type PricedLine } from './pricing/order-totals.ts';
 import { clockSeconds, type LocalMoment } from './schedule.ts';
 
 export interface DiscountRule {
@@ -62,4 +62,26 @@ export function unitPriceAfterDiscount(unitPrice: Minor, input: UnitDiscountInpu
   const discount = unitDiscount(input, decimals);
   const amount = lineDiscountAmount({ unitPrice, quantity: 1, addOnTotal: 0, discount });
   return { discount, amount, price: unitPrice - amount };
+}
+
+/** The live discount fields of an item as the API answers it (Product JSON). */
+export interface ItemDiscountFields extends DiscountRule {
+  /** The running store discount's percent, 0 when none runs. */
+  store_discount?: number | string | null;
+  /** 1 while a flash sale runs for the item: discount and discount_type are then the flash sale's. */
+  flash_sale?: number | boolean | null;
+}
+
+/** Rule: the unit discount of an item JSON — its flash sale while one runs, else the store discount, else its own. */
+export function itemUnitDiscount(item: ItemDiscountFields, decimals: number): LineDiscount | null {
+  return unitDiscount(item.flash_sale ? { flashSale: item } : { item, storeDiscountPercent: item.store_discount }, decimals);
+}
+
+/**
+ * Rule (spec §4): the total of an item view = (base price + selected option
+ * prices) × quantity, less the discount, plus the add-ons (add-ons are not
+ * multiplied by the quantity and never discounted).
+ */
+export function itemLineTotal(line: PricedLine): Minor {
+  return line.unitPrice * line.quantity - lineDiscountAmount(line) + line.addOnTotal;
 }

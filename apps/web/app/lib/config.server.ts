@@ -37,6 +37,10 @@ export interface ShopConfig {
   is_sms_active: boolean;
   is_mail_active: boolean;
   social_media: { name: string; link: string }[];
+  /** The business clock: item windows, store hours and countdowns are read on it. */
+  timezone: string;
+  /** '12' or '24' (hour clock of times shown). */
+  timeformat: string;
 }
 
 const KEYS: (keyof ShopConfig)[] = [
@@ -45,6 +49,7 @@ const KEYS: (keyof ShopConfig)[] = [
   'guest_checkout_status', 'customer_wallet_status', 'loyalty_point_status', 'ref_earning_status', 'add_fund_status',
   'toggle_dm_registration', 'toggle_store_registration', 'toggle_veg_non_veg', 'refund_policy', 'cancelation_policy',
   'shipping_policy', 'schedule_order', 'admin_free_delivery', 'centralize_login', 'social_media', 'is_sms_active', 'is_mail_active',
+  'timezone', 'timeformat',
 ];
 
 export async function loadShopConfig(api: Api): Promise<ShopConfig> {

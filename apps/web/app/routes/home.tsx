@@ -1,31 +1,99 @@
 /**
- * `/home`: the storefront of the chosen module. A shopper cannot browse
- * without a zone, so no saved location means back to the landing. The
- * catalog fills this page; for now: module switcher and greeting.
+ * `/home`: the storefront of the chosen module (spec §2). A shopper cannot
+ * browse without a zone, so no saved location means back to the landing.
+ * The query decides what it shows (decision 10): `search` → results,
+ * `data_type` → one "View all" list, a category (`data_type=category` or an
+ * `id`) or all categories (`search=all categories`, `from=allCategories`) →
+ * their own pages; otherwise the module's sections. `module_id` (shared
+ * links) picks the module for this page's calls.
  */
-import { redirect } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/home';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
+import { catalogApi, linkPrefs, pageParam } from '../features/catalog/catalog.server.ts';
+import { categoryHref } from '../features/catalog/links.ts';
+import { GridSkeleton } from '../features/catalog/skeletons.tsx';
 import { HomeGreeting } from '../features/home/home-greeting.tsx';
+import { HomeSections } from '../features/home/home-sections.tsx';
+import { hasSections, LISTINGS, loadHomeSections, loadListing, loadSearch, type ListingType } from '../features/home/home.server.ts';
+import { listingTitle } from '../features/home/listing-title.ts';
+import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';
 import { ModuleSwitcher } from '../features/modules/module-switcher.tsx';
+import { loadZoneModules } from '../features/modules/modules.server.ts';
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => t('nav.home'), (t) => t('landing.metaDescription'));
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta(
+    matches,
+    (t) => {
+      if (loaderData?.view === 'search') return `${t('home.searchResultsFor')} “${loaderData.results.text}”`;
+      if (loaderData?.view === 'listing') return listingTitle(loaderData.listing, t);
+      return loaderData?.module ? t('home.greeting', { module: loaderData.module.module_name }) : t('nav.home');
+    },
+    (t) => loaderData?.module?.description || t('landing.metaDescription'),
+  );
 }
 
-export function loader({ request, url }: Route.LoaderArgs) {
+export const shouldRevalidate = skipQuickViewRevalidation;
+
+// The module's sections are what most visits show; the other views are chunks of their own.
+const SearchResults = lazy(() => import('../features/home/search-results.tsx'));
+const Listing = lazy(() => import('../features/home/listing.tsx'));
+const ModuleIntro = lazy(() => import('../features/home/module-intro.tsx'));
+
+const ALL_CATEGORIES = 'all categories';
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   // The query (e.g. ?auth=sign-in) travels along.
   if (!prefs.location || !prefs.zoneIds) throw redirect(`/${url.search}`);
-  return null;
+  const query = url.searchParams;
+  const moduleQuery = query.get('module_id') ? `?module_id=${encodeURIComponent(query.get('module_id')!)}` : '';
+  const id = /^\d{1,9}$/.test(query.get('id') ?? '') ? Number(query.get('id')) : null;
+  const dataType = query.get('data_type');
+  const search = (query.get('search') ?? '').trim().slice(0, 200);
+
+  if (search.toLowerCase() === ALL_CATEGORIES || (query.get('from') === 'allCategories' && !id)) throw redirect(`/categories${moduleQuery}`);
+  if (id && (dataType === 'category' || !dataType)) throw redirect(categoryHref(id, Number(query.get('module_id')) || null));
+
+  const scoped = linkPrefs(prefs, query);
+  const catalog = await catalogApi(context, scoped);
+  const modules = await loadZoneModules(catalog.api);
+  const module = modules.find((m) => m.id === scoped.moduleId) ?? null;
+  const renderedAt = Date.now();
+  if (!module) return { view: 'choose' as const, module: null, renderedAt };
+  if (search) return { view: 'search' as const, module, renderedAt, results: await loadSearch(catalog, search, query.get('tab') === 'stores' ? 'stores' : 'items', pageParam(query)) };
+  if (dataType && (LISTINGS as readonly string[]).includes(dataType)) {
+    return { view: 'listing' as const, module, renderedAt, listing: await loadListing(catalog, dataType as ListingType, id, pageParam(query)) };
+  }
+  const sections = await loadHomeSections(catalog);
+  return { view: 'sections' as const, module, renderedAt, sections, empty: !hasSections(sections) };
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  // A new search or list on /home: keep the header, show where the results will come.
+  const loadingHere = navigation.state === 'loading' && navigation.location.pathname === '/home';
+  const { module } = loaderData;
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 lg:px-6">
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:py-8 lg:px-6">
       <ModuleSwitcher />
-      <HomeGreeting />
+      {loaderData.view === 'sections' || loaderData.view === 'choose' ? <HomeGreeting module={module} /> : null}
+      <Suspense fallback={<GridSkeleton />}>
+        {loadingHere && loaderData.view !== 'sections' ? (
+          <GridSkeleton />
+        ) : loaderData.view === 'search' ? (
+          <SearchResults results={loaderData.results} />
+        ) : loaderData.view === 'listing' ? (
+          <Listing listing={loaderData.listing} renderedAt={loaderData.renderedAt} />
+        ) : loaderData.view === 'sections' && module ? (
+          <>
+            {!loaderData.empty && <HomeSections sections={loaderData.sections} module={module} renderedAt={loaderData.renderedAt} />}
+            {(module.module_type === 'parcel' || module.module_type === 'rental') && <ModuleIntro module={module} />}
+          </>
+        ) : null}
+      </Suspense>
     </div>
   );
 }

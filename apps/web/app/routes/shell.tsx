@@ -6,6 +6,8 @@ import { DemoNotice } from '../features/shell/demo-notice.tsx';
 import { ErrorScreen, NotFoundScreen } from '../features/shell/error-screens.tsx';
 import { SiteFooter } from '../features/shell/site-footer.tsx';
 import { SiteHeader } from '../features/shell/site-header.tsx';
+import { PendingPage } from '../features/catalog/pending-page.tsx';
+import { QuickViewHost } from '../features/item/quick-view.tsx';
 
 function Shell({ children }: { children: React.ReactNode }) {
   const t = useT();
@@ -17,10 +19,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       <DemoNotice />
       <SiteHeader />
       <main id="main" className="flex-1">
-        {children}
+        <PendingPage>{children}</PendingPage>
       </main>
       <SiteFooter />
       <AuthLauncher />
+      <QuickViewHost />
     </div>
   );
 }

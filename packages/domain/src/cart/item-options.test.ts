@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOnTotal, foodOptionsPrice, foodSelectionProblem, priceRange, productVariationProblem, selectionUnitPrice, type FoodVariation } from './item-options.ts';
+import { addOnTotal, foodOptionsPrice, foodSelectionProblem, foodVariationsFromWire, priceRange, productVariationProblem, productVariationsFromWire, selectionUnitPrice, variationTypeOf, type FoodVariation } from './item-options.ts';
 
 const size: FoodVariation = { name: 'Size', type: 'single', required: true, min: 1, max: 1, values: [{ label: 'Regular', optionPrice: 0 }, { label: 'Large', optionPrice: 400 }] };
 const toppings: FoodVariation = { name: 'Toppings', type: 'multi', required: false, min: 2, max: 3, values: [{ label: 'Cheese', optionPrice: 300 }, { label: 'Jalapeño', optionPrice: 200 }, { label: 'Egg', optionPrice: 250 }, { label: 'Bacon', optionPrice: 500 }] };
@@ -62,5 +62,26 @@ describe('add-ons and price ranges', () => {
   });
   it('for food: required cheapest options up to every option allowed', () => {
     expect(priceRange({ basePrice: 2000, foodVariations: [size, toppings] })).toEqual({ min: 2000, max: 2000 + 400 + 500 + 300 + 250 });
+  });
+});
+
+describe('options as the API sends them (Product JSON)', () => {
+  it("reads food variations: required 'on'/'off', min/max as numbers, option prices in minor units", () => {
+    const wire = [{ name: 'Patty', type: 'single', required: 'on', min: '1', max: '1', values: [{ label: 'Single', optionPrice: 0 }, { label: 'Double', optionPrice: '9.5' }] }];
+    expect(foodVariationsFromWire(wire, 2)).toEqual([{ name: 'Patty', type: 'single', required: true, min: 1, max: 1, values: [{ label: 'Single', optionPrice: 0 }, { label: 'Double', optionPrice: 950 }] }]);
+    expect(foodVariationsFromWire([{ ...wire[0], type: 'multi', required: 'off' }], 2)[0]).toMatchObject({ type: 'multi', required: false });
+    expect(foodVariationsFromWire(null, 2)).toEqual([]);
+  });
+
+  it('reads product variations with their stock', () => {
+    expect(productVariationsFromWire([{ type: 'Black-128GB', price: 2419, stock: 16 }, { type: 'Blue-256GB', price: '2819.5' }], 2)).toEqual([
+      { type: 'Black-128GB', price: 241900, stock: 16 },
+      { type: 'Blue-256GB', price: 281950, stock: 0 },
+    ]);
+  });
+
+  it('names a non-food variation by its chosen options joined with a hyphen, in the order of the choices', () => {
+    expect(variationTypeOf(['Black', '128GB'])).toBe('Black-128GB');
+    expect(variationTypeOf(['M'])).toBe('M');
   });
 });

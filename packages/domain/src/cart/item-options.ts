@@ -9,7 +9,7 @@
  * - add-ons: price × add-on quantity, once per line (not × item quantity).
  * Prices here are minor units.
  */
-import type { Minor } from '../money.ts';
+import { toMinor, type Minor } from '../money.ts';
 
 export interface FoodVariationValue {
   label: string;
@@ -143,4 +143,34 @@ export function priceRange(item: { basePrice: Minor; variations?: ProductVariati
     max += prices.slice(-most).reduce((s, p) => s + p, 0);
   }
   return { min, max };
+}
+
+/** Food variations as items carry them on the wire (Product JSON): prices in currency units, required 'on'/'off'. */
+export interface WireFoodVariation {
+  name: string;
+  type: string;
+  required: string | boolean | number;
+  min: number | string;
+  max: number | string;
+  values: { label: string; optionPrice: number | string }[];
+}
+
+export function foodVariationsFromWire(wire: readonly WireFoodVariation[] | null | undefined, decimals: number): FoodVariation[] {
+  return (wire ?? []).map((group) => ({
+    name: group.name,
+    type: group.type === 'multi' ? 'multi' : 'single',
+    required: group.required === 'on' || group.required === true || group.required === 1,
+    min: Number(group.min) || 0,
+    max: Number(group.max) || 0,
+    values: group.values.map((v) => ({ label: v.label, optionPrice: toMinor(v.optionPrice, decimals) })),
+  }));
+}
+
+export function productVariationsFromWire(wire: readonly { type: string; price: number | string; stock?: number | string | null }[] | null | undefined, decimals: number): ProductVariation[] {
+  return (wire ?? []).map((v) => ({ type: v.type, price: toMinor(v.price, decimals), stock: Number(v.stock ?? 0) }));
+}
+
+/** Rule (non-food items): the chosen option of every choice, in the order of choice_options, joined by '-' names the variation ("Black-128GB"). */
+export function variationTypeOf(chosenOptions: readonly string[]): string {
+  return chosenOptions.join('-');
 }

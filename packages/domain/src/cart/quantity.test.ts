@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDecrease, canIncrease, quantityProblem } from './quantity.ts';
+import { canDecrease, canIncrease, moduleTracksStock, quantityProblem } from './quantity.ts';
 
 describe('quantity stepper (spec §4)', () => {
   it('cannot go below 1', () => {
@@ -29,5 +29,12 @@ describe('quantity allowed in the cart (spec §5 add to cart)', () => {
   it('quantity is a whole number of at least 1', () => {
     expect(quantityProblem(0, { stock: 9, tracksStock: true, maxCartQuantity: null })).toBe('below_minimum');
     expect(quantityProblem(1.5, { stock: 9, tracksStock: true, maxCartQuantity: null })).toBe('below_minimum');
+  });
+});
+
+describe('which modules keep stock (reference §5.10)', () => {
+  it('grocery, pharmacy and the shop do; food, parcel and rental do not', () => {
+    expect(['grocery', 'pharmacy', 'ecommerce'].every(moduleTracksStock)).toBe(true);
+    expect(['food', 'parcel', 'rental', null].some(moduleTracksStock)).toBe(false);
   });
 });

@@ -8,6 +8,11 @@
  */
 export const MIN_QUANTITY = 1;
 
+/** Modules that keep stock (reference §5.10 `stock`): grocery, pharmacy and the shop. Food and the rest do not. */
+export function moduleTracksStock(moduleType: string | null | undefined): boolean {
+  return moduleType === 'grocery' || moduleType === 'pharmacy' || moduleType === 'ecommerce';
+}
+
 export interface QuantityLimits {
   /** Stock of the item or of the chosen variation; ignored when not tracked. */
   stock: number;

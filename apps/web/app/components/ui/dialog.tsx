@@ -3,7 +3,7 @@
  * <dialog> (top layer, the page behind it inert), Escape and a backdrop
  * click close it, Tab cycles inside it, and the page does not scroll behind
  * it. Widths follow spec §9: 300, 400 and 458 px by screen size; `wide`
- * is for content that needs room (maps); `sheet` slides in from the start edge.
+ * is for content that needs room (maps), `large` for the item view; `sheet` slides in from the start edge.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
@@ -16,7 +16,7 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  variant?: 'default' | 'wide' | 'sheet';
+  variant?: 'default' | 'wide' | 'large' | 'sheet';
   /** Keeps the title for screen readers only. */
   hideTitle?: boolean;
 }
@@ -24,6 +24,7 @@ export interface DialogProps {
 const PANEL: Record<NonNullable<DialogProps['variant']>, string> = {
   default: 'm-auto w-[300px] sm:w-[400px] md:w-[458px] max-w-[calc(100vw-1.5rem)] max-h-[calc(100dvh-2rem)] rounded-2xl',
   wide: 'm-auto w-[min(640px,calc(100vw-1.5rem))] max-h-[calc(100dvh-2rem)] rounded-2xl',
+  large: 'm-auto w-[min(920px,calc(100vw-1.5rem))] max-h-[calc(100dvh-2rem)] rounded-2xl',
   sheet: 'my-0 ms-0 me-auto h-dvh max-h-dvh w-[min(320px,85vw)] rounded-e-2xl',
 };
 

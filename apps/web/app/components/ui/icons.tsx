@@ -8,6 +8,14 @@ const PATHS = {
   crosshair: 'M12 19a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3',
   map: 'M9 4 3 6.5v13L9 17l6 2.5 6-2.5v-13L15 6.5 9 4zM9 4v13M15 6.5v13',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
+  zoom: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4M11 8v6M8 11h6',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  cart: 'M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M9 20.5h.01M17 20.5h.01',
+  flash: 'M13 2 4 14h7l-1 8 9-12h-7l1-8z',
+  directions: 'M12 2.5 21.5 12 12 21.5 2.5 12 12 2.5zM9 14v-2.5a1.5 1.5 0 0 1 1.5-1.5H15M13 8l2 2-2 2',
+  play: 'M8 5.5v13l10.5-6.5L8 5.5z',
+  pause: 'M8 5v14M16 5v14',
+  megaphone: 'M4 10v4h3l7 4V6L7 10H4zM18 9a4 4 0 0 1 0 6M7 14l1 5h3l-1-4.5',
   sun: 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
   moon: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z',
   globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z',
@@ -47,7 +55,7 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-const FLIPPED: ReadonlySet<IconName> = new Set(['chevron', 'external', 'logout']);
+const FLIPPED: ReadonlySet<IconName> = new Set(['chevron', 'external', 'logout', 'directions']);
 
 export function Icon({ name, className = 'size-5', label }: { name: IconName; className?: string; label?: string }) {
   return (

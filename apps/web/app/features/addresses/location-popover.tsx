@@ -14,7 +14,7 @@ export function LocationPopover({ label, children }: { label: string; children: 
   // Once opened, the panel stays mounted so the dialogs it opened survive it closing.
   const [used, setUsed] = useState(false);
   return (
-    <div className="relative min-w-0" data-location-popover>
+    <div className="relative flex min-w-0" data-location-popover>
       <button
         type="button"
         aria-expanded={open}

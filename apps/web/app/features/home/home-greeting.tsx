@@ -1,17 +1,18 @@
-/** The top of /home: the chosen module and where it delivers, or the module choice when none is chosen yet. */
+/** The top of /home: the chosen module, where it delivers, and the catalog search — or the module choice when none is chosen yet. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
-import { useCurrentModule, useRootData } from '../../lib/root-data.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { ModuleModal } from '../modules/module-modal.tsx';
+import type { ModuleSummary } from '../modules/modules.server.ts';
+import { SearchBox } from './search-box.tsx';
 
-export function HomeGreeting() {
+export function HomeGreeting({ module }: { module: ModuleSummary | null }) {
   const t = useT();
   const toast = useToast();
   const { location } = useRootData();
-  const module = useCurrentModule();
   const [choosing, setChoosing] = useState(!module);
 
   if (!module) {
@@ -32,26 +33,35 @@ export function HomeGreeting() {
     );
   }
 
+  const searchable = module.module_type !== 'parcel' && module.module_type !== 'rental';
   return (
-    <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 p-6 text-white shadow-lg sm:p-10">
-      <div aria-hidden="true" className="absolute -end-10 -bottom-16 size-56 rounded-full bg-white/10" />
-      <div className="relative flex flex-col gap-6 sm:flex-row sm:items-center">
-        <img src={module.icon_full_url} alt="" width={80} height={80} className="size-20 rounded-3xl bg-white/90 p-1 shadow-md" />
-        <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('home.greeting', { module: module.module_name })}</h1>
-          {module.description && <p className="mt-2 max-w-2xl text-brand-50">{module.description}</p>}
-          {location && (
-            <p className="mt-4 flex items-center gap-2 text-sm text-brand-50">
-              <Icon name="pin" className="size-4" />
-              <span className="truncate">
-                {t(module.module_type === 'rental' ? 'header.pickupFrom' : 'header.deliverTo')} <bdi className="font-semibold text-white">{location.address}</bdi>
-              </span>
-              <Link to="/" className="shrink-0 font-semibold text-white underline underline-offset-4">
-                {t('home.change')}
-              </Link>
-            </p>
-          )}
+    <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-600 to-brand-800 px-5 py-6 text-white shadow-lg shadow-brand-900/10 sm:px-8 sm:py-8">
+      <div aria-hidden="true" className="absolute -end-12 -top-20 size-64 rounded-full bg-white/10" />
+      <div aria-hidden="true" className="absolute -bottom-24 end-24 size-48 rounded-full bg-white/5" />
+      <div className="relative flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
+        <div className="flex min-w-0 items-center gap-4">
+          <img src={module.icon_full_url} alt="" width={56} height={56} className="hidden size-14 shrink-0 rounded-2xl bg-white/95 p-1 shadow-md sm:block" />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('home.greeting', { module: module.module_name })}</h1>
+            {module.description && <p className="mt-1 text-sm text-brand-50 sm:text-base">{module.description}</p>}
+            {location && (
+              <p className="mt-2 flex items-center gap-1.5 text-xs text-brand-50 sm:text-sm">
+                <Icon name="pin" className="size-4 shrink-0" />
+                <span className="truncate">
+                  {t(module.module_type === 'rental' ? 'header.pickupFrom' : 'header.deliverTo')} <bdi className="font-semibold text-white">{location.address}</bdi>
+                </span>
+                <Link to="/" className="shrink-0 font-semibold text-white underline underline-offset-4">
+                  {t('home.change')}
+                </Link>
+              </p>
+            )}
+          </div>
         </div>
+        {searchable && (
+          <div className="w-full lg:max-w-md">
+            <SearchBox placeholder={t(module.module_type === 'food' ? 'home.searchFood' : 'home.searchPlaceholder')} />
+          </div>
+        )}
       </div>
     </section>
   );

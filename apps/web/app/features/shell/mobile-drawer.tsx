@@ -1,8 +1,9 @@
-/** The phone drawer (spec §2): Home, Categories, the account entries when signed in, theme mode, language and Logout. */
+/** The phone drawer (spec §2): Home, Categories, latest and popular stores, the account entries when signed in, theme mode, language and Logout. */
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
+import { DrawerStores } from '../catalog/drawer-stores.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { accountLinks } from '../profile/account-links.ts';
@@ -38,6 +39,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           {item('/home', 'home', t('nav.home'))}
           {item('/categories', 'grid', t('nav.categories'))}
         </ul>
+        <DrawerStores onNavigate={onClose} />
       </nav>
       {root.signedIn && (
         <nav aria-label={t('account.menu')} className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">

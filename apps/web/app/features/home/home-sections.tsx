@@ -1,0 +1,131 @@
+/**
+ * The sections of /home for the module (spec §2): banners, categories, the
+ * pharmacy's common conditions or the shop's brands, flash sale, campaigns
+ * and campaign items, popular items, popular and latest stores, discounted,
+ * new and recommended items. Empty sections are left out.
+ */
+import { Link } from 'react-router';
+import { useT } from '../../i18n/t.ts';
+import { CategoryLink } from '../catalog/category-tiles.tsx';
+import { Picture } from '../catalog/picture.tsx';
+import { ProductCard } from '../catalog/product-card.tsx';
+import { RowItem, ScrollRow, Section } from '../catalog/section.tsx';
+import { StoreCard } from '../catalog/store-card.tsx';
+import type { ItemCard, StoreCard as Store } from '../catalog/types.ts';
+import type { ModuleSummary } from '../modules/modules.server.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { FlashSale } from './flash-sale.tsx';
+import type { HomeSections as Sections } from './home.server.ts';
+
+function ItemRow({ id, title, subtitle, items, viewAll }: { id: string; title: string; subtitle?: string; items: ItemCard[]; viewAll?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <Section id={id} title={title} subtitle={subtitle} viewAll={viewAll}>
+      <ScrollRow label={title}>
+        {items.map((item) => (
+          <RowItem key={item.id}>
+            <ProductCard item={item} fixedWidth />
+          </RowItem>
+        ))}
+      </ScrollRow>
+    </Section>
+  );
+}
+
+function StoreRow({ id, title, stores, viewAll }: { id: string; title: string; stores: Store[]; viewAll: string }) {
+  if (stores.length === 0) return null;
+  return (
+    <Section id={id} title={title} viewAll={viewAll}>
+      <ScrollRow label={title}>
+        {stores.map((store) => (
+          <RowItem key={store.id}>
+            <StoreCard store={store} fixedWidth />
+          </RowItem>
+        ))}
+      </ScrollRow>
+    </Section>
+  );
+}
+
+export function HomeSections({ sections, module, renderedAt }: { sections: Sections; module: ModuleSummary; renderedAt: number }) {
+  const t = useT();
+  // Spec §1: food speaks of restaurants, other modules of stores.
+  const food = module.module_type === 'food';
+  return (
+    <div className="flex flex-col gap-10 sm:gap-12">
+      <BannerCarousel banners={sections.banners} />
+
+      {sections.categories.length > 0 && (
+        <Section id="categories" title={t('home.categories')} viewAll={`/categories?module_id=${module.id}`}>
+          <ScrollRow label={t('home.categories')}>
+            {sections.categories.map((category) => (
+              <RowItem key={category.id}>
+                <CategoryLink category={category} moduleId={module.id} />
+              </RowItem>
+            ))}
+          </ScrollRow>
+        </Section>
+      )}
+
+      {sections.conditions.length > 0 && (
+        <Section id="conditions" title={t('home.conditions')} subtitle={t('home.conditionsSubtitle')}>
+          <ul className="flex flex-wrap gap-2">
+            {sections.conditions.map((condition) => (
+              <li key={condition.id}>
+                <Link
+                  to={`/home?data_type=condition&id=${condition.id}`}
+                  className="inline-flex items-center gap-2 rounded-full bg-sky-50 px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-600/15 hover:bg-sky-100 dark:bg-sky-500/10 dark:text-sky-200 dark:hover:bg-sky-500/20"
+                >
+                  {condition.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {sections.brands.length > 0 && (
+        <Section id="brands" title={t('home.brands')}>
+          <ScrollRow label={t('home.brands')}>
+            {sections.brands.map((brand) => (
+              <RowItem key={brand.id}>
+                <Link to={`/home?data_type=brand&id=${brand.id}`} className="group flex w-32 flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center ring-1 ring-slate-200 hover:shadow-md dark:bg-slate-900 dark:ring-slate-800">
+                  <Picture src={brand.image} alt="" width={64} height={64} className="size-16 rounded-xl object-cover" />
+                  <span className="line-clamp-2 text-sm leading-5 font-semibold">{brand.name}</span>
+                </Link>
+              </RowItem>
+            ))}
+          </ScrollRow>
+        </Section>
+      )}
+
+      {sections.flashSale && <FlashSale sale={sections.flashSale} renderedAt={renderedAt} />}
+
+      {sections.campaigns.length > 0 && (
+        <Section id="campaigns" title={t('home.campaigns')}>
+          <ScrollRow label={t('home.campaigns')}>
+            {sections.campaigns.map((campaign) => (
+              <RowItem key={campaign.id}>
+                <Link to={`/home?data_type=campaign&id=${campaign.id}`} className="group block w-[78vw] max-w-[380px] overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 hover:shadow-md sm:w-[380px] dark:bg-slate-900 dark:ring-slate-800">
+                  <Picture src={campaign.image} alt="" className="aspect-[3/1] w-full object-cover transition duration-300 group-hover:scale-[1.02]" />
+                  <span className="block p-3">
+                    <span className="block font-bold">{campaign.title}</span>
+                    {campaign.description && <span className="mt-0.5 line-clamp-1 text-sm text-slate-500 dark:text-slate-400">{campaign.description}</span>}
+                  </span>
+                </Link>
+              </RowItem>
+            ))}
+          </ScrollRow>
+        </Section>
+      )}
+
+      <ItemRow id="campaign-items" title={t('home.campaignItems')} subtitle={t('home.campaignItemsSubtitle')} items={sections.campaignItems} viewAll="/home?data_type=campaign_items" />
+      <ItemRow id="popular-items" title={t('home.popularItems')} items={sections.popularItems} viewAll="/home?data_type=popular" />
+      <StoreRow id="popular-stores" title={t(food ? 'home.popularRestaurants' : 'home.popularStores')} stores={sections.popularStores} viewAll="/store/popular" />
+      <ItemRow id="discounted" title={t('home.discounted')} subtitle={t('home.discountedSubtitle')} items={sections.discountedItems} viewAll="/home?data_type=discounted" />
+      <ItemRow id="new-items" title={t('home.newItems')} items={sections.newItems} viewAll="/home?data_type=new" />
+      <StoreRow id="latest-stores" title={t(food ? 'home.latestRestaurants' : 'home.latestStores')} stores={sections.latestStores} viewAll="/store/latest" />
+      <ItemRow id="recommended" title={t('home.recommended')} items={sections.recommendedItems} viewAll="/home?data_type=recommended" />
+    </div>
+  );
+}

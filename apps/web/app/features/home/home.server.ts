@@ -1,0 +1,166 @@
+/**
+ * What /home shows (decision 10): the sections of the chosen module, search
+ * results, or one "View all" listing — chosen by the query. Every section is
+ * one API list; a section the API refuses is left out.
+ */
+import { LIMITS } from '@souq/domain';
+import { paged, toCategoryTile, toItemCard, toStoreCard } from '../catalog/cards.server.ts';
+import { optional, orNotFound, type CatalogApi } from '../catalog/catalog.server.ts';
+import { ITEM_PAGE_SIZE, STORE_PAGE_SIZE } from '../catalog/grids.ts';
+import { productHref, storeHref } from '../catalog/links.ts';
+import type { CategoryTile, ItemCard, Paged, StoreCard } from '../catalog/types.ts';
+import type { ItemPage, StorePage, WireBanner, WireCampaign, WireCategory, WireFlashSale, WireItem, WireNamed } from '../catalog/wire.ts';
+
+export interface Banner {
+  id: number;
+  title: string;
+  image: string | null;
+  /** Where it leads: a store, an item, an outside link, or nowhere. */
+  href: string | null;
+  external: boolean;
+}
+
+export interface Campaign {
+  id: number;
+  title: string;
+  description: string;
+  image: string | null;
+  startDate: string;
+  endDate: string;
+}
+
+export interface HomeSections {
+  banners: Banner[];
+  categories: CategoryTile[];
+  flashSale: { id: number; title: string; endsAt: string; items: ItemCard[] } | null;
+  campaigns: Campaign[];
+  campaignItems: ItemCard[];
+  popularItems: ItemCard[];
+  popularStores: StoreCard[];
+  latestStores: StoreCard[];
+  discountedItems: ItemCard[];
+  newItems: ItemCard[];
+  recommendedItems: ItemCard[];
+  /** Pharmacy. */
+  conditions: { id: number; name: string; count: number }[];
+  /** The shop (ecommerce). */
+  brands: { id: number; name: string; image: string | null; count: number }[];
+}
+
+const ROW = LIMITS.defaultDataLimit;
+
+const campaignOf = (c: WireCampaign): Campaign => ({ id: c.id, title: c.title, description: c.description ?? '', image: c.image_full_url, startDate: c.start_date, endDate: c.end_date });
+
+function bannerOf(b: WireBanner, decimals: number): Banner {
+  if (b.type === 'store_wise' && b.store) return { id: b.id, title: b.title, image: b.image_full_url, href: storeHref(toStoreCard(b.store, decimals)), external: false };
+  if (b.type === 'item_wise' && b.item) return { id: b.id, title: b.title, image: b.image_full_url, href: productHref({ id: b.item.id, moduleId: b.item.module_id }), external: false };
+  const link = b.link && /^https?:\/\//.test(b.link) ? b.link : null;
+  return { id: b.id, title: b.title, image: b.image_full_url, href: link, external: Boolean(link) };
+}
+
+/** The sections of spec §2 for the module: every list is asked for; what a module lacks comes back empty. */
+export async function loadHomeSections({ api, decimals }: CatalogApi): Promise<HomeSections> {
+  const items = (path: string, query: Record<string, string | number> = {}) =>
+    optional(api.get<ItemPage>(path, { limit: ROW, offset: 1, ...query })).then((p) => (p?.products ?? []).map((i) => toItemCard(i, decimals)));
+  const stores = (path: string) => optional(api.get<StorePage>(path, { limit: LIMITS.latestStoresSize, offset: 1 })).then((p) => (p?.stores ?? []).map((s) => toStoreCard(s, decimals)));
+
+  const [banners, categories, flash, campaignItems, popularItems, popularStores, latestStores, discountedItems, newItems, recommendedItems, conditions, brands] = await Promise.all([
+    optional(api.get<{ banners: WireBanner[]; campaigns: WireCampaign[] }>('/banners')),
+    optional(api.get<WireCategory[]>('/categories')),
+    optional(api.get<WireFlashSale>('/flash-sales')),
+    optional(api.get<WireItem[]>('/campaigns/item')),
+    items('/items/popular'),
+    stores('/stores/popular'),
+    stores('/stores/latest'),
+    items('/items/discounted'),
+    items('/items/new-arrival'),
+    items('/items/recommended'),
+    optional(api.get<WireNamed[]>('/common-condition')),
+    optional(api.get<WireNamed[]>('/brand')),
+  ]);
+
+  return {
+    banners: (banners?.banners ?? []).slice(0, LIMITS.carouselSlides).map((b) => bannerOf(b, decimals)),
+    categories: (categories ?? []).map(toCategoryTile),
+    flashSale:
+      flash?.id && flash.end_date && flash.active_products?.length
+        ? { id: flash.id, title: flash.title ?? '', endsAt: flash.end_date, items: flash.active_products.slice(0, ROW).map((p) => toItemCard(p.item, decimals)) }
+        : null,
+    campaigns: (banners?.campaigns ?? []).map(campaignOf),
+    campaignItems: (campaignItems ?? []).map((i) => toItemCard(i, decimals)),
+    popularItems,
+    popularStores,
+    latestStores,
+    discountedItems,
+    newItems,
+    recommendedItems,
+    conditions: (conditions ?? []).map((c) => ({ id: c.id, name: c.name, count: c.items_count ?? 0 })),
+    brands: (brands ?? []).map((b) => ({ id: b.id, name: b.name, image: b.image_full_url ?? null, count: b.items_count ?? 0 })),
+  };
+}
+
+/** Whether the API had anything for the module's sections (parcel and rental have their own screens). */
+export function hasSections(sections: HomeSections): boolean {
+  return Object.values(sections).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null));
+}
+
+export type SearchTab = 'items' | 'stores';
+
+export interface SearchResults {
+  text: string;
+  tab: SearchTab;
+  items: Paged<ItemCard>;
+  stores: Paged<StoreCard>;
+}
+
+/** `/home?search=…`: items and stores whose names (either language), tags or categories contain every word. */
+export async function loadSearch({ api, decimals }: CatalogApi, text: string, tab: SearchTab, page: number): Promise<SearchResults> {
+  const [items, stores] = await Promise.all([
+    api.get<ItemPage>('/items/search', { name: text, limit: ITEM_PAGE_SIZE, offset: tab === 'items' ? page : 1 }),
+    api.get<StorePage>('/stores/search', { name: text, limit: STORE_PAGE_SIZE, offset: tab === 'stores' ? page : 1 }),
+  ]);
+  return { text, tab, items: paged(items, items.products, (i) => toItemCard(i, decimals)), stores: paged(stores, stores.stores, (s) => toStoreCard(s, decimals)) };
+}
+
+/** The "View all" lists of /home (`data_type=…`). */
+export const LISTINGS = ['new', 'popular', 'discounted', 'recommended', 'flash_sale', 'campaign', 'campaign_items', 'brand', 'condition'] as const;
+export type ListingType = (typeof LISTINGS)[number];
+
+export interface Listing {
+  type: ListingType;
+  /** A name for the list when it is one thing's (a brand, a condition, a flash sale, a campaign). */
+  name: string | null;
+  items: Paged<ItemCard> | null;
+  stores: Paged<StoreCard> | null;
+  campaign: Campaign | null;
+  endsAt: string | null;
+}
+
+const ITEM_LISTS: Partial<Record<ListingType, string>> = { new: '/items/new-arrival', popular: '/items/popular', discounted: '/items/discounted', recommended: '/items/recommended' };
+
+export async function loadListing({ api, decimals }: CatalogApi, type: ListingType, id: number | null, page: number): Promise<Listing> {
+  const listing: Listing = { type, name: null, items: null, stores: null, campaign: null, endsAt: null };
+  const itemPage = (p: ItemPage) => paged(p, p.products, (i) => toItemCard(i, decimals));
+  const query = { limit: ITEM_PAGE_SIZE, offset: page };
+  const path = ITEM_LISTS[type];
+  if (path) return { ...listing, items: itemPage(await api.get<ItemPage>(path, query)) };
+  if (type === 'campaign_items') {
+    const all = (await api.get<WireItem[]>('/campaigns/item')).map((i) => toItemCard(i, decimals));
+    return { ...listing, items: { list: all, total: all.length, page: 1, pageSize: Math.max(all.length, 1) } };
+  }
+  if (!id) throw new Response('Not found', { status: 404 });
+  if (type === 'flash_sale') {
+    const sale = await orNotFound(api.get<{ total_size: number; limit: number; offset: number; flash_sale: { title: string; end_date: string }; products: { item: WireItem }[] }>('/flash-sales/items', { ...query, flash_sale_id: id }));
+    return { ...listing, name: sale.flash_sale.title, endsAt: sale.flash_sale.end_date, items: paged(sale, sale.products, (p) => toItemCard(p.item, decimals)) };
+  }
+  if (type === 'campaign') {
+    const campaign = await orNotFound(api.get<WireCampaign>('/campaigns/basic-campaign-details', { basic_campaign_id: id }));
+    const stores = (campaign.stores ?? []).map((s) => toStoreCard(s, decimals));
+    return { ...listing, name: campaign.title, campaign: campaignOf(campaign), stores: { list: stores, total: stores.length, page: 1, pageSize: Math.max(stores.length, 1) } };
+  }
+  const [names, items] = await Promise.all([
+    api.get<WireNamed[]>(type === 'brand' ? '/brand' : '/common-condition'),
+    orNotFound(api.get<ItemPage>(type === 'brand' ? `/brand/items/${id}` : `/common-condition/items/${id}`, query)),
+  ]);
+  return { ...listing, name: names.find((n) => n.id === id)?.name ?? null, items: itemPage(items) };
+}

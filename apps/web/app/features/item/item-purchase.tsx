@@ -1,0 +1,212 @@
+/**
+ * The buying part of the item view: options, quantity, live total and the
+ * buttons of spec §2/§4 — Order Now (campaign items) or Buy Now and Add to
+ * Cart, Out of Stock when nothing is left, or the 'Not Available now' panel
+ * outside the item's hours. Every item rule that needs no cart runs here
+ * before the selection leaves (required variations, min/max, stock,
+ * maximum cart quantity); what happens next belongs to the cart and checkout
+ * features (CatalogActions), with defaults that hand the selection on.
+ */
+import { useState, type ReactNode } from 'react';
+import { useFetcher, useNavigate, type SubmitTarget } from 'react-router';
+import { canDecrease, canIncrease, itemAvailability } from '@souq/domain';
+import { Icon } from '../../components/ui/icons.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { useT, type MessageKey } from '../../i18n/t.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { useCatalogActions } from '../catalog/actions.tsx';
+import { useBusinessMoment, useFormat } from '../catalog/format.ts';
+import { useNow } from '../catalog/use-now.ts';
+import type { ItemDetail } from '../catalog/types.ts';
+import { AddOns, ChoiceGroups, FoodGroup } from './item-options.tsx';
+import {
+  cartSelection, chooseFoodValue, chooseOption, initialSelection, priceSelection, selectionProblem, setAddOnQuantity, setQuantity, toggleAddOn,
+  type CartSelection, type SelectionProblem,
+} from './selection.ts';
+import { Stepper } from './stepper.tsx';
+
+export const CART_ADD_ACTION = '/resources/cart/add';
+
+const PROBLEM_MESSAGES: Record<SelectionProblem['code'], MessageKey> = {
+  variationRequired: 'item.error.variationRequired',
+  variationRange: 'item.error.variationRange',
+  variationRangeInfo: 'item.variationRangeInfo',
+  unknownOption: 'item.error.unknownOption',
+  singleChoice: 'item.error.singleChoice',
+  variationMissing: 'item.error.variationMissing',
+  variationNotFound: 'item.error.variationNotFound',
+  variationOutOfStock: 'item.error.variationOutOfStock',
+  outOfStock: 'item.outOfStock',
+  outOfLimits: 'item.outOfLimits',
+};
+
+/** Spec §4: the item can be ordered now, or scheduled for later when the store takes scheduled orders. */
+function useOrderable(item: ItemDetail, renderedAt: number): boolean {
+  const moment = useBusinessMoment(useNow(renderedAt));
+  const state = itemAvailability(
+    { available_time_starts: item.availableTimeStarts, available_time_ends: item.availableTimeEnds, available_date_starts: item.availableDateStarts, available_date_ends: item.availableDateEnds },
+    moment,
+  );
+  return state === 'available' || (state === 'outside_hours' && item.scheduleOrder);
+}
+
+/** What the buttons do when no feature has taken them over yet. */
+function useDefaultActions() {
+  const fetcher = useFetcher({ key: 'cart-add' });
+  const navigate = useNavigate();
+  const { signedIn } = useRootData();
+  const toast = useToast();
+  const t = useT();
+  return {
+    addToCart: (selection: CartSelection) => fetcher.submit(selection as unknown as SubmitTarget, { method: 'post', action: CART_ADD_ACTION, encType: 'application/json' }),
+    buyNow: (selection: CartSelection) => navigate('/checkout?page=buy_now', { state: { buyNow: selection } }),
+    // Spec §4/§6: campaign items go to the campaign checkout, which needs a signed-in customer.
+    orderNow: (selection: CartSelection) => (signedIn ? navigate('/checkout?page=campaign', { state: { campaign: selection } }) : toast(t('item.loginRequired'), { kind: 'error' })),
+  };
+}
+
+/**
+ * The options and the footer (quantity, total, buttons) as two parts: the
+ * item view places the footer as a child of its own root, so the footer can
+ * stay stuck to the bottom of the screen from the first moment (a sticky box
+ * cannot leave its parent). `stickyFooter`: always (the modal) or on narrow
+ * screens only (the product page).
+ */
+export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'always' | 'narrow'): { options: ReactNode; footer: ReactNode } {
+  const t = useT();
+  const toast = useToast();
+  const format = useFormat();
+  const { config } = useRootData();
+  const actions = useCatalogActions();
+  const defaults = useDefaultActions();
+  const [state, setState] = useState(() => initialSelection(item));
+  const [invalidGroup, setInvalidGroup] = useState<string | null>(null);
+  const priced = priceSelection(item, state);
+  const orderable = useOrderable(item, now);
+  const campaign = item.model === 'ItemCampaign';
+  const decimals = config.digit_after_decimal_point ?? 2;
+
+  const problemText = (problem: SelectionProblem) => {
+    const vars = Object.fromEntries(Object.entries(problem.vars).map(([k, v]) => [k, typeof v === 'number' ? format.number(v) : v]));
+    return t(PROBLEM_MESSAGES[problem.code], vars);
+  };
+
+  const submit = (action: 'addToCart' | 'buyNow' | 'orderNow') => {
+    const problem = selectionProblem(item, state);
+    if (problem) {
+      const group = typeof problem.vars.name === 'string' ? problem.vars.name : null;
+      setInvalidGroup(group);
+      if (group) document.querySelector(`[data-group="${CSS.escape(group)}"]`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      toast(problemText(problem), { kind: 'error' });
+      return;
+    }
+    setInvalidGroup(null);
+    const selection = cartSelection(item, state, decimals);
+    const handler = actions[action] ?? ((s: CartSelection) => defaults[action](s));
+    handler(selection, item);
+  };
+
+  const increase = () => {
+    if (canIncrease(state.quantity, priced.limits)) return setState(setQuantity(state, state.quantity + 1));
+    // Spec §8: 'Out of Stock' at the stock limit, 'Out of Limits' at the maximum cart quantity.
+    const atStock = priced.limits.tracksStock && priced.limits.stock <= state.quantity;
+    toast(t(atStock ? 'item.outOfStock' : 'item.outOfLimits'), { kind: 'warning' });
+  };
+
+  const addLabel = actions.addLabel?.(cartSelection(item, state, decimals), item) ?? t('item.addToCart');
+
+  const options = (
+    <>
+      {item.foodVariations.map((group) => (
+        <FoodGroup
+          key={group.name}
+          group={group}
+          chosen={state.food[group.name] ?? []}
+          invalid={invalidGroup === group.name}
+          onChoose={(label) => {
+            setInvalidGroup(null);
+            setState(chooseFoodValue(item, state, group.name, label));
+          }}
+        />
+      ))}
+      {item.choiceOptions.length > 0 && <ChoiceGroups item={item} choices={state.choices} variationOutOfStock={priced.variationOutOfStock} onChoose={(i, option) => setState(chooseOption(state, i, option))} />}
+      {item.addOns.length > 0 && <AddOns item={item} chosen={state.addOns} onToggle={(id) => setState(toggleAddOn(state, id))} onQuantity={(id, q) => setState(setAddOnQuantity(state, id, q))} />}
+    </>
+  );
+
+  const footer = orderable ? (
+    <div
+      className={`sticky bottom-0 -mx-1 flex flex-col gap-4 md:col-start-2 md:self-start border-t border-slate-200 bg-white/95 px-1 pt-4 pb-1 backdrop-blur dark:border-slate-800 ${stickyFooter === 'narrow' ? 'md:static md:bg-transparent md:backdrop-blur-none dark:bg-slate-950/95' : 'dark:bg-slate-900/95'}`}
+    >
+      <div className="flex items-center justify-between gap-4">
+        <Stepper
+          value={state.quantity}
+          label={t('item.quantity')}
+          decreaseLabel={t('item.decrease')}
+          increaseLabel={t('item.increase')}
+          canDecrease={canDecrease(state.quantity)}
+          canIncrease={canIncrease(state.quantity, priced.limits)}
+          onDecrease={() => setState(setQuantity(state, state.quantity - 1))}
+          onIncrease={increase}
+        />
+        <p className="text-end" aria-live="polite">
+          <span className="block text-xs font-medium text-slate-500 dark:text-slate-400">{t('item.total')}</span>
+          <span className="text-xl font-extrabold" data-testid="item-total">
+            {format.money(priced.total)}
+          </span>
+        </p>
+      </div>
+      <div className="flex gap-3">
+        {campaign ? (
+          <ActionButton primary onClick={() => submit('orderNow')} label={t('item.orderNow')} />
+        ) : priced.outOfStock ? (
+          <button type="button" disabled className="flex-1 rounded-xl bg-slate-200 px-4 py-3 font-bold text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+            {t('item.outOfStock')}
+          </button>
+        ) : (
+          <>
+            <ActionButton onClick={() => submit('buyNow')} label={t('item.buyNow')} />
+            <ActionButton primary onClick={() => submit('addToCart')} label={addLabel} icon />
+          </>
+        )}
+      </div>
+    </div>
+  ) : (
+    <NotAvailablePanel item={item} />
+  );
+
+
+  return { options, footer };
+}
+
+function ActionButton({ label, onClick, primary, icon }: { label: string; onClick: () => void; primary?: boolean; icon?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`flex flex-1 items-center justify-center gap-2 rounded-xl px-3 py-3 font-bold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+        primary ? 'bg-brand-600 text-white shadow-sm hover:bg-brand-700' : 'bg-brand-50 text-brand-700 ring-1 ring-brand-600/30 ring-inset hover:bg-brand-100 dark:bg-brand-700/20 dark:text-brand-100'
+      }`}
+    >
+      {icon && <Icon name="cart" className="hidden size-5 sm:block" />}
+      {label}
+    </button>
+  );
+}
+
+/** Spec §4: outside its hours, without scheduled orders, the item shows when it can be ordered. */
+function NotAvailablePanel({ item }: { item: ItemDetail }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-2xl bg-amber-50 md:col-start-2 md:self-start p-4 text-amber-900 ring-1 ring-amber-600/20 dark:bg-amber-500/10 dark:text-amber-200">
+      <Icon name="clock" className="mt-0.5 size-5" />
+      <div>
+        <p className="font-bold">{t('item.notAvailableNow')}</p>
+        {item.availableTimeStarts && item.availableTimeEnds && (
+          <p className="mt-1 text-sm">{t('item.availableBetween', { start: format.clock(item.availableTimeStarts), end: format.clock(item.availableTimeEnds) })}</p>
+        )}
+      </div>
+    </div>
+  );
+}

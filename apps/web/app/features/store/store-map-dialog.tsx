@@ -1,0 +1,51 @@
+/**
+ * The store on the map (spec §2 "store map modal with directions link"):
+ * the shell's own map, lazily loaded, and a link to directions from the
+ * shopper's location (when known) to the store at a maps provider.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { MAP } from '@souq/domain';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
+import { useT } from '../../i18n/t.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { Bone } from '../catalog/skeletons.tsx';
+
+const MapView = lazy(() => import('../location/map-view.tsx'));
+
+/** OpenStreetMap directions to the store, from the shopper's saved location when there is one. */
+export function directionsUrl(to: { lat: number; lng: number }, from?: { lat: number; lng: number } | null): string {
+  const point = (p: { lat: number; lng: number }) => `${p.lat},${p.lng}`;
+  const route = `${from ? point(from) : ''};${point(to)}`;
+  return `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${encodeURIComponent(route)}`;
+}
+
+export function StoreMapDialog({ open, onClose, store }: { open: boolean; onClose: () => void; store: { name: string; address: string; lat: number; lng: number } }) {
+  const t = useT();
+  const { publicEnv, location } = useRootData();
+  const place = { lat: store.lat, lng: store.lng };
+  const [center, setCenter] = useState(place);
+  const [zoom, setZoom] = useState<number>(publicEnv.tileUrl ? MAP.defaultZoom : 13);
+  return (
+    <Dialog open={open} onClose={onClose} title={store.name} variant="wide">
+      <div className="flex flex-col gap-3">
+        <Suspense fallback={<Bone className="h-[348px] w-full" />}>
+          <MapView center={center} zoom={zoom} onMove={setCenter} onZoom={setZoom} marker={place} tileUrl={publicEnv.tileUrl || undefined} label={t('store.mapLabel', { name: store.name })} />
+        </Suspense>
+        <p className="flex items-start gap-2 text-sm">
+          <Icon name="pin" className="mt-0.5 size-5 text-brand-600" />
+          <span>{store.address}</span>
+        </p>
+        <a
+          href={directionsUrl(place, location)}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-bold text-white hover:bg-brand-700"
+        >
+          <Icon name="directions" className="size-5" />
+          {t('store.directions')}
+        </a>
+      </div>
+    </Dialog>
+  );
+}

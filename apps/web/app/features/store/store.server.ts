@@ -1,0 +1,77 @@
+/**
+ * The store page (spec §2): the store (GET /stores/details/{id or slug})
+ * and one page of its items — newest first, or matching an in-store search —
+ * filtered by category and veg/non-veg. The item calls are made in the
+ * store's module and with its zone, so a shared store link works for anyone.
+ */
+import type { AppLoadContext } from 'react-router';
+import { toMinor, type DiscountBadge } from '@souq/domain';
+import { createApi } from '../../lib/api.server.ts';
+import type { Prefs } from '../../lib/prefs.server.ts';
+import { paged, toItemCard, toStoreCard } from '../catalog/cards.server.ts';
+import { orNotFound, type CatalogApi } from '../catalog/catalog.server.ts';
+import { STORE_PAGE_SIZE } from '../catalog/grids.ts';
+import type { ItemCard, Paged, StoreCard } from '../catalog/types.ts';
+import type { VegType } from '../catalog/veg-filter.tsx';
+import type { ItemPage, WireSchedule, WireStore } from '../catalog/wire.ts';
+
+export interface StoreDetail extends StoreCard {
+  lat: number;
+  lng: number;
+  minimumOrder: number;
+  schedules: WireSchedule[];
+  announcement: string | null;
+  discount: { badge: DiscountBadge; minPurchase: number; maxDiscount: number; endDate: string } | null;
+  delivery: boolean;
+  takeAway: boolean;
+  metaTitle: string | null;
+  metaDescription: string | null;
+}
+
+export interface StoreFilters {
+  category: number | null;
+  type: VegType;
+  search: string;
+  page: number;
+}
+
+export interface StorePageData {
+  store: StoreDetail;
+  categories: { id: number; name: string }[];
+  items: Paged<ItemCard>;
+  filters: StoreFilters;
+}
+
+function toStoreDetail(store: WireStore, decimals: number): StoreDetail {
+  const card = toStoreCard(store, decimals);
+  const d = store.discount;
+  return {
+    ...card,
+    lat: Number(store.latitude),
+    lng: Number(store.longitude),
+    minimumOrder: toMinor(store.minimum_order, decimals),
+    schedules: store.schedules.map(({ day, opening_time, closing_time }) => ({ day, opening_time, closing_time })),
+    announcement: store.announcement && store.announcement_message ? store.announcement_message : null,
+    discount: d && card.badge ? { badge: card.badge, minPurchase: toMinor(d.min_purchase, decimals), maxDiscount: toMinor(d.max_discount, decimals), endDate: d.end_date } : null,
+    delivery: store.delivery,
+    takeAway: store.take_away,
+    metaTitle: store.meta_title ?? null,
+    metaDescription: store.meta_description ?? null,
+  };
+}
+
+export async function loadStorePage(context: AppLoadContext, prefs: Prefs, { api, decimals }: CatalogApi, idOrSlug: string, filters: StoreFilters): Promise<StorePageData> {
+  if (!/^[\w-]{1,200}$/.test(idOrSlug)) throw new Response('Not found', { status: 404 });
+  const wire = await orNotFound(api.get<WireStore>(`/stores/details/${encodeURIComponent(idOrSlug)}`));
+  const inStore = createApi(context, { ...prefs, moduleId: wire.module_id, zoneIds: [...new Set([wire.zone_id, ...(prefs.zoneIds ?? [])])] });
+  const query = { store_id: wire.id, category_id: filters.category ?? 0, type: filters.type, limit: STORE_PAGE_SIZE, offset: filters.page };
+  const items = filters.search
+    ? await inStore.get<ItemPage>('/items/search', { ...query, category_id: filters.category ?? undefined, name: filters.search })
+    : await inStore.get<ItemPage>('/items/latest', query);
+  return {
+    store: toStoreDetail(wire, decimals),
+    categories: (wire.category_details ?? []).map((c) => ({ id: c.id, name: c.name })),
+    items: paged(items, items.products, (i) => toItemCard(i, decimals)),
+    filters,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * `/product/:id` (id or slug; `module_id` from shared links): the item
+ * detail view as a server-rendered page, titled and described for search
+ * engines, with more items of the same store below.
+ */
+import { Link } from 'react-router';
+import type { Route } from './+types/product';
+import { Icon } from '../components/ui/icons.tsx';
+import { useT } from '../i18n/t.ts';
+import { createApi } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { readPrefs } from '../lib/prefs.server.ts';
+import { toItemCard } from '../features/catalog/cards.server.ts';
+import { catalogApi, linkPrefs, optional } from '../features/catalog/catalog.server.ts';
+import { storeHref } from '../features/catalog/links.ts';
+import { ProductCard } from '../features/catalog/product-card.tsx';
+import { RowItem, ScrollRow, Section } from '../features/catalog/section.tsx';
+import type { ItemPage } from '../features/catalog/wire.ts';
+import { loadItem } from '../features/item/item.server.ts';
+import { ItemView } from '../features/item/item-view.tsx';
+import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';
+
+const DESCRIPTION_CHARS = 160;
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const item = loaderData?.item;
+  const tags = pageMeta(
+    matches,
+    () => item?.name ?? '',
+    () => (item ? `${item.description || item.name}`.slice(0, DESCRIPTION_CHARS) : ''),
+  );
+  if (!item) return tags;
+  return [...tags, { property: 'og:title', content: item.name }, { property: 'og:type', content: 'product' }, ...(item.images[0] ? [{ property: 'og:image', content: item.images[0] }] : [])];
+}
+
+export const shouldRevalidate = skipQuickViewRevalidation;
+
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const prefs = linkPrefs(readPrefs(request), url.searchParams);
+  const catalog = await catalogApi(context, prefs);
+  const item = await loadItem(catalog, params.id);
+  // More of the store, in the store's module and zone (the page may be a shared link).
+  const inStore = createApi(context, { ...prefs, moduleId: item.moduleId, zoneIds: [...new Set([item.storeZoneId ?? 0, ...(prefs.zoneIds ?? [])])].filter(Boolean) });
+  const more = await optional(inStore.get<ItemPage>(`/items/related-store-items/${item.id}`, { limit: 10, offset: 1 }));
+  return { item, more: (more?.products ?? []).map((i) => toItemCard(i, catalog.decimals)), renderedAt: Date.now() };
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { item, more } = loaderData;
+  const store = storeHref({ id: item.storeId, slug: item.storeSlug ?? String(item.storeId), moduleId: item.moduleId, moduleType: item.moduleType ?? '', zoneId: item.storeZoneId ?? 0 });
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 lg:px-6">
+      <nav aria-label={t('item.breadcrumb')} className="text-sm text-slate-500 dark:text-slate-400">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/home" className="hover:text-slate-900 dark:hover:text-white">
+              {t('nav.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <Icon name="chevron" className="size-3.5" />
+          </li>
+          <li>
+            <Link to={store} className="hover:text-slate-900 dark:hover:text-white">
+              {item.storeName}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <Icon name="chevron" className="size-3.5" />
+          </li>
+          <li aria-current="page" className="font-semibold text-slate-900 dark:text-white">
+            {item.name}
+          </li>
+        </ol>
+      </nav>
+      <ItemView item={item} now={loaderData.renderedAt} heading="h1" />
+      {more.length > 0 && (
+        <Section id="more-from-store" title={t('item.moreFrom', { store: item.storeName })} viewAll={store}>
+          <ScrollRow label={t('item.moreFrom', { store: item.storeName })}>
+            {more.map((card) => (
+              <RowItem key={card.id}>
+                <ProductCard item={card} fixedWidth />
+              </RowItem>
+            ))}
+          </ScrollRow>
+        </Section>
+      )}
+    </div>
+  );
+}
