@@ -1,3 +1,4 @@
+import { useDismiss } from '../../lib/use-dismiss.ts';
 /**
  * The location popover's panel (loaded on first open): the current
  * delivery location, 'Use Current Location', 'Pick from map', and the
@@ -51,19 +52,8 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
   }, [open]);
 
   // Outside clicks and Escape close the panel, not the dialogs it opened.
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      const target = event.target as Element;
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' && !target.closest?.('dialog') : !box.current?.contains(target) && !target.closest?.('dialog, [data-location-popover]')) onClose();
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  // Choices made in a dialog this panel opened (map, address form) keep it open.
+  useDismiss(open, box, onClose, 'dialog, [data-location-popover]');
 
   useEffect(() => {
     if (location.state !== 'idle' || !location.data) return;

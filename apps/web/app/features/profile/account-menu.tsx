@@ -1,8 +1,9 @@
+import { useDismiss } from '../../lib/use-dismiss.ts';
 /**
  * The avatar menu of a signed-in shopper (spec §2): their picture and first
  * name open the account entries and Logout (with its confirmation).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
@@ -25,22 +26,12 @@ export function AccountMenu({ customer }: { customer: Customer }) {
   const root = useRootData();
   const id = useId();
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const [loggingOut, setLoggingOut] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const name = customer.firstName || t('nav.account');
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, box, closeMenu);
 
   return (
     <div ref={box} className="relative">

@@ -1,8 +1,9 @@
+import { useDismiss } from '../../lib/use-dismiss.ts';
 /**
  * Language menu: English / العربية. Changing asks first (spec §2), then the
  * language action stores it and reloads the page in the new language.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '@souq/domain';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -16,21 +17,11 @@ export function LanguageMenu({ variant = 'menu' }: { variant?: 'menu' | 'row' })
   const t = useT();
   const { locale } = useRootData();
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const [target, setTarget] = useState<LanguageCode | null>(null);
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, box, closeMenu);
 
   const pick = (code: LanguageCode) => {
     setOpen(false);
