@@ -411,7 +411,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
         const orderRef = String(order.id);
         if (method === 'wallet' || body.partial_payment) {
-          const ok = await wallet.debit(tx, (caller.owner as { userId: number }).userId, walletPart, method === 'wallet' ? 'order_place' : 'partial_payment', orderRef);
+          const ok = await wallet.debit(tx, (caller.owner as { userId: number }).userId, walletPart, decimals, method === 'wallet' ? 'order_place' : 'partial_payment', orderRef);
           if (!ok) throw unprocessable('insufficient_balance', M.insufficientBalance);
         }
         if (body.partial_payment) {
