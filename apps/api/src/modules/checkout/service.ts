@@ -402,33 +402,38 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       let flashSoldOut = false;
       let placed: PlacedOrderRow;
+      // Nothing shared to take (no stock, flash units, wallet, coupon or cart): the one insert
+      // statement is its own transaction. Otherwise everything commits together.
+      const sharedState = cartRows !== null || stockClaims.length > 0 || lines.some((l) => l.flashSaleItemId !== null) || walletPart > 0 || pricingInput.coupon !== null;
       try {
-        placed = await db.transaction(async (tx) => {
-          if (cartRows) {
-            // The cart as checked above, unchanged and held until the order commits.
-            await lockCart(tx, caller.owner, caller.moduleId);
-            const current = await lockCartLines(tx, caller.owner, caller.moduleId);
-            if (cartDigest(current) !== cartDigest(cartRows)) throw conflict('cart_changed', M.cartChanged);
-          }
-          const shortage = await takeStock(tx, stockClaims);
-          if (shortage) throw outOfStock(shortage.left);
-          for (const line of lines) {
-            if (line.flashSaleItemId === null) continue;
-            const taken = await takeFlashUnits(tx, line.flashSaleItemId, line.priced.quantity);
-            if (!taken) throw conflict('out_of_stock', M.flashSoldOut);
-            flashSoldOut ||= taken.soldOut;
-          }
-          // The order, its lines, payments and first status in one statement; a second order with the
-          // same key fails here on the unique index (and is answered with the first, below).
-          const order = await insertOrderWithLines(tx, orderColumns, details, payments, events);
-          if (method === 'wallet' || body.partial_payment) {
-            const ok = await wallet.debit(tx, (caller.owner as { userId: number }).userId, walletPart, decimals, method === 'wallet' ? 'order_place' : 'partial_payment', order.id);
-            if (!ok) throw unprocessable('insufficient_balance', M.insufficientBalance);
-          }
-          if (pricingInput.coupon) await coupons.claim(tx, pricingInput.coupon, caller.owner, Number(order.id));
-          if (cartRows) await deleteCartLines(tx, cartRows.map((r) => r.id));
-          return order;
-        });
+        placed = !sharedState
+          ? await insertOrderWithLines(db, orderColumns, details, payments, events)
+          : await db.transaction(async (tx) => {
+              if (cartRows) {
+                // The cart as checked above, unchanged and held until the order commits.
+                await lockCart(tx, caller.owner, caller.moduleId);
+                const current = await lockCartLines(tx, caller.owner, caller.moduleId);
+                if (cartDigest(current) !== cartDigest(cartRows)) throw conflict('cart_changed', M.cartChanged);
+              }
+              const shortage = await takeStock(tx, stockClaims);
+              if (shortage) throw outOfStock(shortage.left);
+              for (const line of lines) {
+                if (line.flashSaleItemId === null) continue;
+                const taken = await takeFlashUnits(tx, line.flashSaleItemId, line.priced.quantity);
+                if (!taken) throw conflict('out_of_stock', M.flashSoldOut);
+                flashSoldOut ||= taken.soldOut;
+              }
+              // The order, its lines, payments and first status in one statement; a second order with the
+              // same key fails here on the unique index (and is answered with the first, below).
+              const order = await insertOrderWithLines(tx, orderColumns, details, payments, events);
+              if (walletPart > 0) {
+                const ok = await wallet.debit(tx, (caller.owner as { userId: number }).userId, walletPart, decimals, method === 'wallet' ? 'order_place' : 'partial_payment', order.id);
+                if (!ok) throw unprocessable('insufficient_balance', M.insufficientBalance);
+              }
+              if (pricingInput.coupon) await coupons.claim(tx, pricingInput.coupon, caller.owner, Number(order.id));
+              if (cartRows) await deleteCartLines(tx, cartRows.map((r) => r.id));
+              return order;
+            });
       } catch (error) {
         // Lost a race with the same key (or the same cart): answer the order that won.
         const earlier = key ? await selectOrderByKey(db, caller.owner, key) : null;
