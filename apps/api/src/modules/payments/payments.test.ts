@@ -193,6 +193,18 @@ describe('wallet top-up', () => {
     expect(list.body).toMatchObject({ total_size: 1, data: [{ credit: 200, admin_bonus: 10, balance: 210, transaction_type: 'add_fund' }] });
   });
 
+  it('lists transactions by type and the running bonuses', async () => {
+    const customer = await lab.customer();
+    await lab.sql('update users set wallet_balance = 100 where id = $1', [customer.userId]);
+    await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'wallet' }) });
+    const orders = await customer.call('GET', ORDER.walletTransactions, { query: { limit: 10, offset: 1, type: 'order' } });
+    expect(orders.body).toMatchObject({ total_size: 1, limit: 10, offset: 1, data: [{ debit: 45, transaction_type: 'order_place' }] });
+    const funds = await customer.call('GET', ORDER.walletTransactions, { query: { limit: 10, offset: 1, type: 'add_fund' } });
+    expect(funds.body.total_size).toBe(0);
+    const bonuses = await customer.call('GET', '/api/v1/customer/wallet/bonuses');
+    expect(bonuses.body.map((b: any) => b.bonus_type).sort()).toEqual(['amount', 'percentage']);
+  });
+
   it('refuses an amount below 1 and guests', async () => {
     const customer = await lab.customer();
     const small = await customer.call('POST', ORDER.addFund, { payload: { amount: 0.5, payment_method: 'souq_pay' } });
