@@ -105,6 +105,7 @@ describe('wallet and partial payments', () => {
     await lab.sql('update users set wallet_balance = 20 where id = $1', [customer.userId]);
     const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1 }) });
     expect(placed.status).toBe(200);
+    expect(placed.body.redirect_link).toBeUndefined();
     expect(await lab.order(placed.body.order_id)).toMatchObject({
       payment_method: 'partial_payment', payment_status: 'partially_paid', partially_paid_amount: '20.000', order_status: 'confirmed',
     });
@@ -114,6 +115,18 @@ describe('wallet and partial payments', () => {
     ]);
     const [ledger] = await lab.sql('select debit, transaction_type from wallet_transactions where user_id = $1', [customer.userId]);
     expect(ledger).toEqual({ debit: '20.000', transaction_type: 'partial_payment' });
+  });
+
+  it('partial with a digital rest: pending until the page is paid, for the rest only', async () => {
+    const customer = await lab.customer();
+    await lab.sql('update users set wallet_balance = 20 where id = $1', [customer.userId]);
+    const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1, payment_method: 'digital_payment' }) });
+    expect(placed.status).toBe(200);
+    expect(placed.body.status).toBe('pending');
+    expect(placed.body.redirect_link).toBeDefined();
+    const { page } = await payOnPage(placed.body.order_id, customer.userId, 'pay');
+    expect(page).toContain('25.00 SAR');
+    expect(await lab.order(placed.body.order_id)).toMatchObject({ order_status: 'confirmed', payment_status: 'paid', partially_paid_amount: '20.000' });
   });
 
   it('partial payment needs a balance, and is refused when the wallet covers the whole order', async () => {
