@@ -227,6 +227,28 @@ describe('checks with their messages', () => {
     }
   });
 
+  it('order types and payment methods switched off by the settings or the store', async () => {
+    const guest = await lab.guest();
+    const cases: [() => Promise<void>, Record<string, unknown>, string, () => Promise<void>][] = [
+      [() => lab.setting('home_delivery_status', 0), {}, 'Home delivery is not available.', () => lab.setting('home_delivery_status', 1)],
+      [() => lab.setting('takeaway_status', 0), { order_type: 'take_away' }, 'Take away is not available.', () => lab.setting('takeaway_status', 1)],
+      [() => lab.edit('update stores set take_away = false where id = $1', [lab.storeId]), { order_type: 'take_away' }, 'This store does not offer take away.', () => lab.edit('update stores set take_away = true where id = $1', [lab.storeId])],
+      [() => lab.setting('cash_on_delivery', false), {}, 'Cash on delivery is not available.', () => lab.setting('cash_on_delivery', true)],
+      [() => lab.edit('update zones set digital_payment = false where id = $1', [lab.zoneId]), { payment_method: 'digital_payment' }, 'Digital payment is not available.', () => lab.edit('update zones set digital_payment = true where id = $1', [lab.zoneId])],
+      [() => lab.setting('offline_payment_status', 0), { payment_method: 'offline_payment' }, 'Offline payment is not available.', () => lab.setting('offline_payment_status', 1)],
+    ];
+    for (const [off, extra, message, on] of cases) {
+      await off();
+      try {
+        const { status, body } = await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[1], 2, extra) });
+        expect(status, message).toBe(403);
+        expect(body.errors[0].message).toBe(message);
+      } finally {
+        await on();
+      }
+    }
+  });
+
   it('nothing is written when a check fails', async () => {
     const [before] = await lab.sql('select count(*)::int as n from orders');
     const guest = await lab.guest();
