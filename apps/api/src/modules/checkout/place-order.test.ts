@@ -4,7 +4,7 @@
  * the client sends, with each check's message, and the rows an order writes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CART } from '../../../test/cart.ts';
+import { CART, shopper } from '../../../test/cart.ts';
 import { useApi } from '../../../test/helper.ts';
 import { FAR_AWAY, ORDER, setUpLab, type Lab } from '../../../test/orders.ts';
 
@@ -247,6 +247,17 @@ describe('checks with their messages', () => {
         await on();
       }
     }
+  });
+
+  it('a guest id the server never issued is a 401, from the cart or Buy Now, and writes nothing', async () => {
+    const forged = shopper(api, { guestId: '7c0c3c8e-2f4b-4f39-9d59-0a6f5c1b9e21' }, lab.headers);
+    for (const payload of [lab.delivery(), lab.buyNow(lab.items[0], 3)]) {
+      const { status, body } = await forged.call('POST', ORDER.place, { payload });
+      expect(status).toBe(401);
+      expect(body.errors[0].code).toBe('guest_id');
+    }
+    expect((await api.request({ method: 'POST', url: ORDER.place, headers: lab.headers, payload: lab.buyNow(lab.items[0], 3) })).status).toBe(401);
+    expect(await lab.sql(`select 1 from orders where guest_id = '7c0c3c8e-2f4b-4f39-9d59-0a6f5c1b9e21'`)).toEqual([]);
   });
 
   it('nothing is written when a check fails', async () => {

@@ -22,7 +22,7 @@ import {
   distanceKm, fromMinor, isItemAvailableAt, vehicleFor, isOpenAt, localMoment, minorToDecimalString, toMinor, zonedInstant,
   type LanguageCode, type LocalMoment, type Minor,
 } from '@souq/domain';
-import type { Owner } from '../../http/auth.ts';
+import { unknownGuest, type Owner } from '../../http/auth.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { cached } from '../../lib/cache.ts';
 import { currencyDecimals, moneyText } from '../../lib/money.ts';
@@ -83,6 +83,7 @@ export interface CheckoutDeps {
   paymentLink: (orderId: number, customerId: string | number) => string;
   /** Keeps the prescription images; answers their stored names. */
   saveAttachments: (files: Attachment[]) => Promise<string[]>;
+  guestExists: (guestId: string) => Promise<boolean>;
 }
 
 /** Zone–module rates and vehicles change rarely: kept this long. */
@@ -144,7 +145,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (body.is_buy_now) {
       inputs = readBuyNowLines(body.cart);
     } else {
-      cartRows = (await selectLines(db, caller.owner, caller.moduleId)) ?? [];
+      const rows = await selectLines(db, caller.owner, caller.moduleId);
+      if (!rows) throw unknownGuest();
+      cartRows = rows;
       if (cartRows.length === 0) throw unprocessable('cart', M.emptyCart);
       inputs = cartRows.map((row) => ({
         itemId: row.item_id, model: row.item_type, quantity: row.quantity, variation: row.variation, addOnIds: row.add_on_ids, addOnQtys: row.add_on_qtys,
@@ -438,6 +441,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         // Lost a race with the same key (or the same cart): answer the order that won.
         const earlier = key ? await selectOrderByKey(db, caller.owner, key) : null;
         if (earlier) return placedAnswer(earlier, deps);
+        // A guest id the server never issued fails the insert (foreign key): the 401 of every guest route.
+        if (caller.owner.kind === 'guest' && !(await deps.guestExists(caller.owner.guestId))) throw unknownGuest();
         throw error;
       }
 
