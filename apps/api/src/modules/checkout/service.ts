@@ -126,8 +126,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** When the order is for: now, or the scheduled instant (must be ahead, with scheduling on and a store that schedules). */
-  function orderTime(s: Settings, body: PlaceOrderBody, store: StoreEntry, now: Date, timeZone: string): { at: Date; scheduled: boolean; moment: LocalMoment } {
-    const nowMoment = localMoment(now, timeZone);
+  function orderTime(s: Settings, body: PlaceOrderBody, store: StoreEntry, now: Date, nowMoment: LocalMoment, timeZone: string): { at: Date; scheduled: boolean; moment: LocalMoment } {
     if (!body.schedule_at) return { at: now, scheduled: false, moment: nowMoment };
     const at = parseScheduleAt(body.schedule_at, timeZone);
     if (at.getTime() < now.getTime() - SCHEDULE_GRACE_MS) throw unprocessable('schedule_at', M.schedulePast);
@@ -224,7 +223,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // When: open now, or at the scheduled time.
       const timeZone = String(s.timezone || 'UTC');
       const now = new Date();
-      const when = orderTime(s, body, store, now, timeZone);
+      const nowMoment = localMoment(now, timeZone);
+      const when = orderTime(s, body, store, now, nowMoment, timeZone);
       if (when.scheduled) {
         if (!isOpenAt(store.schedules, when.moment)) throw new AppError(409, 'store_closed', M.storeClosedAt);
       } else if (!store.row.active || !isOpenAt(store.schedules, when.moment)) {
@@ -255,7 +255,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         vehicleRows.get(),
         firstOrderDiscount(s, customer),
       ]);
-      const running = runningStoreDiscount(store, localMoment(now, timeZone));
+      const running = runningStoreDiscount(store, nowMoment);
       const flashShares = new Map<number, [number, number]>();
       for (const sale of snapshot.flashSales) {
         for (const entry of snapshot.flashItemsBySale.get(sale.id) ?? []) flashShares.set(entry.id, [Number(sale.admin_discount_percentage), Number(sale.vendor_discount_percentage)]);
