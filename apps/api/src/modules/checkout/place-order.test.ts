@@ -260,6 +260,37 @@ describe('checks with their messages', () => {
     expect(await lab.sql(`select 1 from orders where guest_id = '7c0c3c8e-2f4b-4f39-9d59-0a6f5c1b9e21'`)).toEqual([]);
   });
 
+  it('hostile input is a 4xx, never a 500', async () => {
+    const customer = await lab.customer();
+    // An address id that is not one of the customer's is not kept.
+    const odd = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { delivery_address_id: 99999999999 }) });
+    expect(odd.status).toBe(200);
+    expect((await lab.order(odd.body.order_id)).delivery_address_id).toBeNull();
+    const payloads = [
+      lab.buyNow(lab.items[0], 3, { dm_tips: 1e20 }),
+      lab.buyNow(lab.items[0], 3, { latitude: 1000, longitude: -500 }),
+      lab.buyNow(lab.items[0], 3, { cart: '{not json' }),
+      lab.buyNow(lab.items[0], 3, { cart: JSON.stringify([{ item_id: 'abc', quantity: 'many' }]) }),
+      lab.buyNow(lab.items[0], 3, { cart: JSON.stringify([{ item_id: lab.items[0], quantity: 1, variation: 'x', add_on_ids: [99999999] }]) }),
+      lab.buyNow(lab.items[0], 3, { schedule_at: '31/12/2099 25:99' }),
+      lab.buyNow(lab.items[0], 3, { store_id: 99999999999 }),
+      lab.buyNow(lab.items[0], 3, { order_type: 'parcel' }),
+      lab.buyNow(lab.items[0], 3, { coupon_code: 'x'.repeat(500) }),
+    ];
+    for (const payload of payloads) {
+      const { status, body } = await customer.call('POST', ORDER.place, { payload });
+      expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    const others = [
+      await api.request({ url: '/payment-mobile?order_id=99999999999999999999&customer_id=1' }),
+      await customer.call('PUT', ORDER.offlinePayment, { payload: { order_id: '99999999999999999999', method_id: 1 } }),
+      await customer.call('POST', ORDER.addFund, { payload: { amount: 1e20, payment_method: 'souq_pay' } }),
+      await api.request({ method: 'POST', url: '/payment-mobile/not-a-uuid', payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    ];
+    for (const answer of others) expect(answer.status).toBeLessThan(500);
+  });
+
   it('nothing is written when a check fails', async () => {
     const [before] = await lab.sql('select count(*)::int as n from orders');
     const guest = await lab.guest();

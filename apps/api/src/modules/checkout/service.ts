@@ -19,7 +19,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Database } from '@souq/db';
 import {
-  distanceKm, fromMinor, isItemAvailableAt, vehicleFor, isOpenAt, localMoment, minorToDecimalString, toMinor, zonedInstant,
+  distanceKm, fromMinor, isItemAvailableAt, isValidLatLng, vehicleFor, isOpenAt, localMoment, minorToDecimalString, toMinor, zonedInstant,
   type LanguageCode, type LocalMoment, type Minor,
 } from '@souq/domain';
 import { unknownGuest, type Owner } from '../../http/auth.ts';
@@ -70,6 +70,9 @@ type PaymentMethod = PlaceOrderBody['payment_method'];
 /** A minute of grace: a slot picked just now is not "in the past" by the time it arrives. */
 const SCHEDULE_GRACE_MS = 60_000;
 const MAX_BUY_NOW_LINES = 20;
+/** A tip above this is a typo (and would overflow the amount columns). */
+const MAX_TIPS = 10_000;
+const MAX_INT = 2_147_483_647;
 
 export interface CheckoutDeps {
   db: Database;
@@ -216,6 +219,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (orderType === 'delivery') {
         if (body.latitude === null || body.longitude === null || !body.address) throw unprocessable('address', M.addressRequired);
         point = { lat: body.latitude, lng: body.longitude };
+        if (!isValidLatLng(point.lat, point.lng)) throw unprocessable('latitude', M.coordinates);
         if (!(await zones.contains(store.row.zone_id, point))) throw forbidden('out_of_coverage', M.outOfCoverage);
       }
       const distance = point ? distanceKm({ lat: store.row.latitude, lng: store.row.longitude }, point) : 0;
@@ -278,6 +282,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         extraPackagingRequested: (body.extra_packaging_amount ?? 0) > 0,
       };
       if (body.dm_tips !== null && body.dm_tips < 0) throw unprocessable('dm_tips', M.tipsInvalid);
+      if (body.dm_tips !== null && body.dm_tips > MAX_TIPS) throw unprocessable('dm_tips', M.tipsMaximum, { max: MAX_TIPS });
       let pricing = priceOrder(pricingInput);
       if (body.coupon_code) {
         pricingInput.coupon = await coupons.forOrder(body.coupon_code, {
@@ -360,7 +365,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           latitude: point ? String(point.lat) : null,
           longitude: point ? String(point.lng) : null,
         }),
-        delivery_address_id: caller.owner.kind === 'customer' && body.delivery_address_id && (await selectOwnAddress(db, caller.owner.userId, body.delivery_address_id)) ? body.delivery_address_id : null,
+        delivery_address_id: caller.owner.kind === 'customer' && body.delivery_address_id && Number.isInteger(body.delivery_address_id) && body.delivery_address_id > 0 && body.delivery_address_id <= MAX_INT && (await selectOwnAddress(db, caller.owner.userId, body.delivery_address_id)) ? body.delivery_address_id : null,
         distance,
         order_note: body.order_note,
         delivery_instruction: body.delivery_instruction,
