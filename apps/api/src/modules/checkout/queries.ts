@@ -180,3 +180,40 @@ export async function lockCartLines(tx: Queryable, owner: Owner, moduleId: numbe
 export async function deleteCartLines(tx: Queryable, ids: number[]): Promise<void> {
   if (ids.length) await tx.query('delete from carts where id = any($1::bigint[])', [ids]);
 }
+
+/**
+ * The inverse of takeStock and takeFlashUnits for a canceled (or failed)
+ * order: its units go back to the items (and chosen variations) of modules
+ * that count stock, and to the flash sale they were sold from. Rows are
+ * locked in item id order, as when they were taken. Answers the items whose
+ * stock changed, for the caller to drop from the catalog cache after commit.
+ */
+export async function returnStock(tx: Queryable, orderId: number | string, tracksStock: (moduleType: string) => boolean): Promise<number[]> {
+  const lines = await tx.query<{ item: number; variant: string; quantity: number; flash_sale_item_id: number | null; module_type: string }>(
+    `select coalesce(d.item_id, d.item_campaign_id) as item, d.variant, d.quantity, d.flash_sale_item_id, m.module_type
+       from order_details d join items i on i.id = coalesce(d.item_id, d.item_campaign_id) join modules m on m.id = i.module_id
+      where d.order_id = $1 order by item`,
+    [orderId],
+  );
+  for (const line of lines) {
+    if (line.flash_sale_item_id !== null) {
+      await tx.query('update flash_sale_items set sold = greatest(sold - $2, 0) where id = $1', [line.flash_sale_item_id, line.quantity]);
+    }
+  }
+  const tracked = lines.filter((l) => tracksStock(l.module_type));
+  if (tracked.length === 0) return [];
+  const rows = await tx.query<{ id: number; variations: { type: string; stock?: number | string }[] }>(
+    'select id, variations from items where id = any($1::int[]) order by id for update',
+    [[...new Set(tracked.map((l) => l.item))]],
+  );
+  for (const row of rows) {
+    const mine = tracked.filter((l) => l.item === row.id);
+    const quantity = mine.reduce((sum, l) => sum + l.quantity, 0);
+    const variations = row.variations.map((v) => {
+      const back = mine.filter((l) => l.variant === v.type).reduce((sum, l) => sum + l.quantity, 0);
+      return back ? { ...v, stock: Number(v.stock ?? 0) + back } : v;
+    });
+    await tx.query('update items set stock = stock + $2, variations = $3, updated_at = now() where id = $1', [row.id, quantity, JSON.stringify(variations)]);
+  }
+  return rows.map((r) => r.id);
+}
