@@ -54,6 +54,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (fastifyError.validation) {
       return send(reply, 422, fastifyError.validation.map((issue) => validationItem(issue, fastifyError.validationContext, locale)));
     }
+    // Malformed multipart bodies surface from the parser as plain errors: the client's fault, not ours.
+    if (!fastifyError.statusCode && /multipart/i.test(fastifyError.message ?? '')) {
+      return send(reply, 400, [{ code: 'invalid_multipart', message: translate(locale, 'The request body is not valid multipart form data.') }]);
+    }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return send(reply, status, [{ code: clientErrorCode(fastifyError), message: translate(locale, clientErrorMessage(fastifyError)) }]);

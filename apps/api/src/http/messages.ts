@@ -8,6 +8,7 @@ const AR: Record<string, string> = {
   'Something went wrong. Please try again.': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
   'The requested route does not exist.': 'المسار المطلوب غير موجود.',
   'The request body is not valid JSON.': 'نص الطلب ليس بتنسيق JSON صالح.',
+  'The request body is not valid multipart form data.': 'نص الطلب ليس بيانات نموذج multipart صالحة.',
   'This content type is not supported.': 'نوع المحتوى هذا غير مدعوم.',
   'The request is too large.': 'الطلب كبير جداً.',
   'The request could not be understood.': 'تعذر فهم الطلب.',

@@ -286,6 +286,7 @@ describe('checks with their messages', () => {
       await api.request({ url: '/payment-mobile?order_id=99999999999999999999&customer_id=1' }),
       await customer.call('PUT', ORDER.offlinePayment, { payload: { order_id: '99999999999999999999', method_id: 1 } }),
       await customer.call('POST', ORDER.addFund, { payload: { amount: 1e20, payment_method: 'souq_pay' } }),
+      await api.request({ method: 'POST', url: ORDER.place, headers: { ...lab.headers, 'content-type': 'multipart/form-data; boundary=xyz' }, payload: '--xyz\r\nbroken' }),
       await api.request({ method: 'POST', url: '/payment-mobile/not-a-uuid', payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
     ];
     for (const answer of others) expect(answer.status).toBeLessThan(500);

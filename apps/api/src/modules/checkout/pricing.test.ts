@@ -242,6 +242,31 @@ describe('prescriptions (pharmacy)', () => {
     expect(body.errors[0].message).toBe('This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.');
   });
 
+  it('prescription only (order/prescription/place): no items, delivery paid in cash, the images kept', async () => {
+    await lab.edit('update stores set prescription_order = true where id = $1', [pharmacy.storeId]);
+    const guest = await lab.guest();
+    const fields = { guest_id: (guest.auth as { guestId: string }).guestId, store_id: pharmacy.storeId, address: 'Olaya Street 14, Riyadh', latitude: HOME.lat, longitude: HOME.lng, contact_person_name: 'Lab Shopper', contact_person_number: '+966500001234', order_note: 'Two boxes' };
+    const none = multipartOrder(fields, []);
+    const post = (multipart: { payload: Buffer; headers: Record<string, string> }) =>
+      api.request({ method: 'POST', url: '/api/v1/customer/order/prescription/place', payload: multipart.payload, headers: { ...pharmacy.headers, ...multipart.headers } });
+    const refused = await post(none);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].message).toBe('Please upload your prescription image');
+
+    const body = multipartOrder(fields, [{ field: 'order_attachment[]', filename: 'rx.png', type: 'image/png', data: TINY_PNG }]);
+    const { status, body: answer } = await post(body);
+    expect(status, JSON.stringify(answer)).toBe(200);
+    const placed = await lab.order(answer.order_id);
+    expect(placed).toMatchObject({ prescription_order: true, payment_method: 'cash_on_delivery', order_status: 'pending', total_tax_amount: '0.000', order_note: 'Two boxes' });
+    expect(Number(placed.order_amount)).toBe(Number(placed.delivery_charge) + Number(placed.additional_charge));
+    expect(await lab.sql('select 1 from order_details where order_id = $1', [answer.order_id])).toEqual([]);
+
+    await lab.edit('update stores set prescription_order = false where id = $1', [pharmacy.storeId]);
+    const off = await post(body);
+    expect(off.status).toBe(403);
+    expect(off.body.errors[0].message).toBe('This store does not take prescription orders.');
+  });
+
   it('keeps the images with the order, served under /storage/order', async () => {
     const { status, body } = await send([{ filename: 'rx.png', type: 'image/png', data: TINY_PNG }]);
     expect(status).toBe(200);

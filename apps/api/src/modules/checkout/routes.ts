@@ -49,6 +49,21 @@ const SPEED_KMH: Record<string, number> = { walking: 5, driving: 30 };
 export const checkoutRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    async function place(request: FastifyRequest, kind: 'items' | 'prescription') {
+      const owner = await checkoutOwner(request);
+      const moduleId = requireModuleId(request.ctx);
+      const header = request.headers['idempotency-key'];
+      const key = typeof header === 'string' && header.trim() ? header.trim() : null;
+      if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw unprocessable('idempotency_key', M.idempotencyKey);
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      const files = readAttachments(raw);
+      // A prescription order is a delivery paid in cash, of no items.
+      const fields = kind === 'prescription' ? { order_type: 'delivery', payment_method: 'cash_on_delivery', ...raw, is_buy_now: 0, cart: null, coupon_code: null } : raw;
+      const body = validate(placeOrderBody, fields);
+      const placed = await ctx.checkout.place({ owner, moduleId, locale: request.ctx.locale, idempotencyKey: key, kind }, body, files);
+      return { ...placed, message: ctx.t(request, placed.message) };
+    }
+
     await app.register(multipart, {
       attachFieldsToBody: 'keyValues',
       onFile: bufferFile,
@@ -71,18 +86,22 @@ export const checkoutRoutes =
             'Answers {message, order_id, total_ammount, status, created_at, user_id} (+ redirect_link for digital payments).',
         },
       },
-      async (request) => {
-        const owner = await checkoutOwner(request);
-        const moduleId = requireModuleId(request.ctx);
-        const header = request.headers['idempotency-key'];
-        const key = typeof header === 'string' && header.trim() ? header.trim() : null;
-        if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw unprocessable('idempotency_key', M.idempotencyKey);
-        const raw = (request.body ?? {}) as Record<string, unknown>;
-        const files = readAttachments(raw);
-        const body = validate(placeOrderBody, raw);
-        const placed = await ctx.checkout.place({ owner, moduleId, locale: request.ctx.locale, idempotencyKey: key }, body, files);
-        return { ...placed, message: ctx.t(request, placed.message) };
+      async (request) => place(request, 'items'),
+    );
+
+    app.post(
+      '/customer/order/prescription/place',
+      {
+        schema: {
+          tags,
+          summary: 'Order by prescription only (pharmacy): 1–3 images, delivery, cash on delivery; the store prices the items later',
+          consumes: ['multipart/form-data'],
+          description:
+            'Fields: store_id, address, latitude, longitude, order_attachment (files), order_note, dm_tips, contact fields for guests. ' +
+            'Answers as order/place; the amount is the delivery charge, tip and charges.',
+        },
       },
+      async (request) => place(request, 'prescription'),
     );
 
     app.get(

@@ -52,6 +52,12 @@ export interface PlaceCaller {
   locale: LanguageCode;
   /** The Idempotency-Key header, already checked for its format. */
   idempotencyKey: string | null;
+  /**
+   * 'items' (the cart, Buy Now, a campaign item), or 'prescription': a
+   * pharmacy order of prescription images only, priced by the store later
+   * (order/prescription/place) — it pays delivery, tip and charges now.
+   */
+  kind?: 'items' | 'prescription';
 }
 
 export interface PlacedOrder {
@@ -237,7 +243,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       // What: the lines, all of this store, each available at that time, within stock and limits.
       const customer = caller.owner.kind === 'customer' ? await selectCustomer(db, caller.owner.userId) : null;
-      const { lines, cartRows } = await orderLines(caller, body);
+      const prescriptionOnly = caller.kind === 'prescription';
+      if (prescriptionOnly) {
+        if (!flag(s.prescription_order_status) || !store.row.prescription_order || store.module.module_type !== 'pharmacy') {
+          throw forbidden('prescription_order', M.prescriptionOff);
+        }
+        if (files.length === 0) throw unprocessable('order_attachment', M.prescriptionRequired);
+      }
+      const { lines, cartRows } = prescriptionOnly ? { lines: [] as OrderLine[], cartRows: null } : await orderLines(caller, body);
       if (lines.some((l) => l.priced.storeId !== store.row.id)) throw forbidden('different_stores', M.differentStores);
       for (const { item } of lines) {
         if (!isItemAvailableAt(item, when.moment)) {
@@ -284,7 +297,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (body.dm_tips !== null && body.dm_tips < 0) throw unprocessable('dm_tips', M.tipsInvalid);
       if (body.dm_tips !== null && body.dm_tips > MAX_TIPS) throw unprocessable('dm_tips', M.tipsMaximum, { max: MAX_TIPS });
       let pricing = priceOrder(pricingInput);
-      if (body.coupon_code) {
+      if (body.coupon_code && !prescriptionOnly) {
         pricingInput.coupon = await coupons.forOrder(body.coupon_code, {
           owner: caller.owner, moduleId: caller.moduleId, storeId: store.row.id, storeZoneId: store.row.zone_id, amount: subtotalForCoupon(pricing), locale: caller.locale,
         });
@@ -292,7 +305,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       const totals = pricing.totals;
       const minimumOrder = toMinor(store.row.minimum_order, decimals);
-      if (minimumOrder > totals.subtotal) {
+      if (!prescriptionOnly && minimumOrder > totals.subtotal) {
         throw unprocessable('minimum_order', M.minimumOrder, { amount: await moneyText(settings, caller.locale, minimumOrder) });
       }
 
