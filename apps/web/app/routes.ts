@@ -22,6 +22,8 @@ export default [
   route('resources/interest', 'routes/resources/interest.ts'),
   route('resources/item/:id', 'routes/resources/item.ts'),
   route('resources/drawer-stores', 'routes/resources/drawer-stores.ts'),
+  route('resources/cart', 'routes/resources/cart.ts'),
+  route('resources/wishlist', 'routes/resources/wishlist.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),

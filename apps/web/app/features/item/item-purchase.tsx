@@ -21,7 +21,7 @@ import type { ItemDetail } from '../catalog/types.ts';
 import { AddOns, ChoiceGroups, FoodGroup } from './item-options.tsx';
 import {
   cartSelection, chooseFoodValue, chooseOption, initialSelection, priceSelection, selectionProblem, setAddOnQuantity, setQuantity, toggleAddOn,
-  type CartSelection, type SelectionProblem,
+  type CartSelection, type Selection, type SelectionProblem,
 } from './selection.ts';
 import { Stepper } from './stepper.tsx';
 
@@ -72,19 +72,24 @@ function useDefaultActions() {
  * cannot leave its parent). `stickyFooter`: always (the modal) or on narrow
  * screens only (the product page).
  */
-export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'always' | 'narrow'): { options: ReactNode; footer: ReactNode } {
+export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'always' | 'narrow', initial?: Selection): { options: ReactNode; footer: ReactNode } {
   const t = useT();
   const toast = useToast();
   const format = useFormat();
   const { config } = useRootData();
   const actions = useCatalogActions();
   const defaults = useDefaultActions();
-  const [state, setState] = useState(() => initialSelection(item));
+  const decimals = config.digit_after_decimal_point ?? 2;
+  // Spec §4: when the chosen item and variation are in the cart, its quantity and add-ons are loaded.
+  const withCartState = (next: Selection): Selection => {
+    const line = actions.cartLine?.(cartSelection(item, next, decimals), item);
+    return line ? { ...next, quantity: line.quantity, addOns: { ...line.addOns } } : next;
+  };
+  const [state, setState] = useState(() => withCartState(initial ?? initialSelection(item)));
   const [invalidGroup, setInvalidGroup] = useState<string | null>(null);
   const priced = priceSelection(item, state);
   const orderable = useOrderable(item, now);
   const campaign = item.model === 'ItemCampaign';
-  const decimals = config.digit_after_decimal_point ?? 2;
 
   const problemText = (problem: SelectionProblem) => {
     const vars = Object.fromEntries(Object.entries(problem.vars).map(([k, v]) => [k, typeof v === 'number' ? format.number(v) : v]));
@@ -125,11 +130,11 @@ export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'al
           invalid={invalidGroup === group.name}
           onChoose={(label) => {
             setInvalidGroup(null);
-            setState(chooseFoodValue(item, state, group.name, label));
+            setState(withCartState(chooseFoodValue(item, state, group.name, label)));
           }}
         />
       ))}
-      {item.choiceOptions.length > 0 && <ChoiceGroups item={item} choices={state.choices} variationOutOfStock={priced.variationOutOfStock} onChoose={(i, option) => setState(chooseOption(state, i, option))} />}
+      {item.choiceOptions.length > 0 && <ChoiceGroups item={item} choices={state.choices} variationOutOfStock={priced.variationOutOfStock} onChoose={(i, option) => setState(withCartState(chooseOption(state, i, option)))} />}
       {item.addOns.length > 0 && <AddOns item={item} chosen={state.addOns} onToggle={(id) => setState(toggleAddOn(state, id))} onQuantity={(id, q) => setState(setAddOnQuantity(state, id, q))} />}
     </>
   );
