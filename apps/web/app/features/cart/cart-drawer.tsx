@@ -17,7 +17,8 @@ import { useAuthHref } from '../auth/auth-launcher.tsx';
 import { useFormat } from '../catalog/format.ts';
 import { Picture } from '../catalog/picture.tsx';
 import { useCart } from './cart-context.ts';
-import { freeDeliveryThreshold, type CartLine } from './cart-lines.ts';
+import type { CartLine } from './cart-lines.ts';
+import { freeDeliveryThreshold } from './drawer-rules.ts';
 
 const LineEditor = lazy(() => import('./line-editor.tsx'));
 

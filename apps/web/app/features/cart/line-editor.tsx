@@ -14,7 +14,8 @@ import type { ItemDetail } from '../catalog/types.ts';
 import { fetchItem } from '../item/item-client.ts';
 import { ItemView } from '../item/item-view.tsx';
 import { useCart } from './cart-context.ts';
-import { changesLine, selectionFromLine, variationKey, type CartLine } from './cart-lines.ts';
+import { changesLine, variationKey, type CartLine } from './cart-lines.ts';
+import { selectionFromLine } from './drawer-rules.ts';
 
 export default function LineEditor({ line, onClose }: { line: CartLine; onClose: () => void }) {
   const t = useT();
