@@ -37,7 +37,8 @@ test('a guest fills the cart with a food item, edits it from the drawer, switche
   // Tapping the picture opens the item view on this line: its choices loaded, 'Update To Cart'.
   await drawer.line('Chicken Tikka Masala').getByRole('button', { name: 'Edit Chicken Tikka Masala' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit item' });
-  await expect(editor.getByRole('radio', { name: 'Hot', exact: true })).toBeChecked();
+  await expect(editor.getByRole('radio', { name: /^Hot/ })).toBeChecked();
+  await expect(editor.getByRole('checkbox', { name: /^Garlic naan/ })).toBeChecked();
   await editor.getByRole('button', { name: 'Update To Cart' }).click();
   await expect(toast(page, 'No changes found to update.')).toBeVisible();
   await editor.getByRole('button', { name: 'Increase quantity' }).click();
@@ -88,7 +89,8 @@ test('the badge is right on the first paint after a reload, and Clear Cart asks 
   await expect(productCard(page, 'Onion Rings').getByRole('group', { name: 'Quantity of Onion Rings' })).toContainText('2');
 
   const drawer = await new CartDrawer(page).open();
-  await expect(drawer.subtotal).toHaveText('24.00 SAR');
+  // Two onion rings (12.00 each) less Burger Yard's running 20 % store discount.
+  await expect(drawer.subtotal).toHaveText('19.20 SAR');
   await drawer.root.getByRole('button', { name: 'Clear Cart' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to clear your cart?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
