@@ -4,10 +4,11 @@
  * cart every write answers; gives the catalog its actions through
  * CatalogActionsProvider (Add to Cart / Update To Cart, the cart state of
  * the chosen variation, card steppers, wishlist hearts); opens the cart and
- * wishlist drawers and the cart's dialogs, which are lazy chunks.
+ * wishlist drawers (lazy chunks) and the different-store confirmation.
  */
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS } from '@souq/domain';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import { requestGuestId } from '../../lib/guest-id.ts';
@@ -21,11 +22,10 @@ import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import { useShellData, type WishlistIds } from './shell-data.ts';
 import { CartContext, type CartState } from './cart-context.ts';
 
-const CartDrawer = lazy(() => import('./cart-drawer.tsx'));
-const WishlistDrawer = lazy(() => import('../wishlist/wishlist-drawer.tsx'));
-const OtherStoreDialog = lazy(() => import('./other-store-dialog.tsx'));
-
+/** The drawer's chunk, also asked for early when a pointer reaches the cart button. */
 export const loadCartDrawer = () => import('./cart-drawer.tsx');
+const CartDrawer = lazy(loadCartDrawer);
+const WishlistDrawer = lazy(() => import('../wishlist/wishlist-drawer.tsx'));
 
 type Answer = { ok: true; cart: CartView } | { ok: false; error: string; code: string | null };
 
@@ -52,6 +52,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [drawer, setDrawer] = useState<'cart' | 'wishlist' | null>(null);
   const [otherStore, setOtherStore] = useState<CartSelection | null>(null);
+  const [replacing, setReplacing] = useState(false);
   const cartRef = useRef(cart);
   cartRef.current = cart;
 
@@ -164,17 +165,24 @@ export function CartProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           {drawer === 'cart' && <CartDrawer onClose={() => setDrawer(null)} />}
           {drawer === 'wishlist' && <WishlistDrawer onClose={() => setDrawer(null)} />}
-          {otherStore && (
-            <OtherStoreDialog
-              onClose={() => setOtherStore(null)}
-              onConfirm={async () => {
-                const ok = await change({ intent: 'replace', selection: otherStore }, t('cart.replaced'));
-                setOtherStore(null);
-                if (ok) closeQuickView();
-              }}
-            />
-          )}
         </Suspense>
+        {/* Spec §4: another store's item asks first; confirming empties the cart and adds it. */}
+        <ConfirmDialog
+          open={otherStore !== null}
+          onClose={() => setOtherStore(null)}
+          title={t('cart.otherStoreTitle')}
+          description={t('cart.otherStoreBody')}
+          confirmLabel={t('cart.otherStoreConfirm')}
+          tone="danger"
+          busy={replacing}
+          onConfirm={async () => {
+            setReplacing(true);
+            const ok = await change({ intent: 'replace', selection: otherStore! }, t('cart.replaced'));
+            setReplacing(false);
+            setOtherStore(null);
+            if (ok) closeQuickView();
+          }}
+        />
       </CatalogActionsProvider>
     </CartContext.Provider>
   );

@@ -3,8 +3,9 @@ import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
 import { useCart } from './cart-context.ts';
+import { loadCartDrawer } from './cart-provider.tsx';
 
-const loadDrawer = () => void import('./cart-drawer.tsx');
+const loadDrawer = () => void loadCartDrawer().catch(() => {});
 
 export function CartButton() {
   const t = useT();

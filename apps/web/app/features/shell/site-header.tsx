@@ -52,9 +52,7 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <ThemeSwitch />
           </div>
-          <div className="hidden md:block">
-            <WishlistButton />
-          </div>
+          <WishlistButton />
           <CartButton />
           <AccountLink />
         </div>
