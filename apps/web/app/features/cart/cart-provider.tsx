@@ -154,7 +154,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       cardCartControl: (item) => <CardCartControl item={item} />,
       wishlistToggle: (target) => ('store' in target ? <WishlistHeart kind="store" id={target.store.id} name={target.store.name} /> : <WishlistHeart kind="item" id={target.item.id} name={target.item.name} />),
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // closeQuickView reads the URL when called; it need not rebuild the actions.
     [cart, add, change, toast, t],
   );
 
