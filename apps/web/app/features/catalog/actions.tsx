@@ -3,7 +3,7 @@
  * wishlist). The catalog renders cards and the item view; what their cart and
  * wishlist controls do comes from this context. Without a provider the item
  * view still runs every item rule and then hands its selection to the cart
- * resource route (`/resources/cart/add`) or the buy-now checkout; cards show
+ * resource route (`/resources/cart`, intent add) or the buy-now checkout; cards show
  * no cart or wishlist controls.
  */
 import { createContext, useContext, type ReactNode } from 'react';

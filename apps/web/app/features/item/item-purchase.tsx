@@ -25,7 +25,8 @@ import {
 } from './selection.ts';
 import { Stepper } from './stepper.tsx';
 
-export const CART_ADD_ACTION = '/resources/cart/add';
+/** The cart's resource route (routes/resources/cart.ts); the cart feature normally takes Add to Cart over. */
+export const CART_ACTION = '/resources/cart';
 
 const PROBLEM_MESSAGES: Record<SelectionProblem['code'], MessageKey> = {
   variationRequired: 'item.error.variationRequired',
@@ -58,7 +59,7 @@ function useDefaultActions() {
   const toast = useToast();
   const t = useT();
   return {
-    addToCart: (selection: CartSelection) => fetcher.submit(selection as unknown as SubmitTarget, { method: 'post', action: CART_ADD_ACTION, encType: 'application/json' }),
+    addToCart: (selection: CartSelection) => fetcher.submit({ intent: 'add', selection } as unknown as SubmitTarget, { method: 'post', action: CART_ACTION, encType: 'application/json' }),
     buyNow: (selection: CartSelection) => navigate('/checkout?page=buy_now', { state: { buyNow: selection } }),
     // Spec §4/§6: campaign items go to the campaign checkout, which needs a signed-in customer.
     orderNow: (selection: CartSelection) => (signedIn ? navigate('/checkout?page=campaign', { state: { campaign: selection } }) : toast(t('item.loginRequired'), { kind: 'error' })),
