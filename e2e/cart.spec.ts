@@ -49,6 +49,17 @@ test('a guest fills the cart with a food item, edits it from the drawer, switche
   await expect(drawer.subtotal).toHaveText('84.20 SAR');
   await drawer.close();
 
+  // Choosing the same variation in the item view again loads the line: its quantity, its add-on, 'Update To Cart'.
+  const again = await store.openItem('Chicken Tikka Masala');
+  await expect(again.button('Add to Cart')).toBeVisible();
+  await again.choose('Hot');
+  await again.choose('Saffron rice');
+  await expect(again.root.getByRole('button', { name: 'Update To Cart' })).toBeVisible();
+  await expect(again.root.getByRole('group', { name: 'Quantity', exact: true })).toContainText('2');
+  await expect(again.root.getByRole('checkbox', { name: /^Garlic naan/ })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(again.root).toBeHidden();
+
   // Another store's item asks to clear the cart first.
   await page.goto(BURGER_YARD);
   await productCard(page, 'Onion Rings').getByRole('button', { name: 'Add Onion Rings to cart' }).click();
