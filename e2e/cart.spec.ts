@@ -104,6 +104,11 @@ test('the badge is right on the first paint after a reload, and Clear Cart asks 
   await expect(drawer.subtotal).toHaveText('19.20 SAR');
   await drawer.root.getByRole('button', { name: 'Clear Cart' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to clear your cart?' });
+  // Escape closes the question only, not the drawer under it.
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(drawer.root).toBeVisible();
+  await drawer.root.getByRole('button', { name: 'Clear Cart' }).click();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(drawer.lines).toHaveCount(1);
   await drawer.root.getByRole('button', { name: 'Clear Cart' }).click();

@@ -82,12 +82,15 @@ function OpenDialog({ onClose, title, description, children, variant = 'default'
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
       className={`${PANEL[variant]} overflow-y-auto overscroll-contain border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/55 backdrop:backdrop-blur-[2px] dark:bg-slate-900 dark:text-slate-100`}
+      // React passes a nested dialog's cancel and close events up to its ancestors' handlers (the
+      // native events do not bubble): each dialog answers only its own.
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
       // Browsers may close a dialog without a cancel event (e.g. a repeated Escape): follow them.
-      onClose={() => !closedByUs.current && onClose()}
+      onClose={(event) => event.target === event.currentTarget && !closedByUs.current && onClose()}
       onKeyDown={trapTab}
       // Only a press that starts and ends on the backdrop closes: dragging a map out of the panel must not.
       onPointerDown={(event) => (pressedOnBackdrop.current = event.target === ref.current)}
