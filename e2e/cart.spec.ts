@@ -5,12 +5,13 @@ import { HomePage, productCard } from './helpers/catalog.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
 
 const BURGER_YARD = '/store/burger-yard?id=3&module_id=1&module_type=food&store_zone_id=2';
+const SPICE_ROUTE = '/store/spice-route?id=5&module_id=1&module_type=food&store_zone_id=1';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
 });
 
-test('a guest fills the cart with a food item, edits it from the drawer, switches store after confirming, and empties it (spec §2, §4)', async ({ page }) => {
+test('a guest adds a food item with choices and an add-on, then edits it from the drawer (spec §2, §4)', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const home = new HomePage(page);
@@ -59,8 +60,16 @@ test('a guest fills the cart with a food item, edits it from the drawer, switche
   await expect(again.root.getByRole('checkbox', { name: /^Garlic naan/ })).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(again.root).toBeHidden();
+  expect(errors).toEqual([]);
+});
 
-  // Another store's item asks to clear the cart first.
+test("another store's item asks to clear the cart first; at 1 the minus empties it (spec §2, §4)", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(SPICE_ROUTE);
+  await productCard(page, 'Mango Lassi').getByRole('button', { name: 'Add Mango Lassi to cart' }).click();
+  await expect(toast(page, 'Item added to cart')).toBeVisible();
+
   await page.goto(BURGER_YARD);
   await productCard(page, 'Onion Rings').getByRole('button', { name: 'Add Onion Rings to cart' }).click();
   const confirm = page.getByRole('dialog', { name: 'Clear the cart?' });
@@ -71,7 +80,7 @@ test('a guest fills the cart with a food item, edits it from the drawer, switche
   // The card now shows the line's stepper.
   await expect(productCard(page, 'Onion Rings').getByRole('group', { name: 'Quantity of Onion Rings' })).toContainText('1');
 
-  await drawer.open();
+  const drawer = await new CartDrawer(page).open();
   await expect(drawer.lines).toHaveCount(1);
   await expect(drawer.line('Onion Rings')).toBeVisible();
   // At 1 the minus removes the line.
