@@ -155,3 +155,15 @@ test('a guest with a cart signs in through the checkout question and sees the ca
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
 });
+
+test('a guest id the server no longer knows is replaced on the next add, and the cart works (spec §4)', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'souq_guest', value: '00000000-0000-4000-8000-000000000000', url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+  await page.goto(BURGER_YARD);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart');
+  await productCard(page, 'Onion Rings').getByRole('button', { name: 'Add Onion Rings to cart' }).click();
+  await expect(toast(page, 'Item added to cart')).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  expect((await context.cookies()).find((c) => c.name === 'souq_guest')?.value).not.toBe('00000000-0000-4000-8000-000000000000');
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+});

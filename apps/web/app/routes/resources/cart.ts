@@ -40,9 +40,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!prefs.moduleId) return Response.json({ ok: false, error: serverT(prefs)('cart.moduleRequired'), code: 'module' } satisfies CartAnswer, { status: 422, headers: NO_STORE });
   try {
     const { api, decimals } = await catalogApi(context, prefs);
-    const guest = prefs.token ? null : await ensureGuestId(api, prefs, context.secureCookies);
-    const cart = await changeCart(api, change, guest?.guestId ?? null, decimals);
-    return Response.json({ ok: true, cart } satisfies CartAnswer, { headers: headersWithCookies(guest?.cookies ?? [], NO_STORE) });
+    let guest = prefs.token ? null : await ensureGuestId(api, prefs, context.secureCookies);
+    try {
+      const cart = await changeCart(api, change, guest?.guestId ?? null, decimals);
+      return Response.json({ ok: true, cart } satisfies CartAnswer, { headers: headersWithCookies(guest?.cookies ?? [], NO_STORE) });
+    } catch (error) {
+      // A guest id the API no longer knows (e.g. a reset demo database): the visitor gets a new one and the change is tried once more.
+      if (!(guest && error instanceof ApiError && error.status === 401 && error.errors[0]?.code === 'guest_id')) throw error;
+      guest = await ensureGuestId(api, { ...prefs, guestId: null }, context.secureCookies);
+      const cart = await changeCart(api, change, guest.guestId, decimals);
+      return Response.json({ ok: true, cart } satisfies CartAnswer, { headers: headersWithCookies(guest.cookies, NO_STORE) });
+    }
   } catch (error) {
     return refusal(error);
   }
