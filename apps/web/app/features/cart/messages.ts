@@ -39,10 +39,8 @@ export const en = {
   'cart.login': 'Login',
   'cart.signUp': 'Sign Up',
   'cart.addOne': 'Add {name} to cart',
-  'cart.inCart': '{count} in cart',
   'cart.editTitle': 'Edit item',
   'cart.moduleRequired': 'A module must be selected to continue.',
-  'cart.unavailable': 'Not available',
 };
 
 export const ar: Translation<typeof en> = {
@@ -84,8 +82,6 @@ export const ar: Translation<typeof en> = {
   'cart.login': 'تسجيل الدخول',
   'cart.signUp': 'إنشاء حساب',
   'cart.addOne': 'أضف {name} إلى السلة',
-  'cart.inCart': '{count} في السلة',
   'cart.editTitle': 'تعديل المنتج',
   'cart.moduleRequired': 'يجب اختيار وحدة للمتابعة.',
-  'cart.unavailable': 'غير متوفر',
 };
