@@ -1,121 +1,148 @@
 /**
- * Orders for tests of what happens after placement. `placeOrder` inserts an
- * order the way placement leaves one (lines with item snapshots, stock and
- * flash-sale units taken, the wallet part debited), so history, tracking,
- * cancel and the status machine can be tested on their own. Tests of
- * placement itself go through customer/order/place.
+ * Helpers for checkout tests: a "lab" store set up so amounts are easy to
+ * follow (open round the clock, known rates, tax and prices, no running
+ * discounts), shoppers placing orders, and direct looks at the rows an
+ * order writes. The store is a real seeded store changed the way an admin
+ * would, with the caches dropped afterwards as every writer must.
  */
 import type { ApiHarness } from './helper.ts';
-
-export type FixtureOwner = { userId: number } | { guestId: string };
-
-export interface FixtureLine {
-  itemId: number;
-  quantity: number;
-  /** Non-food variation type, e.g. "Black-128GB". */
-  variant?: string;
-  flashSaleItemId?: number;
-}
-
-export interface FixtureOrder {
-  owner: FixtureOwner;
-  lines: FixtureLine[];
-  status?: string;
-  orderType?: 'delivery' | 'take_away';
-  paymentMethod?: 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment' | 'partial_payment';
-  paymentStatus?: 'unpaid' | 'paid' | 'partially_paid';
-  orderAmount?: number;
-  deliveryCharge?: number;
-  dmTips?: number;
-  /** partial_payment: the wallet part (paid), the rest by `restMethod` (unpaid). */
-  walletPart?: number;
-  restMethod?: 'cash_on_delivery' | 'digital_payment' | 'offline_payment';
-  contactNumber?: string;
-  /** Set created_at/updated_at this many seconds in the past. */
-  ageSeconds?: number;
-}
-
-export async function placeOrder(api: ApiHarness, o: FixtureOrder): Promise<number> {
-  const db = api.database.db;
-  return db.transaction(async (tx) => {
-    const [first] = await tx.query<{ store_id: number; module_id: number; zone_id: number; module_type: string }>(
-      'select i.store_id, i.module_id, s.zone_id, m.module_type from items i join stores s on s.id = i.store_id join modules m on m.id = i.module_id where i.id = $1',
-      [o.lines[0].itemId],
-    );
-    const status = o.status ?? 'pending';
-    const method = o.paymentMethod ?? 'cash_on_delivery';
-    const amount = o.orderAmount ?? 100;
-    const walletPart = method === 'partial_payment' ? (o.walletPart ?? 20) : 0;
-    const paymentStatus = o.paymentStatus ?? (method === 'wallet' ? 'paid' : method === 'partial_payment' ? 'partially_paid' : 'unpaid');
-    const age = o.ageSeconds ?? 0;
-    const owner = 'userId' in o.owner ? { user_id: o.owner.userId, guest_id: null } : { user_id: null, guest_id: o.owner.guestId };
-    const address = { contact_person_name: 'Test Shopper', contact_person_number: o.contactNumber ?? '+966500000001', address: 'Olaya St', latitude: '24.69', longitude: '46.68' };
-    const [order] = await tx.query<{ id: number }>(
-      `insert into orders (user_id, guest_id, store_id, zone_id, module_id, order_amount, delivery_charge, dm_tips, partially_paid_amount,
-                           payment_status, payment_method, order_status, pending${status === 'pending' ? '' : `, "${status}"`}, order_type, delivery_address, schedule_at, otp,
-                           created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() - make_interval(secs => $15)${status === 'pending' ? '' : ', now() - make_interval(secs => $15)'}, $13, $14,
-               now() - make_interval(secs => $15), '1234', now() - make_interval(secs => $15), now() - make_interval(secs => $15))
-       returning id`,
-      [owner.user_id, owner.guest_id, first.store_id, first.zone_id, first.module_id, amount, o.deliveryCharge ?? 10, o.dmTips ?? 0, walletPart,
-        paymentStatus, method, status, o.orderType ?? 'delivery', JSON.stringify(address), age],
-    );
-    const tracksStock = ['grocery', 'pharmacy', 'ecommerce'].includes(first.module_type);
-    for (const line of o.lines) {
-      const [item] = await tx.query<{ name: string; price: string }>('select name, price from items where id = $1', [line.itemId]);
-      await tx.query(
-        `insert into order_details (order_id, item_id, flash_sale_item_id, item_details, variation, variant, add_ons, price, quantity)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [order.id, line.itemId, line.flashSaleItemId ?? null, JSON.stringify({ id: line.itemId, name: item.name, price: Number(item.price) }),
-          JSON.stringify(line.variant ? [{ type: line.variant }] : []), line.variant ?? '', JSON.stringify([{ id: 1, name: 'Extra sauce', price: 2, quantity: 1 }]), item.price, line.quantity],
-      );
-      if (tracksStock) {
-        await tx.query(
-          `update items set stock = stock - $2,
-             variations = (select coalesce(jsonb_agg(case when v ->> 'type' = $3 then jsonb_set(v, '{stock}', to_jsonb((v ->> 'stock')::int - $2)) else v end order by p), '[]')
-                             from jsonb_array_elements(variations) with ordinality e(v, p))
-           where id = $1`,
-          [line.itemId, line.quantity, line.variant ?? ''],
-        );
-      }
-      if (line.flashSaleItemId) await tx.query('update flash_sale_items set sold = sold + $2 where id = $1', [line.flashSaleItemId, line.quantity]);
-    }
-    if ('userId' in o.owner && (method === 'wallet' || walletPart > 0)) {
-      const debit = method === 'wallet' ? amount : walletPart;
-      const [user] = await tx.query<{ wallet_balance: string }>('update users set wallet_balance = wallet_balance - $2 where id = $1 returning wallet_balance', [o.owner.userId, debit]);
-      await tx.query("insert into wallet_transactions (user_id, debit, balance, transaction_type, reference) values ($1, $2, $3, $4, $5)", [
-        o.owner.userId, debit, user.wallet_balance, method === 'wallet' ? 'order_place' : 'partial_payment', String(order.id),
-      ]);
-    }
-    if (method === 'partial_payment') {
-      await tx.query(
-        `insert into order_payments (order_id, amount, payment_status, payment_method) values ($1, $2, 'paid', 'wallet'), ($1, $3, 'unpaid', $4)`,
-        [order.id, walletPart, amount - walletPart, o.restMethod ?? 'cash_on_delivery'],
-      );
-    }
-    return order.id;
-  });
-}
-
-/** Gives a customer wallet money to spend (an add_fund row explains it). */
-export async function fundWallet(api: ApiHarness, userId: number, amount: number): Promise<void> {
-  await api.database.db.transaction(async (tx) => {
-    const [user] = await tx.query<{ wallet_balance: string }>('update users set wallet_balance = wallet_balance + $2 where id = $1 returning wallet_balance', [userId, amount]);
-    await tx.query("insert into wallet_transactions (user_id, credit, balance, transaction_type, reference) values ($1, $2, $3, 'add_fund', 'test')", [userId, amount, user.wallet_balance]);
-  });
-}
+import { catalogHeaders, demoIds, type DemoIds } from './catalog.ts';
+import { newCustomer, newGuestId, shopper, type Shopper } from './cart.ts';
 
 export const ORDER = {
-  list: '/api/v1/customer/order/list',
-  running: '/api/v1/customer/order/running-orders',
-  details: '/api/v1/customer/order/details',
-  track: '/api/v1/customer/order/track',
-  cancel: '/api/v1/customer/order/cancel',
-  cancellationReasons: '/api/v1/customer/order/cancellation-reasons',
-  paymentMethod: '/api/v1/customer/order/payment-method',
-  refundRequest: '/api/v1/customer/order/refund-request',
-  refundReasons: '/api/v1/customer/order/refund-reasons',
-  events: '/api/v1/customer/order/events',
-  operator: (id: number) => `/api/v1/operator/orders/${id}`,
-  operatorStatus: (id: number) => `/api/v1/operator/orders/${id}/status`,
+  place: '/api/v1/customer/order/place',
+  couponList: '/api/v1/coupon/list',
+  couponApply: '/api/v1/coupon/apply',
+  walletTransactions: '/api/v1/customer/wallet/transactions',
+  addFund: '/api/v1/customer/wallet/add-fund',
+  offlineMethods: '/api/v1/offline_payment_method_list',
+  offlinePayment: '/api/v1/customer/order/offline-payment',
 } as const;
+
+/** A delivery point in Al Olaya, about 1.6 km from the lab store. */
+export const HOME = { lat: 24.712, lng: 46.68 };
+/** A point in Al Malaz: outside the lab store's zone. */
+export const FAR_AWAY = { lat: 24.668, lng: 46.729 };
+
+export interface Lab {
+  ids: DemoIds;
+  storeId: number;
+  zoneId: number;
+  moduleId: number;
+  /** Two plain items (no options), price 10.00, stock 100. */
+  items: [number, number];
+  headers: Record<string, string>;
+  sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs SQL the way an admin edits the catalog, then drops the caches. */
+  edit(text: string, params?: unknown[]): Promise<void>;
+  setting(key: string, value: unknown): Promise<void>;
+  guest(): Promise<Shopper>;
+  customer(overrides?: Record<string, unknown>): Promise<Shopper & { userId: number }>;
+  /** A delivery order body for the lab store (cash on delivery to HOME). */
+  delivery(extra?: Record<string, unknown>): Record<string, unknown>;
+  /** The buy-now body of one line. */
+  buyNow(itemId: number, quantity?: number, extra?: Record<string, unknown>): Record<string, unknown>;
+  order(id: number): Promise<any>;
+}
+
+/**
+ * Fresh Basket (grocery, Al Olaya) made predictable: open round the clock,
+ * tax 10 % exclusive, minimum order 20, no store discount, zone rates
+ * 2.00/km with a 10.00 minimum and 30.00 maximum, COD up to 500; the
+ * additional charge 2.00; no admin free delivery.
+ */
+export async function setUpLab(api: ApiHarness): Promise<Lab> {
+  const ids = await demoIds(api);
+  const db = api.database.db;
+  const sql = <T = any>(text: string, params: unknown[] = []) => db.query<T>(text, params);
+  const souq = api.app.souq;
+  const storeId = ids.store('fresh-basket');
+  const zoneId = ids.zones.olaya;
+  const moduleId = ids.modules.grocery;
+  const edit = async (text: string, params: unknown[] = []) => {
+    await sql(text, params);
+    souq.catalog.invalidate();
+    souq.zones.invalidate();
+  };
+  const setting = (key: string, value: unknown) => souq.settings.set(key, value);
+
+  await sql('delete from store_schedules where store_id = $1', [storeId]);
+  for (let day = 0; day < 7; day++) await sql(`insert into store_schedules (store_id, day, opening_time, closing_time) values ($1, $2, '00:00', '00:00')`, [storeId, day]);
+  await sql('delete from store_discounts where store_id = $1', [storeId]);
+  await sql(
+    `update stores set tax = 10, minimum_order = 20, free_delivery = false, self_delivery_system = false, delivery = true, take_away = true,
+            schedule_order = true, active = true, status = true, extra_packaging_status = false where id = $1`,
+    [storeId],
+  );
+  await sql(
+    `update module_zone set per_km_shipping_charge = 2, minimum_shipping_charge = 10, maximum_shipping_charge = 30, maximum_cod_order_amount = 500
+      where module_id = $1 and zone_id = $2`,
+    [moduleId, zoneId],
+  );
+  await sql('update zones set increased_delivery_fee_status = false, cash_on_delivery = true, digital_payment = true, offline_payment = true where id = $1', [zoneId]);
+  const plain = await sql<{ id: number }>(
+    `select id from items where store_id = $1 and variations = '[]' and food_variations = '[]' and available_date_starts is null and not is_prescription_required
+      order by id limit 2`,
+    [storeId],
+  );
+  const items: [number, number] = [plain[0].id, plain[1].id];
+  await sql('delete from flash_sale_items where item_id = any($1::int[])', [items]);
+  await edit(
+    `update items set price = 10, discount = 0, stock = 100, maximum_cart_quantity = null, status = true,
+            available_time_starts = '00:00:00', available_time_ends = '23:59:59', add_on_ids = '{}' where id = any($1::int[])`,
+    [items],
+  );
+  await setting('admin_free_delivery', { status: false, type: 'free_delivery_by_order_amount', free_delivery_over: 200 });
+  await setting('tax_included', 0);
+  await setting('additional_charge_status', 1);
+  await setting('additional_charge', 2);
+  await setting('guest_checkout_status', 1);
+
+  const headers = catalogHeaders([zoneId], moduleId);
+  const lab: Lab = {
+    ids, storeId, zoneId, moduleId, items, headers, sql, edit, setting,
+    guest: async () => shopper(api, { guestId: await newGuestId(api) }, headers),
+    customer: async (overrides = {}) => {
+      const customer = await newCustomer(api, overrides);
+      return Object.assign(shopper(api, { token: customer.token }, headers), { userId: customer.id });
+    },
+    delivery: (extra = {}) => ({
+      order_type: 'delivery',
+      payment_method: 'cash_on_delivery',
+      store_id: storeId,
+      address: 'Olaya Street 14, Riyadh',
+      latitude: HOME.lat,
+      longitude: HOME.lng,
+      contact_person_name: 'Lab Shopper',
+      contact_person_number: '+966500001234',
+      ...extra,
+    }),
+    buyNow: (itemId, quantity = 1, extra = {}) => ({
+      ...lab.delivery(),
+      is_buy_now: 1,
+      cart: JSON.stringify([{ item_id: itemId, item_type: 'AppModelsItem', quantity, price: 10, variation: [], add_on_ids: [], add_on_qtys: [] }]),
+      ...extra,
+    }),
+    order: async (id) => (await sql('select * from orders where id = $1', [id]))[0],
+  };
+  return lab;
+}
+
+/** A multipart body with fields and any number of files (prescription images). */
+export function multipartOrder(fields: Record<string, unknown>, files: { field: string; filename: string; type: string; data: Buffer }[]) {
+  const boundary = `----souq-order-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(file.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest valid PNG (1×1, transparent). */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

@@ -18,7 +18,6 @@
 import type { Database, Queryable } from '@souq/db';
 import {
   loyaltyPointsEarned,
-  minorToDecimalString,
   toMinor,
   transitionRejection,
   type OrderActor,
@@ -31,7 +30,8 @@ import { flag, type Settings, type SettingsService } from '../settings/service.t
 import type { OrderEventBus, OrderStatusEvent } from './events.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { insertStatusEvent, lockOrder, selectDetails, selectPayments, type OrderRow } from './lifecycle-queries.ts';
-import { creditLoyaltyPoints, creditWallet } from './wallet-credit.ts';
+import { creditLoyaltyPoints } from './loyalty.ts';
+import type { WalletService } from '../wallet/service.ts';
 
 export interface StatusChange {
   actor: OrderActor;
@@ -60,7 +60,7 @@ interface Prepared {
 /** Moves a locked order inside the open transaction (see run). */
 export type ApplyChange = (order: OrderRow, to: OrderStatus, change: StatusChange) => Promise<AppliedChange>;
 
-export function createOrderLifecycle(db: Database, settings: SettingsService, catalog: CatalogService, bus: OrderEventBus) {
+export function createOrderLifecycle(db: Database, settings: SettingsService, catalog: CatalogService, wallet: WalletService, bus: OrderEventBus) {
   async function prepare(): Promise<Prepared> {
     const [all, snapshot] = await Promise.all([settings.all(), catalog.snapshot()]);
     const places = Number(all.digit_after_decimal_point);
@@ -132,7 +132,7 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
     }
     if (order.user_id !== null) {
       const paid = await paidOnline(tx, order);
-      if (paid > 0) await creditWallet(tx, order.user_id, minorToDecimalString(paid, 3), 'order_refund', String(order.id));
+      if (paid > 0) await wallet.credit(tx, order.user_id, paid, 3, 'order_refund', String(order.id));
     }
     return stockChanged;
   }
@@ -176,7 +176,7 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
     // The referrer's reward when the referred customer's first order is delivered (reference §5.5, the intended rule).
     if (customer?.order_count === 1 && customer.ref_by !== null && flag(all.ref_earning_status) && flag(all.customer_wallet_status)) {
       const reward = Number(all.ref_earning_exchange_rate) || 0;
-      if (reward > 0) await creditWallet(tx, customer.ref_by, minorToDecimalString(toMinor(reward, 3), 3), 'referrer', customer.phone ?? String(order.user_id));
+      if (reward > 0) await wallet.credit(tx, customer.ref_by, toMinor(reward, 3), 3, 'referrer', customer.phone ?? String(order.user_id));
     }
     return result;
   }
@@ -187,7 +187,7 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
       [order.id, to === 'refunded' ? 'refunded' : 'rejected', note],
     );
     if (to === 'refunded' && refund && flag(prepared.settings.wallet_add_refund)) {
-      await creditWallet(tx, refund.user_id, refund.refund_amount, 'order_refund', String(order.id));
+      await wallet.credit(tx, refund.user_id, toMinor(refund.refund_amount, 3), 3, 'order_refund', String(order.id));
     }
   }
 

@@ -11,7 +11,7 @@ import { buildApp, testEnv } from '../../index.ts';
 import { catalogHeaders, demoIds, type DemoIds } from '../../../test/catalog.ts';
 import { newCustomer, newGuestId, shopper, type Shopper } from '../../../test/cart.ts';
 import { useApi } from '../../../test/helper.ts';
-import { fundWallet, ORDER, placeOrder } from '../../../test/orders.ts';
+import { fundWallet, ORDER_LIFE as ORDER, placeOrder } from '../../../test/order-fixtures.ts';
 
 const OPERATOR_TOKEN = 'operator-secret-for-tests-0001';
 const api = useApi({ OPERATOR_TOKEN });
