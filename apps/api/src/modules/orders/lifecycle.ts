@@ -234,6 +234,20 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
       return applied.order;
     },
 
+    /**
+     * Tells followers of an order about its latest recorded status, for
+     * changes written outside the lifecycle (the payment page's result).
+     */
+    async announceLatest(orderId: number): Promise<void> {
+      const [row] = await db.query<{ event_id: number; order_status: OrderStatus; payment_status: string; created_at: Date }>(
+        `select e.id as event_id, o.order_status, o.payment_status, e.created_at
+           from orders o join order_status_events e on e.order_id = o.id
+          where o.id = $1 order by e.id desc limit 1`,
+        [orderId],
+      );
+      if (row) await bus.publish({ event_id: row.event_id, order_id: orderId, order_status: row.order_status, payment_status: row.payment_status, changed_at: row.created_at.toISOString() });
+    },
+
     events: bus,
   };
 }
