@@ -264,6 +264,23 @@ describe('order/cancel', () => {
     expect(Number(ledger.balance)).toBe(50);
   });
 
+  it("a cancel racing the store's confirm: exactly one wins, and stock comes back at most once", async () => {
+    const stockOf = async () => (await sql('select stock from items where id = $1', [rice()]))[0].stock as number;
+    const before = await stockOf();
+    const c = await customer();
+    const id = await placeOrder(api, { owner: { userId: c.id }, lines: [{ itemId: rice(), quantity: 2 }] });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 ? c.shopper.call('PUT', ORDER.cancel, { payload: { order_id: id, reason: 'Changed my mind' } }) : moveTo(id, 'confirmed'),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const { order_status } = await orderRow(id);
+    expect(await stockOf()).toBe(order_status === 'canceled' ? before : before - 2);
+    expect(await sql('select status from order_status_events where order_id = $1', [id])).toEqual([{ status: order_status }]);
+  });
+
   it('cancellation reasons come in the caller\'s language, paginated under data', async () => {
     const en = await api.request({ url: `${ORDER.cancellationReasons}?offset=1&limit=10&type=customer`, headers });
     expect(en.status).toBe(200);
