@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, testEnv } from '../../index.ts';
 import { useApi, type TestApp } from '../../../test/helper.ts';
 import { ORDER_LIFE, fundWallet } from '../../../test/order-fixtures.ts';
@@ -82,6 +82,27 @@ describe('live order status over Server-Sent Events (real HTTP)', () => {
     expect(await foreign.json()).toEqual({ errors: [{ code: 'order_id', message: 'Order not found.' }] });
     const byPhone = await fetch(`${base}${ORDER_LIFE.events}?order_id=${orderId}&contact_number=%2B966500001234`);
     expect(byPhone.status).toBe(404);
+  });
+
+  it('an order has at most 20 open streams: the next one is a 429 until one closes', async () => {
+    const { orderId, token } = await placeAsCustomer();
+    const url = `${base}${ORDER_LIFE.events}?order_id=${orderId}`;
+    const headers = { authorization: `Bearer ${token}` };
+    const streams = await Promise.all(Array.from({ length: 20 }, () => openSse(url, headers)));
+    try {
+      await Promise.all(streams.map((s) => s.next()));
+      const refused = await fetch(url, { headers });
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).errors[0].code).toBe('too_many_streams');
+      streams[0].close();
+      await vi.waitFor(async () => {
+        const again = await openSse(url, headers);
+        again.close();
+        expect(again.status).toBe(200);
+      });
+    } finally {
+      for (const s of streams) s.close();
+    }
   });
 
   it("the payment page's result reaches the stream: failed, then pending again after switching to cash on delivery", async () => {
