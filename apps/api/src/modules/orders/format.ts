@@ -160,6 +160,9 @@ export function formatOrder(o: OrderRow, x: OrderExtras) {
 
 export type OrderJson = ReturnType<typeof formatOrder>;
 
+/** Keys of payment_info that describe the method rather than what the customer typed. */
+const OFFLINE_INFO_KEYS = new Set(['method_name', 'method_id', 'customer_note']);
+
 /** What track adds: the store's delivery time span and the offline payment proof. */
 export function trackFields(store: Record<string, unknown> | null, offline: OfflinePaymentRow | null) {
   const [min, max] = deliveryMinutes(String(store?.delivery_time ?? ''));
@@ -168,9 +171,9 @@ export function trackFields(store: Record<string, unknown> | null, offline: Offl
     max_delivery_time: store ? max : null,
     offline_payment: offline
       ? {
-          data: { status: offline.status, method_id: offline.method_id, customer_note: offline.customer_note, ...offline.payment_info },
+          data: { ...offline.payment_info, status: offline.status, method_id: offline.method_id, customer_note: offline.customer_note },
           input: Object.entries(offline.payment_info)
-            .filter(([key]) => key !== 'method_name')
+            .filter(([key]) => !OFFLINE_INFO_KEYS.has(key))
             .map(([user_input, user_data]) => ({ user_input, user_data })),
           method_fields: offline.method_fields,
         }

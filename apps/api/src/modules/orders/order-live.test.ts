@@ -153,6 +153,51 @@ describe('cancel gives back what placement took', () => {
   });
 });
 
+describe('an order placed through order/place, all the way', () => {
+  it('delivered by the operator: cash paid, loyalty points on the real amount; then refunded to the wallet', async () => {
+    const { customer, orderId } = await placeAsCustomer({ dm_tips: 3 });
+    for (const status of ['confirmed', 'processing', 'handover', 'picked_up', 'delivered']) expect((await moveTo(orderId, status)).statusCode).toBe(200);
+    const order = await lab.order(orderId);
+    expect(order).toMatchObject({ order_status: 'delivered', payment_status: 'paid' });
+    const [user] = await lab.sql('select order_count, loyalty_point, wallet_balance from users where id = $1', [customer.userId]);
+    // loyalty_point_item_purchase_point = 5 % of the whole order amount, rounded down.
+    expect(user).toMatchObject({ order_count: 1, loyalty_point: Math.floor((Number(order.order_amount) * 5) / 100) });
+
+    const refund = await customer.call('POST', ORDER_LIFE.refundRequest, { payload: { order_id: orderId, customer_reason: 'Items were missing from my order' } });
+    expect(refund.status).toBe(200);
+    const expected = Number(order.order_amount) - Number(order.delivery_charge) - Number(order.dm_tips);
+    expect(Number(order.dm_tips)).toBe(3);
+    expect(Number((await lab.sql('select refund_amount from refunds where order_id = $1', [orderId]))[0].refund_amount)).toBeCloseTo(expected, 3);
+    await moveTo(orderId, 'refunded');
+    const [after] = await lab.sql('select wallet_balance from users where id = $1', [customer.userId]);
+    expect(Number(after.wallet_balance)).toBeCloseTo(Number(user.wallet_balance) + expected, 3);
+  });
+
+  it("track shows an offline payment's proof, and the simulator leaves the order for a person to verify", async () => {
+    const guest = await lab.guest();
+    const placed = await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 2, { payment_method: 'offline_payment' }) });
+    const orderId = placed.body.order_id as number;
+    const methods = await api.request({ url: ORDER.offlineMethods });
+    const bank = methods.body.find((m: any) => m.method_name === 'Bank Transfer');
+    await guest.call('PUT', ORDER.offlinePayment, { payload: { order_id: orderId, method_id: bank.id, sender_name: 'Lab Shopper', transaction_id: 'TRX-1', customer_note: 'Paid' } });
+
+    const track = await guest.call('GET', ORDER_LIFE.track, { query: { order_id: orderId } });
+    expect(track.body.offline_payment.data).toMatchObject({ status: 'pending', method_id: bank.id, customer_note: 'Paid', method_name: 'Bank Transfer', transaction_id: 'TRX-1' });
+    expect(track.body.offline_payment.input).toEqual(expect.arrayContaining([{ user_input: 'transaction_id', user_data: 'TRX-1' }]));
+    expect(track.body.offline_payment.method_fields.length).toBeGreaterThan(0);
+
+    await api.app.souq.orderLife.simulator.tick(new Date(Date.now() + 3_600_000));
+    expect((await lab.order(orderId)).order_status).toBe('pending');
+  });
+
+  it('the simulator leaves a scheduled order alone until its time', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const { orderId } = await placeAsCustomer({ schedule_at: `${tomorrow} 18:30` });
+    await api.app.souq.orderLife.simulator.tick(new Date(Date.now() + 3_600_000));
+    expect((await lab.order(orderId)).order_status).toBe('pending');
+  });
+});
+
 describe('demo simulator', () => {
   it('moves due orders one step, leaves unpaid digital orders to the payment page, and does nothing with demo off', async () => {
     const app = await buildApp({ db: api.database.db, env: testEnv({ ORDER_SIMULATOR_SECONDS: '30' }) });
