@@ -12,6 +12,7 @@ import { catalogHeaders, demoIds, type DemoIds } from '../../../test/catalog.ts'
 import { newCustomer, newGuestId, shopper, type Shopper } from '../../../test/cart.ts';
 import { useApi } from '../../../test/helper.ts';
 import { fundWallet, ORDER_LIFE as ORDER, placeOrder } from '../../../test/order-fixtures.ts';
+import { multipartOrder, TINY_PNG } from '../../../test/orders.ts';
 
 const OPERATOR_TOKEN = 'operator-secret-for-tests-0001';
 const api = useApi({ OPERATOR_TOKEN });
@@ -344,6 +345,31 @@ describe('order/refund-request', () => {
     const again = await c.shopper.call('POST', ORDER.refundRequest, { payload: { order_id: id, customer_reason: 'Again' } });
     expect(again.status).toBe(409);
     expect(again.body.errors[0].message).toBe('You have already requested a refund for this order.');
+  });
+
+  it('takes up to 3 photos (multipart image[]), shown back as image_full_url; more, or a file that is not an image, changes nothing', async () => {
+    const c = await customer();
+    const id = await placeOrder(api, { owner: { userId: c.id }, lines: [{ itemId: burger(), quantity: 1 }], status: 'delivered', paymentStatus: 'paid' });
+    const send = (files: number, data = TINY_PNG) => {
+      const body = multipartOrder(
+        { order_id: id, customer_reason: 'Items arrived damaged or spoiled' },
+        Array.from({ length: files }, (_, i) => ({ field: 'image[]', filename: `photo-${i}.png`, type: 'image/png', data })),
+      );
+      return api.request({ method: 'POST', url: ORDER.refundRequest, payload: body.payload, headers: { ...headers, ...body.headers, authorization: `Bearer ${c.token}` } });
+    };
+    const tooMany = await send(4);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors[0].message).toBe('Attach at most 3 images (jpg, png, jpeg or gif).');
+    const notImage = await send(1, Buffer.from('not a picture at all'));
+    expect(notImage.status).toBe(422);
+    expect((await orderRow(id)).order_status).toBe('delivered');
+
+    expect((await send(2)).status).toBe(200);
+    const track = await c.shopper.call('GET', ORDER.track, { query: { order_id: id } });
+    expect(track.body.refund.image).toHaveLength(2);
+    expect(track.body.refund.image_full_url[0]).toMatch(/\/storage\/refund\/[0-9a-f-]+\.png$/);
+    const photo = await api.request({ url: new URL(track.body.refund.image_full_url[0]).pathname });
+    expect(photo.status).toBe(200);
   });
 
   it('refuses an order not yet delivered, or delivered but unpaid', async () => {
