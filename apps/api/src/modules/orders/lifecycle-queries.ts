@@ -170,29 +170,44 @@ export async function listOrders(db: Queryable, owner: Owner, statuses: readonly
   return { rows, total: count.n };
 }
 
+export interface OrderExtras {
+  detailsCount: number;
+  payments: OrderPaymentRow[];
+  refund: RefundRow | null;
+  offline: OfflinePaymentRow | null;
+}
+
+const withDates = <T extends { created_at: Date; updated_at: Date }>(row: T | null): T | null =>
+  row && { ...row, created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) };
+
+/**
+ * What the order JSON shows besides the row — its line count, payments,
+ * refund and offline payment proof — for many orders in one statement.
+ */
+export async function selectOrderExtras(db: Queryable, orderIds: number[]): Promise<Map<number, OrderExtras>> {
+  const rows = await db.query<{ id: number; details_count: number; payments: OrderPaymentRow[]; refund: RefundRow | null; offline: OfflinePaymentRow | null }>(
+    `select o.id,
+            (select count(*)::int from order_details d where d.order_id = o.id) as details_count,
+            coalesce((select json_agg(p order by p.id) from order_payments p where p.order_id = o.id), '[]'::json) as payments,
+            (select to_json(r) from refunds r where r.order_id = o.id) as refund,
+            (select to_json(f) from offline_payments f where f.order_id = o.id) as offline
+       from orders o where o.id = any($1::bigint[])`,
+    [orderIds],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { detailsCount: r.details_count, payments: r.payments.map((p) => withDates(p)!), refund: withDates(r.refund), offline: withDates(r.offline) },
+    ]),
+  );
+}
+
 export function selectDetails(db: Queryable, orderIds: number[]): Promise<OrderDetailRow[]> {
   return db.query<OrderDetailRow>('select * from order_details where order_id = any($1::bigint[]) order by order_id, id', [orderIds]);
 }
 
-export async function countDetails(db: Queryable, orderIds: number[]): Promise<Map<number, number>> {
-  const rows = await db.query<{ order_id: number; n: number }>(
-    'select order_id, count(*)::int as n from order_details where order_id = any($1::bigint[]) group by order_id',
-    [orderIds],
-  );
-  return new Map(rows.map((r) => [r.order_id, r.n]));
-}
-
 export function selectPayments(db: Queryable, orderIds: number[]): Promise<OrderPaymentRow[]> {
   return db.query<OrderPaymentRow>('select * from order_payments where order_id = any($1::bigint[]) order by order_id, id', [orderIds]);
-}
-
-export function selectRefunds(db: Queryable, orderIds: number[]): Promise<RefundRow[]> {
-  return db.query<RefundRow>('select * from refunds where order_id = any($1::bigint[])', [orderIds]);
-}
-
-export async function selectOfflinePayment(db: Queryable, orderId: number): Promise<OfflinePaymentRow | null> {
-  const [row] = await db.query<OfflinePaymentRow>('select * from offline_payments where order_id = $1', [orderId]);
-  return row ?? null;
 }
 
 /** The id of the order's latest status event (0 when none was recorded). */

@@ -13,17 +13,15 @@ import type { CatalogService } from '../catalog/service.ts';
 import { formatDetail, formatOrder, trackFields, type OrderJson } from './format.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import {
-  countDetails,
   findGuestOrderByPhone,
   findOwnedOrder,
   latestEventId,
   listOrders,
   selectCancellationReasons,
   selectDetails,
-  selectOfflinePayment,
-  selectPayments,
+  selectOrderExtras,
   selectRefundReasons,
-  selectRefunds,
+  type OfflinePaymentRow,
   type OrderRow,
 } from './lifecycle-queries.ts';
 
@@ -39,28 +37,34 @@ export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 
 export function createOrderTrackingService(db: Database, catalog: CatalogService, urls: AppUrls) {
   /** Orders in the wire shape, with their stores, modules, payments and refunds loaded in batches. */
-  async function formatOrders(rows: OrderRow[], locale: LanguageCode): Promise<OrderJson[]> {
+  async function withExtras(rows: OrderRow[], locale: LanguageCode): Promise<{ json: OrderJson; offline: OfflinePaymentRow | null }[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const [stores, snapshot, counts, payments, refunds] = await Promise.all([
+    const [stores, snapshot, extras] = await Promise.all([
       catalog.loadStores([...new Set(rows.map((r) => r.store_id))], locale),
       catalog.snapshot(),
-      countDetails(db, ids),
-      selectPayments(db, ids),
-      selectRefunds(db, ids),
+      selectOrderExtras(db, rows.map((r) => r.id)),
     ]);
-    return rows.map((row) =>
-      formatOrder(row, {
-        store: (stores.get(row.store_id) as Record<string, unknown> | undefined) ?? null,
-        module: snapshot.modules.get(row.module_id) ?? null,
-        locale,
-        detailsCount: counts.get(row.id) ?? 0,
-        payments: payments.filter((p) => p.order_id === row.id),
-        refund: refunds.find((r) => r.order_id === row.id) ?? null,
-        refundImageUrl: (file) => urls.storage(REFUND_BUCKET, file),
-        attachmentUrl: (file) => urls.storage(ORDER_BUCKET, file),
-      }),
-    );
+    return rows.map((row) => {
+      const extra = extras.get(row.id);
+      return {
+        offline: extra?.offline ?? null,
+        json: formatOrder(row, {
+          store: (stores.get(row.store_id) as Record<string, unknown> | undefined) ?? null,
+          module: snapshot.modules.get(row.module_id) ?? null,
+          locale,
+          detailsCount: extra?.detailsCount ?? 0,
+          payments: extra?.payments ?? [],
+          refund: extra?.refund ?? null,
+          refundImageUrl: (file) => urls.storage(REFUND_BUCKET, file),
+          attachmentUrl: (file) => urls.storage(ORDER_BUCKET, file),
+        }),
+      };
+    });
+  }
+
+  /** Orders in the wire shape, with their stores, modules, payments and refunds (one query for all of them). */
+  async function formatOrders(rows: OrderRow[], locale: LanguageCode): Promise<OrderJson[]> {
+    return (await withExtras(rows, locale)).map((o) => o.json);
   }
 
   async function find(finder: OrderFinder, orderId: number): Promise<OrderRow> {
@@ -99,8 +103,7 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
 
     /** order/track: the order with the store's delivery time span and the offline payment proof. */
     async track(finder: OrderFinder, orderId: number, locale: LanguageCode) {
-      const order = await find(finder, orderId);
-      const [[json], offline] = await Promise.all([formatOrders([order], locale), selectOfflinePayment(db, order.id)]);
+      const [{ json, offline }] = await withExtras([await find(finder, orderId)], locale);
       return { ...json, ...trackFields(json.store, offline) };
     },
 
