@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OPERATOR_TOKEN } from './helpers/operator.ts';
 
 /**
  * Browser journeys against the real one-process server (API + SSR web) on a
@@ -46,9 +45,6 @@ export default defineConfig({
       // Tests stand for different visitors: see fixtures.ts.
       TRUST_PROXY: 'true',
       NODE_ENV: 'production',
-      // Orders move only when a test moves them (operator endpoint, helpers/orders), never on a timer.
-      ORDER_SIMULATOR_SECONDS: '0',
-      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
   },
 });
