@@ -45,6 +45,7 @@ export function createAppContext(db: Database, env: Env) {
     db, settings, catalog, cart, coupons, wallet, zones,
     paymentLink: (orderId, customerId) => payments.orderPaymentLink(orderId, customerId),
     saveAttachments: (files) => saveAttachments(env.DATA_DIR, files),
+    guestExists: (guestId) => accounts.guestExists(guestId),
   });
   // A guest's cart follows them into their account; an account's cart and wishlist go with it.
   accounts.onGuestSignIn(cart.moveGuestCart);

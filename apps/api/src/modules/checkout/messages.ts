@@ -44,6 +44,8 @@ export const CHECKOUT_MESSAGES = {
   imageTooLarge: 'Each image must not be larger than 2 MB.',
   flashSoldOut: 'The flash sale price of an item has just sold out. Please review your cart.',
   tipsInvalid: 'The delivery tip must be a positive amount.',
+  tipsMaximum: 'The delivery tip must not be more than {max}.',
+  coordinates: 'Latitude and longitude must be valid coordinates.',
   idempotencyKey: 'The Idempotency-Key header must be at most 100 letters, digits, dashes or underscores.',
   distanceInvalid: 'The distance field must be a number.',
 } as const;
@@ -87,7 +89,8 @@ addArabicMessages({
   [CHECKOUT_MESSAGES.unsupportedImage]: 'صيغة الملف غير مدعومة. يرجى رفع صور بصيغة JPG أو PNG أو JPEG أو GIF فقط.',
   [CHECKOUT_MESSAGES.imageTooLarge]: 'يجب ألا يزيد حجم كل صورة عن 2 ميغابايت.',
   [CHECKOUT_MESSAGES.flashSoldOut]: 'نفد سعر العرض السريع لأحد المنتجات للتو. يرجى مراجعة سلتك.',
-  [CHECKOUT_MESSAGES.tipsInvalid]: 'يجب أن يكون الإكرامية مبلغاً موجباً.',
+  [CHECKOUT_MESSAGES.tipsInvalid]: 'يجب أن تكون الإكرامية مبلغاً موجباً.',
+  [CHECKOUT_MESSAGES.tipsMaximum]: 'يجب ألا تزيد الإكرامية عن {max}.',
   [CHECKOUT_MESSAGES.idempotencyKey]: 'يجب ألا تتجاوز ترويسة Idempotency-Key مئة حرف من الأحرف أو الأرقام أو الشرطات.',
   [CHECKOUT_MESSAGES.distanceInvalid]: 'يجب أن يكون حقل المسافة رقماً.',
 });

@@ -4,7 +4,7 @@
  * the client sends, with each check's message, and the rows an order writes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CART } from '../../../test/cart.ts';
+import { CART, shopper } from '../../../test/cart.ts';
 import { useApi } from '../../../test/helper.ts';
 import { FAR_AWAY, ORDER, setUpLab, type Lab } from '../../../test/orders.ts';
 
@@ -225,6 +225,70 @@ describe('checks with their messages', () => {
     } finally {
       await lab.setting('guest_checkout_status', 1);
     }
+  });
+
+  it('order types and payment methods switched off by the settings or the store', async () => {
+    const guest = await lab.guest();
+    const cases: [() => Promise<void>, Record<string, unknown>, string, () => Promise<void>][] = [
+      [() => lab.setting('home_delivery_status', 0), {}, 'Home delivery is not available.', () => lab.setting('home_delivery_status', 1)],
+      [() => lab.setting('takeaway_status', 0), { order_type: 'take_away' }, 'Take away is not available.', () => lab.setting('takeaway_status', 1)],
+      [() => lab.edit('update stores set take_away = false where id = $1', [lab.storeId]), { order_type: 'take_away' }, 'This store does not offer take away.', () => lab.edit('update stores set take_away = true where id = $1', [lab.storeId])],
+      [() => lab.setting('cash_on_delivery', false), {}, 'Cash on delivery is not available.', () => lab.setting('cash_on_delivery', true)],
+      [() => lab.edit('update zones set digital_payment = false where id = $1', [lab.zoneId]), { payment_method: 'digital_payment' }, 'Digital payment is not available.', () => lab.edit('update zones set digital_payment = true where id = $1', [lab.zoneId])],
+      [() => lab.setting('offline_payment_status', 0), { payment_method: 'offline_payment' }, 'Offline payment is not available.', () => lab.setting('offline_payment_status', 1)],
+    ];
+    for (const [off, extra, message, on] of cases) {
+      await off();
+      try {
+        const { status, body } = await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[1], 2, extra) });
+        expect(status, message).toBe(403);
+        expect(body.errors[0].message).toBe(message);
+      } finally {
+        await on();
+      }
+    }
+  });
+
+  it('a guest id the server never issued is a 401, from the cart or Buy Now, and writes nothing', async () => {
+    const forged = shopper(api, { guestId: '7c0c3c8e-2f4b-4f39-9d59-0a6f5c1b9e21' }, lab.headers);
+    for (const payload of [lab.delivery(), lab.buyNow(lab.items[0], 3)]) {
+      const { status, body } = await forged.call('POST', ORDER.place, { payload });
+      expect(status).toBe(401);
+      expect(body.errors[0].code).toBe('guest_id');
+    }
+    expect((await api.request({ method: 'POST', url: ORDER.place, headers: lab.headers, payload: lab.buyNow(lab.items[0], 3) })).status).toBe(401);
+    expect(await lab.sql(`select 1 from orders where guest_id = '7c0c3c8e-2f4b-4f39-9d59-0a6f5c1b9e21'`)).toEqual([]);
+  });
+
+  it('hostile input is a 4xx, never a 500', async () => {
+    const customer = await lab.customer();
+    // An address id that is not one of the customer's is not kept.
+    const odd = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { delivery_address_id: 99999999999 }) });
+    expect(odd.status).toBe(200);
+    expect((await lab.order(odd.body.order_id)).delivery_address_id).toBeNull();
+    const payloads = [
+      lab.buyNow(lab.items[0], 3, { dm_tips: 1e20 }),
+      lab.buyNow(lab.items[0], 3, { latitude: 1000, longitude: -500 }),
+      lab.buyNow(lab.items[0], 3, { cart: '{not json' }),
+      lab.buyNow(lab.items[0], 3, { cart: JSON.stringify([{ item_id: 'abc', quantity: 'many' }]) }),
+      lab.buyNow(lab.items[0], 3, { cart: JSON.stringify([{ item_id: lab.items[0], quantity: 1, variation: 'x', add_on_ids: [99999999] }]) }),
+      lab.buyNow(lab.items[0], 3, { schedule_at: '31/12/2099 25:99' }),
+      lab.buyNow(lab.items[0], 3, { store_id: 99999999999 }),
+      lab.buyNow(lab.items[0], 3, { order_type: 'parcel' }),
+      lab.buyNow(lab.items[0], 3, { coupon_code: 'x'.repeat(500) }),
+    ];
+    for (const payload of payloads) {
+      const { status, body } = await customer.call('POST', ORDER.place, { payload });
+      expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    const others = [
+      await api.request({ url: '/payment-mobile?order_id=99999999999999999999&customer_id=1' }),
+      await customer.call('PUT', ORDER.offlinePayment, { payload: { order_id: '99999999999999999999', method_id: 1 } }),
+      await customer.call('POST', ORDER.addFund, { payload: { amount: 1e20, payment_method: 'souq_pay' } }),
+      await api.request({ method: 'POST', url: '/payment-mobile/not-a-uuid', payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    ];
+    for (const answer of others) expect(answer.status).toBeLessThan(500);
   });
 
   it('nothing is written when a check fails', async () => {

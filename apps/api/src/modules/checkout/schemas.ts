@@ -6,7 +6,6 @@
  * are read by nobody: the server computes them.
  */
 import { z } from 'zod';
-import { CHECKOUT_MESSAGES } from './messages.ts';
 
 const flag = z
   .union([z.boolean(), z.number(), z.string()])

@@ -19,10 +19,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Database } from '@souq/db';
 import {
-  distanceKm, fromMinor, isItemAvailableAt, vehicleFor, isOpenAt, localMoment, minorToDecimalString, toMinor, zonedInstant,
+  distanceKm, fromMinor, isItemAvailableAt, isValidLatLng, vehicleFor, isOpenAt, localMoment, minorToDecimalString, toMinor, zonedInstant,
   type LanguageCode, type LocalMoment, type Minor,
 } from '@souq/domain';
-import type { Owner } from '../../http/auth.ts';
+import { unknownGuest, type Owner } from '../../http/auth.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { cached } from '../../lib/cache.ts';
 import { currencyDecimals, moneyText } from '../../lib/money.ts';
@@ -70,6 +70,9 @@ type PaymentMethod = PlaceOrderBody['payment_method'];
 /** A minute of grace: a slot picked just now is not "in the past" by the time it arrives. */
 const SCHEDULE_GRACE_MS = 60_000;
 const MAX_BUY_NOW_LINES = 20;
+/** A tip above this is a typo (and would overflow the amount columns). */
+const MAX_TIPS = 10_000;
+const MAX_INT = 2_147_483_647;
 
 export interface CheckoutDeps {
   db: Database;
@@ -83,6 +86,7 @@ export interface CheckoutDeps {
   paymentLink: (orderId: number, customerId: string | number) => string;
   /** Keeps the prescription images; answers their stored names. */
   saveAttachments: (files: Attachment[]) => Promise<string[]>;
+  guestExists: (guestId: string) => Promise<boolean>;
 }
 
 /** Zone–module rates and vehicles change rarely: kept this long. */
@@ -125,8 +129,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** When the order is for: now, or the scheduled instant (must be ahead, with scheduling on and a store that schedules). */
-  function orderTime(s: Settings, body: PlaceOrderBody, store: StoreEntry, now: Date, timeZone: string): { at: Date; scheduled: boolean; moment: LocalMoment } {
-    const nowMoment = localMoment(now, timeZone);
+  function orderTime(s: Settings, body: PlaceOrderBody, store: StoreEntry, now: Date, nowMoment: LocalMoment, timeZone: string): { at: Date; scheduled: boolean; moment: LocalMoment } {
     if (!body.schedule_at) return { at: now, scheduled: false, moment: nowMoment };
     const at = parseScheduleAt(body.schedule_at, timeZone);
     if (at.getTime() < now.getTime() - SCHEDULE_GRACE_MS) throw unprocessable('schedule_at', M.schedulePast);
@@ -144,7 +147,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (body.is_buy_now) {
       inputs = readBuyNowLines(body.cart);
     } else {
-      cartRows = (await selectLines(db, caller.owner, caller.moduleId)) ?? [];
+      const rows = await selectLines(db, caller.owner, caller.moduleId);
+      if (!rows) throw unknownGuest();
+      cartRows = rows;
       if (cartRows.length === 0) throw unprocessable('cart', M.emptyCart);
       inputs = cartRows.map((row) => ({
         itemId: row.item_id, model: row.item_type, quantity: row.quantity, variation: row.variation, addOnIds: row.add_on_ids, addOnQtys: row.add_on_qtys,
@@ -214,6 +219,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (orderType === 'delivery') {
         if (body.latitude === null || body.longitude === null || !body.address) throw unprocessable('address', M.addressRequired);
         point = { lat: body.latitude, lng: body.longitude };
+        if (!isValidLatLng(point.lat, point.lng)) throw unprocessable('latitude', M.coordinates);
         if (!(await zones.contains(store.row.zone_id, point))) throw forbidden('out_of_coverage', M.outOfCoverage);
       }
       const distance = point ? distanceKm({ lat: store.row.latitude, lng: store.row.longitude }, point) : 0;
@@ -221,7 +227,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // When: open now, or at the scheduled time.
       const timeZone = String(s.timezone || 'UTC');
       const now = new Date();
-      const when = orderTime(s, body, store, now, timeZone);
+      const nowMoment = localMoment(now, timeZone);
+      const when = orderTime(s, body, store, now, nowMoment, timeZone);
       if (when.scheduled) {
         if (!isOpenAt(store.schedules, when.moment)) throw new AppError(409, 'store_closed', M.storeClosedAt);
       } else if (!store.row.active || !isOpenAt(store.schedules, when.moment)) {
@@ -252,7 +259,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         vehicleRows.get(),
         firstOrderDiscount(s, customer),
       ]);
-      const running = runningStoreDiscount(store, localMoment(now, timeZone));
+      const running = runningStoreDiscount(store, nowMoment);
       const flashShares = new Map<number, [number, number]>();
       for (const sale of snapshot.flashSales) {
         for (const entry of snapshot.flashItemsBySale.get(sale.id) ?? []) flashShares.set(entry.id, [Number(sale.admin_discount_percentage), Number(sale.vendor_discount_percentage)]);
@@ -275,6 +282,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         extraPackagingRequested: (body.extra_packaging_amount ?? 0) > 0,
       };
       if (body.dm_tips !== null && body.dm_tips < 0) throw unprocessable('dm_tips', M.tipsInvalid);
+      if (body.dm_tips !== null && body.dm_tips > MAX_TIPS) throw unprocessable('dm_tips', M.tipsMaximum, { max: MAX_TIPS });
       let pricing = priceOrder(pricingInput);
       if (body.coupon_code) {
         pricingInput.coupon = await coupons.forOrder(body.coupon_code, {
@@ -357,7 +365,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           latitude: point ? String(point.lat) : null,
           longitude: point ? String(point.lng) : null,
         }),
-        delivery_address_id: caller.owner.kind === 'customer' && body.delivery_address_id && (await selectOwnAddress(db, caller.owner.userId, body.delivery_address_id)) ? body.delivery_address_id : null,
+        delivery_address_id: caller.owner.kind === 'customer' && body.delivery_address_id && Number.isInteger(body.delivery_address_id) && body.delivery_address_id > 0 && body.delivery_address_id <= MAX_INT && (await selectOwnAddress(db, caller.owner.userId, body.delivery_address_id)) ? body.delivery_address_id : null,
         distance,
         order_note: body.order_note,
         delivery_instruction: body.delivery_instruction,
@@ -438,6 +446,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         // Lost a race with the same key (or the same cart): answer the order that won.
         const earlier = key ? await selectOrderByKey(db, caller.owner, key) : null;
         if (earlier) return placedAnswer(earlier, deps);
+        // A guest id the server never issued fails the insert (foreign key): the 401 of every guest route.
+        if (caller.owner.kind === 'guest' && !(await deps.guestExists(caller.owner.guestId))) throw unknownGuest();
         throw error;
       }
 

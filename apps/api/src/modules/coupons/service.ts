@@ -10,7 +10,7 @@
 import type { Database, Queryable } from '@souq/db';
 import { couponRejection, toMinor, type Coupon, type LanguageCode, type Minor } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
-import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { currencyDecimals, moneyText } from '../../lib/money.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { SettingsService } from '../settings/service.ts';

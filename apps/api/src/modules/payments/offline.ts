@@ -30,8 +30,8 @@ export function createOfflinePaymentService(db: Database) {
     async submit(owner: Owner, body: Record<string, unknown>): Promise<{ message: string }> {
       const orderId = Number(body.order_id);
       const methodId = Number(body.method_id);
-      if (!Number.isInteger(orderId) || orderId <= 0) throw unprocessable('order_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'order_id' });
-      if (!Number.isInteger(methodId) || methodId <= 0) throw unprocessable('method_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'method_id' });
+      if (!Number.isSafeInteger(orderId) || orderId <= 0) throw unprocessable('order_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'order_id' });
+      if (!Number.isInteger(methodId) || methodId <= 0 || methodId > 2_147_483_647) throw unprocessable('method_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'method_id' });
       const ownerClause = owner.kind === 'customer' ? 'user_id = $2' : 'guest_id = $2';
       const [order] = await db.query<{ id: string; offline: boolean }>(
         `select id, (payment_method = 'offline_payment' or exists (select 1 from order_payments p where p.order_id = orders.id and p.payment_method = 'offline_payment')) as offline

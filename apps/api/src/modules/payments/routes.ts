@@ -38,7 +38,7 @@ export const paymentPageRoutes =
         html = await ctx.payments.requestPage(q.payment_id, locale);
       } else {
         const orderId = Number(q.order_id);
-        if (!Number.isInteger(orderId) || orderId <= 0 || !q.customer_id) throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
+        if (!Number.isSafeInteger(orderId) || orderId <= 0 || !q.customer_id) throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
         html = await ctx.payments.orderPage(
           { orderId, customerId: q.customer_id, paymentMethod: (q.payment_method || 'souq_pay').slice(0, 50), platform: (q.payment_platform || 'web').slice(0, 20), callback: q.callback?.slice(0, 2000) ?? null },
           locale,

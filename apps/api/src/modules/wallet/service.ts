@@ -14,6 +14,9 @@ import type { CatalogService } from '../catalog/service.ts';
 import { flag, type SettingsService } from '../settings/service.ts';
 import { WALLET_MESSAGES } from './messages.ts';
 
+/** One top-up at most (a typo guard; it also keeps amounts inside the numeric columns). */
+export const MAX_TOP_UP = 100_000;
+
 export type WalletCreditType = 'add_fund' | 'add_fund_by_admin' | 'order_refund' | 'loyalty_point' | 'referrer' | 'CashBack';
 export type WalletDebitType = 'order_place' | 'partial_payment' | 'point_to_wallet';
 
@@ -165,6 +168,7 @@ export function createWalletService(db: Database, settings: SettingsService, cat
       if (!flag(all.add_fund_status)) throw forbidden('add_fund_disabled', WALLET_MESSAGES.addFundDisabled);
       if (!flag(all.digital_payment)) throw forbidden('digital_payment', WALLET_MESSAGES.digitalDisabled);
       if (!(amount >= 1)) throw unprocessable('amount', WALLET_MESSAGES.amountMinimum);
+      if (amount > MAX_TOP_UP) throw unprocessable('amount', WALLET_MESSAGES.amountMaximum, { max: MAX_TOP_UP });
       return toMinor(amount, await decimals());
     },
 
