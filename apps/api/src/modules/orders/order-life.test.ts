@@ -166,6 +166,18 @@ describe('order/track', () => {
     expect(body.processing).toBeTruthy();
   });
 
+  it('hostile ids and pages are a 422 or an empty page, never a 500', async () => {
+    const c = await customer();
+    for (const id of ['1e20', '99999999999999999999', '-1', 'abc', '1.5']) {
+      expect((await c.shopper.call('GET', ORDER.track, { query: { order_id: id } })).status).toBe(422);
+    }
+    expect((await c.shopper.call('GET', ORDER.list, { query: { offset: 1e12 } })).status).toBe(422);
+    const far = await c.shopper.call('GET', ORDER.list, { query: { offset: 999_999, limit: 100 } });
+    expect(far.status).toBe(200);
+    expect(far.body.orders).toEqual([]);
+    expect((await operator('PUT', ORDER.operatorStatus(9_007_199_254_740_993), { status: 'confirmed' })).status).toBe(422);
+  });
+
   it('order_id is required', async () => {
     const c = await customer();
     const { status, body } = await c.shopper.call('GET', ORDER.track);
