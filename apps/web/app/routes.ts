@@ -22,6 +22,7 @@ export default [
   route('resources/interest', 'routes/resources/interest.ts'),
   route('resources/item/:id', 'routes/resources/item.ts'),
   route('resources/drawer-stores', 'routes/resources/drawer-stores.ts'),
+  route('resources/checkout', 'routes/resources/checkout.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),
@@ -37,6 +38,7 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('interest', 'routes/interest.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
