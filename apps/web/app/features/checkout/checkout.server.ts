@@ -64,6 +64,7 @@ export interface CouponOffer {
   maxDiscount: Minor;
   minPurchase: Minor;
   expireDate: string;
+  createdBy: 'admin' | 'vendor';
 }
 
 export interface CheckoutStore {
@@ -176,6 +177,7 @@ interface WireCoupon {
   max_discount: number;
   min_purchase: number;
   expire_date: string;
+  created_by?: string;
 }
 
 interface WireOfflineMethod {
@@ -266,6 +268,7 @@ function couponOffer(c: WireCoupon, decimals: number): CouponOffer {
     maxDiscount: toMinor(c.max_discount ?? 0, decimals),
     minPurchase: toMinor(c.min_purchase ?? 0, decimals),
     expireDate: c.expire_date,
+    createdBy: c.created_by === 'vendor' ? 'vendor' : 'admin',
   };
 }
 
@@ -360,7 +363,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
 
   const storeLatLng = store ? { lat: Number(store.latitude), lng: Number(store.longitude) } : null;
   const km = storeLatLng && point ? await distanceKm(api, storeLatLng, point) : null;
-  const vehicleExtra = km !== null && !selfDelivery ? await maybe(api.get<number | string>('/vehicle/extra_charge', { distance: km })) : null;
+  const vehicleExtra = km !== null ? await maybe(api.get<number | string>('/vehicle/extra_charge', { distance: km })) : null;
 
   const couponCode = (url.searchParams.get('coupon') ?? '').trim().slice(0, 50);
   const [applied, offers, tips, offline] = await Promise.all([
@@ -372,12 +375,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
 
   const adminFree = config.admin_free_delivery;
   const extraPackagingOn = store && on(store.extra_packaging_status) && on(config.extra_packaging_data?.[store.module_type]);
-  const rates = selfDelivery && store
-    ? { perKm: toMinor(store.per_km_shipping_charge, decimals), minimum: toMinor(store.minimum_shipping_charge, decimals), maximum: toMinor(store.maximum_shipping_charge ?? 0, decimals) }
-    : pivot
-      ? { perKm: toMinor(pivot.per_km_shipping_charge, decimals), minimum: toMinor(pivot.minimum_shipping_charge, decimals), maximum: toMinor(pivot.maximum_shipping_charge, decimals) }
-      : { perKm: toMinor(config.per_km_shipping_charge ?? 0, decimals), minimum: toMinor(config.minimum_shipping_charge ?? 0, decimals), maximum: 0 };
-
+  const money = (value: number | null | undefined) => toMinor(value ?? 0, decimals);
   const basis: PricingBasis | null = store
     ? {
         lines: source.priced,
@@ -385,14 +383,20 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
         taxIncluded: on(config.tax_included),
         storeDiscount: store.discount ? { minPurchase: toMinor(store.discount.min_purchase, decimals), maxDiscount: toMinor(store.discount.max_discount, decimals) } : null,
         coupon: applied.coupon,
+        couponBy: applied.offer?.createdBy ?? null,
         distanceKm: km,
-        rates,
+        zoneModuleRates: pivot ? { perKm: money(pivot.per_km_shipping_charge), minimum: money(pivot.minimum_shipping_charge), maximum: money(pivot.maximum_shipping_charge) } : null,
+        globalRates: { perKm: money(config.per_km_shipping_charge), minimum: money(config.minimum_shipping_charge) },
+        store: {
+          selfDelivery,
+          freeDelivery: Boolean(store.free_delivery),
+          rates: { perKm: money(store.per_km_shipping_charge), minimum: money(store.minimum_shipping_charge), maximum: money(store.maximum_shipping_charge) },
+        },
         vehicleExtra: vehicleExtra === null ? 0 : toMinor(vehicleExtra, decimals),
-        increasedFeePercent: !selfDelivery && zone && on(zone.increased_delivery_fee_status) ? Number(zone.increased_delivery_fee) : null,
+        increasedFeePercent: zone && on(zone.increased_delivery_fee_status) ? Number(zone.increased_delivery_fee) : null,
         freeDelivery: {
           adminAllStores: Boolean(adminFree?.status && adminFree.type === 'free_delivery_to_all_store'),
           adminOver: adminFree?.status && adminFree.type === 'free_delivery_by_order_amount' ? toMinor(adminFree.free_delivery_over, decimals) : 0,
-          storeFreeDelivery: Boolean(store.free_delivery),
         },
         additionalCharge: on(config.additional_charge_status) ? toMinor(config.additional_charge ?? 0, decimals) : null,
         extraPackaging: extraPackagingOn ? toMinor(store.extra_packaging_amount, decimals) : null,

@@ -10,11 +10,14 @@ const basis = (overrides: Partial<PricingBasis> = {}): PricingBasis => ({
   taxIncluded: false,
   storeDiscount: null,
   coupon: null,
+  couponBy: null,
   distanceKm: 5,
-  rates: { perKm: 200, minimum: 500, maximum: 3000 },
+  zoneModuleRates: { perKm: 200, minimum: 500, maximum: 3000 },
+  globalRates: { perKm: 100, minimum: 300 },
+  store: { selfDelivery: false, freeDelivery: false, rates: { perKm: 50, minimum: 200, maximum: 0 } },
   vehicleExtra: 100,
   increasedFeePercent: null,
-  freeDelivery: { adminAllStores: false, adminOver: 0, storeFreeDelivery: false },
+  freeDelivery: { adminAllStores: false, adminOver: 0 },
   additionalCharge: 250,
   extraPackaging: 400,
   ...overrides,
@@ -38,7 +41,19 @@ describe('checkout summary assembly (the same orderTotals the API decides with)'
   it('shows the free-delivery state of a free-delivery coupon and of the store', () => {
     const coupon = { couponType: 'free_delivery' as const, discountType: 'amount' as const, discount: 0, maxDiscount: 0, minPurchase: 0 };
     expect(checkoutTotals(basis({ coupon }), { orderType: 'delivery', tips: 0, extraPackaging: false })).toMatchObject({ deliveryCharge: 0, originalDeliveryCharge: 1100, freeDeliveryBy: 'coupon' });
-    expect(checkoutTotals(basis({ freeDelivery: { adminAllStores: false, adminOver: 0, storeFreeDelivery: true } }), { orderType: 'delivery', tips: 0, extraPackaging: false }).freeDeliveryBy).toBe('vendor');
+    const storeFree = checkoutTotals(basis({ store: { ...basis().store, freeDelivery: true } }), { orderType: 'delivery', tips: 0, extraPackaging: false });
+    // The waived fee is the store's own rate (5 km × 50, at least 200), without vehicle extra.
+    expect(storeFree).toMatchObject({ freeDeliveryBy: 'vendor', deliveryCharge: 0, originalDeliveryCharge: 250 });
+  });
+
+  it('a self-delivery store charges its own rates, without vehicle extra or increased fee', () => {
+    const self = checkoutTotals(basis({ store: { selfDelivery: true, freeDelivery: false, rates: { perKm: 50, minimum: 200, maximum: 0 } }, increasedFeePercent: 20 }), { orderType: 'delivery', tips: 0, extraPackaging: false });
+    expect(self.deliveryCharge).toBe(250);
+  });
+
+  it('without zone rates, the global per-km and minimum apply, then the increased zone fee', () => {
+    const global = checkoutTotals(basis({ zoneModuleRates: null, increasedFeePercent: 10 }), { orderType: 'delivery', tips: 0, extraPackaging: false });
+    expect(global.deliveryCharge).toBe(660);
   });
 
   it('extracts an included tax without adding it, and skips the additional charge when it is off', () => {

@@ -6,7 +6,7 @@
  * packaging). The API recomputes everything when the order is placed; on a
  * difference its answer wins.
  */
-import { orderTotals, type Coupon, type DeliveryRates, type Minor, type OrderTotals, type PricedLine, type StoreDiscountTerms } from '@souq/domain';
+import { deliveryFeeInput, orderTotals, type Coupon, type DeliveryRates, type Minor, type OrderTotals, type PricedLine, type StoreDiscountTerms } from '@souq/domain';
 
 export type OrderType = 'delivery' | 'take_away';
 
@@ -17,13 +17,21 @@ export interface PricingBasis {
   /** Terms of the store discount running now, if any. */
   storeDiscount: StoreDiscountTerms | null;
   coupon: Pick<Coupon, 'couponType' | 'discountType' | 'discount' | 'maxDiscount' | 'minPurchase'> | null;
+  /** Who made the coupon (a vendor's free-delivery coupon waives the store's own rates). */
+  couponBy: 'admin' | 'vendor' | null;
   /** Store to delivery point, as the API measures it; null when there is no point yet. */
   distanceKm: number | null;
-  /** Zone–module rates, or the store's own when it delivers itself. */
-  rates: DeliveryRates;
+  /** module_zone rates of the store's zone and the module, when set up. */
+  zoneModuleRates: DeliveryRates | null;
+  /** The global per-km and minimum settings. */
+  globalRates: { perKm: Minor; minimum: Minor };
+  store: { selfDelivery: boolean; freeDelivery: boolean; rates: DeliveryRates };
+  /** The API's vehicle extra charge for this distance (vehicle/extra_charge). */
   vehicleExtra: Minor;
+  /** The zone's increased fee percent when it is switched on. */
   increasedFeePercent: number | null;
-  freeDelivery: { adminAllStores: boolean; adminOver: Minor; storeFreeDelivery: boolean };
+  /** Admin free delivery: for every store, or over an amount (0 = off). */
+  freeDelivery: { adminAllStores: boolean; adminOver: Minor };
   /** Null when the setting is off. */
   additionalCharge: Minor | null;
   /** The store's flat extra packaging charge when it and the module offer it, else null. */
@@ -37,20 +45,27 @@ export interface PricingChoices {
 }
 
 export function checkoutTotals(basis: PricingBasis, choices: PricingChoices): OrderTotals {
+  const distanceKm = basis.distanceKm ?? 0;
+  // The same choice of rates the API makes (deliveryFeeInput); the vehicle band was
+  // already chosen by the API for this distance, so it is the one band offered here.
+  const delivery = deliveryFeeInput({
+    orderType: choices.orderType,
+    distanceKm,
+    zoneModuleRates: basis.zoneModuleRates,
+    globalRates: basis.globalRates,
+    store: basis.store,
+    freeDeliveryCouponBy: basis.coupon?.couponType === 'free_delivery' ? (basis.couponBy ?? 'admin') : null,
+    vehicles: basis.vehicleExtra > 0 ? [{ id: 0, startingKm: 0, maximumKm: Number.POSITIVE_INFINITY, extraCharge: basis.vehicleExtra }] : [],
+    increasedFeePercent: basis.increasedFeePercent,
+  });
   return orderTotals({
     lines: basis.lines,
     storeDiscount: basis.storeDiscount,
     coupon: basis.coupon,
     taxPercent: basis.taxPercent,
     taxIncluded: basis.taxIncluded,
-    delivery: {
-      orderType: choices.orderType,
-      distanceKm: basis.distanceKm ?? 0,
-      rates: basis.rates,
-      vehicleExtra: basis.vehicleExtra,
-      increasedFeePercent: basis.increasedFeePercent,
-    },
-    freeDelivery: basis.freeDelivery,
+    delivery: { orderType: delivery.orderType, distanceKm: delivery.distanceKm, rates: delivery.rates, vehicleExtra: delivery.vehicleExtra, increasedFeePercent: delivery.increasedFeePercent },
+    freeDelivery: { ...basis.freeDelivery, storeFreeDelivery: basis.store.freeDelivery },
     // Tips go to the delivery person: take-away has none.
     tips: choices.orderType === 'delivery' ? Math.max(0, choices.tips) : 0,
     additionalCharge: basis.additionalCharge ?? 0,
