@@ -24,9 +24,11 @@ import { OrderOptions, useSlotDays, type When } from './order-options.tsx';
 import { PaymentSection, type PaymentChoice } from './payment-section.tsx';
 import { checkoutTotals, paymentState, type OrderType } from './pricing.ts';
 import { Amounts, CouponBox, LinesList } from './summary.tsx';
+import { CHECKOUT_FORM } from './section.tsx';
 import { scheduleAt } from './slots.ts';
 
 export const CHECKOUT_ACTION = '/resources/checkout';
+
 
 /** A random key per order attempt; randomUUID needs a secure context, so fall back to getRandomValues. */
 function newIdempotencyKey(): string {
@@ -140,7 +142,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:px-6 lg:py-8">
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:px-6 lg:py-8">
+      <form id={CHECKOUT_FORM} onSubmit={submit} noValidate hidden />
       <div className="flex min-w-0 flex-col gap-4">
         <h1 className="text-2xl font-extrabold">{t('checkout.title')}</h1>
         <OrderOptions data={data} orderType={orderType} onOrderType={setOrderType} when={when} onWhen={setWhen} days={days} />
@@ -160,7 +163,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               <p className="truncate text-xs text-slate-500 dark:text-slate-400">{store.address}</p>
             </div>
           </div>
-          <LinesList data={data} />
+          <LinesList data={data} storeDiscountApplies={!data.basis.storeDiscount || totals.storeDiscount > 0} />
           <CouponBox data={data} />
           {data.basis.extraPackaging !== null && (
             <label className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60">
@@ -174,6 +177,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
           <Amounts totals={totals} additionalChargeName={data.additionalChargeName} deliveryKnown={data.basis.distanceKm !== null} />
           <button
             type="submit"
+            form={CHECKOUT_FORM}
             disabled={busy}
             aria-busy={busy}
             data-testid="place-order"
@@ -184,7 +188,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
           </button>
         </div>
       </aside>
-    </form>
+    </div>
   );
 }
 

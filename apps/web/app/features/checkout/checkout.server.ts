@@ -37,6 +37,8 @@ export interface CheckoutLine {
   total: Minor;
   /** Before discount, add-ons included (shown struck through when different). */
   gross: Minor;
+  /** Where the discount comes from: a store discount only applies from its minimum purchase. */
+  discountSource: 'flash_sale' | 'store' | 'item' | null;
   /** The API's reason this line cannot be ordered as it is. */
   problem: string | null;
 }
@@ -232,6 +234,7 @@ function toLine(key: string, item: WireItem, line: PricedLine, options: string[]
     prescriptionRequired: on(item.is_prescription_required),
     total: gross - lineDiscountAmount(line),
     gross,
+    discountSource: line.discount?.source ?? null,
     problem,
   };
 }

@@ -11,7 +11,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
-import { Section } from './section.tsx';
+import { CHECKOUT_FORM, Section } from './section.tsx';
 
 /** Suggested tips in currency units, as 6amMart's web offers them. */
 export const TIP_SUGGESTIONS = [10, 15, 20, 40] as const;
@@ -64,7 +64,7 @@ export function NoteSection() {
   const t = useT();
   return (
     <Section title={t('checkout.orderNote')} icon="pencil">
-      <textarea name="order_note" rows={3} maxLength={1000} placeholder={t('checkout.orderNotePlaceholder')} className={`${INPUT_CLASS} h-auto py-2`} aria-label={t('checkout.orderNote')} />
+      <textarea form={CHECKOUT_FORM} name="order_note" rows={3} maxLength={1000} placeholder={t('checkout.orderNotePlaceholder')} className={`${INPUT_CLASS} h-auto py-2`} aria-label={t('checkout.orderNote')} />
     </Section>
   );
 }

@@ -13,7 +13,7 @@ import { useT } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
 import type { CheckoutData } from './checkout.server.ts';
 import { partialRestMethods, paymentState, type PaymentMethod } from './pricing.ts';
-import { Section } from './section.tsx';
+import { CHECKOUT_FORM, Section } from './section.tsx';
 
 export interface PaymentChoice {
   method: PaymentMethod | null;
@@ -129,12 +129,12 @@ export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentS
                     <label key={input.name} className="flex flex-col gap-1 font-semibold capitalize">
                       {input.name.replaceAll('_', ' ')}
                       {input.required ? ' *' : ''}
-                      <input name={`offline[${input.name}]`} required={input.required} placeholder={input.placeholder} maxLength={255} className={INPUT_CLASS} />
+                      <input form={CHECKOUT_FORM} name={`offline[${input.name}]`} required={input.required} placeholder={input.placeholder} maxLength={255} className={INPUT_CLASS} />
                     </label>
                   ))}
                   <label className="flex flex-col gap-1 font-semibold">
                     {t('checkout.paymentNote')}
-                    <input name="offline_note" maxLength={1000} className={INPUT_CLASS} />
+                    <input form={CHECKOUT_FORM} name="offline_note" maxLength={1000} className={INPUT_CLASS} />
                   </label>
                 </div>
               )}

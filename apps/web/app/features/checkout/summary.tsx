@@ -21,9 +21,11 @@ const FREE_REASON: Record<NonNullable<OrderTotals['freeDeliveryBy']>, MessageKey
   take_away: 'checkout.freeDeliveryTakeAway',
 };
 
-export function LinesList({ data }: { data: CheckoutData }) {
+/** `storeDiscountApplies`: false while the order is below the store discount's minimum purchase. */
+export function LinesList({ data, storeDiscountApplies }: { data: CheckoutData; storeDiscountApplies: boolean }) {
   const t = useT();
   const format = useFormat();
+  const totalOf = (line: CheckoutData['lines'][number]) => (line.discountSource === 'store' && !storeDiscountApplies ? line.gross : line.total);
   return (
     <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800" aria-label={t('checkout.items')}>
       {data.lines.map((line) => (
@@ -42,8 +44,8 @@ export function LinesList({ data }: { data: CheckoutData }) {
             <p className="mt-0.5 flex items-center justify-between gap-2 text-sm">
               <span className="text-slate-500 dark:text-slate-400">{t('checkout.quantity', { count: format.number(line.quantity) })}</span>
               <span className="font-semibold">
-                {line.gross !== line.total && <s className="me-1.5 text-xs font-normal text-slate-400">{format.money(line.gross)}</s>}
-                {format.money(line.total)}
+                {line.gross !== totalOf(line) && <s className="me-1.5 text-xs font-normal text-slate-400">{format.money(line.gross)}</s>}
+                {format.money(totalOf(line))}
               </span>
             </p>
           </div>
