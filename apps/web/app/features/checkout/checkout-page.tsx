@@ -175,20 +175,36 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             </label>
           )}
           <Amounts totals={totals} additionalChargeName={data.additionalChargeName} deliveryKnown={data.basis.distanceKm !== null} />
-          <button
-            type="submit"
-            form={CHECKOUT_FORM}
-            disabled={busy}
-            aria-busy={busy}
-            data-testid="place-order"
-            className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 font-bold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-          >
-            {busy && <span className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
-            {busy ? t('checkout.placing') : t('checkout.placeOrder')}
-          </button>
+          <PlaceOrderButton busy={busy} testId="place-order" />
         </div>
       </aside>
+
+      {/* Phones: the total and Place Order stay in reach at the bottom of the screen. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95">
+        <p className="min-w-0 flex-1">
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{t('checkout.total')}</span>
+          <span className="font-extrabold">{format.money(totals.orderAmount)}</span>
+        </p>
+        <PlaceOrderButton busy={busy} testId="place-order-bar" />
+      </div>
     </div>
+  );
+}
+
+function PlaceOrderButton({ busy, testId }: { busy: boolean; testId: string }) {
+  const t = useT();
+  return (
+    <button
+      type="submit"
+      form={CHECKOUT_FORM}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid={testId}
+      className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-bold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+    >
+      {busy && <span className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+      {busy ? t('checkout.placing') : t('checkout.placeOrder')}
+    </button>
   );
 }
 

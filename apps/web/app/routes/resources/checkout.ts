@@ -23,6 +23,8 @@ export type CheckoutActionResult = ActionError;
 interface PlaceAnswer {
   message?: string;
   order_id: number;
+  /** The customer id, or the guest id, the order belongs to. */
+  user_id?: number | string | null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,8 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     const digital = placing.paymentMethod === 'digital_payment';
     if (digital) {
-      const customerId = prefs.token ? String((await createApi(context, prefs).get<{ id: number }>('/customer/info')).id) : String(prefs.guestId ?? '');
-      const callback = new URL(orderUrl, new URL(request.url).origin).toString();
+      const customerId = String(placed.user_id ?? (prefs.token ? (await createApi(context, prefs).get<{ id: number }>('/customer/info')).id : (prefs.guestId ?? '')));
+      // The payment page sends the browser back to the order page (a path of ours), with the outcome.
+      const callback = orderUrl;
       // The payment page is the server's, not a storefront route: a full page load.
       return redirectDocument(paymentPageUrl(placed.order_id, customerId, placing.gateway, callback), { headers: headersWithCookies(cookies) });
     }
