@@ -1,0 +1,149 @@
+/**
+ * Checkout journeys (issue 6, storefront): a guest pays cash on delivery,
+ * a customer pays from the wallet, a digital payment succeeds and fails on
+ * the built-in payment page, a take-away order is scheduled for a time
+ * slot, and Buy Now survives a reload. Carts are filled through the API
+ * (the cart drawer is its own feature); everything after happens in the page.
+ */
+import { expect, test } from './fixtures.ts';
+import { DEMO_CUSTOMER, signInAs } from './helpers/auth.ts';
+import { AddressModal } from './helpers/addresses.ts';
+import { addToCart, amountOf, CheckoutPage, newGuest } from './helpers/checkout.ts';
+import { rememberLocation, toast } from './helpers/shell.ts';
+
+/** Demo catalog: Fresh Basket Supermarket (grocery, module 2) and Najdi Table (food, module 1, schedules orders). */
+const GROCERY = 2;
+const FOOD = 1;
+const RICE = 165;
+const PEPPERS = 181;
+const SAUDI_COFFEE = 17;
+
+test('a guest checks out with cash on delivery after adding contact and address', async ({ page, context, request, baseURL }) => {
+  await rememberLocation(context, baseURL!, GROCERY);
+  const guestId = await newGuest(request, context, baseURL!);
+  await addToCart(request, { guestId }, GROCERY, RICE, 2);
+  await addToCart(request, { guestId }, GROCERY, PEPPERS, 1);
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  const where = checkout.section('Delivery Addresses');
+  await expect(where.getByText('No Contact Info Added')).toBeVisible();
+  await expect(where.getByText('Please enter your contact info')).toBeVisible();
+
+  // Placing without contact is stopped on the page.
+  await checkout.payment('Cash on delivery').check();
+  await checkout.placeOrder();
+  await expect(toast(page, 'Please add your delivery address')).toBeVisible();
+
+  await where.getByRole('button', { name: 'Please add your delivery address' }).click();
+  const modal = new AddressModal(page);
+  await modal.pickPlace('Faisaliah');
+  await modal.field('Contact person name').fill('Guest Buyer');
+  await modal.dialog.getByRole('textbox', { name: 'Contact person number' }).fill('0551234567');
+  await modal.field('Contact person email').fill('guest.buyer@souq.example');
+  await modal.dialog.getByRole('button', { name: 'Save and deliver here' }).click();
+  await expect(where.getByTestId('guest-contact-card')).toContainText('Guest Buyer');
+  await expect(where.getByTestId('guest-contact-card')).toContainText('Al Faisaliah Tower');
+
+  await expect(page.getByTestId('amount-delivery')).toContainText('SAR');
+  await checkout.payment('Cash on delivery').check();
+  await checkout.placeOrder();
+  const orderId = await checkout.placedOrderId();
+  expect(orderId).toBeGreaterThanOrEqual(100001);
+  await expect(toast(page, 'Order placed successfully')).toBeVisible();
+
+  // The cart the order came from is empty now.
+  const cart = await request.get(`/api/v1/customer/cart/list?guest_id=${guestId}`, { headers: { moduleId: String(GROCERY), zoneId: '[2,1]' } });
+  expect(await cart.json()).toEqual([]);
+});
+
+test('a customer pays from the wallet: the balance goes down by the total shown', async ({ page, context, request, baseURL }) => {
+  await rememberLocation(context, baseURL!, GROCERY);
+  const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  const auth = { authorization: `Bearer ${token}` };
+  await request.delete('/api/v1/customer/cart/remove', { headers: { ...auth, moduleId: String(GROCERY) } });
+  await addToCart(request, { token }, GROCERY, RICE, 1);
+  const before = (await (await request.get('/api/v1/customer/info', { headers: auth })).json()).wallet_balance as number;
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await expect(checkout.section('Delivery Addresses').getByTestId('checkout-address')).toBeVisible();
+  await expect(checkout.section('Delivery Addresses').getByRole('button', { name: 'View Saved Address' })).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toContainText('Wallet balance');
+  const total = amountOf(await checkout.total.textContent());
+  expect(total).toBeGreaterThan(0);
+
+  await checkout.payment('Pay from wallet').check();
+  await checkout.placeOrder();
+  await checkout.placedOrderId();
+  await expect(toast(page, 'Order placed successfully')).toBeVisible();
+  const after = (await (await request.get('/api/v1/customer/info', { headers: auth })).json()).wallet_balance as number;
+  expect(Math.round((before - after) * 100)).toBe(Math.round(total * 100));
+});
+
+for (const outcome of ['Pay', 'Fail'] as const) {
+  test(`digital payment: '${outcome}' on the built-in payment page returns to the order with the outcome`, async ({ page, context, request, baseURL }) => {
+    await rememberLocation(context, baseURL!, GROCERY);
+    const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await request.delete('/api/v1/customer/cart/remove', { headers: { authorization: `Bearer ${token}`, moduleId: String(GROCERY) } });
+    await addToCart(request, { token }, GROCERY, PEPPERS, 2);
+
+    const checkout = new CheckoutPage(page);
+    await checkout.goto();
+    const total = (await checkout.total.textContent())!;
+    await checkout.payment(/Souq Pay/).check();
+    await checkout.placeOrder();
+
+    await page.waitForURL(/\/payment-mobile\?/);
+    const paymentUrl = new URL(page.url());
+    const orderId = Number(paymentUrl.searchParams.get('order_id'));
+    expect(paymentUrl.searchParams.get('callback')).toBe(`/my-orders/${orderId}`);
+    await expect(page.getByText(total.replace(/\s+/g, ' ').trim().split(' ')[0], { exact: false }).first()).toBeVisible();
+    await page.getByRole('button', { name: outcome, exact: true }).click();
+
+    await page.waitForURL(new RegExp(`/my-orders/${orderId}\\?`));
+    expect(new URL(page.url()).searchParams.get('flag')).toBe(outcome === 'Pay' ? 'success' : 'fail');
+  });
+}
+
+test('a take-away order scheduled for a time slot; the address section is hidden', async ({ page, context, request, baseURL }) => {
+  await rememberLocation(context, baseURL!, FOOD);
+  const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await request.delete('/api/v1/customer/cart/remove', { headers: { authorization: `Bearer ${token}`, moduleId: String(FOOD) } });
+  await addToCart(request, { token }, FOOD, SAUDI_COFFEE, 2);
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  const options = checkout.section('Delivery options');
+  await options.getByText('Take away', { exact: true }).click();
+  await expect(checkout.section('Delivery Addresses')).toHaveCount(0);
+  await expect(page.getByTestId('amount-delivery')).toContainText('Free (take away)');
+
+  await options.getByText('Schedule', { exact: true }).click();
+  const slot = options.getByTestId('time-slot');
+  await expect(slot).toBeVisible();
+  const day = await options.getByRole('combobox', { name: 'Day' }).inputValue();
+  const slotEnd = ((await slot.locator('option:checked').textContent()) ?? '').split('–')[1]?.trim();
+  expect(slotEnd).toBeTruthy();
+
+  await checkout.payment('Cash on delivery').check();
+  const sent = page.waitForRequest((r) => r.url().includes('/resources/checkout') && r.method() === 'POST');
+  await checkout.placeOrder();
+  const body = (await sent).postData() ?? '';
+  expect(body).toContain('name="order_type"\r\n\r\ntake_away');
+  expect(body).toMatch(new RegExp(`name="schedule_at"\\r\\n\\r\\n${day} \\d{2}:\\d{2}:00`));
+  await checkout.placedOrderId();
+  await expect(toast(page, 'Order placed successfully')).toBeVisible();
+});
+
+test('Buy Now goes to its own checkout, which survives a reload', async ({ page, context, baseURL }) => {
+  await rememberLocation(context, baseURL!, GROCERY);
+  await page.goto(`/product/${RICE}`);
+  await page.getByRole('button', { name: 'Buy Now' }).first().click();
+  await page.waitForURL(/\/checkout\?page=buy_now/);
+  const checkout = new CheckoutPage(page);
+  await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Egyptian Rice 2 kg');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Egyptian Rice 2 kg');
+  await expect(checkout.section('Payment method')).toBeVisible();
+});
