@@ -6,12 +6,15 @@
  * (the cart drawer is its own feature); everything after happens in the page.
  */
 import { expect, test } from './fixtures.ts';
-import { DEMO_CUSTOMER, signInAs } from './helpers/auth.ts';
+import { DEMO_CUSTOMER, errorToast, signInAs } from './helpers/auth.ts';
 import { AddressModal } from './helpers/addresses.ts';
 import { addToCart, amountOf, CheckoutPage, newGuest } from './helpers/checkout.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
 
-/** Demo catalog: Fresh Basket Supermarket (grocery, module 2) and Najdi Table (food, module 1, schedules orders). */
+/**
+ * Demo catalog: Fresh Basket Supermarket (grocery, module 2, minimum order 50 SAR) and
+ * Najdi Table (food, module 1, minimum order 30 SAR, schedules orders).
+ */
 const GROCERY = 2;
 const FOOD = 1;
 const RICE = 165;
@@ -21,7 +24,7 @@ const SAUDI_COFFEE = 17;
 test('a guest checks out with cash on delivery after adding contact and address', async ({ page, context, request, baseURL }) => {
   await rememberLocation(context, baseURL!, GROCERY);
   const guestId = await newGuest(request, context, baseURL!);
-  await addToCart(request, { guestId }, GROCERY, RICE, 2);
+  await addToCart(request, { guestId }, GROCERY, RICE, 3);
   await addToCart(request, { guestId }, GROCERY, PEPPERS, 1);
 
   const checkout = new CheckoutPage(page);
@@ -33,7 +36,7 @@ test('a guest checks out with cash on delivery after adding contact and address'
   // Placing without contact is stopped on the page.
   await checkout.payment('Cash on delivery').check();
   await checkout.placeOrder();
-  await expect(toast(page, 'Please add your delivery address')).toBeVisible();
+  await expect(errorToast(page, 'Please add your delivery address')).toBeVisible();
 
   await where.getByRole('button', { name: 'Please add your delivery address' }).click();
   const modal = new AddressModal(page);
@@ -63,9 +66,16 @@ test('a customer pays from the wallet: the balance goes down by the total shown'
   const auth = { authorization: `Bearer ${token}` };
   await request.delete('/api/v1/customer/cart/remove', { headers: { ...auth, moduleId: String(GROCERY) } });
   await addToCart(request, { token }, GROCERY, RICE, 1);
+
+  // Below the store's minimum order the page says so before anything is sent.
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.payment('Pay from wallet').check();
+  await checkout.placeOrder();
+  await expect(errorToast(page, 'The minimum order of this store is 50.00 SAR')).toBeVisible();
+  await addToCart(request, { token }, GROCERY, RICE, 2);
   const before = (await (await request.get('/api/v1/customer/info', { headers: auth })).json()).wallet_balance as number;
 
-  const checkout = new CheckoutPage(page);
   await checkout.goto();
   await expect(checkout.section('Delivery Addresses').getByTestId('checkout-address')).toBeVisible();
   await expect(checkout.section('Delivery Addresses').getByRole('button', { name: 'View Saved Address' })).toBeVisible();
@@ -86,7 +96,7 @@ for (const outcome of ['Pay', 'Fail'] as const) {
     await rememberLocation(context, baseURL!, GROCERY);
     const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await request.delete('/api/v1/customer/cart/remove', { headers: { authorization: `Bearer ${token}`, moduleId: String(GROCERY) } });
-    await addToCart(request, { token }, GROCERY, PEPPERS, 2);
+    await addToCart(request, { token }, GROCERY, PEPPERS, 5);
 
     const checkout = new CheckoutPage(page);
     await checkout.goto();
@@ -108,7 +118,7 @@ test('a take-away order scheduled for a time slot; the address section is hidden
   await rememberLocation(context, baseURL!, FOOD);
   const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await request.delete('/api/v1/customer/cart/remove', { headers: { authorization: `Bearer ${token}`, moduleId: String(FOOD) } });
-  await addToCart(request, { token }, FOOD, SAUDI_COFFEE, 2);
+  await addToCart(request, { token }, FOOD, SAUDI_COFFEE, 3);
 
   const checkout = new CheckoutPage(page);
   await checkout.goto();
