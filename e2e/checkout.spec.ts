@@ -20,6 +20,8 @@ const FOOD = 1;
 const RICE = 165;
 const PEPPERS = 181;
 const SAUDI_COFFEE = 17;
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('a guest checks out with cash on delivery after adding contact and address', async ({ page, context, request, baseURL }) => {
   await rememberLocation(context, baseURL!, GROCERY);
@@ -152,4 +154,44 @@ test('Buy Now goes to its own checkout, which survives a reload', async ({ page,
   await page.reload();
   await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Egyptian Rice 2 kg');
   await expect(checkout.section('Payment method')).toBeVisible();
+});
+
+test("cash on delivery is refused above the zone's maximum with the spec's message", async ({ page, context, request, baseURL }) => {
+  await rememberLocation(context, baseURL!, GROCERY);
+  const guestId = await newGuest(request, context, baseURL!);
+  // Arabic Coffee with Cardamom, 28.95 SAR × 30: above the grocery module's 800 SAR COD maximum in the demo zones.
+  await addToCart(request, { guestId }, GROCERY, 182, 30);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await expect(checkout.payment('Cash on delivery')).toBeDisabled();
+  await expect(page.getByTestId('cod-limit')).toHaveText('The total amount of the order, exceeds maximum amount of the cash on delivery method');
+  await expect(checkout.payment(/Souq Pay/)).toBeEnabled();
+});
+
+test('a prescription item needs an image (at most 3); the order goes with it', async ({ page, context, request, baseURL }) => {
+  const PHARMACY = 3;
+  const AZITHROMYCIN = 326; // Al Shifa Pharmacy, prescription required
+  await rememberLocation(context, baseURL!, PHARMACY);
+  const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await request.delete('/api/v1/customer/cart/remove', { headers: { authorization: `Bearer ${token}`, moduleId: String(PHARMACY) } });
+  await addToCart(request, { token }, PHARMACY, AZITHROMYCIN, 1);
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  const prescription = checkout.section('Prescription');
+  await expect(prescription.getByText('Please upload your prescription image')).toBeVisible();
+  await checkout.payment('Cash on delivery').check();
+  await checkout.placeOrder();
+  await expect(errorToast(page, 'Please upload your prescription image')).toBeVisible();
+
+  const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+  const input = prescription.getByTestId('prescription-input');
+  await input.setInputFiles([png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
+  await expect(errorToast(page, 'Maximum 3 images can be send at a time.')).toBeVisible();
+  await input.setInputFiles([png('rx.png')]);
+  await expect(prescription.getByRole('img', { name: 'rx.png' })).toBeVisible();
+
+  await checkout.placeOrder();
+  await checkout.placedOrderId();
+  await expect(toast(page, 'Order placed successfully')).toBeVisible();
 });
