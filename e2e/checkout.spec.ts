@@ -6,7 +6,7 @@
  * (the cart drawer is its own feature); everything after happens in the page.
  */
 import { expect, test } from './fixtures.ts';
-import { DEMO_CUSTOMER, errorToast, signInAs } from './helpers/auth.ts';
+import { createAccount, DEMO_CUSTOMER, errorToast, signInAs, useToken } from './helpers/auth.ts';
 import { AddressModal } from './helpers/addresses.ts';
 import { addToCart, amountOf, CheckoutPage, newGuest } from './helpers/checkout.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
@@ -191,6 +191,69 @@ test('a prescription item needs an image (at most 3); the order goes with it', a
   await input.setInputFiles([png('rx.png')]);
   await expect(prescription.getByRole('img', { name: 'rx.png' })).toBeVisible();
 
+  await checkout.placeOrder();
+  await checkout.placedOrderId();
+  await expect(toast(page, 'Order placed successfully')).toBeVisible();
+});
+
+test('a guest take-away order with the contact form, paid by offline bank transfer', async ({ page, context, request, baseURL }) => {
+  await rememberLocation(context, baseURL!, GROCERY);
+  const guestId = await newGuest(request, context, baseURL!);
+  await addToCart(request, { guestId }, GROCERY, RICE, 3);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.section('Delivery options').getByText('Take away', { exact: true }).click();
+
+  const contact = checkout.section('Contact info');
+  await expect(contact.getByText('No Contact Info Added')).toBeVisible();
+  await contact.getByRole('button', { name: 'Please add your delivery address' }).click();
+  const form = page.getByRole('dialog', { name: 'Contact info' });
+  await form.getByRole('textbox', { name: 'Contact Person Name *' }).fill('Walk In');
+  await form.getByRole('button', { name: 'Reset' }).click();
+  await expect(form.getByRole('textbox', { name: 'Contact Person Name *' })).toHaveValue('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Contact Person Name *' }).fill('Walk In');
+  await form.getByRole('textbox', { name: 'Contact person number' }).fill('0559876543');
+  await form.getByRole('textbox', { name: 'Contact Person Email *' }).fill('walk.in@souq.example');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(contact.getByTestId('guest-contact-card')).toContainText('Walk In');
+  await expect(contact.getByTestId('guest-contact-card')).not.toContainText('Address');
+
+  await checkout.payment('Bank Transfer').check();
+  const fields = page.getByTestId('offline-fields');
+  await expect(fields).toContainText('Souq Demo Bank');
+  await checkout.placeOrder();
+  await expect(errorToast(page, 'Please fill in sender name')).toBeVisible();
+  await fields.getByRole('textbox', { name: /sender name/ }).fill('Walk In');
+  await fields.getByRole('textbox', { name: /transaction id/ }).fill('TX-12345');
+  await checkout.placeOrder();
+  expect(await checkout.placedOrderId()).toBeGreaterThanOrEqual(100001);
+});
+
+test("a coupon: the API's refusal is shown, a valid one takes its discount off the total", async ({ page, context, request, baseURL }) => {
+  await rememberLocation(context, baseURL!, FOOD);
+  const account = await createAccount(request, 'Coupon Shopper');
+  await useToken(context, baseURL!, account.token);
+  await addToCart(request, { token: account.token }, FOOD, SAUDI_COFFEE, 3);
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  // A new account delivers to the header's location, with the profile's contact.
+  await expect(checkout.section('Delivery Addresses').getByTestId('checkout-address')).toContainText('Selected Address');
+  const before = amountOf(await checkout.total.textContent());
+  const coupons = page.getByTestId('coupon-box');
+  await coupons.getByRole('textbox', { name: 'Coupon code' }).fill('NOSUCHCODE');
+  await coupons.getByRole('button', { name: 'Apply' }).click();
+  await expect(coupons.getByRole('alert')).toHaveText('Coupon not found');
+
+  await coupons.getByRole('textbox', { name: 'Coupon code' }).fill('FIRSTMEAL');
+  await coupons.getByRole('button', { name: 'Apply' }).click();
+  await expect(coupons).toContainText('FIRSTMEAL');
+  const discount = amountOf(await page.getByTestId('amount-coupon').textContent());
+  expect(discount).toBeGreaterThan(0);
+  await expect(checkout.total).not.toHaveText(String(before));
+  await checkout.payment('Cash on delivery').check();
   await checkout.placeOrder();
   await checkout.placedOrderId();
   await expect(toast(page, 'Order placed successfully')).toBeVisible();

@@ -101,6 +101,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     if (found) return toast(t(found), { kind: 'error' });
 
     const form = new FormData(event.currentTarget);
+    const offline = payment.method === 'offline_payment' ? data.payment.offlineMethods.find((m) => m.id === payment.offlineId) : null;
+    const missing = offline?.inputs.find((input) => input.required && !String(form.get(`offline[${input.name}]`) ?? '').trim());
+    if (missing) return toast(t('checkout.offlineFieldRequired', { field: missing.name.replaceAll('_', ' ') }), { kind: 'error' });
     const decimals = data.decimals;
     idempotencyKey.current ??= newIdempotencyKey();
     const set = (key: string, value: string | number | null | undefined) => {
