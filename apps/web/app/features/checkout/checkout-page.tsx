@@ -43,6 +43,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   const navigation = useNavigation();
   const placing = useFetcher<CheckoutActionResult>({ key: 'place-order' });
   const idempotencyKey = useRef<string | null>(null);
+  /** Set from the first submit until the API answers: a second click before React re-renders changes nothing. */
+  const inFlight = useRef(false);
 
   const [orderType, setOrderType] = useState<OrderType>(data.orderTypes.delivery || !data.orderTypes.takeAway ? 'delivery' : 'take_away');
   const days = useSlotDays(data);
@@ -60,6 +62,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     if (placing.state !== 'idle' || !placing.data || placing.data.ok !== false) return;
     // Refused: nothing was created, so the next attempt is a new one.
     idempotencyKey.current = null;
+    inFlight.current = false;
     toast(placing.data.error, { kind: 'error' });
   }, [placing.state, placing.data]);
 
@@ -94,7 +97,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || inFlight.current) return;
     if (data.lines.some((l) => l.problem)) return toast(data.lines.find((l) => l.problem)!.problem!, { kind: 'error' });
     if (store.minimumOrder > totals.subtotal) return toast(t('checkout.minimumOrder', { amount: format.money(store.minimumOrder) }), { kind: 'error' });
     const found = problem();
@@ -141,6 +144,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
       set('floor', address.floor);
       set('distance', data.basis?.distanceKm ?? undefined);
     }
+    inFlight.current = true;
     placing.submit(form, { method: 'post', action: CHECKOUT_ACTION, encType: 'multipart/form-data' });
   };
 
