@@ -39,7 +39,7 @@ export function createAppContext(db: Database, env: Env) {
   const wishlist = createWishlistService(db, catalog);
   const coupons = createCouponService(db, catalog, settings);
   const wallet = createWalletService(db, settings, catalog);
-  const payments = createPaymentService(db, env, urls, settings, wallet);
+  const payments = createPaymentService(db, env, urls, settings, wallet, catalog);
   const checkout = createCheckoutService({
     db, settings, catalog, cart, coupons, wallet, zones,
     paymentLink: (orderId, customerId) => payments.orderPaymentLink(orderId, customerId),

@@ -63,6 +63,7 @@ export async function setUpLab(api: ApiHarness): Promise<Lab> {
     await sql(text, params);
     souq.catalog.invalidate();
     souq.zones.invalidate();
+    souq.checkout.invalidate();
   };
   const setting = (key: string, value: unknown) => souq.settings.set(key, value);
 
@@ -127,3 +128,22 @@ export async function setUpLab(api: ApiHarness): Promise<Lab> {
   };
   return lab;
 }
+
+/** A multipart body with fields and any number of files (prescription images). */
+export function multipartOrder(fields: Record<string, unknown>, files: { field: string; filename: string; type: string; data: Buffer }[]) {
+  const boundary = `----souq-order-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(file.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest valid PNG (1×1, transparent). */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

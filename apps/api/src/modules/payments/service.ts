@@ -21,6 +21,7 @@ import { translate } from '../../http/messages.ts';
 import { currencyDecimals, currencyFormat } from '../../lib/money.ts';
 import type { Env } from '../../env.ts';
 import type { AppUrls } from '../../lib/urls.ts';
+import type { CatalogService } from '../catalog/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
@@ -52,7 +53,7 @@ interface PayableOrder {
 
 const FLAGS: Record<PaymentOutcome, string> = { pay: 'success', fail: 'fail', cancel: 'cancel' };
 
-export function createPaymentService(db: Database, env: Env, urls: AppUrls, settings: SettingsService, wallet: WalletService) {
+export function createPaymentService(db: Database, env: Env, urls: AppUrls, settings: SettingsService, wallet: WalletService, catalog: CatalogService) {
   const ownOrigins = new Set([new URL(urls.publicUrl).origin, ...env.CORS_ORIGINS.filter((o) => o !== '*').map((o) => safeOrigin(o)).filter(Boolean)]);
 
   /** The callback when it points at one of our origins (or is a path of ours), else null. */
@@ -168,6 +169,8 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
      * callback with the flag), or the page to show when there is none.
      */
     async complete(id: string, outcome: PaymentOutcome, locale: LanguageCode): Promise<{ redirect: string } | { html: string }> {
+      // Read before the transaction: inside it nothing may wait for another connection.
+      const [places, today] = await Promise.all([currencyDecimals(settings), catalog.moment().then((m) => m.date)]);
       const result = await db.transaction(async (tx) => {
         const [request] = await tx.query<RequestRow>('select * from payment_requests where id = $1 for update', [id]);
         if (!request) throw notFound('payment_id', PAYMENT_MESSAGES.notFound);
@@ -180,9 +183,9 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
           if (outcome === 'fail') await orderFailed(tx, request);
         } else if (request.wallet_payment_id) {
           if (outcome === 'pay') {
-            const inPlaces = toMinor(request.amount, await currencyDecimals(settings));
+            const amount = toMinor(request.amount, places);
             await tx.query(`update wallet_payments set payment_status = 'success', transaction_ref = $2, updated_at = now() where id = $1`, [request.wallet_payment_id, transactionId]);
-            await wallet.credit(tx, request.user_id!, inPlaces, 'add_fund', transactionId!, await wallet.topUpBonus(inPlaces));
+            await wallet.credit(tx, request.user_id!, amount, places, 'add_fund', transactionId!, await wallet.topUpBonus(amount, places, today, tx));
           } else if (outcome === 'fail') {
             await tx.query(`update wallet_payments set payment_status = 'failed', updated_at = now() where id = $1`, [request.wallet_payment_id]);
           }

@@ -58,9 +58,8 @@ export function createWalletService(db: Database, settings: SettingsService, cat
     if (!flag(await settings.get('customer_wallet_status'))) throw forbidden('wallet_disabled', WALLET_MESSAGES.disabled);
   }
 
-  async function runningBonuses(): Promise<BonusRow[]> {
-    const today = (await catalog.moment()).date;
-    return db.query<BonusRow>(
+  async function runningBonuses(today: string, source: Queryable = db): Promise<BonusRow[]> {
+    return source.query<BonusRow>(
       `select id, title, description, bonus_type, bonus_amount, minimum_add_amount, maximum_bonus_amount,
               to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
          from wallet_bonuses where status and start_date <= $1::date and end_date >= $1::date order by id`,
@@ -79,9 +78,10 @@ export function createWalletService(db: Database, settings: SettingsService, cat
     /**
      * Takes `amount` from the balance inside `tx`, or returns false when the
      * balance (as it is now, other transactions included) is not enough.
+     * `places` (the currency decimals) is read by the caller before its
+     * transaction: nothing here may wait for another connection.
      */
-    async debit(tx: Queryable, userId: number, amount: Minor, type: WalletDebitType, reference: string): Promise<boolean> {
-      const places = await decimals();
+    async debit(tx: Queryable, userId: number, amount: Minor, places: number, type: WalletDebitType, reference: string): Promise<boolean> {
       const text = minorToDecimalString(amount, places);
       const [row] = await tx.query<{ wallet_balance: string }>(
         'update users set wallet_balance = wallet_balance - $2::numeric where id = $1 and wallet_balance >= $2::numeric returning wallet_balance',
@@ -95,9 +95,8 @@ export function createWalletService(db: Database, settings: SettingsService, cat
       return true;
     },
 
-    /** Adds `amount` (plus a bonus) to the balance inside `tx`. */
-    async credit(tx: Queryable, userId: number, amount: Minor, type: WalletCreditType, reference: string, bonus: Minor = 0): Promise<void> {
-      const places = await decimals();
+    /** Adds `amount` (plus a bonus) to the balance inside `tx` (places as for debit). */
+    async credit(tx: Queryable, userId: number, amount: Minor, places: number, type: WalletCreditType, reference: string, bonus: Minor = 0): Promise<void> {
       const [row] = await tx.query<{ wallet_balance: string }>(
         'update users set wallet_balance = wallet_balance + $2::numeric + $3::numeric where id = $1 returning wallet_balance',
         [userId, minorToDecimalString(amount, places), minorToDecimalString(bonus, places)],
@@ -109,10 +108,9 @@ export function createWalletService(db: Database, settings: SettingsService, cat
     },
 
     /** The bonus of a top-up: the best running bonus the amount qualifies for (percent capped by its maximum, unless 0). */
-    async topUpBonus(amount: Minor): Promise<Minor> {
-      const places = await decimals();
+    async topUpBonus(amount: Minor, places: number, today: string, source: Queryable = db): Promise<Minor> {
       let best = 0;
-      for (const b of await runningBonuses()) {
+      for (const b of await runningBonuses(today, source)) {
         if (amount < toMinor(b.minimum_add_amount, places)) continue;
         const max = toMinor(b.maximum_bonus_amount, places);
         const value = b.bonus_type === 'percentage' ? percentOf(amount, Number(b.bonus_amount)) : toMinor(b.bonus_amount, places);
@@ -151,7 +149,7 @@ export function createWalletService(db: Database, settings: SettingsService, cat
     /** customer/wallet/bonuses: the running top-up bonuses. */
     async bonuses() {
       await assertEnabled();
-      return (await runningBonuses()).map((b) => ({
+      return (await runningBonuses((await catalog.moment()).date)).map((b) => ({
         ...b,
         bonus_amount: Number(b.bonus_amount),
         minimum_add_amount: Number(b.minimum_add_amount),
