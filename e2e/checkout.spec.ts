@@ -259,3 +259,18 @@ test("a coupon: the API's refusal is shown, a valid one takes its discount off t
   await checkout.placedOrderId();
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
 });
+
+test('a campaign item: Order Now goes to the campaign checkout of a signed-in customer, who places it', async ({ page, context, request, baseURL }) => {
+  await rememberLocation(context, baseURL!, FOOD);
+  await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await page.goto(`/product/505?module_id=${FOOD}`); // Family Kabsa Feast, Najdi Table
+  await page.getByRole('main').getByRole('button', { name: 'Order Now' }).click();
+  await page.waitForURL(/\/checkout\?page=campaign/);
+  const checkout = new CheckoutPage(page);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Family Kabsa Feast');
+  await checkout.payment('Cash on delivery').check();
+  await checkout.placeOrder();
+  await checkout.placedOrderId();
+  await expect(toast(page, 'Order placed successfully')).toBeVisible();
+});
