@@ -149,7 +149,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   };
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:px-6 lg:py-8">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:px-6 lg:py-8">
       <form id={CHECKOUT_FORM} onSubmit={submit} noValidate hidden />
       <div className="flex min-w-0 flex-col gap-4">
         <h1 className="text-2xl font-extrabold">{t('checkout.title')}</h1>
@@ -161,7 +161,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
         <NoteSection />
       </div>
 
-      <aside className="lg:sticky lg:top-20 lg:self-start">
+      <aside className="min-w-0 lg:sticky lg:top-20 lg:self-start">
         <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-800">
           <div className="flex items-center gap-3">
             {store.logo ? <img src={store.logo} alt="" width={40} height={40} className="size-10 rounded-full object-cover" /> : <Icon name="store" className="size-8 text-slate-400" />}
