@@ -24,6 +24,7 @@ export default [
   route('resources/drawer-stores', 'routes/resources/drawer-stores.ts'),
   route('resources/cart', 'routes/resources/cart.ts'),
   route('resources/wishlist', 'routes/resources/wishlist.ts'),
+  route('resources/checkout', 'routes/resources/checkout.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),
@@ -39,6 +40,7 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('interest', 'routes/interest.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
