@@ -22,6 +22,8 @@ export default [
   route('resources/interest', 'routes/resources/interest.ts'),
   route('resources/item/:id', 'routes/resources/item.ts'),
   route('resources/drawer-stores', 'routes/resources/drawer-stores.ts'),
+  route('resources/orders/:id', 'routes/resources/order.ts'),
+  route('resources/orders/:id/events', 'routes/resources/order-events.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),
@@ -35,6 +37,9 @@ export default [
     ...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
     route('help-and-support', 'routes/help-and-support.tsx'),
     route('profile', 'routes/profile.tsx'),
+    route('my-orders', 'routes/my-orders.tsx'),
+    route('my-orders/:id', 'routes/my-order.tsx'),
+    route('track-order', 'routes/track-order.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('interest', 'routes/interest.tsx'),
     route('*', 'routes/not-found.tsx'),

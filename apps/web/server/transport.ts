@@ -5,8 +5,9 @@
  * visitors, not the storefront: as the socket address in process, as
  * X-Forwarded-For over HTTP (the API then needs TRUST_PROXY for our address).
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ApiRequest, ApiTransport } from '../app/lib/api.server.ts';
+import type { ApiRequest, ApiStreamTransport, ApiTransport } from '../app/lib/api.server.ts';
 
 async function encodeBody(request: ApiRequest): Promise<{ headers: Record<string, string>; payload?: Buffer | string }> {
   if (request.body === undefined) return { headers: request.headers };
@@ -44,3 +45,47 @@ export function httpTransport(apiUrl: string): ApiTransport {
     return { status: response.status, body: isJson && text ? JSON.parse(text) : text };
   };
 }
+
+/**
+ * A streaming call in process: Fastify's inject hands the payload over as a
+ * stream while the route writes it. When the visitor leaves, the signal
+ * destroys the injected request and response, so the route sees its
+ * connection close and stops.
+ */
+export function inProcessStreamTransport(app: FastifyInstance): ApiStreamTransport {
+  return async (request) => {
+    const response = await app.inject({ method: request.method, url: request.path, headers: request.headers, remoteAddress: request.clientIp, payloadAsStream: true, signal: request.signal });
+    const stream = response.stream();
+    const end = () => {
+      response.raw.res.destroy();
+      stream.destroy();
+    };
+    if (request.signal.aborted) end();
+    else request.signal.addEventListener('abort', end, { once: true });
+    stream.once('close', () => request.signal.removeEventListener('abort', end));
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined || HOP_BY_HOP.has(name)) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+    }
+    const body = response.statusCode === 204 ? null : (Readable.toWeb(stream) as ReadableStream<Uint8Array>);
+    return new Response(body, { status: response.statusCode, headers });
+  };
+}
+
+export function httpStreamTransport(apiUrl: string): ApiStreamTransport {
+  const base = apiUrl.replace(/\/+$/, '');
+  return async (request) => {
+    const response = await fetch(`${base}${request.path}`, {
+      method: request.method,
+      headers: request.clientIp ? { ...request.headers, 'x-forwarded-for': request.clientIp } : request.headers,
+      signal: request.signal,
+    });
+    const headers = new Headers(response.headers);
+    for (const name of HOP_BY_HOP) headers.delete(name);
+    return new Response(response.body, { status: response.status, headers });
+  };
+}
+
+/** Headers about the API's own connection, not the answer. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
