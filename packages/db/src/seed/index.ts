@@ -5,9 +5,11 @@
 import type { Database } from '../client.ts';
 import { seedCatalog } from './catalog/index.ts';
 import { seedCustomers } from './customers.ts';
+import { seedOrders } from './orders.ts';
 import { seedPlatform } from './platform.ts';
 
 export { DEMO_CUSTOMER } from './customers.ts';
+export { DEMO_COUPONS, DEMO_WALLET_BALANCE } from './orders.ts';
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from business_settings');
@@ -21,6 +23,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     await seedPlatform(tx);
     await seedCustomers(tx);
     await seedCatalog(tx, options.now);
+    await seedOrders(tx, options.now);
   });
   return true;
 }
