@@ -25,6 +25,8 @@ import {
 
 export const ORDERS_PAGE_SIZE = 10;
 
+const NO_ACTIONS = { cancel: false, switchToCod: false, refund: false } as const;
+
 /** What the pages need from GET /config to read orders. */
 export interface OrderSettings {
   decimals: number;
@@ -57,20 +59,24 @@ export async function loadOrderList(api: Api, prefs: Prefs, tab: OrderTab, page:
 }
 
 /**
- * One order with its lines. The lines come from `details`; a guest who
- * tracks by phone from another device may not be allowed them, and then
- * the page shows the order without its lines rather than failing.
+ * One order with its lines. Track finds an order by its owner or, for a
+ * guest, by the phone it was placed with; the lines (`details`) and the
+ * actions belong to the owner only (the account or the guest id that
+ * placed it). A guest tracking by phone from another device sees the
+ * order's progress and amounts, without its lines or actions.
  */
 export async function loadOrder(api: Api, orderId: number, query: Record<string, string>, settings: OrderSettings, signedIn: boolean): Promise<OrderView> {
+  const { contact_number: _phone, ...ownerOnly } = query;
   const [order, details] = await Promise.all([
     api.get<WireOrder>('/customer/order/track', { order_id: orderId, ...query }),
-    api.get<WireOrderDetail[] | { details?: WireOrderDetail[] }>('/customer/order/details', { order_id: orderId, ...query }).catch((error: unknown) => {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 403)) return [];
+    api.get<WireOrderDetail[] | WireOrder>('/customer/order/details', { order_id: orderId, ...ownerOnly }).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 403)) return null;
       throw error;
     }),
   ]);
-  const rows = Array.isArray(details) ? details : (details.details ?? []);
-  return toOrderView(order, rows, settings, signedIn);
+  // An order without lines (a prescription order) answers the order object instead of rows.
+  const rows = Array.isArray(details) ? details : [];
+  return toOrderView(order, rows, settings, { signedIn, owner: details !== null });
 }
 
 export async function loadCancellationReasons(api: Api): Promise<Reason[]> {
@@ -157,7 +163,8 @@ function addressOf(raw: WireOrder['delivery_address']): WireAddress | null {
   return parseJson<WireAddress | null>(raw ?? null, null);
 }
 
-export function toOrderView(order: WireOrder, rows: WireOrderDetail[], settings: OrderSettings, signedIn: boolean): OrderView {
+/** `owner`: the visitor placed this order (not only tracking it by phone), so its actions are theirs. */
+export function toOrderView(order: WireOrder, rows: WireOrderDetail[], settings: OrderSettings, { signedIn, owner }: { signedIn: boolean; owner: boolean }): OrderView {
   const { decimals, timezone } = settings;
   const card = toOrderCard(order, settings);
   const status = card.status;
@@ -224,13 +231,14 @@ export function toOrderView(order: WireOrder, rows: WireOrderDetail[], settings:
       ? { status: refund?.refund_status ?? null, reason: refund?.customer_reason ?? null, note: refund?.customer_note ?? null, adminNote: refund?.admin_note ?? order.refund_cancellation_note ?? null }
       : null,
     deliveryMinutes: order.min_delivery_time && order.max_delivery_time ? [order.min_delivery_time, order.max_delivery_time] : null,
-    actions: availableActions({ status, paymentMethod: order.payment_method, paymentStatus: order.payment_status, signedIn, refundActive: settings.refundActive }),
+    actions: owner ? availableActions({ status, paymentMethod: order.payment_method, paymentStatus: order.payment_status, signedIn, refundActive: settings.refundActive }) : NO_ACTIONS,
+    owner,
     live: !isSettled(status),
   };
 }
 
 /** The API's Server-Sent Events of one order's status changes (orders-life). */
-export const ORDER_EVENTS_PATH = '/customer/order/stream';
+export const ORDER_EVENTS_PATH = '/customer/order/events';
 
 /**
  * The list a visitor may see on My Orders: a signed-in shopper's, or the

@@ -5,25 +5,20 @@
  * the chip colour, and which actions an order offers. Shared by the server
  * mapping and the browser; tested in status.test.ts.
  */
-import { ORDER_STATUSES, type OrderStatus } from './wire.ts';
+import { FINAL_STATUSES, isOrderStatus, trackingStep, type OrderStatus } from '@souq/domain';
 
-/** server-rules §5.3: history = these; running = everything else. */
-export const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
-
-/** Statuses after which nothing moves by itself any more: no live updates needed. */
-const SETTLED: readonly OrderStatus[] = ['delivered', 'canceled', 'refunded', 'refund_request_canceled'];
-
+/** The reference client's typo `panding` reads as pending; an unknown status too, rather than breaking the page. */
 export function normalizeStatus(raw: string): OrderStatus {
-  if (raw === 'panding') return 'pending';
-  return (ORDER_STATUSES as readonly string[]).includes(raw) ? (raw as OrderStatus) : 'pending';
+  return isOrderStatus(raw) ? raw : 'pending';
 }
 
-export function isRunning(status: OrderStatus): boolean {
-  return !HISTORY_STATUSES.includes(status);
-}
-
+/**
+ * Nothing moves by itself any more: the page stops listening. A delivered
+ * order may still get a refund request, but only from this shopper, whose
+ * own action reloads the page.
+ */
 export function isSettled(status: OrderStatus): boolean {
-  return SETTLED.includes(status);
+  return status === 'delivered' || FINAL_STATUSES.includes(status);
 }
 
 export type StepKey = 'placed' | 'confirmed' | 'preparing' | 'ready' | 'onTheWay' | 'delivered' | 'pickedUp';
@@ -54,38 +49,33 @@ export function stepsFor(orderType: string): Step[] {
   ];
 }
 
-const REACHED: Record<OrderStatus, number> = {
-  pending: 1,
-  accepted: 2,
-  confirmed: 2,
-  processing: 3,
-  handover: 3,
-  picked_up: 4,
-  delivered: 5,
-  refund_requested: 5,
-  refunded: 5,
-  refund_request_canceled: 5,
-  // Canceled and failed orders stop where their timestamps say (see reachedSteps).
-  canceled: 0,
-  failed: 1,
-};
-
 /**
- * How many steps the order has reached (1–5). Take-away orders have a
- * "ready for pickup" step of its own, so handover counts one more there.
- * A canceled order shows the steps it reached before it was canceled.
+ * How many steps the order has reached (1–5): the domain's tracking step
+ * (pending 1 … delivered 5). Take-away orders have a "ready for pickup"
+ * step of their own, so handover counts one more there. Refund states come
+ * after delivery; a failed payment stops at the first step, and a canceled
+ * order shows the steps it reached before it was canceled.
  */
 export function reachedSteps(status: OrderStatus, orderType: string, stamps: Partial<Record<OrderStatus, string | null>>): number {
-  if (status === 'canceled') {
-    const steps = stepsFor(orderType);
-    let reached = 1;
-    steps.forEach((step, index) => {
-      if (step.stamps.some((s) => stamps[s])) reached = index + 1;
-    });
-    return reached;
+  switch (status) {
+    case 'canceled': {
+      let reached = 1;
+      stepsFor(orderType).forEach((step, index) => {
+        if (step.stamps.some((s) => stamps[s])) reached = index + 1;
+      });
+      return reached;
+    }
+    case 'failed':
+      return 1;
+    case 'refund_requested':
+    case 'refunded':
+    case 'refund_request_canceled':
+      return 5;
+    case 'handover':
+      return orderType === 'take_away' ? 4 : 3;
+    default:
+      return trackingStep(status);
   }
-  if (orderType === 'take_away' && status === 'handover') return 4;
-  return REACHED[status];
 }
 
 export type ChipTone = 'warning' | 'danger' | 'info' | 'success' | 'neutral';

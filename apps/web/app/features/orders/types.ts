@@ -84,6 +84,8 @@ export interface OrderView extends OrderCard {
   refund: { status: string | null; reason: string | null; note: string | null; adminNote: string | null } | null;
   deliveryMinutes: [number, number] | null;
   actions: OrderActions;
+  /** The visitor placed it (account or this device's guest id), not only tracks it by phone. */
+  owner: boolean;
   /** Still moving: the page listens for status changes. */
   live: boolean;
 }

@@ -6,12 +6,9 @@
  */
 export type Amount = number | string | null | undefined;
 
-/** Every status of server-rules §5.3 (and the reference client's typo `panding`). */
-export const ORDER_STATUSES = [
-  'pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered',
-  'canceled', 'failed', 'refund_requested', 'refunded', 'refund_request_canceled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Every status of server-rules §5.3, from the domain's status machine. */
+export { ORDER_STATUSES, type OrderStatus } from '@souq/domain';
+import type { OrderStatus } from '@souq/domain';
 
 export interface WireAddress {
   contact_person_name?: string | null;
