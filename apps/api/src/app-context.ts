@@ -20,6 +20,7 @@ import { createModuleService } from './modules/modules/service.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { createWishlistService } from './modules/wishlist/service.ts';
 import { createZoneService } from './modules/zones/service.ts';
+import { createOrderLifeServices } from './modules/orders/life.ts';
 
 export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
@@ -34,6 +35,7 @@ export function createAppContext(db: Database, env: Env) {
   accounts.onGuestSignIn(cart.moveGuestCart);
   accounts.onAccountRemoval(cart.removeCustomerCarts);
   accounts.onAccountRemoval(wishlist.removeCustomerWishlist);
+  const orderLife = createOrderLifeServices(db, env, settings, catalog, urls);
   return {
     db,
     env,
@@ -54,6 +56,8 @@ export function createAppContext(db: Database, env: Env) {
     /** Carts of customers and guests, one per module; buy-now pricing. */
     cart,
     wishlist,
+    /** Orders after placement: status machine with side effects, tracking, customer actions, live streams, demo simulator. */
+    orderLife,
     /** A message in the caller's language. */
     t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) => translate(request.ctx.locale, message, vars),
   };
