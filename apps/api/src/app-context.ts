@@ -5,6 +5,7 @@
 import type { Database } from '@souq/db';
 import type { Env } from './env.ts';
 import { createGeocoder } from './adapters/geocoder/index.ts';
+import { configuredSocialProviders } from './adapters/identity/index.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createUrls } from './lib/urls.ts';
 import type { FastifyRequest } from 'fastify';
@@ -42,7 +43,7 @@ export function createAppContext(db: Database, env: Env) {
     urls,
     settings,
     zones,
-    config: createConfigService(db, settings, urls),
+    config: createConfigService(db, settings, urls, { social: configuredSocialProviders(env), firebase: Boolean(env.FIREBASE_WEB_API_KEY) }),
     modules: createModuleService(db, zones, urls),
     geocoder: createGeocoder(db, env),
     content: createContentService(db, settings, urls),

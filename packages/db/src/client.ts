@@ -83,9 +83,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
+  const statementName = preparedNames();
   const asQueryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(text: string, params?: readonly unknown[]) {
-      const result = await target.query(text, params as unknown[]);
+      const name = params?.length ? statementName(text) : undefined;
+      const result = await target.query(name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] });
       return result.rows as T[];
     },
   });
@@ -110,6 +112,27 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       closing = true;
       return pool.end();
     },
+  };
+}
+
+/** Distinct statements prepared per connection at most; later ones run unprepared. */
+const MAX_PREPARED = 1_000;
+
+/**
+ * Names for parameterized statements, so each pooled connection parses and
+ * plans a statement once instead of on every call (most requests are a few
+ * small queries, where parsing and planning are much of PostgreSQL's work).
+ * Bounded: SQL built with inlined values would otherwise grow every
+ * connection's statement cache without end.
+ */
+function preparedNames(): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known || names.size >= MAX_PREPARED) return known;
+    const name = `souq_${names.size + 1}`;
+    names.set(text, name);
+    return name;
   };
 }
 

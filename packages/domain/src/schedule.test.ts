@@ -63,6 +63,8 @@ describe('local time in the business time zone', () => {
 
   it('parses and prints clock times, refusing malformed ones', () => {
     expect(clockSeconds('7:05')).toBe(7 * 3600 + 300);
+    expect(clockSeconds('21:30:15.250')).toBe(21 * 3600 + 30 * 60 + 15);
+    expect(() => clockSeconds('21:30.5')).toThrow(RangeError);
     expect(clockText(clockSeconds('23:59:59'))).toBe('23:59:59');
     expect(() => clockSeconds('25:00')).toThrow(RangeError);
     expect(() => clockSeconds('noon')).toThrow(RangeError);

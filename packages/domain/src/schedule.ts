@@ -29,12 +29,15 @@ const DAY_SECONDS = 24 * 3600;
 
 const parsedClock = new Map<string, number>();
 
-/** 'HH:MM[:SS]' → seconds since midnight; throws on anything else. */
+/**
+ * 'HH:MM[:SS[.fff]]' → whole seconds since midnight; throws on anything else.
+ * PostgreSQL prints a time column with its fraction when one was stored.
+ */
 export function clockSeconds(time: string): number {
   // Stores' hours are a handful of distinct strings read on every list: parse each once.
   const known = parsedClock.get(time);
   if (known !== undefined) return known;
-  const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
+  const match = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(time.trim());
   if (!match) throw new RangeError(`Not a clock time: ${time}`);
   const [h, m, s] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
   const seconds = h * 3600 + m * 60 + s;

@@ -37,11 +37,22 @@ export interface SocialVerifier {
 
 type ProviderEnv = Pick<Env, `${'GOOGLE' | 'FACEBOOK' | 'APPLE'}_${'CLIENT_ID' | 'JWKS_URL' | 'PUBLIC_KEYS'}`>;
 
+/** The client ids configured for a provider (comma-separated in the env); none = the provider is off. */
+function clientIdsOf(env: Pick<ProviderEnv, `${'GOOGLE' | 'FACEBOOK' | 'APPLE'}_CLIENT_ID`>, provider: SocialProvider): string[] {
+  const prefix = provider.toUpperCase() as 'GOOGLE' | 'FACEBOOK' | 'APPLE';
+  return env[`${prefix}_CLIENT_ID`]?.split(',').map((id) => id.trim()).filter(Boolean) ?? [];
+}
+
+/** Providers this server can verify tokens of, whatever the store settings say. */
+export function configuredSocialProviders(env: Pick<ProviderEnv, `${'GOOGLE' | 'FACEBOOK' | 'APPLE'}_CLIENT_ID`>): Set<SocialProvider> {
+  return new Set(SOCIAL_PROVIDERS.filter((provider) => clientIdsOf(env, provider).length > 0));
+}
+
 export function createSocialVerifier(env: ProviderEnv, fetchImpl: typeof fetch = fetch): SocialVerifier {
   const configured = new Map<SocialProvider, { audiences: string[]; keys: KeySource }>();
   for (const provider of SOCIAL_PROVIDERS) {
     const prefix = provider.toUpperCase() as 'GOOGLE' | 'FACEBOOK' | 'APPLE';
-    const clientIds = env[`${prefix}_CLIENT_ID`]?.split(',').map((id) => id.trim()).filter(Boolean) ?? [];
+    const clientIds = clientIdsOf(env, provider);
     if (clientIds.length === 0) continue;
     const pem = env[`${prefix}_PUBLIC_KEYS`];
     const keys = pem ? pemKeySource(pem) : jwksKeySource(env[`${prefix}_JWKS_URL`] ?? DEFAULTS[provider].jwksUrl, fetchImpl);

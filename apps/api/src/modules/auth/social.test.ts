@@ -64,6 +64,19 @@ describe('social sign-in with verified ID tokens', () => {
     expect(body.errors[0].message).toBe('Sign-in with Apple is not available.');
   });
 
+  it('offers in /config only the providers the server has keys for, even when the settings turn all on', async () => {
+    await setLoginSettings(api, { social_login_status: 1, google_login_status: 1, facebook_login_status: 1, apple_login_status: 1 });
+    await api.app.souq.settings.set('social_login', [{ login_medium: 'google', status: true }, { login_medium: 'facebook', status: true }]);
+    await api.app.souq.settings.set('apple_login', [{ login_medium: 'apple', status: true, client_id: '', redirect_url_react: '' }]);
+    const { body } = await api.request('/api/v1/config');
+    expect(body.centralize_login).toMatchObject({ social_login_status: 1, google_login_status: 1, facebook_login_status: 1, apple_login_status: 0 });
+    expect(body.social_login).toEqual([{ login_medium: 'google', status: true }, { login_medium: 'facebook', status: true }]);
+    expect(body.apple_login[0].status).toBe(false);
+    // Firebase phone sign-in needs FIREBASE_WEB_API_KEY, unset here.
+    await api.app.souq.settings.set('firebase_otp_verification', 1);
+    expect((await api.request('/api/v1/config')).body.firebase_otp_verification).toBe(0);
+  });
+
   it('creates an account from a new Google identity, asks for the phone, then signs in directly next time', async () => {
     const client = accountsClient(api);
     const token = idToken();

@@ -9,6 +9,13 @@ import { cachedByKey } from '../../lib/cache.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import { flag, type Settings, type SettingsService } from '../settings/service.ts';
 import type { Database } from '@souq/db';
+import type { SocialProvider } from '../../adapters/identity/index.ts';
+
+/** What the server itself can verify: a sign-in method the settings turn on but the server has no keys for is not offered. */
+export interface SignInCapabilities {
+  social: Set<SocialProvider>;
+  firebase: boolean;
+}
 
 const TTL_MS = 10_000;
 
@@ -52,8 +59,9 @@ const IMAGE_BUCKETS = {
   header_banner_url: 'header_banner',
 } as const;
 
-export function createConfigService(db: Database, settings: SettingsService, urls: AppUrls) {
+export function createConfigService(db: Database, settings: SettingsService, urls: AppUrls, capabilities: SignInCapabilities) {
   const json = cachedByKey<LanguageCode, string>(TTL_MS, async (locale) => JSON.stringify(await build(locale)));
+  settings.onChange(() => json.clear());
 
   async function build(locale: LanguageCode) {
     const s = await settings.all(locale);
@@ -64,6 +72,7 @@ export function createConfigService(db: Database, settings: SettingsService, url
     const adminFree = s.admin_free_delivery as { status: boolean; type: string; free_delivery_over: number };
     return {
       ...pick(s, CONFIG_KEYS),
+      ...offeredSignIn(s, capabilities),
       logo_full_url: urls.storage('business', s.logo as string),
       fav_icon_full_url: urls.storage('business', s.fav_icon as string),
       base_urls,
@@ -118,9 +127,31 @@ const CONFIG_KEYS = [
   'parcel_per_km_shipping_charge', 'parcel_minimum_shipping_charge', 'self_delivery_system', 'dm_tips_status',
   'additional_charge_status', 'additional_charge_name', 'additional_charge', 'extra_packaging_data',
   'toggle_dm_registration', 'toggle_store_registration', 'toggle_veg_non_veg', 'refund_policy', 'cancelation_policy',
-  'shipping_policy', 'firebase_otp_verification', 'is_mail_active', 'is_sms_active', 'centralize_login', 'social_login',
-  'apple_login', 'language', 'pagination_limit',
+  'shipping_policy', 'is_mail_active', 'is_sms_active', 'language', 'pagination_limit',
 ] as const;
+
+/**
+ * centralize_login, social_login, apple_login and firebase_otp_verification
+ * as the settings say, less what this server cannot verify, so clients never
+ * show a button that can only fail.
+ */
+function offeredSignIn(s: Settings, capabilities: SignInCapabilities) {
+  const login = { ...((s.centralize_login ?? {}) as Record<string, unknown>) };
+  for (const provider of ['google', 'facebook', 'apple'] as const) {
+    if (!capabilities.social.has(provider)) login[`${provider}_login_status`] = 0;
+  }
+  if (!['google', 'facebook', 'apple'].some((provider) => flag(login[`${provider}_login_status`]))) login.social_login_status = 0;
+  const offered = (entry: { login_medium: string; status: unknown }) => ({
+    ...entry,
+    status: flag(entry.status) && capabilities.social.has(entry.login_medium as SocialProvider),
+  });
+  return {
+    centralize_login: login,
+    social_login: ((s.social_login as { login_medium: string; status: unknown }[]) ?? []).map(offered),
+    apple_login: ((s.apple_login as { login_medium: string; status: unknown }[]) ?? []).map(offered),
+    firebase_otp_verification: flag(s.firebase_otp_verification) && capabilities.firebase ? 1 : 0,
+  };
+}
 
 function pick(settings: Settings, keys: readonly string[]) {
   return Object.fromEntries(keys.map((k) => [k, settings[k] ?? null]));

@@ -248,6 +248,10 @@ describe('interests and push token', () => {
     expect(body.selected_modules_for_interest).toEqual([1]);
     const bad = await client.call('POST', '/api/v1/customer/update-interest', { interest: 'soup' }, headers);
     expect(bad.status).toBe(422);
+    const unknown = await client.call('POST', '/api/v1/customer/update-interest', { interest: [1, 999999] }, headers);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0]).toEqual({ code: 'interest', message: 'Category not found.' });
+    expect((await client.info(customer)).body.interest).toEqual([1, 2, 3]);
   });
 
   it('stores the push token with PUT, or POST with _method put', async () => {

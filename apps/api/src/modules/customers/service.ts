@@ -219,6 +219,9 @@ export function createCustomerService(db: Database, settings: SettingsService, u
     /** Adds category ids to the customer's interests and the current module to their modules. */
     async updateInterest(session: CustomerSession, body: unknown, moduleId: number | null) {
       const { interest } = validate(interestBody, body);
+      // Interests pick the categories /home leads with: an id that names no active category would be kept forever and shown nowhere.
+      const known = await db.query<{ id: number }>('select id from categories where id = any($1::int[]) and status', [interest]);
+      if (known.length !== new Set(interest).size) throw unprocessable('interest', 'Category not found.');
       const [module] = moduleId ? await db.query<{ id: number }>('select id from modules where id = $1', [moduleId]) : [];
       await db.query(
         `update users set

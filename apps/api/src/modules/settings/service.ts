@@ -23,6 +23,8 @@ export function createSettingsService(db: Database) {
     return Object.fromEntries(rows.map((r) => [r.key, r.translated ?? r.value]));
   });
 
+  const listeners: (() => void)[] = [];
+
   return {
     /** All settings, with shopper-facing text in the given language. */
     all: (locale: LanguageCode = 'en') => byLocale.get(locale),
@@ -36,6 +38,11 @@ export function createSettingsService(db: Database) {
         [key, JSON.stringify(value)],
       );
       byLocale.clear();
+      for (const listener of listeners) listener();
+    },
+    /** Caches built from settings (the serialized config) register here to be dropped on every write. */
+    onChange(listener: () => void): void {
+      listeners.push(listener);
     },
   };
 }
