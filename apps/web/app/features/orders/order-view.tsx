@@ -100,6 +100,7 @@ const CANCELED_BY: Record<string, MessageKey> = {
   vendor: 'order.canceledBy.store',
   deliveryman: 'order.canceledBy.deliveryman',
   admin: 'order.canceledBy.admin',
+  system: 'order.canceledBy.system',
 };
 
 /** What happened to the order beyond the normal steps; after a digital payment, whether it went through. */

@@ -27,7 +27,7 @@ export function TrackOrderForm({ defaultOrderId = '' }: { defaultOrderId?: strin
     <Form method="post" action="/track-order" onSubmit={check} noValidate className="flex flex-col gap-4">
       <Field label={t('track.orderId')} error={message(shown.orderId)}>
         {(control) => (
-          <input {...control} name="order_id" inputMode="numeric" autoComplete="off" defaultValue={defaultOrderId} placeholder={t('track.orderIdPlaceholder')} dir="ltr" className={`${INPUT_CLASS} text-start`} />
+          <input {...control} name="order_id" inputMode="numeric" autoComplete="off" defaultValue={defaultOrderId} placeholder={t('track.orderIdPlaceholder')} className={INPUT_CLASS} />
         )}
       </Field>
       <Field label={t('track.phone')} error={message(shown.phone)}>

@@ -30,9 +30,9 @@ export function TrackingStepper({ order }: { order: Pick<OrderView, 'orderType' 
               />
             )}
             <span
-              className={`relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ring-4 ring-white dark:ring-slate-900 ${
+              className={`relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ring-4 ${
                 done ? (stopped && index === order.reached - 1 ? 'bg-red-600 text-white' : 'bg-brand-600 text-white') : 'bg-slate-200 text-slate-500 dark:bg-slate-700 dark:text-slate-300'
-              } ${current ? 'animate-pulse' : ''}`}
+              } ${current ? 'ring-brand-100 dark:ring-brand-900' : 'ring-white dark:ring-slate-900'}`}
             >
               {done ? <Icon name={stopped && index === order.reached - 1 ? 'close' : 'check'} className="size-4" /> : format.number(index + 1)}
             </span>
