@@ -48,13 +48,14 @@ export function httpTransport(apiUrl: string): ApiTransport {
 
 /**
  * A streaming call in process: Fastify's inject hands the payload over as a
- * stream while the route writes it. When the visitor leaves, the signal
- * destroys the injected request and response, so the route sees its
- * connection close and stops.
+ * stream while the route writes it. When the visitor leaves, destroying the
+ * injected response closes the route's connection, so the route stops.
+ * (The signal is not given to inject: its abort would surface as an error
+ * event nobody listens to.)
  */
 export function inProcessStreamTransport(app: FastifyInstance): ApiStreamTransport {
   return async (request) => {
-    const response = await app.inject({ method: request.method, url: request.path, headers: request.headers, remoteAddress: request.clientIp, payloadAsStream: true, signal: request.signal });
+    const response = await app.inject({ method: request.method, url: request.path, headers: request.headers, remoteAddress: request.clientIp, payloadAsStream: true });
     const stream = response.stream();
     const end = () => {
       response.raw.res.destroy();
@@ -63,28 +64,63 @@ export function inProcessStreamTransport(app: FastifyInstance): ApiStreamTranspo
     if (request.signal.aborted) end();
     else request.signal.addEventListener('abort', end, { once: true });
     stream.once('close', () => request.signal.removeEventListener('abort', end));
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(name)) continue;
-      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
-    }
-    const body = response.statusCode === 204 ? null : (Readable.toWeb(stream) as ReadableStream<Uint8Array>);
-    return new Response(body, { status: response.statusCode, headers });
+    const body = response.statusCode === 204 ? null : endsQuietly(Readable.toWeb(stream) as ReadableStream<Uint8Array>, end);
+    return new Response(body, { status: response.statusCode, headers: answerHeaders(Object.entries(response.headers)) });
   };
 }
 
 export function httpStreamTransport(apiUrl: string): ApiStreamTransport {
   const base = apiUrl.replace(/\/+$/, '');
   return async (request) => {
+    const controller = new AbortController();
+    const end = () => controller.abort();
+    if (request.signal.aborted) end();
+    else request.signal.addEventListener('abort', end, { once: true });
     const response = await fetch(`${base}${request.path}`, {
       method: request.method,
       headers: request.clientIp ? { ...request.headers, 'x-forwarded-for': request.clientIp } : request.headers,
-      signal: request.signal,
+      signal: controller.signal,
     });
-    const headers = new Headers(response.headers);
-    for (const name of HOP_BY_HOP) headers.delete(name);
-    return new Response(response.body, { status: response.status, headers });
+    return new Response(response.body && endsQuietly(response.body, end), { status: response.status, headers: answerHeaders([...response.headers]) });
   };
+}
+
+/**
+ * The stream as the page receives it: a stream cut short (the visitor
+ * left, the API went away) simply ends instead of erroring, because an
+ * error would have no one to catch it once the visitor is gone.
+ */
+function endsQuietly(source: ReadableStream<Uint8Array>, stop: () => void): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        // Cut short: end the stream (unless the page already let go of it).
+        try {
+          controller.close();
+        } catch {
+          /* already closed or canceled */
+        }
+      }
+    },
+    cancel() {
+      stop();
+      reader.cancel().catch(() => {});
+    },
+  });
+}
+
+function answerHeaders(entries: [string, string | string[] | number | undefined][]): Headers {
+  const headers = new Headers();
+  for (const [name, value] of entries) {
+    if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+  }
+  return headers;
 }
 
 /** Headers about the API's own connection, not the answer. */
