@@ -7,6 +7,7 @@
  * order moves (use-live-order.ts).
  */
 import type { ReactNode } from 'react';
+import { isRunningStatus } from '@souq/domain';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -46,7 +47,7 @@ export function OrderView({ order, reasons, paymentReturn }: { order: Order; rea
               {t('order.scheduledFor', { date: format.date(order.scheduledFor.date), time: format.clock(order.scheduledFor.time) })}
             </p>
           )}
-          {order.deliveryMinutes && order.live && order.orderType !== 'take_away' && !order.scheduledFor && (
+          {order.deliveryMinutes && isRunningStatus(order.status) && order.orderType !== 'take_away' && !order.scheduledFor && (
             <p className="mt-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
               <Icon name="truck" className="size-4" />
               {t('order.estimated', { minutes: format.minutes(order.deliveryMinutes) })}
