@@ -14,6 +14,12 @@ import { createAddressService } from './modules/addresses/service.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createAccountsService } from './modules/auth/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { saveAttachments } from './modules/checkout/attachments.ts';
+import { createCheckoutService } from './modules/checkout/service.ts';
+import { createCouponService } from './modules/coupons/service.ts';
+import { createOfflinePaymentService } from './modules/payments/offline.ts';
+import { createPaymentService } from './modules/payments/service.ts';
+import { createWalletService } from './modules/wallet/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createCustomerService } from './modules/customers/service.ts';
@@ -32,6 +38,14 @@ export function createAppContext(db: Database, env: Env) {
   const catalog = createCatalogService(db, settings, urls);
   const cart = createCartService(db, catalog, settings);
   const wishlist = createWishlistService(db, catalog);
+  const coupons = createCouponService(db, catalog, settings);
+  const wallet = createWalletService(db, settings, catalog);
+  const payments = createPaymentService(db, env, urls, settings, wallet, catalog);
+  const checkout = createCheckoutService({
+    db, settings, catalog, cart, coupons, wallet, zones,
+    paymentLink: (orderId, customerId) => payments.orderPaymentLink(orderId, customerId),
+    saveAttachments: (files) => saveAttachments(env.DATA_DIR, files),
+  });
   // A guest's cart follows them into their account; an account's cart and wishlist go with it.
   accounts.onGuestSignIn(cart.moveGuestCart);
   accounts.onAccountRemoval(cart.removeCustomerCarts);
@@ -59,6 +73,15 @@ export function createAppContext(db: Database, env: Env) {
     wishlist,
     /** Orders after placement: status machine with side effects, tracking, customer actions, live streams, demo simulator. */
     orderLife,
+    /** Coupon listing, checks and uses. */
+    coupons,
+    /** The wallet ledger: debits and credits inside other transactions, transactions list, top-up bonuses. */
+    wallet,
+    /** The built-in payment page for orders and top-ups. */
+    payments,
+    offlinePayments: createOfflinePaymentService(db),
+    /** Order placement: pricing, checks, and the one transaction that takes stock, coupon and wallet. */
+    checkout,
     /** A message in the caller's language. */
     t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) => translate(request.ctx.locale, message, vars),
   };

@@ -16,6 +16,10 @@ import { addressRoutes } from './modules/addresses/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
+import { offlinePaymentRoutes, paymentPageRoutes } from './modules/payments/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -86,7 +90,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes, cartRoutes, wishlistRoutes, orderLifecycleRoutes, operatorRoutes]) {
+      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes, cartRoutes, wishlistRoutes, couponRoutes, walletRoutes, offlinePaymentRoutes, checkoutRoutes, orderLifecycleRoutes, operatorRoutes]) {
         await api.register(routes(ctx));
       }
       api.all('/*', { schema: { hide: true } }, routeNotFound);
@@ -95,6 +99,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   );
   app.all('/api/*', { schema: { hide: true } }, routeNotFound);
   await app.register(storageRoutes(ctx));
+  await app.register(paymentPageRoutes(ctx));
 
   return app as unknown as FastifyInstance & { souq: AppContext };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockSeconds, clockText, currentOpeningTime, isOpenAt, localMoment, nextOpening, type ScheduleRow } from './schedule.ts';
+import { clockSeconds, clockText, currentOpeningTime, isOpenAt, localMoment, nextOpening, zonedInstant, type ScheduleRow } from './schedule.ts';
 
 const at = (day: number, time: string) => ({ day: day as 0, seconds: clockSeconds(time) });
 const row = (day: number, opening_time: string, closing_time: string): ScheduleRow => ({ day, opening_time, closing_time });
@@ -68,5 +68,20 @@ describe('local time in the business time zone', () => {
     expect(clockText(clockSeconds('23:59:59'))).toBe('23:59:59');
     expect(() => clockSeconds('25:00')).toThrow(RangeError);
     expect(() => clockSeconds('noon')).toThrow(RangeError);
+  });
+});
+
+describe('a local date and time as an instant (scheduled orders)', () => {
+  it('reads the wall clock of the business time zone', () => {
+    expect(zonedInstant('2026-11-21', '18:30', 'Asia/Riyadh').toISOString()).toBe('2026-11-21T15:30:00.000Z');
+    expect(zonedInstant('2026-01-01', '00:00:00', 'UTC').toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+  it('follows daylight saving time', () => {
+    expect(zonedInstant('2026-07-01', '12:00', 'Europe/Berlin').toISOString()).toBe('2026-07-01T10:00:00.000Z');
+    expect(zonedInstant('2026-01-15', '12:00', 'Europe/Berlin').toISOString()).toBe('2026-01-15T11:00:00.000Z');
+  });
+  it('is the inverse of localMoment', () => {
+    const instant = zonedInstant('2026-03-05', '09:15', 'America/New_York');
+    expect(localMoment(instant, 'America/New_York')).toMatchObject({ date: '2026-03-05', seconds: 9 * 3600 + 15 * 60 });
   });
 });

@@ -81,6 +81,24 @@ export function localMoment(instant: Date, timeZone: string): LocalMoment {
   };
 }
 
+/**
+ * The instant a local wall-clock date and time ('YYYY-MM-DD', 'HH:MM[:SS]')
+ * names in a time zone: the inverse of localMoment, used to read a
+ * customer's "schedule at 18:30" in the business time zone.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const wanted = Date.UTC(y, m - 1, d) + clockSeconds(time) * 1000;
+  let instant = wanted;
+  // Twice: the zone's offset at the first guess may differ at the answer (a DST change between them).
+  for (let i = 0; i < 2; i++) {
+    const local = localMoment(new Date(instant), timeZone);
+    const [ly, lm, ld] = local.date.split('-').map(Number);
+    instant += wanted - (Date.UTC(ly, lm - 1, ld) + local.seconds * 1000);
+  }
+  return new Date(instant);
+}
+
 /** The stretches of the week a row covers, as [day, from, to] in seconds, ends inclusive. */
 function spans(row: ScheduleRow): [number, number, number][] {
   const open = clockSeconds(row.opening_time);

@@ -55,6 +55,11 @@ export class LruCache<K, V> {
     return pending;
   }
 
+  /** Forgets one key (a row that changed); loads in flight are not affected. */
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   /** clear() that also stops loads in flight from storing their results. */
   invalidate(): void {
     this.generation++;

@@ -11,7 +11,7 @@
  * Other instances see a write within the TTL.
  */
 import type { Database } from '@souq/db';
-import { localMoment, type LocalMoment } from '@souq/domain';
+import { localMoment, SUPPORTED_LANGUAGES, type LocalMoment } from '@souq/domain';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { optionalZoneIds, requireModuleId, requireZoneIds } from '../../http/context.ts';
@@ -181,6 +181,16 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
       const [snap, now] = await Promise.all([snapshot.get(), moment()]);
       const fc: FormatContext = { locale, urls, snapshot: snap, moment: now, location };
       return new Map(ids.map((id) => snap.stores.get(id)).filter((s): s is StoreEntry => Boolean(s)).map((s) => [s.row.id, formatStore(s, fc)]));
+    },
+
+    /**
+     * Call after an order changed the stock of these items: their cached rows
+     * go (in every language), the snapshot and pages stay. Loads in flight are
+     * not kept, as they may have read the old stock.
+     */
+    forgetItems(ids: number[]) {
+      epoch++;
+      for (const id of ids) for (const { code } of SUPPORTED_LANGUAGES) items.delete(`${code}:${id}`);
     },
 
     /** Call after any catalog write. */

@@ -33,12 +33,17 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
   return Boolean(value && typeof value === 'object' && Buffer.isBuffer((value as UploadedFile).data));
 }
 
+/** jpg, png or gif when the bytes prove it, else null (the name and claimed type are not trusted). */
+export function imageExtension(data: Buffer): string | null {
+  return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => data[index] === byte))?.extension ?? null;
+}
+
 /** The extension the bytes prove, or a 422 with the spec's message. */
 export function checkProfileImage(file: UploadedFile): string {
   if (file.truncated || file.data.length > LIMITS.profilePhotoMaxBytes) throw unprocessable('image', IMAGE_TOO_LARGE);
-  const match = SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => file.data[index] === byte));
-  if (!match) throw unprocessable('image', UNSUPPORTED_IMAGE);
-  return match.extension;
+  const extension = imageExtension(file.data);
+  if (!extension) throw unprocessable('image', UNSUPPORTED_IMAGE);
+  return extension;
 }
 
 export async function saveProfileImage(dataDir: string, file: UploadedFile): Promise<string> {

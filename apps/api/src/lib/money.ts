@@ -1,0 +1,28 @@
+/**
+ * The currency of the business settings: how many decimals amounts have
+ * (digit_after_decimal_point, default 2) and how money reads in messages.
+ */
+import { formatMoney, type CurrencyFormat, type LanguageCode, type Minor } from '@souq/domain';
+import type { SettingsService } from '../modules/settings/service.ts';
+
+const DEFAULT_DECIMALS = 2;
+
+export async function currencyDecimals(settings: SettingsService): Promise<number> {
+  const value = Number(await settings.get('digit_after_decimal_point'));
+  return Number.isInteger(value) && value >= 0 && value <= 4 ? value : DEFAULT_DECIMALS;
+}
+
+export async function currencyFormat(settings: SettingsService, locale: LanguageCode): Promise<CurrencyFormat> {
+  const all = await settings.all(locale);
+  return {
+    decimals: await currencyDecimals(settings),
+    symbol: String(all.currency_symbol ?? '$'),
+    direction: all.currency_symbol_direction === 'left' ? 'left' : 'right',
+    locale,
+  };
+}
+
+/** "30.00 SAR" (or "٣٠٫٠٠ SAR") for a message. */
+export async function moneyText(settings: SettingsService, locale: LanguageCode, minor: Minor): Promise<string> {
+  return formatMoney(minor, await currencyFormat(settings, locale));
+}

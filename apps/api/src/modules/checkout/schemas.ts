@@ -1,0 +1,85 @@
+/**
+ * The order/place payload as 6amMart clients send it (client contract §7),
+ * as JSON or multipart (pharmacy orders with a prescription): numbers and
+ * flags may arrive as strings. Money fields the client sends (order_amount,
+ * coupon_discount_amount, discount_amount, distance, price in cart lines)
+ * are read by nobody: the server computes them.
+ */
+import { z } from 'zod';
+import { CHECKOUT_MESSAGES } from './messages.ts';
+
+const flag = z
+  .union([z.boolean(), z.number(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on');
+
+const text = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .nullable()
+    .transform((v) => {
+      const value = v === null || v === undefined ? '' : String(v).trim();
+      return value && value !== 'null' && value !== 'undefined' ? value.slice(0, max) : null;
+    });
+
+const optionalNumber = z
+  .union([z.number(), z.string()])
+  .optional()
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || v === '' || v === 'null') return null;
+    const n = Number(v);
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: 'The {field} field is invalid.' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const placeOrderBody = z.looseObject({
+  order_type: z.enum(['delivery', 'take_away', 'schedule_order'], { error: 'The order_type field must be delivery or take_away.' }),
+  payment_method: z.enum(['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'], {
+    error: 'The payment_method field must be cash_on_delivery, digital_payment, wallet or offline_payment.',
+  }),
+  store_id: z.coerce.number({ error: 'The store_id field is required.' }).int().positive('The store_id field is required.'),
+  latitude: optionalNumber,
+  longitude: optionalNumber,
+  address: text(500),
+  address_type: text(50),
+  floor: text(100),
+  road: text(255),
+  house: text(100),
+  contact_person_name: text(100),
+  contact_person_number: text(30),
+  contact_person_email: text(255),
+  delivery_address_id: optionalNumber,
+  schedule_at: text(40),
+  partial_payment: flag,
+  coupon_code: text(50),
+  dm_tips: optionalNumber,
+  cutlery: flag,
+  order_note: text(1000),
+  delivery_instruction: text(1000),
+  unavailable_item_note: text(255),
+  extra_packaging_amount: optionalNumber,
+  is_buy_now: flag,
+  /** Buy-now and campaign lines: a JSON string (or list) of {item_id | item_campaign_id, item_type, quantity, variation, add_on_ids, add_on_qtys}. */
+  cart: z.union([z.string(), z.array(z.unknown())]).optional().nullable(),
+});
+
+export type PlaceOrderBody = z.output<typeof placeOrderBody>;
+
+/** A buy-now line as clients send it in `cart`. */
+export const buyNowLine = z.looseObject({
+  item_id: z.coerce.number().int().positive().optional().nullable(),
+  item_campaign_id: z.coerce.number().int().positive().optional().nullable(),
+  item_type: z.string().optional().nullable(),
+  model: z.string().optional().nullable(),
+  quantity: z.coerce.number({ error: 'The quantity must be a whole number of at least 1.' }).int().min(1, 'The quantity must be a whole number of at least 1.'),
+  variation: z.array(z.unknown()).optional().nullable(),
+  add_on_ids: z.array(z.coerce.number().int()).optional().nullable(),
+  add_on_qtys: z.array(z.coerce.number().int()).optional().nullable(),
+});
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;

@@ -1,0 +1,193 @@
+/**
+ * Coupons (reference §5.7, spec §3 Coupon): listing what a shopper may use,
+ * checking a code for a store (coupon/apply) and for an order, and claiming
+ * a use inside the order's transaction. The rules themselves are the
+ * domain's couponRejection / couponDiscount, shared with the storefront.
+ * Unlike 6amMart, min_purchase is enforced for every type, guests cannot use
+ * limited coupons, and a use is claimed under a row lock, so a single-use
+ * coupon used twice at once gives one order.
+ */
+import type { Database, Queryable } from '@souq/db';
+import { couponRejection, toMinor, type Coupon, type LanguageCode, type Minor } from '@souq/domain';
+import type { Owner } from '../../http/auth.ts';
+import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { currencyDecimals, moneyText } from '../../lib/money.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { COUPON_MESSAGES } from './messages.ts';
+import { countCustomerOrders, countUses, insertUse, lockCoupon, selectCouponByCode, selectRunningCoupons, type CouponRow } from './queries.ts';
+
+/** A coupon checked for an order: the domain form, and what the order records. */
+export interface OrderCoupon {
+  id: number;
+  code: string;
+  title: string;
+  createdBy: 'admin' | 'vendor';
+  coupon: Coupon;
+}
+
+export interface CouponOrderContext {
+  owner: Owner;
+  moduleId: number;
+  storeId: number;
+  storeZoneId: number;
+  /** subtotal − store and flash discounts; null when not known yet (coupon/apply). */
+  amount: Minor | null;
+  locale: LanguageCode;
+}
+
+export function createCouponService(db: Database, catalog: CatalogService, settings: SettingsService) {
+  function toDomain(row: CouponRow, decimals: number): Coupon {
+    const customers = row.customer_ids.some((c) => String(c) === 'all') ? 'all' : row.customer_ids.map(Number);
+    return {
+      code: row.code,
+      couponType: row.coupon_type,
+      discountType: row.discount_type,
+      discount: row.discount_type === 'percent' ? Number(row.discount) : toMinor(row.discount, decimals),
+      maxDiscount: toMinor(row.max_discount, decimals),
+      minPurchase: toMinor(row.min_purchase, decimals),
+      startDate: row.start_date,
+      expireDate: row.expire_date,
+      moduleId: row.module_id ?? -1,
+      data: row.data.map(Number),
+      storeId: row.store_id,
+      customers,
+      limit: row.limit_per_user,
+    };
+  }
+
+  /** The coupon in the 6amMart wire shape (data and customer_id are JSON strings there). */
+  function format(row: CouponRow, locale: LanguageCode, storeName?: string | null) {
+    return {
+      id: row.id,
+      title: locale === 'ar' && row.title_ar ? row.title_ar : row.title,
+      code: row.code,
+      start_date: row.start_date,
+      expire_date: row.expire_date,
+      min_purchase: Number(row.min_purchase),
+      max_discount: Number(row.max_discount),
+      discount: Number(row.discount),
+      discount_type: row.discount_type,
+      coupon_type: row.coupon_type,
+      limit: row.limit_per_user,
+      status: 1,
+      data: JSON.stringify(row.data.map(String)),
+      total_uses: row.total_uses,
+      module_id: row.module_id,
+      created_by: row.created_by,
+      customer_id: JSON.stringify(row.customer_ids.map(String)),
+      store_id: row.store_id,
+      store_name: storeName ?? null,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  }
+
+  /** Checks a coupon for an order or a store; throws what the shopper should read. */
+  async function check(row: CouponRow | null, ctx: CouponOrderContext, source: Queryable = db): Promise<OrderCoupon> {
+    if (!row) throw notFound('coupon_code', COUPON_MESSAGES.notFound);
+    const decimals = await currencyDecimals(settings);
+    const coupon = toDomain(row, decimals);
+    const customerId = ctx.owner.kind === 'customer' ? ctx.owner.userId : null;
+    const [usesByCustomer, customerOrderCount, moment] = await Promise.all([
+      countUses(source, row.id, ctx.owner),
+      customerId === null ? 0 : countCustomerOrders(source, customerId),
+      catalog.moment(),
+    ]);
+    const rejection = couponRejection(coupon, {
+      today: moment.date,
+      moduleId: ctx.moduleId,
+      storeId: ctx.storeId,
+      storeZoneId: ctx.storeZoneId,
+      customerId,
+      usesByCustomer,
+      customerOrderCount,
+      amount: ctx.amount ?? Number.MAX_SAFE_INTEGER,
+    });
+    if (row.max_uses !== null && row.total_uses >= row.max_uses) throw unprocessable('coupon_code', COUPON_MESSAGES.usedUp);
+    if (rejection) {
+      switch (rejection.code) {
+        case 'coupon_not_found':
+          throw notFound('coupon_code', COUPON_MESSAGES.notFound);
+        case 'coupon_expired':
+          throw unprocessable('coupon_expired', COUPON_MESSAGES.expired);
+        case 'coupon_not_eligible':
+          throw forbidden('coupon_not_eligible', COUPON_MESSAGES.notEligible);
+        case 'coupon_usage_limit':
+          throw unprocessable('coupon_usage_limit', COUPON_MESSAGES.usageLimit);
+        case 'coupon_min_purchase':
+          throw unprocessable('coupon_min_purchase', COUPON_MESSAGES.minPurchase, { amount: await moneyText(settings, ctx.locale, rejection.minPurchase) });
+      }
+    }
+    return { id: row.id, code: row.code, title: row.title, createdBy: row.created_by, coupon };
+  }
+
+  return {
+    /** The coupon of a code, checked for an order of this amount (before the order's transaction). */
+    async forOrder(code: string, ctx: CouponOrderContext): Promise<OrderCoupon> {
+      return check(await selectCouponByCode(db, code), ctx);
+    },
+
+    /**
+     * Inside the order's transaction: locks the coupon, counts the owner's
+     * uses again (a parallel order may just have used it) and records this use.
+     */
+    async claim(tx: Queryable, coupon: OrderCoupon, owner: Owner, orderId: number): Promise<void> {
+      const row = await lockCoupon(tx, coupon.id);
+      if (!row || !row.status) throw notFound('coupon_code', COUPON_MESSAGES.notFound);
+      if (row.max_uses !== null && row.total_uses >= row.max_uses) throw unprocessable('coupon_code', COUPON_MESSAGES.usedUp);
+      const limit = coupon.coupon.couponType === 'first_order' ? null : row.limit_per_user;
+      if (limit !== null && (owner.kind === 'guest' || (await countUses(tx, coupon.id, owner)) >= limit)) {
+        throw unprocessable('coupon_usage_limit', COUPON_MESSAGES.usageLimit);
+      }
+      await insertUse(tx, coupon.id, orderId, owner);
+    },
+
+    /** coupon/apply: the coupon object when the code may be used at this store (the amount is checked at checkout). */
+    async apply(code: string, storeId: number, owner: Owner, moduleId: number | null, locale: LanguageCode) {
+      const row = await selectCouponByCode(db, code);
+      const store = (await catalog.snapshot()).stores.get(storeId);
+      if (!store) throw notFound('store_id', 'Store not found.');
+      await check(row, { owner, moduleId: moduleId ?? store.row.module_id, storeId, storeZoneId: store.row.zone_id, amount: null, locale });
+      return format(row!, locale);
+    },
+
+    /**
+     * coupon/list: running coupons of the module (all modules without one)
+     * that the caller could use in the header zones: store-wise and vendor
+     * coupons whose store is listed there, zone-wise ones for those zones,
+     * the rest when made for everyone or for this customer.
+     */
+    async list(owner: Owner | null, moduleId: number | null, zoneIds: number[] | null, locale: LanguageCode) {
+      const [moment, snapshot] = await Promise.all([catalog.moment(), catalog.snapshot()]);
+      const rows = await selectRunningCoupons(db, moment.date, moduleId);
+      const customerId = owner?.kind === 'customer' ? owner.userId : null;
+      const inZones = (storeId: number) => {
+        const store = snapshot.stores.get(storeId);
+        return Boolean(store && store.row.status && (!zoneIds || zoneIds.includes(store.row.zone_id)));
+      };
+      const storeName = (storeId: number) => {
+        const store = snapshot.stores.get(storeId)!;
+        return (locale !== 'en' && store.row.tr?.[`${locale}:name`]) || store.row.name;
+      };
+      const result = [];
+      for (const row of rows) {
+        const forCustomer = row.customer_ids.some((c) => String(c) === 'all') || (customerId !== null && row.customer_ids.map(Number).includes(customerId));
+        if (!forCustomer) continue;
+        if (row.store_id !== null) {
+          if (inZones(row.store_id)) result.push(format(row, locale, storeName(row.store_id)));
+        } else if (row.coupon_type === 'store_wise') {
+          const store = row.data.map(Number).find(inZones);
+          if (store !== undefined) result.push({ ...format(row, locale, storeName(store)), store_id: store });
+        } else if (row.coupon_type === 'zone_wise') {
+          if (!zoneIds || row.data.map(Number).some((z) => zoneIds.includes(z))) result.push(format(row, locale));
+        } else {
+          result.push(format(row, locale));
+        }
+      }
+      return result;
+    },
+  };
+}
+
+export type CouponService = ReturnType<typeof createCouponService>;

@@ -1,0 +1,82 @@
+/**
+ * The built-in payment page (outside /api: browsers are sent there) and the
+ * offline payment routes under /api/v1.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { normalizeLanguage, type LanguageCode } from '@souq/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { requireOwner } from '../../http/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import { PAYMENT_MESSAGES } from './messages.ts';
+import type { PaymentOutcome } from './service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The page's language: ?lang=, else the browser's first Accept-Language. */
+function pageLocale(request: FastifyRequest): LanguageCode {
+  const query = request.query as Record<string, unknown>;
+  const lang = typeof query.lang === 'string' ? query.lang : String(request.headers['accept-language'] ?? '').split(/[,;-]/)[0];
+  return normalizeLanguage(lang);
+}
+
+export const paymentPageRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    // The page's buttons post a plain HTML form.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    app.get('/payment-mobile', { schema: { hide: true } }, async (request, reply) => {
+      const q = request.query as Record<string, string | undefined>;
+      const locale = pageLocale(request);
+      let html: string;
+      if (q.payment_id) {
+        if (!UUID.test(q.payment_id)) throw notFound('payment_id', PAYMENT_MESSAGES.notFound);
+        html = await ctx.payments.requestPage(q.payment_id, locale);
+      } else {
+        const orderId = Number(q.order_id);
+        if (!Number.isInteger(orderId) || orderId <= 0 || !q.customer_id) throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
+        html = await ctx.payments.orderPage(
+          { orderId, customerId: q.customer_id, paymentMethod: (q.payment_method || 'souq_pay').slice(0, 50), platform: (q.payment_platform || 'web').slice(0, 20), callback: q.callback?.slice(0, 2000) ?? null },
+          locale,
+        );
+      }
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    });
+
+    app.post('/payment-mobile/:id', { schema: { hide: true } }, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const action = String((request.body as Record<string, unknown> | undefined)?.action ?? '');
+      if (!UUID.test(id) || !['pay', 'fail', 'cancel'].includes(action)) throw notFound('payment_id', PAYMENT_MESSAGES.notFound);
+      const result = await ctx.payments.complete(id, action as PaymentOutcome, pageLocale(request));
+      if ('redirect' in result) return reply.redirect(result.redirect, 303);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(result.html);
+    });
+  };
+
+export const offlinePaymentRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['payments'];
+    app.get('/offline_payment_method_list', { schema: { tags, summary: 'Active offline payment methods with their fields' } }, async () => ctx.offlinePayments.methods());
+
+    const submit = {
+      schema: {
+        tags,
+        summary: "The customer's proof of an offline payment: method_id and the method's inputs",
+        body: z.looseObject({ order_id: z.unknown(), method_id: z.unknown(), customer_note: z.string().max(1000).optional().nullable() }),
+      },
+    };
+    const handler = async (request: FastifyRequest) => {
+      const owner = await requireOwner(request);
+      const answer = await ctx.offlinePayments.submit(owner, request.body as Record<string, unknown>);
+      return { message: ctx.t(request, answer.message) };
+    };
+    app.put('/customer/order/offline-payment', submit, handler);
+    app.post('/customer/order/offline-payment', submit, handler);
+    app.put('/customer/order/offline-payment-update', submit, handler);
+    app.post('/customer/order/offline-payment-update', submit, handler);
+  };

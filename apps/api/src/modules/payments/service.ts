@@ -1,0 +1,237 @@
+/**
+ * Digital payments through the built-in payment page (reference §3.8), for
+ * orders and wallet top-ups, and offline payment proofs.
+ *
+ * - GET /payment-mobile?order_id&customer_id&payment_method&payment_platform&callback
+ *   (the 6amMart redirect) or ?payment_id= (a top-up): the page for the amount
+ *   still to pay (order_amount − partially_paid_amount). customer_id must be
+ *   the order's owner (user id, or guest id), else 404.
+ * - POST /payment-mobile/<request id>: pay → order confirmed + paid (top-up:
+ *   credited with its bonus); fail → order failed (top-up failed); cancel →
+ *   nothing changes. Each outcome happens once (the request row is locked),
+ *   then the browser returns to the callback with flag=success|fail|cancel.
+ * Callbacks are followed only to our own origins (PUBLIC_URL, CORS_ORIGINS):
+ * the page is not an open redirect.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '@souq/db';
+import { formatMoney, minorToDecimalString, toMinor, type LanguageCode } from '@souq/domain';
+import { notFound, unprocessable } from '../../http/errors.ts';
+import { translate } from '../../http/messages.ts';
+import { currencyDecimals, currencyFormat } from '../../lib/money.ts';
+import type { Env } from '../../env.ts';
+import type { AppUrls } from '../../lib/urls.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { SettingsService } from '../settings/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { PAYMENT_MESSAGES } from './messages.ts';
+import { renderPaymentPage } from './page.ts';
+
+export type PaymentOutcome = 'pay' | 'fail' | 'cancel';
+
+interface RequestRow {
+  id: string;
+  user_id: number | null;
+  guest_id: string | null;
+  order_id: string | null;
+  wallet_payment_id: string | null;
+  amount: string;
+  payment_method: string;
+  callback: string | null;
+  status: 'pending' | 'paid' | 'failed' | 'canceled';
+}
+
+interface PayableOrder {
+  id: string;
+  user_id: number | null;
+  guest_id: string | null;
+  order_amount: string;
+  partially_paid_amount: string;
+  payment_status: string;
+  order_status: string;
+}
+
+const FLAGS: Record<PaymentOutcome, string> = { pay: 'success', fail: 'fail', cancel: 'cancel' };
+
+export function createPaymentService(db: Database, env: Env, urls: AppUrls, settings: SettingsService, wallet: WalletService, catalog: CatalogService) {
+  const ownOrigins = new Set([new URL(urls.publicUrl).origin, ...env.CORS_ORIGINS.filter((o) => o !== '*').map((o) => safeOrigin(o)).filter(Boolean)]);
+
+  /** The callback when it points at one of our origins (or is a path of ours), else null. */
+  function trustedCallback(callback: string | null | undefined): string | null {
+    if (!callback) return null;
+    if (callback.startsWith('/') && !callback.startsWith('//')) return `${urls.publicUrl}${callback}`;
+    const origin = safeOrigin(callback);
+    return origin && ownOrigins.has(origin) ? callback : null;
+  }
+
+  async function amountText(amount: string, locale: LanguageCode) {
+    const format = await currencyFormat(settings, locale);
+    return formatMoney(toMinor(amount, format.decimals), format);
+  }
+
+  async function page(request: RequestRow, locale: LanguageCode, result?: { outcome: PaymentOutcome; back: string | null }) {
+    const heading = request.order_id
+      ? translate(locale, PAYMENT_MESSAGES.orderPayment, { id: request.order_id })
+      : translate(locale, PAYMENT_MESSAGES.walletTopUp);
+    const done = result ?? (request.status === 'pending' ? undefined : { outcome: request.status === 'paid' ? 'pay' : request.status === 'failed' ? 'fail' : 'cancel', back: trustedCallback(request.callback) } as const);
+    return renderPaymentPage({
+      locale,
+      heading,
+      amount: await amountText(request.amount, locale),
+      method: request.payment_method,
+      action: done ? null : `/payment-mobile/${request.id}`,
+      result: done && {
+        text: translate(locale, done.outcome === 'pay' ? PAYMENT_MESSAGES.paid : done.outcome === 'fail' ? PAYMENT_MESSAGES.failed : PAYMENT_MESSAGES.canceled),
+        back: done.back,
+      },
+    });
+  }
+
+  /** Where the browser goes after an outcome, 6amMart-style: callback?flag=…&order_id=…&token=… */
+  function returnUrl(request: RequestRow, outcome: PaymentOutcome, transactionId: string | null): string | null {
+    const callback = trustedCallback(request.callback);
+    if (!callback) return null;
+    const url = new URL(callback);
+    url.searchParams.set('flag', FLAGS[outcome]);
+    if (request.order_id) url.searchParams.set('order_id', request.order_id);
+    const token = [`payment_method=${request.payment_method}`, `attribute_id=${request.order_id ?? request.wallet_payment_id}`];
+    if (transactionId) token.push(`transaction_reference=${transactionId}`);
+    url.searchParams.set('token', Buffer.from(token.join('&&')).toString('base64'));
+    return url.toString();
+  }
+
+  async function orderPaid(tx: Queryable, request: RequestRow, transactionId: string) {
+    await tx.query(
+      `update orders set payment_status = 'paid', transaction_reference = $2, updated_at = now(),
+              order_status = case when order_status in ('pending', 'failed') then 'confirmed' else order_status end,
+              confirmed = case when order_status in ('pending', 'failed') then now() else confirmed end
+        where id = $1`,
+      [request.order_id, transactionId],
+    );
+    await tx.query(
+      `update order_payments set payment_status = 'paid', transaction_ref = $2, updated_at = now()
+        where order_id = $1 and payment_method = 'digital_payment'`,
+      [request.order_id, transactionId],
+    );
+    await tx.query(`insert into order_status_events (order_id, status, changed_by, note) values ($1, 'confirmed', 'payment', 'digital payment received')`, [request.order_id]);
+  }
+
+  async function orderFailed(tx: Queryable, request: RequestRow) {
+    const rows = await tx.query(
+      `update orders set order_status = 'failed', failed = now(), updated_at = now() where id = $1 and order_status = 'pending' and payment_status <> 'paid' returning id`,
+      [request.order_id],
+    );
+    if (rows.length) await tx.query(`insert into order_status_events (order_id, status, changed_by, note) values ($1, 'failed', 'payment', 'digital payment failed')`, [request.order_id]);
+  }
+
+  return {
+    trustedCallback,
+
+    /** The page for an order, from the 6amMart redirect parameters. */
+    async orderPage(params: { orderId: number; customerId: string; paymentMethod: string; platform: string; callback: string | null }, locale: LanguageCode): Promise<string> {
+      const [order] = await db.query<PayableOrder>(
+        `select id, user_id, guest_id, order_amount, partially_paid_amount, payment_status, order_status from orders
+          where id = $1 and (user_id::text = $2 or guest_id::text = lower($2))
+            and (payment_method = 'digital_payment' or exists (select 1 from order_payments p where p.order_id = orders.id and p.payment_method = 'digital_payment'))`,
+        [params.orderId, params.customerId],
+      );
+      if (!order) throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
+      const due = toMinor(order.order_amount, 3) - toMinor(order.partially_paid_amount, 3);
+      if (order.payment_status === 'paid' || due <= 0 || !['pending', 'failed'].includes(order.order_status)) {
+        throw unprocessable('order_id', PAYMENT_MESSAGES.orderNotPayable);
+      }
+      const request = await db.transaction(async (tx) => {
+        await tx.query('select id from orders where id = $1 for update', [order.id]);
+        const [open] = await tx.query<RequestRow>(`select * from payment_requests where order_id = $1 and status = 'pending' order by created_at desc limit 1`, [order.id]);
+        if (open) {
+          const [updated] = await tx.query<RequestRow>('update payment_requests set callback = $2, payment_method = $3, updated_at = now() where id = $1 returning *', [open.id, params.callback, params.paymentMethod]);
+          return updated;
+        }
+        const [created] = await tx.query<RequestRow>(
+          `insert into payment_requests (id, user_id, guest_id, order_id, amount, payment_method, payment_platform, callback)
+           values ($1, $2, $3, $4, $5::numeric - $6::numeric, $7, $8, $9) returning *`,
+          [randomUUID(), order.user_id, order.guest_id, order.id, order.order_amount, order.partially_paid_amount, params.paymentMethod, params.platform, params.callback],
+        );
+        return created;
+      });
+      return page(request, locale);
+    },
+
+    /** The page of a payment request by its id (top-ups, and the page after posting). */
+    async requestPage(id: string, locale: LanguageCode): Promise<string> {
+      const [request] = await db.query<RequestRow>('select * from payment_requests where id = $1', [id]);
+      if (!request) throw notFound('payment_id', PAYMENT_MESSAGES.notFound);
+      return page(request, locale);
+    },
+
+    /**
+     * Records an outcome once. Answers where to send the browser (the
+     * callback with the flag), or the page to show when there is none.
+     */
+    async complete(id: string, outcome: PaymentOutcome, locale: LanguageCode): Promise<{ redirect: string } | { html: string }> {
+      // Read before the transaction: inside it nothing may wait for another connection.
+      const [places, today] = await Promise.all([currencyDecimals(settings), catalog.moment().then((m) => m.date)]);
+      const result = await db.transaction(async (tx) => {
+        const [request] = await tx.query<RequestRow>('select * from payment_requests where id = $1 for update', [id]);
+        if (!request) throw notFound('payment_id', PAYMENT_MESSAGES.notFound);
+        if (request.status !== 'pending') return { request, outcome: null, transactionId: null };
+        const transactionId = outcome === 'pay' ? `SOUQPAY-${randomUUID().slice(0, 8).toUpperCase()}` : null;
+        const status = outcome === 'pay' ? 'paid' : outcome === 'fail' ? 'failed' : 'canceled';
+        await tx.query('update payment_requests set status = $2, transaction_id = $3, updated_at = now() where id = $1', [id, status, transactionId]);
+        if (request.order_id) {
+          if (outcome === 'pay') await orderPaid(tx, request, transactionId!);
+          if (outcome === 'fail') await orderFailed(tx, request);
+        } else if (request.wallet_payment_id) {
+          if (outcome === 'pay') {
+            const amount = toMinor(request.amount, places);
+            await tx.query(`update wallet_payments set payment_status = 'success', transaction_ref = $2, updated_at = now() where id = $1`, [request.wallet_payment_id, transactionId]);
+            await wallet.credit(tx, request.user_id!, amount, places, 'add_fund', transactionId!, await wallet.topUpBonus(amount, places, today, tx));
+          } else if (outcome === 'fail') {
+            await tx.query(`update wallet_payments set payment_status = 'failed', updated_at = now() where id = $1`, [request.wallet_payment_id]);
+          }
+        }
+        return { request: { ...request, status } as RequestRow, outcome, transactionId };
+      });
+      const effective: PaymentOutcome = result.outcome ?? (result.request.status === 'paid' ? 'pay' : result.request.status === 'failed' ? 'fail' : 'cancel');
+      const redirect = returnUrl(result.request, effective, result.transactionId);
+      if (redirect) return { redirect };
+      return { html: await page(result.request, locale, { outcome: effective, back: null }) };
+    },
+
+    /** customer/wallet/add-fund: a pending top-up and the link to its page. */
+    async startTopUp(userId: number, amount: number, paymentMethod: string, callback: string | null): Promise<{ redirect_link: string }> {
+      const minor = await wallet.assertTopUp(amount);
+      const amountText = minorToDecimalString(minor, await currencyDecimals(settings));
+      const id = await db.transaction(async (tx) => {
+        const [payment] = await tx.query<{ id: string }>(
+          `insert into wallet_payments (user_id, amount, payment_method) values ($1, $2, $3) returning id`,
+          [userId, amountText, paymentMethod],
+        );
+        const [request] = await tx.query<{ id: string }>(
+          `insert into payment_requests (id, user_id, wallet_payment_id, amount, payment_method, callback) values ($1, $2, $3, $4, $5, $6) returning id`,
+          [randomUUID(), userId, payment.id, amountText, paymentMethod, callback],
+        );
+        return request.id;
+      });
+      return { redirect_link: `${urls.publicUrl}/payment-mobile?payment_id=${id}` };
+    },
+
+    /** The link a client opens to pay an order (what 6amMart clients build themselves). */
+    orderPaymentLink(orderId: number, customerId: string | number, callback?: string | null): string {
+      const query = new URLSearchParams({ order_id: String(orderId), customer_id: String(customerId), payment_method: 'souq_pay', payment_platform: 'web' });
+      if (callback) query.set('callback', callback);
+      return `${urls.publicUrl}/payment-mobile?${query}`;
+    },
+  };
+}
+
+function safeOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
