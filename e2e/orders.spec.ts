@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import { createAccount, useToken } from './helpers/auth.ts';
-import { moveOrder, newGuestId, OrderPage, placeOrder } from './helpers/orders.ts';
+import { moveOrder, newGuestId, OrderPage, paymentPage, placeOrder } from './helpers/orders.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -109,4 +109,39 @@ test('a pending order is canceled with a reason', async ({ page, context, reques
   await useToken(context, baseURL!, other.token);
   await view.goto(order.id);
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+});
+
+test('a digital payment that fails comes back as Payment failed; Switch to COD makes it a pending cash order', async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'Reem Digital');
+  const order = await placeOrder(request, { token: account.token }, '+966512340000', 'digital_payment');
+  const me = (await (await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${account.token}` } })).json()) as { id: number };
+  await useToken(context, baseURL!, account.token);
+
+  await page.goto(paymentPage(order.id, me.id));
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await page.waitForURL(new RegExp(`/my-orders/${order.id}\\?.*flag=fail`));
+  const view = new OrderPage(page);
+  await expect(view.status).toContainText('Order status: Payment failed');
+  await expect(page.getByText('Your payment did not go through')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch to COD' }).click();
+  await page.getByRole('dialog', { name: 'Pay in cash on delivery?' }).getByRole('button', { name: 'Yes, switch' }).click();
+  await expect(view.status).toContainText('Order status: Pending');
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Cash on delivery');
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+});
+
+test('a digital payment that goes through comes back as Payment successful', async ({ page, context, request, baseURL }) => {
+  const guestId = await newGuestId(request);
+  const order = await placeOrder(request, { guestId }, '+966512340001', 'digital_payment');
+  await context.addCookies([{ name: 'souq_guest', value: guestId, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+
+  await page.goto(paymentPage(order.id, guestId));
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(new RegExp(`/my-orders/${order.id}\\?.*flag=success`));
+  const view = new OrderPage(page);
+  await expect(page.getByText('Payment successful')).toBeVisible();
+  await expect(view.status).toContainText('Order status: Confirmed');
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText(order.itemName);
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Paid');
 });

@@ -38,8 +38,13 @@ export interface PlacedOrder {
   phone: string;
 }
 
-/** Places a buy-now order with cash on delivery, as a customer (token) or a guest (guest id and contact phone). */
-export async function placeOrder(request: APIRequestContext, who: { token: string } | { guestId: string }, phone = '+966512340000'): Promise<PlacedOrder> {
+/** Places a buy-now order (cash on delivery unless told), as a customer (token) or a guest (guest id and contact phone). */
+export async function placeOrder(
+  request: APIRequestContext,
+  who: { token: string } | { guestId: string },
+  phone = '+966512340000',
+  paymentMethod: 'cash_on_delivery' | 'digital_payment' = 'cash_on_delivery',
+): Promise<PlacedOrder> {
   const store = await openStore(request);
   const headers: Record<string, string> = { ...catalogHeaders(store.moduleId) };
   if ('token' in who) headers.authorization = `Bearer ${who.token}`;
@@ -47,7 +52,7 @@ export async function placeOrder(request: APIRequestContext, who: { token: strin
     headers,
     data: {
       order_type: 'delivery',
-      payment_method: 'cash_on_delivery',
+      payment_method: paymentMethod,
       store_id: store.storeId,
       address: HOME.address,
       latitude: HOME.lat,
@@ -68,6 +73,12 @@ export async function newGuestId(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/v1/auth/guest/request', { data: {} });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { guest_id: string }).guest_id;
+}
+
+/** The built-in payment page of an order, returning to its order page (as checkout sends shoppers there). */
+export function paymentPage(orderId: number, customerId: string | number) {
+  const query = new URLSearchParams({ order_id: String(orderId), customer_id: String(customerId), payment_method: 'souq_pay', payment_platform: 'web', callback: `/my-orders/${orderId}` });
+  return `/payment-mobile?${query}`;
 }
 
 /** The store moves the order (operator endpoint). */

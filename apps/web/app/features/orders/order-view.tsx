@@ -21,7 +21,10 @@ import { useLiveOrder } from './use-live-order.ts';
 
 const CARD = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800';
 
-export function OrderView({ order, reasons, paymentReturn }: { order: Order; reasons: { cancel: Reason[]; refund: Reason[] }; paymentReturn?: boolean }) {
+/** `paymentFlag`: how the built-in payment page sent the shopper back (…?flag=success|fail|cancel). */
+export type PaymentFlag = 'success' | 'fail' | 'cancel' | null;
+
+export function OrderView({ order, reasons, paymentFlag = null }: { order: Order; reasons: { cancel: Reason[]; refund: Reason[] }; paymentFlag?: PaymentFlag }) {
   const t = useT();
   const format = useFormat();
   useLiveOrder(order.id, order.live);
@@ -53,7 +56,7 @@ export function OrderView({ order, reasons, paymentReturn }: { order: Order; rea
               {t('order.estimated', { minutes: format.minutes(order.deliveryMinutes) })}
             </p>
           )}
-          <StateBanner order={order} paymentReturn={paymentReturn} />
+          <StateBanner order={order} paymentFlag={paymentFlag} />
           <div className="mt-6">
             <TrackingStepper order={order} />
           </div>
@@ -105,7 +108,7 @@ const CANCELED_BY: Record<string, MessageKey> = {
 };
 
 /** What happened to the order beyond the normal steps; after a digital payment, whether it went through. */
-function StateBanner({ order, paymentReturn }: { order: Order; paymentReturn?: boolean }) {
+function StateBanner({ order, paymentFlag }: { order: Order; paymentFlag: PaymentFlag }) {
   const t = useT();
   const refund = order.refund;
   const refundLines = refund && (
@@ -150,10 +153,17 @@ function StateBanner({ order, paymentReturn }: { order: Order; paymentReturn?: b
         </Banner>
       );
     default:
-      if (paymentReturn && order.paymentMethod === 'digital_payment' && order.paymentStatus === 'paid') {
+      if (paymentFlag === 'success' && order.paymentStatus === 'paid') {
         return (
           <Banner tone="success" icon="check" title={t('order.paidTitle')}>
             <p>{t('order.paidBody')}</p>
+          </Banner>
+        );
+      }
+      if (paymentFlag === 'cancel' && order.paymentMethod === 'digital_payment' && order.paymentStatus !== 'paid') {
+        return (
+          <Banner tone="warning" icon="info" title={t('order.paymentLeftTitle')}>
+            <p>{t('order.paymentLeftBody')}</p>
           </Banner>
         );
       }
