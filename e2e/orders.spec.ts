@@ -145,3 +145,32 @@ test('a digital payment that goes through comes back as Payment successful', asy
   await expect(page.getByRole('region', { name: 'Items' })).toContainText(order.itemName);
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Paid');
 });
+
+test('a delivered, paid order: Refund Request with a reason and a note, then the refund shows when it is granted', async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'Lina Refund');
+  const order = await placeOrder(request, { token: account.token }, '+966512340002', 'digital_payment');
+  const me = (await (await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${account.token}` } })).json()) as { id: number };
+  await useToken(context, baseURL!, account.token);
+  await page.goto(paymentPage(order.id, me.id));
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(new RegExp(`/my-orders/${order.id}\\?`));
+  for (const status of ['processing', 'handover', 'picked_up', 'delivered']) await moveOrder(request, order.id, status);
+
+  const view = new OrderPage(page);
+  await expect(view.status).toContainText('Order status: Delivered');
+  await page.getByRole('button', { name: 'Refund Request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund Request' });
+  await dialog.getByRole('radio', { name: 'I received the wrong items' }).check();
+  await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Got a veggie burger instead');
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+
+  await expect(toast(page, 'Refund request sent successfully.')).toBeVisible();
+  await expect(view.status).toContainText('Order status: Refund requested');
+  await expect(page.getByText('Your reason: I received the wrong items')).toBeVisible();
+  await expect(page.getByText('Your note: Got a veggie burger instead')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund Request' })).toHaveCount(0);
+
+  await moveOrder(request, order.id, 'refunded');
+  await expect(view.status).toContainText('Order status: Refunded');
+  await expect(page.getByText('The amount of this order has been refunded.')).toBeVisible();
+});
