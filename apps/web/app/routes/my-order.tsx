@@ -45,9 +45,9 @@ export default function MyOrderRoute({ loaderData }: Route.ComponentProps) {
   const { order, reasons, signedIn, paymentFlag } = loaderData;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 lg:px-6 lg:py-8">
-      <Link to={signedIn ? '/my-orders' : '/track-order'} className="flex w-fit items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300">
+      <Link to="/my-orders" className="flex w-fit items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300">
         <Icon name="chevron" className="size-4 rotate-180" />
-        {t(signedIn ? 'order.back' : 'track.title')}
+        {t('order.back')}
       </Link>
       {order ? <OrderView order={order} reasons={reasons} paymentFlag={paymentFlag} /> : <OrderNotFound signedIn={signedIn} />}
     </div>
