@@ -24,6 +24,7 @@ export default [
   route('resources/drawer-stores', 'routes/resources/drawer-stores.ts'),
   route('resources/orders/:id', 'routes/resources/order.ts'),
   route('resources/orders/:id/events', 'routes/resources/order-events.ts'),
+  route('resources/checkout', 'routes/resources/checkout.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),
@@ -42,6 +43,7 @@ export default [
     route('track-order', 'routes/track-order.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('interest', 'routes/interest.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import type { LanguageCode } from '@souq/domain';
 import * as addresses from '../features/addresses/messages.ts';
 import * as auth from '../features/auth/messages.ts';
 import * as catalog from '../features/catalog/messages.ts';
+import * as checkout from '../features/checkout/messages.ts';
 import * as categories from '../features/categories/messages.ts';
 import * as home from '../features/home/messages.ts';
 import * as interest from '../features/interest/messages.ts';
@@ -20,10 +21,10 @@ import * as profile from '../features/profile/messages.ts';
 import * as shell from '../features/shell/messages.ts';
 import * as store from '../features/store/messages.ts';
 
-export const FEATURES = { shell, location, modules, landing, home, pages, auth, profile, addresses, interest, catalog, item, store, categories, orders };
+export const FEATURES = { shell, location, modules, landing, home, pages, auth, profile, addresses, interest, catalog, item, store, categories, orders, checkout };
 
 type MergedEnglish = typeof shell.en & typeof location.en & typeof modules.en & typeof landing.en & typeof home.en & typeof pages.en & typeof auth.en & typeof profile.en & typeof addresses.en & typeof interest.en
-  & typeof catalog.en & typeof item.en & typeof store.en & typeof categories.en & typeof orders.en;
+  & typeof catalog.en & typeof item.en & typeof store.en & typeof categories.en & typeof orders.en & typeof checkout.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;

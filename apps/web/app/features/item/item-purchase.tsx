@@ -8,7 +8,7 @@
  * features (CatalogActions), with defaults that hand the selection on.
  */
 import { useState, type ReactNode } from 'react';
-import { useFetcher, useNavigate, type SubmitTarget } from 'react-router';
+import { useFetcher, type SubmitTarget } from 'react-router';
 import { canDecrease, canIncrease, itemAvailability } from '@souq/domain';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -26,6 +26,8 @@ import {
 import { Stepper } from './stepper.tsx';
 
 export const CART_ADD_ACTION = '/resources/cart/add';
+/** features/checkout's action; importing the page module here would pull the checkout into the item view's chunk. */
+const CHECKOUT_ACTION = '/resources/checkout';
 
 const PROBLEM_MESSAGES: Record<SelectionProblem['code'], MessageKey> = {
   variationRequired: 'item.error.variationRequired',
@@ -53,15 +55,19 @@ function useOrderable(item: ItemDetail, renderedAt: number): boolean {
 /** What the buttons do when no feature has taken them over yet. */
 function useDefaultActions() {
   const fetcher = useFetcher({ key: 'cart-add' });
-  const navigate = useNavigate();
+  const checkout = useFetcher({ key: 'checkout-hand-off' });
   const { signedIn } = useRootData();
   const toast = useToast();
   const t = useT();
+  // Buy Now / Order Now hand the selection to the checkout's action, which keeps it in a
+  // short-lived cookie and redirects: the checkout survives a reload.
+  const handOff = (page: 'buy_now' | 'campaign', selection: CartSelection) =>
+    checkout.submit({ page, selection } as unknown as SubmitTarget, { method: 'post', action: CHECKOUT_ACTION, encType: 'application/json' });
   return {
     addToCart: (selection: CartSelection) => fetcher.submit(selection as unknown as SubmitTarget, { method: 'post', action: CART_ADD_ACTION, encType: 'application/json' }),
-    buyNow: (selection: CartSelection) => navigate('/checkout?page=buy_now', { state: { buyNow: selection } }),
+    buyNow: (selection: CartSelection) => handOff('buy_now', selection),
     // Spec §4/§6: campaign items go to the campaign checkout, which needs a signed-in customer.
-    orderNow: (selection: CartSelection) => (signedIn ? navigate('/checkout?page=campaign', { state: { campaign: selection } }) : toast(t('item.loginRequired'), { kind: 'error' })),
+    orderNow: (selection: CartSelection) => (signedIn ? handOff('campaign', selection) : toast(t('item.loginRequired'), { kind: 'error' })),
   };
 }
 
