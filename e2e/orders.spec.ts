@@ -98,7 +98,7 @@ test('a pending order is canceled with a reason', async ({ page, context, reques
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
 
   await expect(dialog).toHaveCount(0);
-  await expect(toast(page, /cancel/i)).toBeVisible();
+  await expect(toast(page, 'Order canceled successfully')).toBeVisible();
   await expect(view.status).toContainText('Order status: Canceled');
   await expect(page.getByText('This order was canceled')).toBeVisible();
   await expect(page.getByText('Reason: I ordered by mistake')).toBeVisible();
@@ -126,6 +126,7 @@ test('a digital payment that fails comes back as Payment failed; Switch to COD m
 
   await page.getByRole('button', { name: 'Switch to COD' }).click();
   await page.getByRole('dialog', { name: 'Pay in cash on delivery?' }).getByRole('button', { name: 'Yes, switch' }).click();
+  await expect(toast(page, 'Payment method updated to cash on delivery.')).toBeVisible();
   await expect(view.status).toContainText('Order status: Pending');
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Cash on delivery');
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
