@@ -50,6 +50,25 @@ test('a placed order shows on My Orders, and its page updates live when the stor
 
   await page.goto('/my-orders?tab=history');
   await expect(page.getByRole('list', { name: 'Orders' })).toContainText(`Order #${order.id}`);
+  // The profile's My Orders tab shows the same lists.
+  await page.goto('/profile?page=my-orders&tab=history');
+  await expect(page.getByRole('link', { name: 'My Orders' }).first()).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('list', { name: 'Orders' })).toContainText(`Order #${order.id}`);
+});
+
+test('without the live stream the order page polls, and still follows the order', async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'Maha Polling');
+  const order = await placeOrder(request, { token: account.token });
+  await useToken(context, baseURL!, account.token);
+  // A proxy that drops the event stream: the page must not stay stale.
+  await page.route('**/resources/orders/*/events', (route) => route.abort());
+  const view = new OrderPage(page);
+  await view.goto(order.id);
+  await expect(view.status).toContainText('Order status: Pending');
+
+  await moveOrder(request, order.id, 'confirmed');
+  // Polling runs every 10 s (use-live-order.ts), so allow one round and some.
+  await expect(view.status).toContainText('Order status: Confirmed', { timeout: 25_000 });
 });
 
 test('a guest tracks an order by its id and phone; a wrong phone finds nothing', async ({ page, request }) => {
