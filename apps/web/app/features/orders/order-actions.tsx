@@ -138,7 +138,7 @@ function ReasonDialog({ open, onClose, title, description, legend, reasons, conf
         ) : (
           <fieldset aria-describedby={error ? `${id}-error` : undefined}>
             <legend className="mb-2 text-sm font-semibold">{legend}</legend>
-            <div className="flex max-h-[40vh] flex-col gap-2 overflow-y-auto">
+            <div className="flex max-h-[40vh] flex-col gap-2 overflow-y-auto p-0.5">
               {reasons.map((r) => (
                 <label
                   key={r.id}
