@@ -7,6 +7,7 @@
 import { benchDatabase } from './lib/database.ts';
 import { cart } from './suites/cart.ts';
 import { catalog } from './suites/catalog.ts';
+import { orders } from './suites/orders.ts';
 import { pageWeight } from './suites/page-weight.ts';
 import { platform } from './suites/platform.ts';
 
@@ -20,6 +21,7 @@ const SUITES: Record<string, (context: SuiteContext) => Promise<void>> = {
   platform,
   catalog,
   cart,
+  orders,
   'page-weight': pageWeight,
 };
 

@@ -50,7 +50,9 @@ export function createAppContext(db: Database, env: Env) {
   accounts.onGuestSignIn(cart.moveGuestCart);
   accounts.onAccountRemoval(cart.removeCustomerCarts);
   accounts.onAccountRemoval(wishlist.removeCustomerWishlist);
-  const orderLife = createOrderLifeServices(db, env, settings, catalog, urls);
+  const orderLife = createOrderLifeServices(db, env, settings, catalog, wallet, urls);
+  // A payment page's result reaches those following the order live.
+  payments.onOrderChanged((orderId) => orderLife.lifecycle.announceLatest(orderId));
   return {
     db,
     env,

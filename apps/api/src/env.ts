@@ -59,6 +59,11 @@ const schema = z.object({
    * along); those routes do not exist while it is unset.
    */
   OPERATOR_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The Redis pub/sub channel of order status changes (with REDIS_URL). Deployments
+   * sharing one Redis each need their own, since order ids repeat across databases.
+   */
+  ORDER_EVENTS_CHANNEL: z.string().trim().min(1).default('souq:orders'),
   /** While the demo setting is on, new orders move one status every this many seconds; 0 turns the simulator off. */
   ORDER_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SEED_DEMO: z

@@ -78,8 +78,10 @@ describe('cancel', () => {
 });
 
 describe('payments and refunds', () => {
-  it('a payment result confirms or fails a pending order', () => {
+  it('a payment result confirms or fails a pending order; a payment after a failed attempt confirms it', () => {
     expect(canTransition('pending', 'confirmed', { actor: 'payment', ...delivery })).toBe(true);
+    expect(canTransition('failed', 'confirmed', { actor: 'payment', ...delivery })).toBe(true);
+    expect(canTransition('failed', 'confirmed', { actor: 'operator', ...delivery })).toBe(false);
     expect(canTransition('pending', 'failed', { actor: 'payment', ...delivery })).toBe(true);
     expect(canTransition('confirmed', 'failed', { actor: 'payment', ...delivery })).toBe(false);
   });

@@ -64,7 +64,9 @@ const FORWARD: readonly OrderActor[] = ['operator', 'simulator'];
  * handed to the customer at the counter, so handover → delivered.
  */
 export const ORDER_TRANSITIONS: readonly Transition[] = [
-  { from: ['pending'], to: 'confirmed', by: ['operator', 'payment', 'simulator'] },
+  { from: ['pending'], to: 'confirmed', by: ['operator', 'simulator'] },
+  // A digital payment received confirms the order, also when an earlier attempt failed.
+  { from: ['pending', 'failed'], to: 'confirmed', by: ['payment'] },
   // A delivery person took the order (reference: DM accept-order); the store still confirms or prepares it.
   { from: ['pending', 'confirmed'], to: 'accepted', by: ['operator'] },
   { from: ['accepted'], to: 'confirmed', by: ['operator'] },

@@ -138,14 +138,14 @@ describe('checks with their messages', () => {
   });
 
   it('COD maximum of the zone and module', async () => {
-    await lab.sql('update module_zone set maximum_cod_order_amount = 30 where module_id = $1 and zone_id = $2', [lab.moduleId, lab.zoneId]);
+    await lab.edit('update module_zone set maximum_cod_order_amount = 30 where module_id = $1 and zone_id = $2', [lab.moduleId, lab.zoneId]);
     try {
       const guest = await lab.guest();
       const { status, body } = await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[1], 2) });
       expect(status).toBe(422);
       expect(body.errors[0]).toMatchObject({ code: 'cod_limit', message: 'The total amount of the order, exceeds maximum amount of the cash on delivery method' });
     } finally {
-      await lab.sql('update module_zone set maximum_cod_order_amount = 500 where module_id = $1 and zone_id = $2', [lab.moduleId, lab.zoneId]);
+      await lab.edit('update module_zone set maximum_cod_order_amount = 500 where module_id = $1 and zone_id = $2', [lab.moduleId, lab.zoneId]);
     }
   });
 

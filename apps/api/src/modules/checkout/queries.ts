@@ -3,6 +3,8 @@
  * flash-sale counts, the cart) runs inside the order's transaction; stock is
  * taken under row locks (items locked in id order, so two orders never wait
  * on each other in a circle) and flash-sale units by a conditional update.
+ * An idempotency key is held by the unique index on (owner, key): of two
+ * orders with one key, the second fails to insert and is answered the first.
  */
 import type { Queryable } from '@souq/db';
 import type { Owner } from '../../http/auth.ts';
@@ -10,11 +12,6 @@ import type { ZoneModuleRates } from './pricing.ts';
 
 export const ownerColumn = (owner: Owner) => (owner.kind === 'customer' ? 'user_id' : 'guest_id');
 export const ownerValue = (owner: Owner) => (owner.kind === 'customer' ? owner.userId : owner.guestId);
-
-/** Serializes placements of one owner, so a key (or the same cart) is checked and used by one at a time. */
-export async function lockOwnerOrders(tx: Queryable, owner: Owner): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`order:${ownerColumn(owner)}:${ownerValue(owner)}`]);
-}
 
 export interface PlacedOrderRow {
   id: string;
@@ -34,13 +31,12 @@ export async function selectOrderByKey(db: Queryable, owner: Owner, key: string)
   return row ?? null;
 }
 
-export async function selectZoneModuleRates(db: Queryable, moduleId: number, zoneId: number): Promise<ZoneModuleRates | null> {
-  const [row] = await db.query<ZoneModuleRates>(
-    `select per_km_shipping_charge, minimum_shipping_charge, maximum_shipping_charge, maximum_cod_order_amount
-       from module_zone where module_id = $1 and zone_id = $2`,
-    [moduleId, zoneId],
+/** Every zone–module pivot, keyed "module:zone" (a few dozen rows, cached by the service). */
+export async function selectAllZoneModuleRates(db: Queryable): Promise<Map<string, ZoneModuleRates>> {
+  const rows = await db.query<ZoneModuleRates & { module_id: number; zone_id: number }>(
+    'select module_id, zone_id, per_km_shipping_charge, minimum_shipping_charge, maximum_shipping_charge, maximum_cod_order_amount from module_zone',
   );
-  return row ?? null;
+  return new Map(rows.map(({ module_id, zone_id, ...rates }) => [`${module_id}:${zone_id}`, rates]));
 }
 
 export async function selectVehicles(db: Queryable) {
@@ -131,30 +127,42 @@ export async function takeFlashUnits(tx: Queryable, flashSaleItemId: number, qua
   return row ? { soldOut: row.left === 0 } : null;
 }
 
-export async function insertOrder(tx: Queryable, columns: Record<string, unknown>): Promise<PlacedOrderRow> {
+/**
+ * The order, its lines, its payment rows and its first status events in one
+ * statement (one round trip inside the transaction): the lines, payments and
+ * events come as JSON lists and are expanded by jsonb_to_recordset.
+ */
+export async function insertOrderWithLines(
+  tx: Queryable,
+  columns: Record<string, unknown>,
+  details: Record<string, unknown>[],
+  payments: { amount: string; payment_status: string; payment_method: string }[],
+  events: { status: string; changed_by: string; note: string | null }[],
+): Promise<PlacedOrderRow> {
   const names = Object.keys(columns);
+  const n = names.length;
   const [row] = await tx.query<PlacedOrderRow>(
-    `insert into orders (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})
-     returning id, order_amount, order_status, created_at, user_id, guest_id, payment_method`,
-    Object.values(columns),
+    `with o as (
+       insert into orders (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})
+       returning id, order_amount, order_status, created_at, user_id, guest_id, payment_method
+     ), d as (
+       insert into order_details (order_id, item_id, item_campaign_id, flash_sale_item_id, item_details, variation, variant, add_ons,
+                                  total_add_on_price, price, discount_on_item, discount_type, quantity, tax_amount)
+       select o.id, x.item_id, x.item_campaign_id, x.flash_sale_item_id, x.item_details, x.variation, x.variant, x.add_ons,
+              x.total_add_on_price, x.price, x.discount_on_item, x.discount_type, x.quantity, x.tax_amount
+         from o, jsonb_to_recordset($${n + 1}::jsonb) as x(item_id int, item_campaign_id int, flash_sale_item_id int, item_details jsonb, variation jsonb,
+              variant text, add_ons jsonb, total_add_on_price numeric, price numeric, discount_on_item numeric, discount_type text, quantity int, tax_amount numeric)
+     ), p as (
+       insert into order_payments (order_id, amount, payment_status, payment_method)
+       select o.id, x.amount, x.payment_status, x.payment_method from o, jsonb_to_recordset($${n + 2}::jsonb) as x(amount numeric, payment_status text, payment_method text)
+     ), e as (
+       insert into order_status_events (order_id, status, changed_by, note)
+       select o.id, x.status, x.changed_by, x.note from o, jsonb_to_recordset($${n + 3}::jsonb) as x(status text, changed_by text, note text)
+     )
+     select * from o`,
+    [...Object.values(columns), JSON.stringify(details), JSON.stringify(payments), JSON.stringify(events)],
   );
   return row;
-}
-
-export async function insertDetail(tx: Queryable, orderId: string, detail: Record<string, unknown>): Promise<void> {
-  const names = Object.keys(detail);
-  await tx.query(
-    `insert into order_details (order_id, ${names.join(', ')}) values ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')})`,
-    [orderId, ...Object.values(detail)],
-  );
-}
-
-export async function insertPayment(tx: Queryable, orderId: string, amount: string, status: 'paid' | 'unpaid', method: string): Promise<void> {
-  await tx.query('insert into order_payments (order_id, amount, payment_status, payment_method) values ($1, $2, $3, $4)', [orderId, amount, status, method]);
-}
-
-export async function insertStatusEvent(tx: Queryable, orderId: string, status: string, changedBy: string, note: string | null = null): Promise<void> {
-  await tx.query('insert into order_status_events (order_id, status, changed_by, note) values ($1, $2, $3, $4)', [orderId, status, changedBy, note]);
 }
 
 /** The owner's cart lines of a module, locked until the order commits. */
@@ -167,8 +175,4 @@ export async function lockCartLines(tx: Queryable, owner: Owner, moduleId: numbe
 
 export async function deleteCartLines(tx: Queryable, ids: number[]): Promise<void> {
   if (ids.length) await tx.query('delete from carts where id = any($1::bigint[])', [ids]);
-}
-
-export async function countStoreOrder(tx: Queryable, storeId: number): Promise<void> {
-  await tx.query('update stores set total_order = total_order + 1 where id = $1', [storeId]);
 }

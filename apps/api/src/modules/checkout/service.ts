@@ -24,6 +24,7 @@ import {
 } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { cached } from '../../lib/cache.ts';
 import { currencyDecimals, moneyText } from '../../lib/money.ts';
 import type { CartService, LineInput } from '../cart/service.ts';
 import { CART_MESSAGES } from '../cart/messages.ts';
@@ -40,9 +41,8 @@ import type { Attachment } from './attachments.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 import { priceOrder, type OrderLine, type OrderPricing } from './pricing.ts';
 import {
-  countStoreOrder, deleteCartLines, insertDetail, insertOrder, insertPayment, insertStatusEvent, lockCartLines, lockOwnerOrders,
-  selectCustomer, selectOrderByKey, selectOwnAddress, selectVehicles, selectZoneModuleRates, takeFlashUnits, takeStock,
-  type CustomerRow, type PlacedOrderRow, type StockClaim,
+  deleteCartLines, insertOrderWithLines, lockCartLines, selectAllZoneModuleRates, selectCustomer, selectOrderByKey, selectOwnAddress, selectVehicles,
+  takeFlashUnits, takeStock, type CustomerRow, type PlacedOrderRow, type StockClaim,
 } from './queries.ts';
 import { buyNowLine, type PlaceOrderBody } from './schemas.ts';
 
@@ -85,8 +85,13 @@ export interface CheckoutDeps {
   saveAttachments: (files: Attachment[]) => Promise<string[]>;
 }
 
+/** Zone–module rates and vehicles change rarely: kept this long. */
+const RATES_TTL_MS = 10_000;
+
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, settings, catalog, cart, coupons, wallet, zones } = deps;
+  const zoneModuleRates = cached(RATES_TTL_MS, () => selectAllZoneModuleRates(db));
+  const vehicleRows = cached(RATES_TTL_MS, () => selectVehicles(db));
 
   /** Rule 1 and 2 of reference §5.2: who may order, and which order types and payment methods are on. */
   function checkSwitches(s: Settings, caller: PlaceCaller, body: PlaceOrderBody, store: StoreEntry, zone: { cash_on_delivery: boolean; digital_payment: boolean; offline_payment: boolean }) {
@@ -243,8 +248,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const contact = contactOf(body, customer, caller.owner);
       const subtotalForCoupon = (pricing: OrderPricing) => pricing.totals.subtotal - pricing.totals.storeDiscount - pricing.totals.flashDiscount;
       const [pivot, vehicles, firstOrder] = await Promise.all([
-        selectZoneModuleRates(db, caller.moduleId, store.row.zone_id),
-        selectVehicles(db),
+        zoneModuleRates.get().then((all) => all.get(`${caller.moduleId}:${store.row.zone_id}`) ?? null),
+        vehicleRows.get(),
         firstOrderDiscount(s, customer),
       ]);
       const running = runningStoreDiscount(store, localMoment(now, timeZone));
@@ -307,137 +312,144 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // A digital or offline rest waits for that payment (pending).
       const status = method === 'wallet' || (body.partial_payment && method === 'cash_on_delivery') ? 'confirmed' : 'pending';
 
-      let flashSoldOut = false;
-      const placed = await db.transaction(async (tx) => {
-        await lockOwnerOrders(tx, caller.owner);
-        if (key) {
-          const earlier = await selectOrderByKey(tx, caller.owner, key);
-          if (earlier) return { order: earlier, replay: true };
-        }
-        if (cartRows) {
-          await lockCart(tx, caller.owner, caller.moduleId);
-          const current = await lockCartLines(tx, caller.owner, caller.moduleId);
-          if (cartDigest(current) !== cartDigest(cartRows)) throw conflict('cart_changed', M.cartChanged);
-        }
-        const shortage = await takeStock(tx, stockClaims);
-        if (shortage) throw outOfStock(shortage.left);
-        for (const line of lines) {
-          if (line.flashSaleItemId === null) continue;
-          const taken = await takeFlashUnits(tx, line.flashSaleItemId, line.priced.quantity);
-          if (!taken) throw conflict('out_of_stock', M.flashSoldOut);
-          flashSoldOut ||= taken.soldOut;
-        }
-
-        const order = await insertOrder(tx, {
-          [caller.owner.kind === 'customer' ? 'user_id' : 'guest_id']: caller.owner.kind === 'customer' ? caller.owner.userId : caller.owner.guestId,
-          store_id: store.row.id,
-          zone_id: store.row.zone_id,
-          module_id: caller.moduleId,
-          dm_vehicle_id: pricing.vehicleId,
-          order_amount: money(totals.orderAmount),
-          coupon_discount_amount: money(totals.couponDiscount),
-          coupon_discount_title: pricingInput.coupon?.title ?? null,
-          coupon_code: pricingInput.coupon?.code ?? null,
-          coupon_created_by: pricingInput.coupon?.createdBy ?? null,
-          store_discount_amount: money(totals.storeDiscount),
-          discount_on_product_by: pricing.discountOnProductBy,
-          flash_admin_discount_amount: money(pricing.flashAdminDiscount),
-          flash_store_discount_amount: money(pricing.flashStoreDiscount),
-          ref_bonus_amount: money(totals.firstOrderDiscount),
-          total_tax_amount: money(totals.tax),
-          tax_percentage: Number(store.row.tax),
-          tax_status: totals.taxIncluded ? 'included' : 'excluded',
-          delivery_charge: money(totals.deliveryCharge),
-          original_delivery_charge: money(totals.originalDeliveryCharge),
-          free_delivery_by: pricing.freeDeliveryBy,
-          dm_tips: money(totals.tips),
-          additional_charge: money(totals.additionalCharge),
-          extra_packaging_amount: money(totals.extraPackaging),
-          partially_paid_amount: money(body.partial_payment ? walletPart : 0),
-          payment_status: method === 'wallet' ? 'paid' : body.partial_payment ? 'partially_paid' : 'unpaid',
-          payment_method: body.partial_payment ? 'partial_payment' : method,
-          order_status: status,
-          pending: now,
-          confirmed: status === 'confirmed' ? now : null,
-          order_type: orderType,
-          delivery_address: JSON.stringify({
-            contact_person_name: contact.name,
-            contact_person_number: contact.number,
-            contact_person_email: contact.email,
-            address_type: body.address_type ?? (orderType === 'delivery' ? 'others' : null),
-            address: orderType === 'delivery' ? body.address : null,
-            floor: body.floor,
-            road: body.road,
-            house: body.house,
-            latitude: point ? String(point.lat) : null,
-            longitude: point ? String(point.lng) : null,
-          }),
-          delivery_address_id: caller.owner.kind === 'customer' && body.delivery_address_id && (await selectOwnAddress(tx, caller.owner.userId, body.delivery_address_id)) ? body.delivery_address_id : null,
-          distance,
-          order_note: body.order_note,
-          delivery_instruction: body.delivery_instruction,
-          unavailable_item_note: body.unavailable_item_note,
-          cutlery: body.cutlery,
-          schedule_at: when.at,
-          scheduled: when.scheduled,
-          otp: String(randomInt(1000, 10000)),
-          order_attachment: JSON.stringify(attachments),
-          prescription_order: attachments.length > 0,
-          idempotency_key: key,
-          created_at: now,
-          updated_at: now,
-        });
-
-        for (const [index, line] of lines.entries()) {
-          const { priced, item } = line;
-          const isCampaign = priced.model === 'ItemCampaign';
-          const addOnNames = new Map(item.add_ons.map((a) => [a.id, a]));
-          await insertDetail(tx, order.id, {
-            item_id: isCampaign ? null : priced.itemId,
-            item_campaign_id: isCampaign ? priced.itemId : null,
-            flash_sale_item_id: line.flashSaleItemId,
-            item_details: JSON.stringify(item),
-            variation: JSON.stringify(priced.variation),
-            variant: (priced.variation[0] as { type?: string } | undefined)?.type ?? '',
-            add_ons: JSON.stringify(priced.addOnIds.map((id, i) => ({ id, name: addOnNames.get(id)?.name ?? '', price: addOnNames.get(id)?.price ?? 0, quantity: priced.addOnQtys[i] }))),
-            total_add_on_price: money(priced.addOnTotal),
-            price: money(priced.unitPrice),
-            discount_on_item: money(priced.unitDiscount),
-            discount_type: priced.discount?.type === 'percent' ? 'percent' : 'amount',
-            quantity: priced.quantity,
-            tax_amount: money(pricing.unitTax[index]),
-          });
-        }
-
-        const orderRef = String(order.id);
-        if (method === 'wallet' || body.partial_payment) {
-          const ok = await wallet.debit(tx, (caller.owner as { userId: number }).userId, walletPart, decimals, method === 'wallet' ? 'order_place' : 'partial_payment', orderRef);
-          if (!ok) throw unprocessable('insufficient_balance', M.insufficientBalance);
-        }
-        if (body.partial_payment) {
-          await insertPayment(tx, order.id, money(walletPart), 'paid', 'wallet');
-          await insertPayment(tx, order.id, money(totals.orderAmount - walletPart), 'unpaid', method);
-        } else {
-          await insertPayment(tx, order.id, money(totals.orderAmount), method === 'wallet' ? 'paid' : 'unpaid', method);
-        }
-        if (pricingInput.coupon) await coupons.claim(tx, pricingInput.coupon, caller.owner, Number(order.id));
-        await insertStatusEvent(tx, order.id, 'pending', 'customer');
-        if (status === 'confirmed') await insertStatusEvent(tx, order.id, 'confirmed', 'payment', method === 'wallet' ? 'paid by wallet' : 'wallet share paid');
-        if (cartRows) await deleteCartLines(tx, cartRows.map((r) => r.id));
-        await countStoreOrder(tx, store.row.id);
-        return { order, replay: false };
+      const ownerColumns = caller.owner.kind === 'customer' ? { user_id: caller.owner.userId } : { guest_id: caller.owner.guestId };
+      const orderColumns = {
+        ...ownerColumns,
+        store_id: store.row.id,
+        zone_id: store.row.zone_id,
+        module_id: caller.moduleId,
+        dm_vehicle_id: pricing.vehicleId,
+        order_amount: money(totals.orderAmount),
+        coupon_discount_amount: money(totals.couponDiscount),
+        coupon_discount_title: pricingInput.coupon?.title ?? null,
+        coupon_code: pricingInput.coupon?.code ?? null,
+        coupon_created_by: pricingInput.coupon?.createdBy ?? null,
+        store_discount_amount: money(totals.storeDiscount),
+        discount_on_product_by: pricing.discountOnProductBy,
+        flash_admin_discount_amount: money(pricing.flashAdminDiscount),
+        flash_store_discount_amount: money(pricing.flashStoreDiscount),
+        ref_bonus_amount: money(totals.firstOrderDiscount),
+        total_tax_amount: money(totals.tax),
+        tax_percentage: Number(store.row.tax),
+        tax_status: totals.taxIncluded ? 'included' : 'excluded',
+        delivery_charge: money(totals.deliveryCharge),
+        original_delivery_charge: money(totals.originalDeliveryCharge),
+        free_delivery_by: pricing.freeDeliveryBy,
+        dm_tips: money(totals.tips),
+        additional_charge: money(totals.additionalCharge),
+        extra_packaging_amount: money(totals.extraPackaging),
+        partially_paid_amount: money(body.partial_payment ? walletPart : 0),
+        payment_status: method === 'wallet' ? 'paid' : body.partial_payment ? 'partially_paid' : 'unpaid',
+        payment_method: body.partial_payment ? 'partial_payment' : method,
+        order_status: status,
+        pending: now,
+        confirmed: status === 'confirmed' ? now : null,
+        order_type: orderType,
+        delivery_address: JSON.stringify({
+          contact_person_name: contact.name,
+          contact_person_number: contact.number,
+          contact_person_email: contact.email,
+          address_type: body.address_type ?? (orderType === 'delivery' ? 'others' : null),
+          address: orderType === 'delivery' ? body.address : null,
+          floor: body.floor,
+          road: body.road,
+          house: body.house,
+          latitude: point ? String(point.lat) : null,
+          longitude: point ? String(point.lng) : null,
+        }),
+        delivery_address_id: caller.owner.kind === 'customer' && body.delivery_address_id && (await selectOwnAddress(db, caller.owner.userId, body.delivery_address_id)) ? body.delivery_address_id : null,
+        distance,
+        order_note: body.order_note,
+        delivery_instruction: body.delivery_instruction,
+        unavailable_item_note: body.unavailable_item_note,
+        cutlery: body.cutlery,
+        schedule_at: when.at,
+        scheduled: when.scheduled,
+        otp: String(randomInt(1000, 10000)),
+        order_attachment: JSON.stringify(attachments),
+        prescription_order: attachments.length > 0,
+        idempotency_key: key,
+        created_at: now,
+        updated_at: now,
+      };
+      const details = lines.map(({ priced, item, flashSaleItemId }, index) => {
+        const isCampaign = priced.model === 'ItemCampaign';
+        const addOns = new Map(item.add_ons.map((a) => [a.id, a]));
+        return {
+          item_id: isCampaign ? null : priced.itemId,
+          item_campaign_id: isCampaign ? priced.itemId : null,
+          flash_sale_item_id: flashSaleItemId,
+          item_details: item,
+          variation: priced.variation,
+          variant: (priced.variation[0] as { type?: string } | undefined)?.type ?? '',
+          add_ons: priced.addOnIds.map((id, i) => ({ id, name: addOns.get(id)?.name ?? '', price: addOns.get(id)?.price ?? 0, quantity: priced.addOnQtys[i] })),
+          total_add_on_price: money(priced.addOnTotal),
+          price: money(priced.unitPrice),
+          discount_on_item: money(priced.unitDiscount),
+          discount_type: priced.discount?.type === 'percent' ? 'percent' : 'amount',
+          quantity: priced.quantity,
+          tax_amount: money(pricing.unitTax[index]),
+        };
       });
+      const payments = body.partial_payment
+        ? [
+            { amount: money(walletPart), payment_status: 'paid', payment_method: 'wallet' },
+            { amount: money(totals.orderAmount - walletPart), payment_status: 'unpaid', payment_method: method },
+          ]
+        : [{ amount: money(totals.orderAmount), payment_status: method === 'wallet' ? 'paid' : 'unpaid', payment_method: method }];
+      const events = [{ status: 'pending', changed_by: 'customer', note: null as string | null }];
+      if (status === 'confirmed') events.push({ status: 'confirmed', changed_by: 'payment', note: method === 'wallet' ? 'paid by wallet' : 'wallet share paid' });
 
-      if (!placed.replay) {
-        if (flashSoldOut) catalog.invalidate();
-        else if (stockClaims.length) catalog.forgetItems(stockClaims.map((c) => c.itemId));
+      let flashSoldOut = false;
+      let placed: PlacedOrderRow;
+      try {
+        placed = await db.transaction(async (tx) => {
+          if (cartRows) {
+            // The cart as checked above, unchanged and held until the order commits.
+            await lockCart(tx, caller.owner, caller.moduleId);
+            const current = await lockCartLines(tx, caller.owner, caller.moduleId);
+            if (cartDigest(current) !== cartDigest(cartRows)) throw conflict('cart_changed', M.cartChanged);
+          }
+          const shortage = await takeStock(tx, stockClaims);
+          if (shortage) throw outOfStock(shortage.left);
+          for (const line of lines) {
+            if (line.flashSaleItemId === null) continue;
+            const taken = await takeFlashUnits(tx, line.flashSaleItemId, line.priced.quantity);
+            if (!taken) throw conflict('out_of_stock', M.flashSoldOut);
+            flashSoldOut ||= taken.soldOut;
+          }
+          // The order, its lines, payments and first status in one statement; a second order with the
+          // same key fails here on the unique index (and is answered with the first, below).
+          const order = await insertOrderWithLines(tx, orderColumns, details, payments, events);
+          if (method === 'wallet' || body.partial_payment) {
+            const ok = await wallet.debit(tx, (caller.owner as { userId: number }).userId, walletPart, decimals, method === 'wallet' ? 'order_place' : 'partial_payment', order.id);
+            if (!ok) throw unprocessable('insufficient_balance', M.insufficientBalance);
+          }
+          if (pricingInput.coupon) await coupons.claim(tx, pricingInput.coupon, caller.owner, Number(order.id));
+          if (cartRows) await deleteCartLines(tx, cartRows.map((r) => r.id));
+          return order;
+        });
+      } catch (error) {
+        // Lost a race with the same key (or the same cart): answer the order that won.
+        const earlier = key ? await selectOrderByKey(db, caller.owner, key) : null;
+        if (earlier) return placedAnswer(earlier, deps);
+        throw error;
       }
-      return placedAnswer(placed.order, deps);
+
+      if (flashSoldOut) catalog.invalidate();
+      else if (stockClaims.length) catalog.forgetItems(stockClaims.map((c) => c.itemId));
+      return placedAnswer(placed, deps);
     },
 
     /** GET config/distance-api: kilometres measured by the server between two points. */
     distance(from: { lat: number; lng: number }, to: { lat: number; lng: number }) {
       return distanceKm(from, to);
+    },
+
+    /** Call after changing zone–module rates or vehicles. */
+    invalidate() {
+      zoneModuleRates.clear();
+      vehicleRows.clear();
     },
 
     /** GET most-tips: the most frequent non-zero tip (6amMart's mode of dm_tips), 0 before any. */
@@ -451,7 +463,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** GET vehicle/extra_charge?distance: the extra charge of the vehicle covering that distance. */
     async vehicleExtraCharge(distance: number): Promise<number> {
       const decimals = await currencyDecimals(settings);
-      const vehicles = (await selectVehicles(db)).map((v) => ({ id: v.id, startingKm: Number(v.starting_coverage_area), maximumKm: Number(v.maximum_coverage_area), extraCharge: toMinor(v.extra_charges, decimals) }));
+      const vehicles = (await vehicleRows.get()).map((v) => ({ id: v.id, startingKm: Number(v.starting_coverage_area), maximumKm: Number(v.maximum_coverage_area), extraCharge: toMinor(v.extra_charges, decimals) }));
       return fromMinor(vehicleFor(vehicles, distance)?.extraCharge ?? 0, decimals);
     },
   };

@@ -63,8 +63,7 @@ export function createCustomerOrderActions(db: Database, settings: SettingsServi
      * and what was paid from the wallet returns to it.
      */
     async cancel(owner: Owner, orderId: number, reason: string): Promise<void> {
-      const applied = await db.transaction(async (tx) => lifecycle.apply(tx, await lockOwned(tx, owner, orderId), 'canceled', { actor: 'customer', note: reason }));
-      await lifecycle.announce(applied);
+      await lifecycle.run(async (tx, apply) => apply(await lockOwned(tx, owner, orderId), 'canceled', { actor: 'customer', note: reason }));
     },
 
     /**
@@ -74,7 +73,7 @@ export function createCustomerOrderActions(db: Database, settings: SettingsServi
      */
     async switchToCashOnDelivery(owner: Owner, orderId: number): Promise<void> {
       const all = await settings.all();
-      const applied = await db.transaction(async (tx) => {
+      await lifecycle.run(async (tx, apply) => {
         const order = await lockOwned(tx, owner, orderId);
         if (order.payment_method !== 'digital_payment' || order.payment_status !== 'unpaid' || order.order_status !== 'failed') {
           throw conflict('payment_method', LIFECYCLE_MESSAGES.switchOnlyFailedDigital);
@@ -96,9 +95,8 @@ export function createCustomerOrderActions(db: Database, settings: SettingsServi
           [order.id],
         );
         await tx.query("update payment_requests set status = 'canceled', updated_at = now() where order_id = $1 and status = 'pending'", [order.id]);
-        return lifecycle.apply(tx, { ...order, payment_method: 'cash_on_delivery' }, 'pending', { actor: 'customer', note: 'switched to cash on delivery' });
+        return apply({ ...order, payment_method: 'cash_on_delivery' }, 'pending', { actor: 'customer', note: 'switched to cash on delivery' });
       });
-      await lifecycle.announce(applied);
     },
 
     /**
@@ -114,7 +112,7 @@ export function createCustomerOrderActions(db: Database, settings: SettingsServi
       if (!current) throw notFound('order_id', LIFECYCLE_MESSAGES.orderNotFound);
       assertRefundable(current);
       const images = await saveImages(input.images);
-      const applied = await db.transaction(async (tx) => {
+      await lifecycle.run(async (tx, apply) => {
         const order = await lockOwned(tx, owner, orderId);
         assertRefundable(order);
         const amount = refundAmount({ orderAmount: toMinor(order.order_amount, 3), deliveryCharge: toMinor(order.delivery_charge, 3), dmTips: toMinor(order.dm_tips, 3) });
@@ -123,9 +121,8 @@ export function createCustomerOrderActions(db: Database, settings: SettingsServi
            values ($1, $2, $3, $4, $5, $6, $7, $8)`,
           [order.id, userId, order.order_status, JSON.stringify(images), input.customerReason, input.customerNote, minorToDecimalString(amount, 3), input.refundMethod ?? 'wallet'],
         );
-        return lifecycle.apply(tx, order, 'refund_requested', { actor: 'customer', note: input.customerReason });
+        return apply(order, 'refund_requested', { actor: 'customer', note: input.customerReason });
       });
-      await lifecycle.announce(applied);
     },
   };
 }

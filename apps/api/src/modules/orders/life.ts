@@ -9,6 +9,7 @@ import type { Env } from '../../env.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { SettingsService } from '../settings/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import { createCustomerOrderActions } from './customer-actions.ts';
 import { createOrderEventBus } from './events.ts';
 import { createOrderLifecycle } from './lifecycle.ts';
@@ -16,9 +17,9 @@ import { createOrderStreams } from './order-stream.ts';
 import { createOrderSimulator } from './simulator.ts';
 import { createOrderTrackingService } from './tracking-service.ts';
 
-export function createOrderLifeServices(db: Database, env: Env, settings: SettingsService, catalog: CatalogService, urls: AppUrls) {
-  const events = createOrderEventBus({ redisUrl: env.REDIS_URL, onError: (error) => console.error('order events:', error) });
-  const lifecycle = createOrderLifecycle(db, settings, catalog, events);
+export function createOrderLifeServices(db: Database, env: Env, settings: SettingsService, catalog: CatalogService, wallet: WalletService, urls: AppUrls) {
+  const events = createOrderEventBus({ redisUrl: env.REDIS_URL, channel: env.ORDER_EVENTS_CHANNEL, onError: (error) => console.error('order events:', error) });
+  const lifecycle = createOrderLifecycle(db, settings, catalog, wallet, events);
   const simulator = createOrderSimulator(db, settings, lifecycle, env.ORDER_SIMULATOR_SECONDS, (error) => console.error('order simulator:', error));
   const streams = createOrderStreams(events);
   return {

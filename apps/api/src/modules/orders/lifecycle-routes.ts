@@ -150,7 +150,7 @@ export const orderLifecycleRoutes =
       async (request) => {
         const { limit, offset, type } = request.query;
         const { rows, total } = await tracking.cancellationReasons(request.ctx.locale, type, limit, offset);
-        return { total_size: total, limit, offset, data: rows, reasons: rows };
+        return { total_size: total, limit, offset, data: rows };
       },
     );
 

@@ -4,17 +4,20 @@
  * and the demo simulator. One function checks the move against the status
  * machine of @souq/domain, writes the status with its timestamp column and
  * an order_status_events row, and applies what the new status means, all in
- * the caller's transaction on the locked order row:
+ * one transaction on the locked order row (lifecycle.run):
  *   canceled                 stock (and flash-sale stock) back; wallet and other online payments back to the wallet
  *   delivered                cash on delivery marked paid; order_count + 1; loyalty points; the referrer's reward on a first order
  *   refunded                 the refund request approved; its amount to the wallet when wallet_add_refund is on
  *   refund_request_canceled  the refund request rejected
  * After the commit the change is published to the order's followers (SSE).
+ *
+ * What the side effects read besides the order (settings, module types) is
+ * read before the transaction opens: on the embedded database a query
+ * outside the open transaction would wait for it to end.
  */
 import type { Database, Queryable } from '@souq/db';
 import {
   loyaltyPointsEarned,
-  minorToDecimalString,
   toMinor,
   transitionRejection,
   type OrderActor,
@@ -23,11 +26,12 @@ import {
 import { AppError, notFound } from '../../http/errors.ts';
 import { tracksStockIn } from '../cart/line.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { flag, type SettingsService } from '../settings/service.ts';
+import { flag, type Settings, type SettingsService } from '../settings/service.ts';
 import type { OrderEventBus, OrderStatusEvent } from './events.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { insertStatusEvent, lockOrder, selectDetails, selectPayments, type OrderRow } from './lifecycle-queries.ts';
-import { creditLoyaltyPoints, creditWallet } from './wallet-credit.ts';
+import { creditLoyaltyPoints } from './loyalty.ts';
+import type { WalletService } from '../wallet/service.ts';
 
 export interface StatusChange {
   actor: OrderActor;
@@ -46,17 +50,32 @@ export interface AppliedChange {
   stockChanged: boolean;
 }
 
-export function createOrderLifecycle(db: Database, settings: SettingsService, catalog: CatalogService, bus: OrderEventBus) {
-  async function decimals(): Promise<number> {
-    const value = Number(await settings.get('digit_after_decimal_point'));
-    return Number.isInteger(value) && value >= 0 ? value : 2;
+/** What side effects need besides the order, read before the transaction. */
+interface Prepared {
+  settings: Settings;
+  decimals: number;
+  moduleTypes: Map<number, string>;
+}
+
+/** Moves a locked order inside the open transaction (see run). */
+export type ApplyChange = (order: OrderRow, to: OrderStatus, change: StatusChange) => Promise<AppliedChange>;
+
+export function createOrderLifecycle(db: Database, settings: SettingsService, catalog: CatalogService, wallet: WalletService, bus: OrderEventBus) {
+  async function prepare(): Promise<Prepared> {
+    const [all, snapshot] = await Promise.all([settings.all(), catalog.snapshot()]);
+    const places = Number(all.digit_after_decimal_point);
+    return {
+      settings: all,
+      decimals: Number.isInteger(places) && places >= 0 ? places : 2,
+      moduleTypes: new Map([...snapshot.modules.values()].map((m) => [m.id, m.module_type])),
+    };
   }
 
   /**
    * Moves a locked order to `to` inside tx, or throws the status machine's
    * refusal (409, with the order's current and wanted status in the message).
    */
-  async function apply(tx: Queryable, order: OrderRow, to: OrderStatus, change: StatusChange): Promise<AppliedChange> {
+  async function apply(tx: Queryable, prepared: Prepared, order: OrderRow, to: OrderStatus, change: StatusChange): Promise<AppliedChange> {
     const rejection = transitionRejection(order.order_status, to, { actor: change.actor, orderType: order.order_type });
     if (rejection) throw new AppError(409, rejection.code, rejection.message, { from: order.order_status, to });
     const canceled = to === 'canceled';
@@ -74,9 +93,9 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
     const recorded = await insertStatusEvent(tx, order.id, to, CHANGED_BY[change.actor], change.note ?? null);
     let stockChanged = false;
     let result = updated;
-    if (canceled) stockChanged = await onCanceled(tx, updated);
-    if (to === 'delivered') result = await onDelivered(tx, updated);
-    if (to === 'refunded' || to === 'refund_request_canceled') await onRefundDecided(tx, updated, to, change.note ?? null);
+    if (canceled) stockChanged = await onCanceled(tx, prepared, updated);
+    if (to === 'delivered') result = await onDelivered(tx, prepared, updated);
+    if (to === 'refunded' || to === 'refund_request_canceled') await onRefundDecided(tx, prepared, updated, to, change.note ?? null);
     return {
       order: result,
       stockChanged,
@@ -85,9 +104,8 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
   }
 
   /** Stock and flash-sale units back; what was paid online back to the customer's wallet. */
-  async function onCanceled(tx: Queryable, order: OrderRow): Promise<boolean> {
-    const snapshot = await catalog.snapshot();
-    const moduleType = snapshot.modules.get(order.module_id)?.module_type ?? null;
+  async function onCanceled(tx: Queryable, prepared: Prepared, order: OrderRow): Promise<boolean> {
+    const moduleType = prepared.moduleTypes.get(order.module_id) ?? null;
     const details = await selectDetails(tx, [order.id]);
     let stockChanged = false;
     for (const line of details) {
@@ -114,7 +132,7 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
     }
     if (order.user_id !== null) {
       const paid = await paidOnline(tx, order);
-      if (paid > 0) await creditWallet(tx, order.user_id, minorToDecimalString(paid, 3), 'order_refund', String(order.id));
+      if (paid > 0) await wallet.credit(tx, order.user_id, paid, 3, 'order_refund', String(order.id));
     }
     return stockChanged;
   }
@@ -133,7 +151,7 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
     return order.payment_status === 'paid' && order.payment_method !== 'cash_on_delivery' ? toMinor(order.order_amount, 3) : 0;
   }
 
-  async function onDelivered(tx: Queryable, order: OrderRow): Promise<OrderRow> {
+  async function onDelivered(tx: Queryable, prepared: Prepared, order: OrderRow): Promise<OrderRow> {
     let result = order;
     // Cash is collected at the door: the cash part is paid now.
     const cashDue = order.payment_method === 'cash_on_delivery' || order.payment_method === 'partial_payment';
@@ -145,31 +163,31 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
       }
     }
     if (order.user_id === null) return result;
-    const all = await settings.all();
+    const all = prepared.settings;
     const [customer] = await tx.query<{ order_count: number; ref_by: number | null; phone: string | null }>(
       'update users set order_count = order_count + 1, updated_at = now() where id = $1 returning order_count, ref_by, phone',
       [order.user_id],
     );
     if (flag(all.loyalty_point_status)) {
-      const places = await decimals();
+      const places = prepared.decimals;
       const points = loyaltyPointsEarned(toMinor(order.order_amount, places), places, Number(all.loyalty_point_item_purchase_point) || 0);
       await creditLoyaltyPoints(tx, order.user_id, points, order.id);
     }
     // The referrer's reward when the referred customer's first order is delivered (reference §5.5, the intended rule).
     if (customer?.order_count === 1 && customer.ref_by !== null && flag(all.ref_earning_status) && flag(all.customer_wallet_status)) {
       const reward = Number(all.ref_earning_exchange_rate) || 0;
-      if (reward > 0) await creditWallet(tx, customer.ref_by, minorToDecimalString(toMinor(reward, 3), 3), 'referrer', customer.phone ?? String(order.user_id));
+      if (reward > 0) await wallet.credit(tx, customer.ref_by, toMinor(reward, 3), 3, 'referrer', customer.phone ?? String(order.user_id));
     }
     return result;
   }
 
-  async function onRefundDecided(tx: Queryable, order: OrderRow, to: 'refunded' | 'refund_request_canceled', note: string | null): Promise<void> {
+  async function onRefundDecided(tx: Queryable, prepared: Prepared, order: OrderRow, to: 'refunded' | 'refund_request_canceled', note: string | null): Promise<void> {
     const [refund] = await tx.query<{ refund_amount: string; user_id: number }>(
       `update refunds set refund_status = $2, admin_note = coalesce($3, admin_note), updated_at = now() where order_id = $1 returning refund_amount, user_id`,
       [order.id, to === 'refunded' ? 'refunded' : 'rejected', note],
     );
-    if (to === 'refunded' && refund && flag(await settings.get('wallet_add_refund'))) {
-      await creditWallet(tx, refund.user_id, refund.refund_amount, 'order_refund', String(order.id));
+    if (to === 'refunded' && refund && flag(prepared.settings.wallet_add_refund)) {
+      await wallet.credit(tx, refund.user_id, toMinor(refund.refund_amount, 3), 3, 'order_refund', String(order.id));
     }
   }
 
@@ -179,23 +197,55 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
     await bus.publish(applied.event);
   }
 
+  /**
+   * Runs fn in one transaction with `apply` to move orders inside it; after
+   * the commit every change is announced. A thrown error rolls everything
+   * back and announces nothing.
+   */
+  async function run<T>(fn: (tx: Queryable, apply: ApplyChange) => Promise<T>): Promise<T> {
+    const prepared = await prepare();
+    const applied: AppliedChange[] = [];
+    const result = await db.transaction(async (tx) => {
+      applied.length = 0;
+      return fn(tx, async (order, to, change) => {
+        const done = await apply(tx, prepared, order, to, change);
+        applied.push(done);
+        return done;
+      });
+    });
+    for (const change of applied) await announce(change);
+    return result;
+  }
+
   return {
-    apply,
-    announce,
+    run,
 
     /**
      * Moves order `orderId` in its own transaction (locking the row), then
-     * announces it. `check` may refuse the move first (ownership, settings).
+     * announces it. `check` may refuse the move first.
      */
     async move(orderId: number, to: OrderStatus, change: StatusChange, check?: (order: OrderRow, tx: Queryable) => Promise<void> | void): Promise<OrderRow> {
-      const applied = await db.transaction(async (tx) => {
+      const applied = await run(async (tx, applyChange) => {
         const order = await lockOrder(tx, orderId);
         if (!order) throw notFound('order_id', LIFECYCLE_MESSAGES.orderNotFound);
         await check?.(order, tx);
-        return apply(tx, order, to, change);
+        return applyChange(order, to, change);
       });
-      await announce(applied);
       return applied.order;
+    },
+
+    /**
+     * Tells followers of an order about its latest recorded status, for
+     * changes written outside the lifecycle (the payment page's result).
+     */
+    async announceLatest(orderId: number): Promise<void> {
+      const [row] = await db.query<{ event_id: number; order_status: OrderStatus; payment_status: string; created_at: Date }>(
+        `select e.id as event_id, o.order_status, o.payment_status, e.created_at
+           from orders o join order_status_events e on e.order_id = o.id
+          where o.id = $1 order by e.id desc limit 1`,
+        [orderId],
+      );
+      if (row) await bus.publish({ event_id: row.event_id, order_id: orderId, order_status: row.order_status, payment_status: row.payment_status, changed_at: row.created_at.toISOString() });
     },
 
     events: bus,

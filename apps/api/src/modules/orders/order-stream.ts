@@ -10,16 +10,21 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FINAL_STATUSES } from '@souq/domain';
+import { tooManyRequests } from '../../http/errors.ts';
 import type { OrderEventBus, OrderStatusEvent } from './events.ts';
 
 /** A comment line every so often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 /** How long an EventSource waits before reconnecting after the stream drops. */
 const RETRY_MS = 5_000;
+/** Open streams per order and per process: a few tabs and devices, not a flood of connections. */
+export const MAX_STREAMS_PER_ORDER = 20;
+export const MAX_STREAMS = 5_000;
 
 export function createOrderStreams(bus: OrderEventBus) {
   /** Each open stream and the function that ends it. */
   const open = new Map<ServerResponse, () => void>();
+  const perOrder = new Map<number, number>();
 
   return {
     /** How many streams are open (for tests and logs). */
@@ -32,6 +37,18 @@ export function createOrderStreams(bus: OrderEventBus) {
      * now; it runs after the subscription, so no change falls in between.
      */
     async stream(request: FastifyRequest, reply: FastifyReply, orderId: number, current: () => Promise<OrderStatusEvent>): Promise<void> {
+      if (open.size >= MAX_STREAMS || (perOrder.get(orderId) ?? 0) >= MAX_STREAMS_PER_ORDER) {
+        throw tooManyRequests('too_many_streams', 'Too many requests. Please try again later.', RETRY_MS / 1000);
+      }
+      perOrder.set(orderId, (perOrder.get(orderId) ?? 0) + 1);
+      let counted = true;
+      const uncount = () => {
+        if (!counted) return;
+        counted = false;
+        const left = (perOrder.get(orderId) ?? 1) - 1;
+        if (left > 0) perOrder.set(orderId, left);
+        else perOrder.delete(orderId);
+      };
       const queued: OrderStatusEvent[] = [];
       let started = false;
       let lastId = -1;
@@ -45,6 +62,7 @@ export function createOrderStreams(bus: OrderEventBus) {
         stop?.();
         stop = null;
         open.delete(raw);
+        uncount();
         if (!raw.writableEnded) raw.end();
       };
       const send = (event: OrderStatusEvent) => {
@@ -54,12 +72,13 @@ export function createOrderStreams(bus: OrderEventBus) {
         if (FINAL_STATUSES.includes(event.order_status)) end();
       };
 
-      stop = await bus.subscribe(orderId, (event) => (started ? send(event) : queued.push(event)));
       let first: OrderStatusEvent;
       try {
+        stop = await bus.subscribe(orderId, (event) => (started ? send(event) : queued.push(event)));
         first = await current();
       } catch (error) {
-        stop();
+        stop?.();
+        uncount();
         throw error;
       }
 

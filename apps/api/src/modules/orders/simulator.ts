@@ -51,15 +51,12 @@ export function createOrderSimulator(db: Database, settings: SettingsService, li
     let moved = 0;
     for (const { id } of candidates) {
       try {
-        const applied = await db.transaction(async (tx) => {
+        const applied = await lifecycle.run(async (tx, apply) => {
           const [order] = await tx.query<OrderRow>('select * from orders where id = $1 and updated_at <= $2 for update skip locked', [id, due]);
           const next = order ? nextForwardStatus(order.order_status, order.order_type) : null;
-          return order && next ? lifecycle.apply(tx, order, next, { actor: 'simulator' }) : null;
+          return order && next ? apply(order, next, { actor: 'simulator' }) : null;
         });
-        if (applied) {
-          await lifecycle.announce(applied);
-          moved++;
-        }
+        if (applied) moved++;
       } catch (error) {
         // One order that cannot move (changed meanwhile) must not stop the others.
         onError(error);
