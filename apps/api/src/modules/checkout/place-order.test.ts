@@ -176,6 +176,31 @@ describe('checks with their messages', () => {
     }
   });
 
+  it("item availability windows: outside them an order needs a time inside, at a store that schedules", async () => {
+    const riyadh = (instant: Date) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+          .formatToParts(instant).map((p) => [p.type, p.value]),
+      );
+      return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+    };
+    const hour = 3_600_000;
+    const from = riyadh(new Date(Date.now() + 2 * hour)).time;
+    const to = riyadh(new Date(Date.now() + 3 * hour)).time;
+    await lab.edit('update items set available_time_starts = $2, available_time_ends = $3 where id = $1', [lab.items[1], `${from}:00`, `${to}:00`]);
+    try {
+      const guest = await lab.guest();
+      const now = await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[1], 2) });
+      expect(now.status).toBe(409);
+      expect(now.body.errors[0]).toMatchObject({ code: 'item_not_available', message: `Not Available now. This item can be ordered between ${from} and ${to}.` });
+      const inside = riyadh(new Date(Date.now() + 2.5 * hour));
+      const later = await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[1], 2, { schedule_at: `${inside.date} ${inside.time}` }) });
+      expect(later.status).toBe(200);
+    } finally {
+      await lab.edit(`update items set available_time_starts = '00:00:00', available_time_ends = '23:59:59' where id = $1`, [lab.items[1]]);
+    }
+  });
+
   it('an empty cart, and items of another store', async () => {
     const guest = await lab.guest();
     const empty = await guest.call('POST', ORDER.place, { payload: lab.delivery() });

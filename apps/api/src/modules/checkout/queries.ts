@@ -21,11 +21,15 @@ export interface PlacedOrderRow {
   user_id: number | null;
   guest_id: string | null;
   payment_method: string;
+  /** Part of the order is still to be paid on the payment page. */
+  digital_due?: boolean;
 }
 
 export async function selectOrderByKey(db: Queryable, owner: Owner, key: string): Promise<PlacedOrderRow | null> {
   const [row] = await db.query<PlacedOrderRow>(
-    `select id, order_amount, order_status, created_at, user_id, guest_id, payment_method from orders where ${ownerColumn(owner)} = $1 and idempotency_key = $2`,
+    `select id, order_amount, order_status, created_at, user_id, guest_id, payment_method,
+            exists (select 1 from order_payments p where p.order_id = orders.id and p.payment_method = 'digital_payment' and p.payment_status = 'unpaid') as digital_due
+       from orders where ${ownerColumn(owner)} = $1 and idempotency_key = $2`,
     [ownerValue(owner), key],
   );
   return row ?? null;

@@ -124,15 +124,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  /** When the order is for: now, or the scheduled instant (must be ahead, at a store that schedules). */
-  async function orderTime(body: PlaceOrderBody, store: StoreEntry, now: Date, timeZone: string): Promise<{ at: Date; scheduled: boolean; moment: LocalMoment }> {
+  /** When the order is for: now, or the scheduled instant (must be ahead, with scheduling on and a store that schedules). */
+  function orderTime(s: Settings, body: PlaceOrderBody, store: StoreEntry, now: Date, timeZone: string): { at: Date; scheduled: boolean; moment: LocalMoment } {
     const nowMoment = localMoment(now, timeZone);
     if (!body.schedule_at) return { at: now, scheduled: false, moment: nowMoment };
     const at = parseScheduleAt(body.schedule_at, timeZone);
     if (at.getTime() < now.getTime() - SCHEDULE_GRACE_MS) throw unprocessable('schedule_at', M.schedulePast);
     // A slot that is now (within the grace) is an order for now.
     if (at.getTime() <= now.getTime() + SCHEDULE_GRACE_MS) return { at: now, scheduled: false, moment: nowMoment };
-    if (!store.row.schedule_order) throw unprocessable('schedule_at', M.scheduleOff);
+    if (!store.row.schedule_order || !flag(s.schedule_order)) throw unprocessable('schedule_at', M.scheduleOff);
     return { at, scheduled: true, moment: localMoment(at, timeZone) };
   }
 
@@ -172,10 +172,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       claims.set(priced.itemId, claim);
       const max = priced.limits.maxCartQuantity;
       if (max && claim.quantity > max) throw unprocessable('out_of_limits', CART_MESSAGES.outOfLimits, { max });
+      // limits.stock is the chosen variation's stock when there is one, else the item's.
       if (priced.limits.tracksStock) {
-        const limit = type ? priced.limits.stock : priced.limits.stock;
         const used = type ? claim.byVariation.get(type)! : claim.quantity;
-        if (used > limit) throw outOfStock(limit);
+        if (used > priced.limits.stock) throw outOfStock(priced.limits.stock);
       }
     }
     return [...claims.values()].filter((c) => lines.find((l) => l.priced.itemId === c.itemId)!.priced.limits.tracksStock);
@@ -221,7 +221,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // When: open now, or at the scheduled time.
       const timeZone = String(s.timezone || 'UTC');
       const now = new Date();
-      const when = await orderTime(body, store, now, timeZone);
+      const when = orderTime(s, body, store, now, timeZone);
       if (when.scheduled) {
         if (!isOpenAt(store.schedules, when.moment)) throw new AppError(409, 'store_closed', M.storeClosedAt);
       } else if (!store.row.active || !isOpenAt(store.schedules, when.moment)) {
@@ -402,33 +402,38 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       let flashSoldOut = false;
       let placed: PlacedOrderRow;
+      // Nothing shared to take (no stock, flash units, wallet, coupon or cart): the one insert
+      // statement is its own transaction. Otherwise everything commits together.
+      const sharedState = cartRows !== null || stockClaims.length > 0 || lines.some((l) => l.flashSaleItemId !== null) || walletPart > 0 || pricingInput.coupon !== null;
       try {
-        placed = await db.transaction(async (tx) => {
-          if (cartRows) {
-            // The cart as checked above, unchanged and held until the order commits.
-            await lockCart(tx, caller.owner, caller.moduleId);
-            const current = await lockCartLines(tx, caller.owner, caller.moduleId);
-            if (cartDigest(current) !== cartDigest(cartRows)) throw conflict('cart_changed', M.cartChanged);
-          }
-          const shortage = await takeStock(tx, stockClaims);
-          if (shortage) throw outOfStock(shortage.left);
-          for (const line of lines) {
-            if (line.flashSaleItemId === null) continue;
-            const taken = await takeFlashUnits(tx, line.flashSaleItemId, line.priced.quantity);
-            if (!taken) throw conflict('out_of_stock', M.flashSoldOut);
-            flashSoldOut ||= taken.soldOut;
-          }
-          // The order, its lines, payments and first status in one statement; a second order with the
-          // same key fails here on the unique index (and is answered with the first, below).
-          const order = await insertOrderWithLines(tx, orderColumns, details, payments, events);
-          if (method === 'wallet' || body.partial_payment) {
-            const ok = await wallet.debit(tx, (caller.owner as { userId: number }).userId, walletPart, decimals, method === 'wallet' ? 'order_place' : 'partial_payment', order.id);
-            if (!ok) throw unprocessable('insufficient_balance', M.insufficientBalance);
-          }
-          if (pricingInput.coupon) await coupons.claim(tx, pricingInput.coupon, caller.owner, Number(order.id));
-          if (cartRows) await deleteCartLines(tx, cartRows.map((r) => r.id));
-          return order;
-        });
+        placed = !sharedState
+          ? await insertOrderWithLines(db, orderColumns, details, payments, events)
+          : await db.transaction(async (tx) => {
+              if (cartRows) {
+                // The cart as checked above, unchanged and held until the order commits.
+                await lockCart(tx, caller.owner, caller.moduleId);
+                const current = await lockCartLines(tx, caller.owner, caller.moduleId);
+                if (cartDigest(current) !== cartDigest(cartRows)) throw conflict('cart_changed', M.cartChanged);
+              }
+              const shortage = await takeStock(tx, stockClaims);
+              if (shortage) throw outOfStock(shortage.left);
+              for (const line of lines) {
+                if (line.flashSaleItemId === null) continue;
+                const taken = await takeFlashUnits(tx, line.flashSaleItemId, line.priced.quantity);
+                if (!taken) throw conflict('out_of_stock', M.flashSoldOut);
+                flashSoldOut ||= taken.soldOut;
+              }
+              // The order, its lines, payments and first status in one statement; a second order with the
+              // same key fails here on the unique index (and is answered with the first, below).
+              const order = await insertOrderWithLines(tx, orderColumns, details, payments, events);
+              if (walletPart > 0) {
+                const ok = await wallet.debit(tx, (caller.owner as { userId: number }).userId, walletPart, decimals, method === 'wallet' ? 'order_place' : 'partial_payment', order.id);
+                if (!ok) throw unprocessable('insufficient_balance', M.insufficientBalance);
+              }
+              if (pricingInput.coupon) await coupons.claim(tx, pricingInput.coupon, caller.owner, Number(order.id));
+              if (cartRows) await deleteCartLines(tx, cartRows.map((r) => r.id));
+              return order;
+            });
       } catch (error) {
         // Lost a race with the same key (or the same cart): answer the order that won.
         const earlier = key ? await selectOrderByKey(db, caller.owner, key) : null;
@@ -438,7 +443,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       if (flashSoldOut) catalog.invalidate();
       else if (stockClaims.length) catalog.forgetItems(stockClaims.map((c) => c.itemId));
-      return placedAnswer(placed, deps);
+      return placedAnswer({ ...placed, digital_due: method === 'digital_payment' }, deps);
     },
 
     /** GET config/distance-api: kilometres measured by the server between two points. */
@@ -545,7 +550,6 @@ function placedAnswer(order: PlacedOrderRow, deps: CheckoutDeps): PlacedOrder {
     created_at: order.created_at,
     user_id: ownerId,
   };
-  const digital = order.payment_method === 'digital_payment' || order.payment_method === 'partial_payment';
-  if (digital) answer.redirect_link = deps.paymentLink(Number(order.id), ownerId);
+  if (order.digital_due) answer.redirect_link = deps.paymentLink(Number(order.id), ownerId);
   return answer;
 }

@@ -105,6 +105,7 @@ describe('wallet and partial payments', () => {
     await lab.sql('update users set wallet_balance = 20 where id = $1', [customer.userId]);
     const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1 }) });
     expect(placed.status).toBe(200);
+    expect(placed.body.redirect_link).toBeUndefined();
     expect(await lab.order(placed.body.order_id)).toMatchObject({
       payment_method: 'partial_payment', payment_status: 'partially_paid', partially_paid_amount: '20.000', order_status: 'confirmed',
     });
@@ -114,6 +115,18 @@ describe('wallet and partial payments', () => {
     ]);
     const [ledger] = await lab.sql('select debit, transaction_type from wallet_transactions where user_id = $1', [customer.userId]);
     expect(ledger).toEqual({ debit: '20.000', transaction_type: 'partial_payment' });
+  });
+
+  it('partial with a digital rest: pending until the page is paid, for the rest only', async () => {
+    const customer = await lab.customer();
+    await lab.sql('update users set wallet_balance = 20 where id = $1', [customer.userId]);
+    const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1, payment_method: 'digital_payment' }) });
+    expect(placed.status).toBe(200);
+    expect(placed.body.status).toBe('pending');
+    expect(placed.body.redirect_link).toBeDefined();
+    const { page } = await payOnPage(placed.body.order_id, customer.userId, 'pay');
+    expect(page).toContain('25.00 SAR');
+    expect(await lab.order(placed.body.order_id)).toMatchObject({ order_status: 'confirmed', payment_status: 'paid', partially_paid_amount: '20.000' });
   });
 
   it('partial payment needs a balance, and is refused when the wallet covers the whole order', async () => {
@@ -191,6 +204,18 @@ describe('wallet top-up', () => {
     expect(user.wallet_balance).toBe('210.000');
     const list = await customer.call('GET', ORDER.walletTransactions, { query: { limit: 10, offset: 1 } });
     expect(list.body).toMatchObject({ total_size: 1, data: [{ credit: 200, admin_bonus: 10, balance: 210, transaction_type: 'add_fund' }] });
+  });
+
+  it('lists transactions by type and the running bonuses', async () => {
+    const customer = await lab.customer();
+    await lab.sql('update users set wallet_balance = 100 where id = $1', [customer.userId]);
+    await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'wallet' }) });
+    const orders = await customer.call('GET', ORDER.walletTransactions, { query: { limit: 10, offset: 1, type: 'order' } });
+    expect(orders.body).toMatchObject({ total_size: 1, limit: 10, offset: 1, data: [{ debit: 45, transaction_type: 'order_place' }] });
+    const funds = await customer.call('GET', ORDER.walletTransactions, { query: { limit: 10, offset: 1, type: 'add_fund' } });
+    expect(funds.body.total_size).toBe(0);
+    const bonuses = await customer.call('GET', '/api/v1/customer/wallet/bonuses');
+    expect(bonuses.body.map((b: any) => b.bonus_type).sort()).toEqual(['amount', 'percentage']);
   });
 
   it('refuses an amount below 1 and guests', async () => {
