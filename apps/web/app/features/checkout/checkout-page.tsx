@@ -43,6 +43,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   const navigation = useNavigation();
   const placing = useFetcher<CheckoutActionResult>({ key: 'place-order' });
   const idempotencyKey = useRef<string | null>(null);
+  /** Set from the first submit until the API answers: a second click before React re-renders changes nothing. */
+  const inFlight = useRef(false);
 
   const [orderType, setOrderType] = useState<OrderType>(data.orderTypes.delivery || !data.orderTypes.takeAway ? 'delivery' : 'take_away');
   const days = useSlotDays(data);
@@ -60,6 +62,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     if (placing.state !== 'idle' || !placing.data || placing.data.ok !== false) return;
     // Refused: nothing was created, so the next attempt is a new one.
     idempotencyKey.current = null;
+    inFlight.current = false;
     toast(placing.data.error, { kind: 'error' });
   }, [placing.state, placing.data]);
 
@@ -94,7 +97,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || inFlight.current) return;
     if (data.lines.some((l) => l.problem)) return toast(data.lines.find((l) => l.problem)!.problem!, { kind: 'error' });
     if (store.minimumOrder > totals.subtotal) return toast(t('checkout.minimumOrder', { amount: format.money(store.minimumOrder) }), { kind: 'error' });
     const found = problem();
@@ -141,11 +144,12 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
       set('floor', address.floor);
       set('distance', data.basis?.distanceKm ?? undefined);
     }
+    inFlight.current = true;
     placing.submit(form, { method: 'post', action: CHECKOUT_ACTION, encType: 'multipart/form-data' });
   };
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:px-6 lg:py-8">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:px-6 lg:py-8">
       <form id={CHECKOUT_FORM} onSubmit={submit} noValidate hidden />
       <div className="flex min-w-0 flex-col gap-4">
         <h1 className="text-2xl font-extrabold">{t('checkout.title')}</h1>
@@ -157,7 +161,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
         <NoteSection />
       </div>
 
-      <aside className="lg:sticky lg:top-20 lg:self-start">
+      <aside className="min-w-0 lg:sticky lg:top-20 lg:self-start">
         <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-800">
           <div className="flex items-center gap-3">
             {store.logo ? <img src={store.logo} alt="" width={40} height={40} className="size-10 rounded-full object-cover" /> : <Icon name="store" className="size-8 text-slate-400" />}

@@ -241,7 +241,7 @@ function toLine(key: string, item: WireItem, line: PricedLine, options: string[]
 
 /** The Buy Now / campaign line priced from the item as the API shows it now (the API prices it again on placing). */
 async function buyNowLines(api: Api, choice: BuyNowLine, decimals: number) {
-  const wire = await api.get<WireItem>(`/items/details/${choice.itemId}`, choice.model === 'ItemCampaign' ? { campaign: 'true' } : undefined);
+  const wire = await api.get<WireItem>(`/items/details/${choice.itemId}`, choice.model === 'ItemCampaign' ? { campaign: 1 } : undefined);
   const item = toItemDetail(wire, decimals);
   const foodSelection = item.foodVariations.length ? (choice.variation as FoodSelection[]) : undefined;
   const variationType = (choice.variation[0] as { type?: string } | undefined)?.type ?? null;
