@@ -11,25 +11,30 @@ export const OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
 const HOME = { lat: 24.7114, lng: 46.6744, address: 'Kingdom Centre, Al Olaya, Riyadh' };
 
 /**
- * Demo stores that serve Kingdom Centre (zone 2) with an item that needs no
- * choices: a 24-hour pharmacy (closed on Sundays) and a burger place
- * (08:00–23:00, closed on Tuesdays). The first one open now takes the order.
+ * Demo stores that serve Kingdom Centre (zones 2 and 1), each with an item
+ * that needs no choices, in a quantity above the store's minimum order: a
+ * 24-hour pharmacy (closed on Sundays), a burger place (08:00–23:00, closed
+ * on Tuesdays), a night pharmacy (17:00–03:00) and a late grocery
+ * (10:00–02:00). The first one open now takes the order.
  */
 const CANDIDATES = [
-  { storeId: 16, moduleId: 3, itemId: 313, itemName: 'Zinc 50 mg (60)' },
-  { storeId: 3, moduleId: 1, itemId: 51, itemName: 'Onion Rings' },
+  { storeId: 16, moduleId: 3, itemId: 313, quantity: 1, itemName: 'Zinc 50 mg (60)' },
+  { storeId: 3, moduleId: 1, itemId: 51, quantity: 3, itemName: 'Onion Rings' },
+  { storeId: 21, moduleId: 3, itemId: 399, quantity: 1, itemName: 'Vitamin C 1000 mg Effervescent (20)' },
+  { storeId: 15, moduleId: 2, itemId: 294, quantity: 4, itemName: 'Greek Yogurt 500 g' },
 ];
 
 export function catalogHeaders(moduleId: number) {
   return { zoneId: '[2,1]', moduleId: String(moduleId), latitude: String(HOME.lat), longitude: String(HOME.lng) };
 }
 
-async function openStore(request: APIRequestContext) {
+/** The first candidate store open now, or null (the journeys then skip, saying why). */
+export async function openDemoStore(request: APIRequestContext) {
   for (const candidate of CANDIDATES) {
     const response = await request.get(`/api/v1/stores/details/${candidate.storeId}`, { headers: catalogHeaders(candidate.moduleId) });
     if (response.ok() && Number((await response.json()).open) === 1) return candidate;
   }
-  throw new Error('No demo store is open right now to take a test order');
+  return null;
 }
 
 export interface PlacedOrder {
@@ -45,7 +50,8 @@ export async function placeOrder(
   phone = '+966512340000',
   paymentMethod: 'cash_on_delivery' | 'digital_payment' = 'cash_on_delivery',
 ): Promise<PlacedOrder> {
-  const store = await openStore(request);
+  const store = await openDemoStore(request);
+  if (!store) throw new Error('No demo store is open right now to take a test order');
   const headers: Record<string, string> = { ...catalogHeaders(store.moduleId) };
   if ('token' in who) headers.authorization = `Bearer ${who.token}`;
   const response = await request.post('/api/v1/customer/order/place', {
@@ -60,7 +66,7 @@ export async function placeOrder(
       contact_person_name: 'Order Tester',
       contact_person_number: phone,
       is_buy_now: 1,
-      cart: JSON.stringify([{ item_id: store.itemId, item_type: 'AppModelsItem', quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }]),
+      cart: JSON.stringify([{ item_id: store.itemId, item_type: 'AppModelsItem', quantity: store.quantity, variation: [], add_on_ids: [], add_on_qtys: [] }]),
       ...('guestId' in who ? { guest_id: who.guestId } : {}),
     },
   });
