@@ -129,7 +129,7 @@ function StateBanner({ order, paymentFlag }: { order: Order; paymentFlag: Paymen
     case 'failed':
       return (
         <Banner tone="danger" icon="warning" title={t('order.failedTitle')}>
-          <p>{order.actions.switchToCod ? t('order.failedBody') : null}</p>
+          {order.actions.switchToCod && <p>{t('order.failedBody')}</p>}
         </Banner>
       );
     case 'refund_requested':
@@ -195,10 +195,7 @@ function Items({ order }: { order: Order }) {
                   <p className="shrink-0 font-semibold">{format.money(line.total)}</p>
                 </div>
                 <p className="text-sm text-slate-500 dark:text-slate-400">
-                  {t('order.quantity', { count: format.number(line.quantity) })}
-                  <span aria-hidden="true"> × </span>
-                  <span className="sr-only"> </span>
-                  {format.money(line.unitPrice)}
+                  {t('order.quantity', { count: format.number(line.quantity) })} × {format.money(line.unitPrice)}
                 </p>
                 {line.variations.length > 0 && <p className="text-sm text-slate-600 dark:text-slate-300">{t('order.variation', { values: line.variations.join(separator) })}</p>}
                 {line.addOns.length > 0 && (
