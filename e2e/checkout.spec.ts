@@ -8,7 +8,7 @@
 import { expect, test } from './fixtures.ts';
 import { createAccount, DEMO_CUSTOMER, errorToast, signInAs, useToken } from './helpers/auth.ts';
 import { AddressModal } from './helpers/addresses.ts';
-import { addToCart, amountOf, CheckoutPage, newGuest, skipUnlessOpen } from './helpers/checkout.ts';
+import { addToCart, amountOf, CheckoutPage, newGuest, expectOpen } from './helpers/checkout.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
 
 /**
@@ -26,7 +26,7 @@ const AL_SHIFA = 16;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('a guest checks out with cash on delivery after adding contact and address', async ({ page, context, request, baseURL }) => {
-  await skipUnlessOpen(request, FRESH_BASKET, GROCERY);
+  await expectOpen(request, FRESH_BASKET, GROCERY);
   await rememberLocation(context, baseURL!, GROCERY);
   const guestId = await newGuest(request, context, baseURL!);
   await addToCart(request, { guestId }, GROCERY, RICE, 3);
@@ -66,7 +66,7 @@ test('a guest checks out with cash on delivery after adding contact and address'
 });
 
 test('a customer pays from the wallet (double click, one order): the balance goes down by the total shown', async ({ page, context, request, baseURL }) => {
-  await skipUnlessOpen(request, FRESH_BASKET, GROCERY);
+  await expectOpen(request, FRESH_BASKET, GROCERY);
   await rememberLocation(context, baseURL!, GROCERY);
   const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   const auth = { authorization: `Bearer ${token}` };
@@ -100,7 +100,7 @@ test('a customer pays from the wallet (double click, one order): the balance goe
 
 for (const outcome of ['Pay', 'Fail'] as const) {
   test(`digital payment: '${outcome}' on the built-in payment page returns to the order with the outcome`, async ({ page, context, request, baseURL }) => {
-    await skipUnlessOpen(request, FRESH_BASKET, GROCERY);
+    await expectOpen(request, FRESH_BASKET, GROCERY);
     await rememberLocation(context, baseURL!, GROCERY);
     const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await request.delete('/api/v1/customer/cart/remove', { headers: { authorization: `Bearer ${token}`, moduleId: String(GROCERY) } });
@@ -177,7 +177,7 @@ test("cash on delivery is refused above the zone's maximum with the spec's messa
 test('a prescription item needs an image (at most 3); the order goes with it', async ({ page, context, request, baseURL }) => {
   const PHARMACY = 3;
   const AZITHROMYCIN = 326; // Al Shifa Pharmacy, prescription required
-  await skipUnlessOpen(request, AL_SHIFA, PHARMACY);
+  await expectOpen(request, AL_SHIFA, PHARMACY);
   await rememberLocation(context, baseURL!, PHARMACY);
   const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await request.delete('/api/v1/customer/cart/remove', { headers: { authorization: `Bearer ${token}`, moduleId: String(PHARMACY) } });
@@ -204,7 +204,7 @@ test('a prescription item needs an image (at most 3); the order goes with it', a
 });
 
 test('a guest take-away order with the contact form, paid by offline bank transfer', async ({ page, context, request, baseURL }) => {
-  await skipUnlessOpen(request, FRESH_BASKET, GROCERY);
+  await expectOpen(request, FRESH_BASKET, GROCERY);
   await rememberLocation(context, baseURL!, GROCERY);
   const guestId = await newGuest(request, context, baseURL!);
   await addToCart(request, { guestId }, GROCERY, RICE, 3);

@@ -1,5 +1,5 @@
 /** The checkout page, and carts filled through the API the way the cart drawer fills them. */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** A guest id issued by the API, handed to the browser the way the guest action does. */
 export async function newGuest(request: APIRequestContext, context: BrowserContext, baseURL: string): Promise<string> {
@@ -55,13 +55,12 @@ export function amountOf(text: string | null): number {
 }
 
 /**
- * Demo stores keep real opening hours (Asia/Riyadh) and the grocery and
- * pharmacy ones take no scheduled orders, so an order there can only be
- * placed while they are open: outside their hours the journey is skipped,
- * loudly, rather than failing for the right reason.
+ * The store a journey orders from must be open now: e2e/prepare-database.ts
+ * opens the journeys' stores round the clock, so a closed one means that
+ * preparation is missing, not a reason to skip.
  */
-export async function skipUnlessOpen(request: APIRequestContext, storeId: number, moduleId: number) {
+export async function expectOpen(request: APIRequestContext, storeId: number, moduleId: number) {
   const response = await request.get(`/api/v1/stores/details/${storeId}`, { headers: { moduleId: String(moduleId), zoneId: '[2,1]' } });
-  const store = (await response.json()) as { name: string; open: number; schedule_order: boolean };
-  test.skip(!store.open && !store.schedule_order, `${store.name} is closed now and takes no scheduled orders (demo opening hours, Asia/Riyadh)`);
+  const store = (await response.json()) as { name: string; open: number };
+  expect(store.open, `${store.name} must be open (e2e/prepare-database.ts opens it round the clock)`).toBe(1);
 }

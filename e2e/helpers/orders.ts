@@ -12,10 +12,9 @@ const HOME = { lat: 24.7114, lng: 46.6744, address: 'Kingdom Centre, Al Olaya, R
 
 /**
  * Demo stores that serve Kingdom Centre (zones 2 and 1), each with an item
- * that needs no choices, in a quantity above the store's minimum order: a
- * 24-hour pharmacy (closed on Sundays), a burger place (08:00–23:00, closed
- * on Tuesdays), a night pharmacy (17:00–03:00) and a late grocery
- * (10:00–02:00). The first one open now takes the order.
+ * that needs no choices, in a quantity above the store's minimum order.
+ * e2e/prepare-database.ts opens them round the clock; the first one open
+ * takes the order.
  */
 const CANDIDATES = [
   { storeId: 16, moduleId: 3, itemId: 313, quantity: 1, itemName: 'Zinc 50 mg (60)' },
@@ -28,7 +27,7 @@ export function catalogHeaders(moduleId: number) {
   return { zoneId: '[2,1]', moduleId: String(moduleId), latitude: String(HOME.lat), longitude: String(HOME.lng) };
 }
 
-/** The first candidate store open now, or null (the journeys then skip, saying why). */
+/** The first candidate store open now, or null. */
 export async function openDemoStore(request: APIRequestContext) {
   for (const candidate of CANDIDATES) {
     const response = await request.get(`/api/v1/stores/details/${candidate.storeId}`, { headers: catalogHeaders(candidate.moduleId) });
