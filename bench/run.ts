@@ -7,6 +7,7 @@
 import { benchDatabase } from './lib/database.ts';
 import { cart } from './suites/cart.ts';
 import { catalog } from './suites/catalog.ts';
+import { orderLife } from './suites/order-life.ts';
 import { orders } from './suites/orders.ts';
 import { pageWeight } from './suites/page-weight.ts';
 import { platform } from './suites/platform.ts';
@@ -22,6 +23,7 @@ const SUITES: Record<string, (context: SuiteContext) => Promise<void>> = {
   catalog,
   cart,
   orders,
+  'order-life': orderLife,
   'page-weight': pageWeight,
 };
 

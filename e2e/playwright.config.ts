@@ -45,6 +45,10 @@ export default defineConfig({
       // Tests stand for different visitors: see fixtures.ts.
       TRUST_PROXY: 'true',
       NODE_ENV: 'production',
+      // The order pages' journeys move orders themselves (helpers/orders.ts): the operator
+      // endpoint on, the demo's order simulator off.
+      OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
+      ORDER_SIMULATOR_SECONDS: '0',
     },
   },
 });

@@ -31,6 +31,13 @@ if (!existsSync(chromium)) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'souq-e2e-'));
+// The journeys' database, seeded with the stores they order from open at any hour (see the script).
+const prepared = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'e2e/prepare-database.ts')], {
+  stdio: 'inherit',
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+});
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 const result = spawnSync(
   process.execPath,
   [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', join(root, 'e2e/playwright.config.ts'), ...process.argv.slice(2)],

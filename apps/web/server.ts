@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { buildApp, EnvError, parseEnv, startDatabase } from '@souq/api';
 import { closeOnSignals } from '@souq/api/shutdown';
-import { httpTransport, inProcessTransport } from './server/transport.ts';
+import { httpStreamTransport, httpTransport, inProcessStreamTransport, inProcessTransport } from './server/transport.ts';
 import { registerWebApp } from './server/web-handler.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('./build/', import.meta.url));
@@ -29,6 +29,7 @@ async function main() {
     mode: env.NODE_ENV === 'development' ? 'development' : 'production',
     loadContext: {
       api: env.API_URL ? httpTransport(env.API_URL) : inProcessTransport(app),
+      apiStream: env.API_URL ? httpStreamTransport(env.API_URL) : inProcessStreamTransport(app),
       publicEnv: {
         publicUrl: env.PUBLIC_URL,
         tileUrl: env.TILE_URL,

@@ -86,7 +86,7 @@ export async function orders({ databaseUrl, durationMs, label }: SuiteContext) {
 const FOOD_STORES = ['qahwa-house', 'najdi-table', 'al-sham-shawarma', 'burger-yard', 'forno-napoli', 'spice-route', 'sakura-sushi', 'bujairi-grill'];
 
 /** The first food store open now with an item of at least 10.00 that can be ordered now (one test order each). */
-async function openFoodLine(api: (path: string, init?: RequestInit & { headers?: Record<string, string> }) => Promise<any>, base: Record<string, string>, guest: string) {
+export async function openFoodLine(api: (path: string, init?: RequestInit & { headers?: Record<string, string> }) => Promise<any>, base: Record<string, string>, guest: string) {
   for (const slug of FOOD_STORES) {
     const store = await api(`/api/v1/stores/details/${slug}`);
     if (!store.open) continue;

@@ -22,6 +22,13 @@ export const PAGES: { path: string; budgetKb: number }[] = [
   // Burger Yard and its Classic Smash Burger in the demo seed (food module, food variations and add-ons).
   { path: '/store/burger-yard?id=3&module_id=1&module_type=food&store_zone_id=2', budgetKb: 150 },
   { path: '/product/41?module_id=1', budgetKb: 150 },
+  // The checkout's code loads whatever the cart holds (issue 6 budget: 200 kB).
+  { path: '/checkout?page=cart', budgetKb: 200 },
+  // The order pages (issue 6: under 200 kB). A guest without orders: the notice, the form, and an
+  // order page that answers "Order not found" but loads the same route module (view, stepper, actions).
+  { path: '/my-orders', budgetKb: 200 },
+  { path: '/track-order', budgetKb: 200 },
+  { path: '/my-orders/100001', budgetKb: 200 },
 ];
 
 const VISITOR_COOKIES = {

@@ -27,6 +27,7 @@ import { createModuleService } from './modules/modules/service.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { createWishlistService } from './modules/wishlist/service.ts';
 import { createZoneService } from './modules/zones/service.ts';
+import { createOrderLifeServices } from './modules/orders/life.ts';
 
 export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
@@ -50,6 +51,9 @@ export function createAppContext(db: Database, env: Env) {
   accounts.onGuestSignIn(cart.moveGuestCart);
   accounts.onAccountRemoval(cart.removeCustomerCarts);
   accounts.onAccountRemoval(wishlist.removeCustomerWishlist);
+  const orderLife = createOrderLifeServices(db, env, settings, catalog, wallet, urls);
+  // A payment page's result reaches those following the order live.
+  payments.onOrderChanged((orderId) => orderLife.lifecycle.announceLatest(orderId));
   return {
     db,
     env,
@@ -70,6 +74,8 @@ export function createAppContext(db: Database, env: Env) {
     /** Carts of customers and guests, one per module; buy-now pricing. */
     cart,
     wishlist,
+    /** Orders after placement: status machine with side effects, tracking, customer actions, live streams, demo simulator. */
+    orderLife,
     /** Coupon listing, checks and uses. */
     coupons,
     /** The wallet ledger: debits and credits inside other transactions, transactions list, top-up bonuses. */

@@ -26,6 +26,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { moduleRoutes } from './modules/modules/routes.ts';
+import { orderLifecycleRoutes } from './modules/orders/lifecycle-routes.ts';
+import { operatorRoutes } from './modules/orders/operator-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
@@ -56,6 +58,9 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   const ctx = createAppContext(db, env);
   app.decorate('souq', ctx);
   app.addHook('onClose', () => ctx.rateLimiter.close());
+  // The demo simulator runs while the app does; it stops (finishing a step in progress) before the database closes.
+  app.addHook('onReady', async () => ctx.orderLife.simulator.start());
+  app.addHook('onClose', () => ctx.orderLife.close());
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
     request.ctx = readContext(request);
@@ -85,7 +90,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes, cartRoutes, wishlistRoutes, couponRoutes, walletRoutes, offlinePaymentRoutes, checkoutRoutes]) {
+      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes, cartRoutes, wishlistRoutes, couponRoutes, walletRoutes, offlinePaymentRoutes, checkoutRoutes, orderLifecycleRoutes, operatorRoutes]) {
         await api.register(routes(ctx));
       }
       api.all('/*', { schema: { hide: true } }, routeNotFound);

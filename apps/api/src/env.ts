@@ -54,6 +54,18 @@ const schema = z.object({
   /** Firebase phone verification (auth/firebase-verify-token): off unless a web API key is set. */
   FIREBASE_WEB_API_KEY: z.string().optional(),
   FIREBASE_AUTH_URL: z.url().default('https://identitytoolkit.googleapis.com/v1'),
+  /**
+   * The shared secret of the operator endpoints (/api/v1/operator/*, moving orders
+   * along); those routes do not exist while it is unset.
+   */
+  OPERATOR_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The Redis pub/sub channel of order status changes (with REDIS_URL). Deployments
+   * sharing one Redis each need their own, since order ids repeat across databases.
+   */
+  ORDER_EVENTS_CHANNEL: z.string().trim().min(1).default('souq:orders'),
+  /** While the demo setting is on, new orders move one status every this many seconds; 0 turns the simulator off. */
+  ORDER_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -81,5 +93,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 
 /** Env for tests and in-process tools: production defaults with overrides. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // The order simulator stays off unless a test turns it on.
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ORDER_SIMULATOR_SECONDS: '0', ...overrides });
 }

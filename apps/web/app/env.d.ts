@@ -1,4 +1,4 @@
-import type { ApiTransport } from './lib/api.server.ts';
+import type { ApiStreamTransport, ApiTransport } from './lib/api.server.ts';
 
 /** Settings the browser may see. */
 export interface PublicEnv {
@@ -12,6 +12,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Calls the customer API (in process or over HTTP). */
     api: ApiTransport;
+    /** Calls an API route that streams (Server-Sent Events), in process or over HTTP. */
+    apiStream?: ApiStreamTransport;
     /** Settings the browser may see (tile server, public URL). */
     publicEnv: PublicEnv;
     /** True when cookies should carry the Secure attribute. */

@@ -22,6 +22,11 @@ export default [
   route('resources/interest', 'routes/resources/interest.ts'),
   route('resources/item/:id', 'routes/resources/item.ts'),
   route('resources/drawer-stores', 'routes/resources/drawer-stores.ts'),
+  route('resources/cart', 'routes/resources/cart.ts'),
+  route('resources/wishlist', 'routes/resources/wishlist.ts'),
+  route('resources/orders/:id', 'routes/resources/order.ts'),
+  route('resources/orders/:id/events', 'routes/resources/order-events.ts'),
+  route('resources/checkout', 'routes/resources/checkout.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),
@@ -35,8 +40,12 @@ export default [
     ...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
     route('help-and-support', 'routes/help-and-support.tsx'),
     route('profile', 'routes/profile.tsx'),
+    route('my-orders', 'routes/my-orders.tsx'),
+    route('my-orders/:id', 'routes/my-order.tsx'),
+    route('track-order', 'routes/track-order.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('interest', 'routes/interest.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

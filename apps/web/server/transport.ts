@@ -5,8 +5,9 @@
  * visitors, not the storefront: as the socket address in process, as
  * X-Forwarded-For over HTTP (the API then needs TRUST_PROXY for our address).
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ApiRequest, ApiTransport } from '../app/lib/api.server.ts';
+import type { ApiRequest, ApiStreamTransport, ApiTransport } from '../app/lib/api.server.ts';
 
 async function encodeBody(request: ApiRequest): Promise<{ headers: Record<string, string>; payload?: Buffer | string }> {
   if (request.body === undefined) return { headers: request.headers };
@@ -44,3 +45,83 @@ export function httpTransport(apiUrl: string): ApiTransport {
     return { status: response.status, body: isJson && text ? JSON.parse(text) : text };
   };
 }
+
+/**
+ * A streaming call in process: Fastify's inject hands the payload over as a
+ * stream while the route writes it. When the visitor leaves, destroying the
+ * injected response closes the route's connection, so the route stops.
+ * (The signal is not given to inject: its abort would surface as an error
+ * event nobody listens to.)
+ */
+export function inProcessStreamTransport(app: FastifyInstance): ApiStreamTransport {
+  return async (request) => {
+    const response = await app.inject({ method: request.method, url: request.path, headers: request.headers, remoteAddress: request.clientIp, payloadAsStream: true });
+    const stream = response.stream();
+    const end = () => {
+      response.raw.res.destroy();
+      stream.destroy();
+    };
+    if (request.signal.aborted) end();
+    else request.signal.addEventListener('abort', end, { once: true });
+    stream.once('close', () => request.signal.removeEventListener('abort', end));
+    const body = response.statusCode === 204 ? null : endsQuietly(Readable.toWeb(stream) as ReadableStream<Uint8Array>, end);
+    return new Response(body, { status: response.statusCode, headers: answerHeaders(Object.entries(response.headers)) });
+  };
+}
+
+export function httpStreamTransport(apiUrl: string): ApiStreamTransport {
+  const base = apiUrl.replace(/\/+$/, '');
+  return async (request) => {
+    const controller = new AbortController();
+    const end = () => controller.abort();
+    if (request.signal.aborted) end();
+    else request.signal.addEventListener('abort', end, { once: true });
+    const response = await fetch(`${base}${request.path}`, {
+      method: request.method,
+      headers: request.clientIp ? { ...request.headers, 'x-forwarded-for': request.clientIp } : request.headers,
+      signal: controller.signal,
+    });
+    return new Response(response.body && endsQuietly(response.body, end), { status: response.status, headers: answerHeaders([...response.headers]) });
+  };
+}
+
+/**
+ * The stream as the page receives it: a stream cut short (the visitor
+ * left, the API went away) simply ends instead of erroring, because an
+ * error would have no one to catch it once the visitor is gone.
+ */
+function endsQuietly(source: ReadableStream<Uint8Array>, stop: () => void): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        // Cut short: end the stream (unless the page already let go of it).
+        try {
+          controller.close();
+        } catch {
+          /* already closed or canceled */
+        }
+      }
+    },
+    cancel() {
+      stop();
+      reader.cancel().catch(() => {});
+    },
+  });
+}
+
+function answerHeaders(entries: [string, string | string[] | number | undefined][]): Headers {
+  const headers = new Headers();
+  for (const [name, value] of entries) {
+    if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+  }
+  return headers;
+}
+
+/** Headers about the API's own connection, not the answer. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);

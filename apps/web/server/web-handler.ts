@@ -47,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebHandlerOp
         if (isCrossSiteWrite(request, publicOrigin)) {
           return reply.status(403).type('text/plain').send('Cross-site form submissions are not accepted.');
         }
-        const response = await handle(toWebRequest(request, publicOrigin), { ...options.loadContext, clientIp: request.ip });
+        const response = await handle(toWebRequest(request, reply, publicOrigin), { ...options.loadContext, clientIp: request.ip });
         return sendWebResponse(request, reply, response);
       },
     });
@@ -63,7 +63,7 @@ function isCrossSiteWrite(request: FastifyRequest, publicOrigin: string): boolea
   return origin !== publicOrigin && !(host && (origin === `http://${host}` || origin === `https://${host}`));
 }
 
-function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin: string): Request {
   // The configured public origin, not the Host header, names the site.
   const url = new URL(request.url, publicOrigin);
   const headers = new Headers();
@@ -73,6 +73,10 @@ function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
   }
   const controller = new AbortController();
   request.raw.once('aborted', () => controller.abort());
+  // A visitor who leaves a streamed answer (live order updates) closes the response before it ends.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,

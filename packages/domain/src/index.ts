@@ -12,3 +12,4 @@ export * from './availability.ts';
 export * from './item-pricing.ts';
 export * from './rating.ts';
 export * from './catalog-display.ts';
+export * from './orders/index.ts';

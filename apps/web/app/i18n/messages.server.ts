@@ -7,22 +7,26 @@ import type { LanguageCode } from '@souq/domain';
 import * as addresses from '../features/addresses/messages.ts';
 import * as auth from '../features/auth/messages.ts';
 import * as catalog from '../features/catalog/messages.ts';
+import * as cart from '../features/cart/messages.ts';
 import * as categories from '../features/categories/messages.ts';
+import * as checkout from '../features/checkout/messages.ts';
 import * as home from '../features/home/messages.ts';
 import * as interest from '../features/interest/messages.ts';
 import * as item from '../features/item/messages.ts';
 import * as landing from '../features/landing/messages.ts';
 import * as location from '../features/location/messages.ts';
 import * as modules from '../features/modules/messages.ts';
+import * as orders from '../features/orders/messages.ts';
 import * as pages from '../features/pages/messages.ts';
 import * as profile from '../features/profile/messages.ts';
 import * as shell from '../features/shell/messages.ts';
 import * as store from '../features/store/messages.ts';
+import * as wishlist from '../features/wishlist/messages.ts';
 
-export const FEATURES = { shell, location, modules, landing, home, pages, auth, profile, addresses, interest, catalog, item, store, categories };
+export const FEATURES = { shell, location, modules, landing, home, pages, auth, profile, addresses, interest, catalog, item, store, categories, cart, wishlist, checkout, orders };
 
 type MergedEnglish = typeof shell.en & typeof location.en & typeof modules.en & typeof landing.en & typeof home.en & typeof pages.en & typeof auth.en & typeof profile.en & typeof addresses.en & typeof interest.en
-  & typeof catalog.en & typeof item.en & typeof store.en & typeof categories.en;
+  & typeof catalog.en & typeof item.en & typeof store.en & typeof categories.en & typeof cart.en & typeof wishlist.en & typeof checkout.en & typeof orders.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;

@@ -24,6 +24,13 @@ export interface ApiResponse {
 
 export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
 
+/**
+ * For answers that never end by themselves (Server-Sent Events): the API's
+ * response as a Web Response whose body streams as the API writes it.
+ * Aborting `signal` (the visitor left) ends the call on the API's side too.
+ */
+export type ApiStreamTransport = (request: Omit<ApiRequest, 'body'> & { signal: AbortSignal }) => Promise<Response>;
+
 export interface ApiErrorItem {
   code: string;
   message: string;

@@ -1,6 +1,6 @@
 /**
  * `/profile?page=…`: the signed-in shopper's account (spec §2). The side
- * list holds the pages built so far (Profile Settings); the other account
+ * list holds the pages built so far (Profile Settings, My Orders); the other account
  * pages are linked from the account menu and answer 404 here until their
  * issue lands (decision 9). Signed-out visitors are sent to sign in.
  */
@@ -18,6 +18,9 @@ import { DeleteAccount } from '../features/profile/delete-account.tsx';
 import { ProfileSettings } from '../features/profile/profile-settings.tsx';
 import { signInFirst } from '../features/auth/session.server.ts';
 import { loadProfile } from '../features/profile/profile.server.ts';
+import { pageParam } from '../features/catalog/catalog.server.ts';
+import { loadVisibleOrders } from '../features/orders/orders.server.ts';
+import { OrdersPanel } from '../features/orders/orders-panel.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, (t) => t('account.profileSettings'), (t) => t('profile.editSubtitle'));
@@ -28,12 +31,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (!prefs.token) throw signInFirst(Boolean(prefs.location), context.secureCookies);
   const page = url.searchParams.get('page') ?? 'profile-settings';
   if (!(BUILT_PROFILE_PAGES as readonly string[]).includes(page)) throw data(null, { status: 404 });
-  const profile = await loadProfile(createApi(context, prefs), context.secureCookies);
-  return { page: page as ProfilePage, profile };
+  const api = createApi(context, prefs);
+  const profile = await loadProfile(api, context.secureCookies);
+  const orders = page === 'my-orders' ? await loadVisibleOrders(api, prefs, url.searchParams, pageParam(url.searchParams)) : null;
+  return { page: page as ProfilePage, profile, orders };
 }
 
-const TAB_LABELS = { 'profile-settings': 'account.profileSettings' } as const;
-const TAB_ICONS = { 'profile-settings': 'user' } as const;
+const TAB_LABELS = { 'profile-settings': 'account.profileSettings', 'my-orders': 'account.myOrders' } as const;
+const TAB_ICONS = { 'profile-settings': 'user', 'my-orders': 'bag' } as const;
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -81,8 +86,17 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
         </nav>
       </aside>
       <div className="flex min-w-0 flex-col gap-6">
-        <ProfileSettings profile={profile} />
-        <DeleteAccount />
+        {page === 'my-orders' ? (
+          <>
+            <h2 className="text-2xl font-bold">{t('orders.title')}</h2>
+            <OrdersPanel list={loaderData.orders} guest={false} />
+          </>
+        ) : (
+          <>
+            <ProfileSettings profile={profile} />
+            <DeleteAccount />
+          </>
+        )}
       </div>
     </div>
   );

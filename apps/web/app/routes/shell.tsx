@@ -1,30 +1,56 @@
 /** The shell every page lives in: demo notice, header, page, footer; errors render inside it. */
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useRouteError, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/shell';
 import { useT } from '../i18n/t.ts';
+import { readPrefs } from '../lib/prefs.server.ts';
 import { AuthLauncher } from '../features/auth/auth-launcher.tsx';
+import { CartProvider } from '../features/cart/cart-provider.tsx';
+import { loadCart } from '../features/cart/cart.server.ts';
+import { EMPTY_CART } from '../features/cart/cart-lines.ts';
+import type { ShellData } from '../features/cart/shell-data.ts';
 import { DemoNotice } from '../features/shell/demo-notice.tsx';
 import { ErrorScreen, NotFoundScreen } from '../features/shell/error-screens.tsx';
 import { SiteFooter } from '../features/shell/site-footer.tsx';
 import { SiteHeader } from '../features/shell/site-header.tsx';
+import { catalogApi } from '../features/catalog/catalog.server.ts';
 import { PendingPage } from '../features/catalog/pending-page.tsx';
 import { QuickViewHost } from '../features/item/quick-view.tsx';
+import { loadWishlistIds } from '../features/wishlist/wishlist.server.ts';
+
+/** The cart badge and the wishlist are right on the first paint: read with the page, not after it. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
+  const prefs = readPrefs(request);
+  const { api, decimals } = await catalogApi(context, prefs);
+  // A refused token is the root loader's business (it signs the visitor out); here it only means no cart or wishlist.
+  const [cart, wishlist] = await Promise.all([loadCart(api, prefs, decimals).catch(() => EMPTY_CART), loadWishlistIds(api, prefs).catch(() => null)]);
+  return { cart, wishlist };
+}
+
+/**
+ * Like the root: only submissions (sign-in, logout, module, location) change
+ * whose cart it is. Cart and wishlist writes answer the new state themselves
+ * and submit nothing through the router.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
 function Shell({ children }: { children: React.ReactNode }) {
   const t = useT();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg dark:focus:bg-slate-900">
-        {t('nav.skipToContent')}
-      </a>
-      <DemoNotice />
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <PendingPage>{children}</PendingPage>
-      </main>
-      <SiteFooter />
-      <AuthLauncher />
-      <QuickViewHost />
-    </div>
+    <CartProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg dark:focus:bg-slate-900">
+          {t('nav.skipToContent')}
+        </a>
+        <DemoNotice />
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          <PendingPage>{children}</PendingPage>
+        </main>
+        <SiteFooter />
+        <AuthLauncher />
+        <QuickViewHost />
+      </div>
+    </CartProvider>
   );
 }
 

@@ -54,6 +54,8 @@ interface PayableOrder {
 const FLAGS: Record<PaymentOutcome, string> = { pay: 'success', fail: 'fail', cancel: 'cancel' };
 
 export function createPaymentService(db: Database, env: Env, urls: AppUrls, settings: SettingsService, wallet: WalletService, catalog: CatalogService) {
+  /** Told after a payment result changed an order (orders-life: live followers of the order). */
+  const orderChangeListeners: ((orderId: number) => Promise<void>)[] = [];
   const ownOrigins = new Set([new URL(urls.publicUrl).origin, ...env.CORS_ORIGINS.filter((o) => o !== '*').map((o) => safeOrigin(o)).filter(Boolean)]);
 
   /** The callback when it points at one of our origins (or is a path of ours), else null. */
@@ -127,6 +129,11 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
   return {
     trustedCallback,
 
+    /** Registers a listener for orders whose status a payment result changed. */
+    onOrderChanged(listener: (orderId: number) => Promise<void>) {
+      orderChangeListeners.push(listener);
+    },
+
     /** The page for an order, from the 6amMart redirect parameters. */
     async orderPage(params: { orderId: number; customerId: string; paymentMethod: string; platform: string; callback: string | null }, locale: LanguageCode): Promise<string> {
       const [order] = await db.query<PayableOrder>(
@@ -192,6 +199,9 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
         }
         return { request: { ...request, status } as RequestRow, outcome, transactionId };
       });
+      if (result.outcome && result.outcome !== 'cancel' && result.request.order_id) {
+        for (const listener of orderChangeListeners) await listener(Number(result.request.order_id)).catch(() => {});
+      }
       const effective: PaymentOutcome = result.outcome ?? (result.request.status === 'paid' ? 'pay' : result.request.status === 'failed' ? 'fail' : 'cancel');
       const redirect = returnUrl(result.request, effective, result.transactionId);
       if (redirect) return { redirect };

@@ -3,7 +3,8 @@
  * <dialog> (top layer, the page behind it inert), Escape and a backdrop
  * click close it, Tab cycles inside it, and the page does not scroll behind
  * it. Widths follow spec §9: 300, 400 and 458 px by screen size; `wide`
- * is for content that needs room (maps), `large` for the item view; `sheet` slides in from the start edge.
+ * is for content that needs room (maps), `large` for the item view; `sheet` slides in from the start edge,
+ * `drawer` (cart, wishlist) from the end edge.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
@@ -16,7 +17,7 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  variant?: 'default' | 'wide' | 'large' | 'sheet';
+  variant?: 'default' | 'wide' | 'large' | 'sheet' | 'drawer';
   /** Keeps the title for screen readers only. */
   hideTitle?: boolean;
 }
@@ -26,6 +27,8 @@ const PANEL: Record<NonNullable<DialogProps['variant']>, string> = {
   wide: 'm-auto w-[min(640px,calc(100vw-1.5rem))] max-h-[calc(100dvh-2rem)] rounded-2xl',
   large: 'm-auto w-[min(920px,calc(100vw-1.5rem))] max-h-[calc(100dvh-2rem)] rounded-2xl',
   sheet: 'my-0 ms-0 me-auto h-dvh max-h-dvh w-[min(320px,85vw)] rounded-e-2xl',
+  // The cart and wishlist: from the inline end (the right in English), at most 420 px (spec §2, §9).
+  drawer: 'my-0 me-0 ms-auto h-dvh max-h-dvh w-full max-w-[420px] rounded-s-2xl',
 };
 
 export function Dialog(props: DialogProps) {
@@ -79,12 +82,15 @@ function OpenDialog({ onClose, title, description, children, variant = 'default'
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
       className={`${PANEL[variant]} overflow-y-auto overscroll-contain border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/55 backdrop:backdrop-blur-[2px] dark:bg-slate-900 dark:text-slate-100`}
+      // React passes a nested dialog's cancel and close events up to its ancestors' handlers (the
+      // native events do not bubble): each dialog answers only its own.
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
       // Browsers may close a dialog without a cancel event (e.g. a repeated Escape): follow them.
-      onClose={() => !closedByUs.current && onClose()}
+      onClose={(event) => event.target === event.currentTarget && !closedByUs.current && onClose()}
       onKeyDown={trapTab}
       // Only a press that starts and ends on the backdrop closes: dragging a map out of the panel must not.
       onPointerDown={(event) => (pressedOnBackdrop.current = event.target === ref.current)}

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { requestGuestId } from '../../lib/guest-id.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { AuthMode } from './auth-modal.tsx';
 
@@ -52,6 +53,6 @@ function useCloseAuth() {
 function useGuestId() {
   const { signedIn, hasGuestId } = useRootData();
   useEffect(() => {
-    if (!signedIn && !hasGuestId) void fetch('/resources/guest', { method: 'POST' }).catch(() => {});
+    if (!signedIn && !hasGuestId) void requestGuestId();
   }, [signedIn, hasGuestId]);
 }

@@ -3,7 +3,7 @@
  * wishlist). The catalog renders cards and the item view; what their cart and
  * wishlist controls do comes from this context. Without a provider the item
  * view still runs every item rule and then hands its selection to the cart
- * resource route (`/resources/cart/add`) or the buy-now checkout; cards show
+ * resource route (`/resources/cart`, intent add) or the buy-now checkout; cards show
  * no cart or wishlist controls.
  */
 import { createContext, useContext, type ReactNode } from 'react';
@@ -23,6 +23,8 @@ export interface CatalogActions {
   wishlistToggle?: (target: { item: ItemCard | ItemDetail } | { store: StoreCard }) => ReactNode;
   /** The add button's label when the selection is already in the cart ('Update To Cart'). */
   addLabel?: (selection: CartSelection, item: ItemDetail) => string | null;
+  /** Spec §4: the cart state of this item and variation (quantity, add-ons), which the item view loads when it is chosen. */
+  cartLine?: (selection: CartSelection, item: ItemDetail) => { quantity: number; addOns: Record<number, number> } | null;
 }
 
 const CatalogActionsContext = createContext<CatalogActions>({});

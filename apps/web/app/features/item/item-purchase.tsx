@@ -8,7 +8,7 @@
  * features (CatalogActions), with defaults that hand the selection on.
  */
 import { useState, type ReactNode } from 'react';
-import { useFetcher, useNavigate, type SubmitTarget } from 'react-router';
+import { useFetcher, type SubmitTarget } from 'react-router';
 import { canDecrease, canIncrease, itemAvailability } from '@souq/domain';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -21,11 +21,14 @@ import type { ItemDetail } from '../catalog/types.ts';
 import { AddOns, ChoiceGroups, FoodGroup } from './item-options.tsx';
 import {
   cartSelection, chooseFoodValue, chooseOption, initialSelection, priceSelection, selectionProblem, setAddOnQuantity, setQuantity, toggleAddOn,
-  type CartSelection, type SelectionProblem,
+  type CartSelection, type Selection, type SelectionProblem,
 } from './selection.ts';
 import { Stepper } from './stepper.tsx';
 
-export const CART_ADD_ACTION = '/resources/cart/add';
+/** The cart's resource route (routes/resources/cart.ts); the cart feature normally takes Add to Cart over. */
+export const CART_ACTION = '/resources/cart';
+/** features/checkout's action; importing the page module here would pull the checkout into the item view's chunk. */
+const CHECKOUT_ACTION = '/resources/checkout';
 
 const PROBLEM_MESSAGES: Record<SelectionProblem['code'], MessageKey> = {
   variationRequired: 'item.error.variationRequired',
@@ -53,15 +56,19 @@ function useOrderable(item: ItemDetail, renderedAt: number): boolean {
 /** What the buttons do when no feature has taken them over yet. */
 function useDefaultActions() {
   const fetcher = useFetcher({ key: 'cart-add' });
-  const navigate = useNavigate();
+  const checkout = useFetcher({ key: 'checkout-hand-off' });
   const { signedIn } = useRootData();
   const toast = useToast();
   const t = useT();
+  // Buy Now / Order Now hand the selection to the checkout's action, which keeps it in a
+  // short-lived cookie and redirects: the checkout survives a reload.
+  const handOff = (page: 'buy_now' | 'campaign', selection: CartSelection) =>
+    checkout.submit({ page, selection } as unknown as SubmitTarget, { method: 'post', action: CHECKOUT_ACTION, encType: 'application/json' });
   return {
-    addToCart: (selection: CartSelection) => fetcher.submit(selection as unknown as SubmitTarget, { method: 'post', action: CART_ADD_ACTION, encType: 'application/json' }),
-    buyNow: (selection: CartSelection) => navigate('/checkout?page=buy_now', { state: { buyNow: selection } }),
+    addToCart: (selection: CartSelection) => fetcher.submit({ intent: 'add', selection } as unknown as SubmitTarget, { method: 'post', action: CART_ACTION, encType: 'application/json' }),
+    buyNow: (selection: CartSelection) => handOff('buy_now', selection),
     // Spec §4/§6: campaign items go to the campaign checkout, which needs a signed-in customer.
-    orderNow: (selection: CartSelection) => (signedIn ? navigate('/checkout?page=campaign', { state: { campaign: selection } }) : toast(t('item.loginRequired'), { kind: 'error' })),
+    orderNow: (selection: CartSelection) => (signedIn ? handOff('campaign', selection) : toast(t('item.loginRequired'), { kind: 'error' })),
   };
 }
 
@@ -72,19 +79,24 @@ function useDefaultActions() {
  * cannot leave its parent). `stickyFooter`: always (the modal) or on narrow
  * screens only (the product page).
  */
-export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'always' | 'narrow'): { options: ReactNode; footer: ReactNode } {
+export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'always' | 'narrow', initial?: Selection): { options: ReactNode; footer: ReactNode } {
   const t = useT();
   const toast = useToast();
   const format = useFormat();
   const { config } = useRootData();
   const actions = useCatalogActions();
   const defaults = useDefaultActions();
-  const [state, setState] = useState(() => initialSelection(item));
+  const decimals = config.digit_after_decimal_point ?? 2;
+  // Spec §4: when the chosen item and variation are in the cart, its quantity and add-ons are loaded.
+  const withCartState = (next: Selection): Selection => {
+    const line = actions.cartLine?.(cartSelection(item, next, decimals), item);
+    return line ? { ...next, quantity: line.quantity, addOns: { ...line.addOns } } : next;
+  };
+  const [state, setState] = useState(() => withCartState(initial ?? initialSelection(item)));
   const [invalidGroup, setInvalidGroup] = useState<string | null>(null);
   const priced = priceSelection(item, state);
   const orderable = useOrderable(item, now);
   const campaign = item.model === 'ItemCampaign';
-  const decimals = config.digit_after_decimal_point ?? 2;
 
   const problemText = (problem: SelectionProblem) => {
     const vars = Object.fromEntries(Object.entries(problem.vars).map(([k, v]) => [k, typeof v === 'number' ? format.number(v) : v]));
@@ -125,11 +137,11 @@ export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'al
           invalid={invalidGroup === group.name}
           onChoose={(label) => {
             setInvalidGroup(null);
-            setState(chooseFoodValue(item, state, group.name, label));
+            setState(withCartState(chooseFoodValue(item, state, group.name, label)));
           }}
         />
       ))}
-      {item.choiceOptions.length > 0 && <ChoiceGroups item={item} choices={state.choices} variationOutOfStock={priced.variationOutOfStock} onChoose={(i, option) => setState(chooseOption(state, i, option))} />}
+      {item.choiceOptions.length > 0 && <ChoiceGroups item={item} choices={state.choices} variationOutOfStock={priced.variationOutOfStock} onChoose={(i, option) => setState(withCartState(chooseOption(state, i, option)))} />}
       {item.addOns.length > 0 && <AddOns item={item} chosen={state.addOns} onToggle={(id) => setState(toggleAddOn(state, id))} onQuantity={(id, q) => setState(setAddOnQuantity(state, id, q))} />}
     </>
   );

@@ -18,6 +18,7 @@ import { Stars } from '../catalog/stars.tsx';
 import type { ItemDetail } from '../catalog/types.ts';
 import { Gallery } from './gallery.tsx';
 import { useItemPurchase } from './item-purchase.tsx';
+import type { Selection } from './selection.ts';
 
 interface ItemViewProps {
   item: ItemDetail;
@@ -26,14 +27,16 @@ interface ItemViewProps {
   /** The quick view names the item in its dialog title; the product page with an <h1>. */
   heading: 'h1' | 'dialog';
   onStorePage?: boolean;
+  /** The choice to start from (the cart drawer edits a line), instead of the item's defaults. */
+  initial?: Selection;
 }
 
-export function ItemView({ item, now, heading, onStorePage }: ItemViewProps) {
+export function ItemView({ item, now, heading, onStorePage, initial }: ItemViewProps) {
   const t = useT();
   const showsVeg = useShowsVeg(item.moduleType);
   const { wishlistToggle } = useCatalogActions();
   const Name = heading === 'h1' ? 'h1' : 'p';
-  const purchase = useItemPurchase(item, now, heading === 'h1' ? 'narrow' : 'always');
+  const purchase = useItemPurchase(item, now, heading === 'h1' ? 'narrow' : 'always', initial);
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:grid-rows-[auto_1fr] md:gap-x-8">
       <div className="md:sticky md:top-4 md:row-span-2 md:self-start">

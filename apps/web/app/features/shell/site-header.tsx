@@ -2,7 +2,8 @@
  * The header of every page (spec §2). Wide screens: logo, location, track
  * order (guests, not parcel), language, theme, account; then a bar with
  * Home and the modules serving the visitor's zones. Phones: menu, logo,
- * location and account, the rest in the drawer.
+ * location, cart and account, the rest in the drawer. Wishlist and cart
+ * buttons open their drawers (features/cart).
  */
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -10,6 +11,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useCurrentModule, useRootData } from '../../lib/root-data.ts';
 import { LocationPopover } from '../addresses/location-popover.tsx';
+import { CartButton, WishlistButton } from '../cart/header-buttons.tsx';
 import { MODULE_ACTION, useSelectModule } from '../modules/use-select-module.ts';
 import { AccountMenu } from '../profile/account-menu.tsx';
 import { Brand } from './brand.tsx';
@@ -50,6 +52,8 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <ThemeSwitch />
           </div>
+          <WishlistButton />
+          <CartButton />
           <AccountLink />
         </div>
       </div>

@@ -1,0 +1,206 @@
+/**
+ * Orders in 6amMart's wire shape (reference §4 "Order", client contract
+ * "orders list", "order details", "track"): the orders row with numbers as
+ * numbers and flags as 0/1, the decoded delivery address, the store as the
+ * catalog formats it, the payments, the refund and the module type. Lists,
+ * running orders, track and the operator endpoint all answer this shape;
+ * details answer the order's lines.
+ *
+ * Deliberate: a guest's order never carries the guest id (user_id is null),
+ * since someone tracking it by order id and phone must not learn the
+ * credential that could cancel it.
+ */
+import type { ModuleRow } from '../catalog/queries.ts';
+import { localized } from '../catalog/snapshot.ts';
+import { deliveryMinutes } from '../catalog/format.ts';
+import type { OfflinePaymentRow, OrderDetailRow, OrderPaymentRow, OrderRow, RefundRow } from './lifecycle-queries.ts';
+
+const num = (value: string | number | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
+const flag = (value: boolean) => (value ? 1 : 0);
+
+/** The address as the client reads it: every key present, coordinates as text like 6amMart's. */
+export function formatDeliveryAddress(address: Record<string, unknown>) {
+  const text = (key: string) => (address[key] === undefined || address[key] === null ? null : String(address[key]));
+  return {
+    contact_person_name: text('contact_person_name'),
+    contact_person_number: text('contact_person_number'),
+    contact_person_email: text('contact_person_email'),
+    address_type: text('address_type'),
+    address: text('address'),
+    floor: text('floor'),
+    road: text('road'),
+    house: text('house'),
+    latitude: text('latitude'),
+    longitude: text('longitude'),
+  };
+}
+
+export function formatPayment(p: OrderPaymentRow) {
+  return {
+    id: p.id,
+    order_id: p.order_id,
+    amount: num(p.amount),
+    payment_status: p.payment_status,
+    payment_method: p.payment_method,
+    transaction_ref: p.transaction_ref,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+  };
+}
+
+export function formatRefund(r: RefundRow, imageUrl: (file: string) => string | null) {
+  return {
+    id: r.id,
+    order_id: r.order_id,
+    user_id: r.user_id,
+    order_status: r.order_status,
+    image: r.image,
+    image_full_url: r.image.map(imageUrl),
+    customer_reason: r.customer_reason,
+    customer_note: r.customer_note,
+    admin_note: r.admin_note,
+    refund_amount: num(r.refund_amount),
+    refund_status: r.refund_status,
+    refund_method: r.refund_method,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+export interface OrderExtras {
+  store: Record<string, unknown> | null;
+  module: ModuleRow | null;
+  locale: string;
+  detailsCount: number;
+  payments: OrderPaymentRow[];
+  refund: RefundRow | null;
+  refundImageUrl: (file: string) => string | null;
+  attachmentUrl: (file: string) => string | null;
+}
+
+/** The order object of list, running-orders and track. */
+export function formatOrder(o: OrderRow, x: OrderExtras) {
+  const refund = x.refund ? formatRefund(x.refund, x.refundImageUrl) : null;
+  const attachments = Array.isArray(o.order_attachment) ? o.order_attachment.map(String) : [];
+  return {
+    id: o.id,
+    user_id: o.user_id,
+    is_guest: flag(o.guest_id !== null),
+    store_id: o.store_id,
+    zone_id: o.zone_id,
+    module_id: o.module_id,
+    module_type: x.module?.module_type ?? null,
+    module: x.module ? { id: x.module.id, module_type: x.module.module_type, module_name: localized(x.module.tr, x.locale, 'module_name', x.module.module_name) } : null,
+    order_amount: num(o.order_amount),
+    coupon_discount_amount: num(o.coupon_discount_amount),
+    coupon_discount_title: o.coupon_discount_title,
+    coupon_code: o.coupon_code,
+    coupon_created_by: o.coupon_created_by,
+    store_discount_amount: num(o.store_discount_amount),
+    discount_on_product_by: o.discount_on_product_by,
+    flash_admin_discount_amount: num(o.flash_admin_discount_amount),
+    flash_store_discount_amount: num(o.flash_store_discount_amount),
+    ref_bonus_amount: num(o.ref_bonus_amount),
+    total_tax_amount: num(o.total_tax_amount),
+    tax_percentage: num(o.tax_percentage),
+    tax_status: o.tax_status,
+    delivery_charge: num(o.delivery_charge),
+    original_delivery_charge: num(o.original_delivery_charge),
+    free_delivery_by: o.free_delivery_by,
+    dm_tips: num(o.dm_tips),
+    additional_charge: num(o.additional_charge),
+    extra_packaging_amount: num(o.extra_packaging_amount),
+    partially_paid_amount: num(o.partially_paid_amount),
+    payment_status: o.payment_status,
+    payment_method: o.payment_method,
+    transaction_reference: o.transaction_reference,
+    order_status: o.order_status,
+    pending: o.pending,
+    accepted: o.accepted,
+    confirmed: o.confirmed,
+    processing: o.processing,
+    handover: o.handover,
+    picked_up: o.picked_up,
+    delivered: o.delivered,
+    canceled: o.canceled,
+    failed: o.failed,
+    refund_requested: o.refund_requested,
+    refunded: o.refunded,
+    refund_request_canceled: o.refund_request_canceled,
+    cancellation_reason: o.cancellation_reason,
+    canceled_by: o.canceled_by,
+    processing_time: o.processing_time,
+    order_type: o.order_type,
+    delivery_address: formatDeliveryAddress(o.delivery_address ?? {}),
+    delivery_address_id: o.delivery_address_id,
+    distance: num(o.distance),
+    order_note: o.order_note,
+    delivery_instruction: o.delivery_instruction,
+    unavailable_item_note: o.unavailable_item_note,
+    cutlery: flag(o.cutlery),
+    schedule_at: o.schedule_at,
+    scheduled: flag(o.scheduled),
+    otp: o.otp,
+    order_attachment: attachments,
+    order_attachment_full_url: attachments.map(x.attachmentUrl),
+    prescription_order: flag(o.prescription_order),
+    created_at: o.created_at,
+    updated_at: o.updated_at,
+    store: x.store,
+    // No delivery people in Souq yet: the key is there for clients that read it.
+    delivery_man: null,
+    parcel_category: null,
+    details_count: x.detailsCount,
+    payments: x.payments.map(formatPayment),
+    refund,
+    refund_cancellation_note: o.order_status === 'refund_request_canceled' ? (x.refund?.admin_note ?? null) : null,
+    refund_customer_note: x.refund?.customer_note ?? null,
+  };
+}
+
+export type OrderJson = ReturnType<typeof formatOrder>;
+
+/** Keys of payment_info that describe the method rather than what the customer typed. */
+const OFFLINE_INFO_KEYS = new Set(['method_name', 'method_id', 'customer_note']);
+
+/** What track adds: the store's delivery time span and the offline payment proof. */
+export function trackFields(store: Record<string, unknown> | null, offline: OfflinePaymentRow | null) {
+  const [min, max] = deliveryMinutes(String(store?.delivery_time ?? ''));
+  return {
+    min_delivery_time: store ? min : null,
+    max_delivery_time: store ? max : null,
+    offline_payment: offline
+      ? {
+          data: { ...offline.payment_info, status: offline.status, method_id: offline.method_id, customer_note: offline.customer_note },
+          input: Object.entries(offline.payment_info)
+            .filter(([key]) => !OFFLINE_INFO_KEYS.has(key))
+            .map(([user_input, user_data]) => ({ user_input, user_data })),
+          method_fields: offline.method_fields,
+        }
+      : null,
+  };
+}
+
+/** One line of order/details: the row with its snapshots decoded (jsonb arrives decoded). */
+export function formatDetail(d: OrderDetailRow) {
+  const item = d.item_details ?? {};
+  return {
+    id: d.id,
+    order_id: d.order_id,
+    item_id: d.item_id,
+    item_campaign_id: d.item_campaign_id,
+    item_details: item,
+    variation: Array.isArray(d.variation) ? d.variation : [],
+    variant: d.variant,
+    add_ons: Array.isArray(d.add_ons) ? d.add_ons : [],
+    total_add_on_price: num(d.total_add_on_price),
+    price: num(d.price),
+    discount_on_item: num(d.discount_on_item),
+    discount_type: d.discount_type,
+    quantity: d.quantity,
+    tax_amount: num(d.tax_amount),
+    image_full_url: (item.image_full_url as string | undefined) ?? null,
+    created_at: d.created_at,
+    updated_at: d.created_at,
+  };
+}

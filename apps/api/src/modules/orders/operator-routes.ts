@@ -1,0 +1,74 @@
+/**
+ * /api/v1/operator/orders/*: the store's (or back office's) side of an
+ * order, for a kitchen screen, a script or the end-to-end tests. Secured by
+ * one shared operator token (env OPERATOR_TOKEN, sent as a bearer token);
+ * without the variable these routes do not exist.
+ *
+ *   GET /operator/orders/{id}         the order, its lines and its status history
+ *   PUT /operator/orders/{id}/status  {status, note?} moves it as the status machine allows
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/errors.ts';
+import { formatDetail } from './format.ts';
+import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
+import { selectDetails, type OrderRow } from './lifecycle-queries.ts';
+import { operatorParams, operatorStatusBody } from './lifecycle-schemas.ts';
+
+const tags = ['operator'];
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+export const operatorRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const token = ctx.env.OPERATOR_TOKEN;
+    if (!token) return;
+    const expected = digest(token);
+    const { tracking, lifecycle } = ctx.orderLife;
+
+    /** Rule: every operator call carries the operator token (compared in constant time). */
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const header = request.headers.authorization ?? '';
+      const given = header.startsWith('Bearer ') ? header.slice(7).trim() : String(request.headers['x-operator-token'] ?? '');
+      if (!given || !timingSafeEqual(digest(given), expected)) throw new AppError(401, 'operator_token', LIFECYCLE_MESSAGES.operatorToken);
+    });
+
+    /** The order as the operator sees it: the track shape, its lines and every status it passed through. */
+    async function operatorView(orderId: number, locale: FastifyRequest['ctx']['locale']) {
+      const [order] = await ctx.db.query<OrderRow>('select * from orders where id = $1', [orderId]);
+      if (!order) throw new AppError(404, 'order_id', LIFECYCLE_MESSAGES.orderNotFound);
+      const [[json], lines, events] = await Promise.all([
+        tracking.formatOrders([order], locale),
+        selectDetails(ctx.db, [order.id]),
+        ctx.db.query('select id, status, changed_by, note, created_at from order_status_events where order_id = $1 order by id', [order.id]),
+      ]);
+      return { ...json, details: lines.map(formatDetail), status_events: events };
+    }
+
+    app.get(
+      '/operator/orders/:id',
+      { schema: { tags, summary: 'An order with its lines and status history (operator token)', params: operatorParams } },
+      async (request) => operatorView(request.params.id, request.ctx.locale),
+    );
+
+    app.put(
+      '/operator/orders/:id/status',
+      {
+        schema: {
+          tags,
+          summary: 'Move an order: confirmed, processing, handover, picked_up, delivered, canceled, refunded, refund_request_canceled (operator token)',
+          description:
+            'The status machine decides (409 order_status when the move is not allowed). Delivered marks cash on delivery paid, counts the order ' +
+            'and credits loyalty points; canceled gives stock and wallet payments back; refunded credits the wallet when wallet_add_refund is on.',
+          params: operatorParams,
+          body: operatorStatusBody,
+        },
+      },
+      async (request) => {
+        await lifecycle.move(request.params.id, request.body.status, { actor: 'operator', note: request.body.note || null });
+        return { message: ctx.t(request, LIFECYCLE_MESSAGES.statusUpdated), order: await operatorView(request.params.id, request.ctx.locale) };
+      },
+    );
+  };

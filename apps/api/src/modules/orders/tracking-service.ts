@@ -1,0 +1,127 @@
+/**
+ * Reading orders after placement: the history and running lists, an
+ * order's lines (details), tracking (by owner, or for guests by order id and
+ * phone), the reasons lists. Every order is looked up with its owner, so
+ * another customer's or guest's order is a 404, never someone else's data.
+ */
+import type { Database } from '@souq/db';
+import { HISTORY_STATUSES, RUNNING_STATUSES, type LanguageCode } from '@souq/domain';
+import type { Owner } from '../../http/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import type { AppUrls } from '../../lib/urls.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { formatDetail, formatOrder, trackFields, type OrderJson } from './format.ts';
+import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
+import {
+  findGuestOrderByPhone,
+  findOwnedOrder,
+  latestEventId,
+  listOrders,
+  selectCancellationReasons,
+  selectDetails,
+  selectOrderExtras,
+  selectRefundReasons,
+  type OfflinePaymentRow,
+  type OrderRow,
+} from './lifecycle-queries.ts';
+
+/** Buckets of uploaded order files under /storage. */
+export const REFUND_BUCKET = 'refund';
+export const ORDER_BUCKET = 'order';
+
+/** Who may see an order: its owner, or (guests only) whoever knows its id and phone. */
+export type OrderFinder = { kind: 'owner'; owner: Owner } | { kind: 'phone'; digits: string };
+
+/** The digits of a phone number ("+966 50-123" → "96650123"). */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+export function createOrderTrackingService(db: Database, catalog: CatalogService, urls: AppUrls) {
+  /** Orders in the wire shape, with their stores, modules, payments and refunds loaded in batches. */
+  async function withExtras(rows: OrderRow[], locale: LanguageCode): Promise<{ json: OrderJson; offline: OfflinePaymentRow | null }[]> {
+    if (rows.length === 0) return [];
+    const [stores, snapshot, extras] = await Promise.all([
+      catalog.loadStores([...new Set(rows.map((r) => r.store_id))], locale),
+      catalog.snapshot(),
+      selectOrderExtras(db, rows.map((r) => r.id)),
+    ]);
+    return rows.map((row) => {
+      const extra = extras.get(row.id);
+      return {
+        offline: extra?.offline ?? null,
+        json: formatOrder(row, {
+          store: (stores.get(row.store_id) as Record<string, unknown> | undefined) ?? null,
+          module: snapshot.modules.get(row.module_id) ?? null,
+          locale,
+          detailsCount: extra?.detailsCount ?? 0,
+          payments: extra?.payments ?? [],
+          refund: extra?.refund ?? null,
+          refundImageUrl: (file) => urls.storage(REFUND_BUCKET, file),
+          attachmentUrl: (file) => urls.storage(ORDER_BUCKET, file),
+        }),
+      };
+    });
+  }
+
+  /** Orders in the wire shape, with their stores, modules, payments and refunds (one query for all of them). */
+  async function formatOrders(rows: OrderRow[], locale: LanguageCode): Promise<OrderJson[]> {
+    return (await withExtras(rows, locale)).map((o) => o.json);
+  }
+
+  async function find(finder: OrderFinder, orderId: number): Promise<OrderRow> {
+    const order = finder.kind === 'owner' ? await findOwnedOrder(db, orderId, finder.owner) : await findGuestOrderByPhone(db, orderId, finder.digits);
+    if (!order) throw notFound('order_id', LIFECYCLE_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  async function page(owner: Owner, statuses: readonly (typeof HISTORY_STATUSES)[number][], limit: number, offset: number, locale: LanguageCode) {
+    const { rows, total } = await listOrders(db, owner, statuses, limit, offset);
+    return { total_size: total, limit, offset, orders: await formatOrders(rows, locale) };
+  }
+
+  return {
+    formatOrders,
+    find,
+
+    /** order/list: delivered, canceled, failed and refund orders, newest first. */
+    history: (owner: Owner, limit: number, offset: number, locale: LanguageCode) => page(owner, HISTORY_STATUSES, limit, offset, locale),
+
+    /** order/running-orders: every order still on its way. */
+    running: (owner: Owner, limit: number, offset: number, locale: LanguageCode) => page(owner, RUNNING_STATUSES, limit, offset, locale),
+
+    /**
+     * order/details: the order's lines with their snapshots; the first line
+     * carries is_guest. An order without lines (a prescription order) answers
+     * the order object instead, as in the reference.
+     */
+    async details(finder: OrderFinder, orderId: number, locale: LanguageCode) {
+      const order = await find(finder, orderId);
+      const lines = await selectDetails(db, [order.id]);
+      if (lines.length === 0) return (await formatOrders([order], locale))[0];
+      const formatted = lines.map(formatDetail);
+      return formatted.map((line, index) => (index === 0 ? { ...line, is_guest: order.guest_id !== null ? 1 : 0 } : line));
+    },
+
+    /** order/track: the order with the store's delivery time span and the offline payment proof. */
+    async track(finder: OrderFinder, orderId: number, locale: LanguageCode) {
+      const [{ json, offline }] = await withExtras([await find(finder, orderId)], locale);
+      return { ...json, ...trackFields(json.store, offline) };
+    },
+
+    /** The order's status now, as the first event of a live stream. */
+    async currentStatus(order: OrderRow) {
+      return {
+        event_id: await latestEventId(db, order.id),
+        order_id: order.id,
+        order_status: order.order_status,
+        payment_status: order.payment_status,
+        changed_at: (order[order.order_status] ?? order.updated_at).toISOString(),
+      };
+    },
+
+    refundReasons: (locale: LanguageCode) => selectRefundReasons(db, locale),
+
+    cancellationReasons: (locale: LanguageCode, userType: string, limit: number, offset: number) => selectCancellationReasons(db, locale, userType, limit, offset),
+  };
+}
+
+export type OrderTrackingService = ReturnType<typeof createOrderTrackingService>;

@@ -1,0 +1,29 @@
+/** What the cart feature shares with its controls and drawers (cart-provider.tsx fills it). */
+import { createContext, useContext } from 'react';
+import type { CartSelection } from '../item/selection.ts';
+import type { CartChange, CartView } from './cart-lines.ts';
+import type { WishlistIds } from './shell-data.ts';
+
+export interface CartState {
+  cart: CartView;
+  /** Lines being changed right now (their quantity shows a spinner). */
+  busy: ReadonlySet<number>;
+  /** Sends one change; toasts its failure; answers whether it went through. */
+  change: (change: CartChange, success?: string) => Promise<boolean>;
+  /** Reads the cart again (re-priced now), e.g. when the drawer opens. */
+  refresh: () => Promise<void>;
+  /** Add to Cart of the item view (and of cards for items without options). */
+  add: (selection: CartSelection) => Promise<boolean>;
+  openDrawer: (which: 'cart' | 'wishlist') => void;
+  wishlist: WishlistIds | null;
+  toggleWishlist: (kind: 'item' | 'store', id: number) => void;
+}
+
+export const CartContext = createContext<CartState | null>(null);
+
+export function useCart(): CartState {
+  const state = useContext(CartContext);
+  if (!state) throw new Error('useCart outside CartProvider');
+  return state;
+}
+

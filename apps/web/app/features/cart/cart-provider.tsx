@@ -1,0 +1,189 @@
+/**
+ * The cart and the wishlist on every page (spec §2, §4). Holds the server
+ * cart the shell loaded (right on the first paint) and replaces it with the
+ * cart every write answers; gives the catalog its actions through
+ * CatalogActionsProvider (Add to Cart / Update To Cart, the cart state of
+ * the chosen variation, card steppers, wishlist hearts); opens the cart and
+ * wishlist drawers (lazy chunks) and the different-store confirmation.
+ */
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TIMINGS } from '@souq/domain';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { useT } from '../../i18n/t.ts';
+import { requestGuestId } from '../../lib/guest-id.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { CatalogActionsProvider, type CatalogActions } from '../catalog/actions.tsx';
+import type { CartSelection } from '../item/selection.ts';
+import { useQuickView } from '../item/quick-view.tsx';
+import { changesLine, EMPTY_CART, findLine, type CartChange, type CartView } from './cart-lines.ts';
+import { CardCartControl } from './card-cart-control.tsx';
+import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
+import { useShellData, type WishlistIds } from './shell-data.ts';
+import { CartContext, type CartState } from './cart-context.ts';
+
+/** The drawer's chunk, also asked for early when a pointer reaches the cart button. */
+export const loadCartDrawer = () => import('./cart-drawer.tsx');
+const CartDrawer = lazy(loadCartDrawer);
+const WishlistDrawer = lazy(() => import('../wishlist/wishlist-drawer.tsx'));
+
+type Answer = { ok: true; cart: CartView } | { ok: false; error: string; code: string | null };
+
+async function post(url: string, body: unknown): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const t = useT();
+  const toast = useToast();
+  const root = useRootData();
+  const shell = useShellData();
+  const quickView = useQuickView();
+
+  // The loader's cart until a write answers a newer one; a new loader cart (sign-in, logout, module) wins again.
+  const [loaded, setLoaded] = useState(shell);
+  const [cart, setCart] = useState<CartView>(shell?.cart ?? EMPTY_CART);
+  const [wishlist, setWishlist] = useState<WishlistIds | null>(shell?.wishlist ?? null);
+  if (shell !== loaded) {
+    setLoaded(shell);
+    setCart(shell?.cart ?? EMPTY_CART);
+    setWishlist(shell?.wishlist ?? null);
+  }
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [drawer, setDrawer] = useState<'cart' | 'wishlist' | null>(null);
+  const [otherStore, setOtherStore] = useState<CartSelection | null>(null);
+  const [replacing, setReplacing] = useState(false);
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
+
+  const send = useCallback(
+    async (change: CartChange): Promise<Answer> => {
+      if (!root.signedIn && !root.hasGuestId) await requestGuestId();
+      try {
+        const answer = (await (await post('/resources/cart', change)).json()) as Answer;
+        if (answer.ok) setCart(answer.cart);
+        return answer;
+      } catch {
+        return { ok: false, error: t('error.title'), code: null };
+      }
+    },
+    [root.signedIn, root.hasGuestId, t],
+  );
+
+  const change = useCallback(
+    async (next: CartChange, success?: string) => {
+      const line = 'cartId' in next ? next.cartId : null;
+      if (line) setBusy((s) => new Set(s).add(line));
+      const answer = await send(next);
+      if (line) setBusy((s) => new Set([...s].filter((id) => id !== line)));
+      if (!answer.ok) toast(answer.error, { kind: 'error' });
+      else if (success) toast(success, next.intent === 'clear' ? { durationMs: TIMINGS.clearCartToastMs } : undefined);
+      return answer.ok;
+    },
+    [send, toast],
+  );
+
+  const add = useCallback(
+    async (selection: CartSelection) => {
+      const answer = await send({ intent: 'add', selection });
+      if (answer.ok) toast(t('cart.added'));
+      // Spec §4: another store's item asks to clear the cart first.
+      else if (answer.code === 'different_store') setOtherStore(selection);
+      else toast(answer.error, { kind: 'error' });
+      return answer.ok;
+    },
+    [send, toast, t],
+  );
+
+  const refresh = useCallback(async () => {
+    try {
+      const answer = (await (await fetch('/resources/cart', { headers: { accept: 'application/json' } })).json()) as Answer;
+      if (answer.ok) setCart(answer.cart);
+    } catch {
+      /* the cart shown stays as it was */
+    }
+  }, []);
+
+  const toggleWishlist = useCallback(
+    (kind: 'item' | 'store', id: number) => {
+      if (!root.signedIn || !wishlist) return void toast(t('wishlist.loginRequired'), { kind: 'error' });
+      const key = kind === 'item' ? 'items' : 'stores';
+      const saved = wishlist[key].includes(id);
+      const apply = (list: WishlistIds | null, on: boolean) => list && { ...list, [key]: on ? [id, ...list[key].filter((x) => x !== id)] : list[key].filter((x) => x !== id) };
+      setWishlist((list) => apply(list, !saved));
+      void post('/resources/wishlist', { intent: saved ? 'remove' : 'add', kind, id })
+        .then((r) => r.json() as Promise<{ ok: boolean; message?: string; error?: string }>)
+        .then(
+          (answer) => {
+            if (answer.ok) return toast(answer.message!);
+            setWishlist((list) => apply(list, saved));
+            toast(answer.error!, { kind: 'error' });
+          },
+          () => {
+            setWishlist((list) => apply(list, saved));
+            toast(t('error.title'), { kind: 'error' });
+          },
+        );
+    },
+    [root.signedIn, wishlist, toast, t],
+  );
+
+  const state = useMemo<CartState>(
+    () => ({ cart, busy, change, refresh, add, openDrawer: setDrawer, wishlist, toggleWishlist }),
+    [cart, busy, change, refresh, add, wishlist, toggleWishlist],
+  );
+
+  const closeQuickView = () => {
+    if (new URLSearchParams(window.location.search).has('item')) quickView.close();
+  };
+
+  const actions = useMemo<CatalogActions>(
+    () => ({
+      addToCart: (selection: CartSelection) => {
+        const line = findLine(cartRef.current, selection);
+        if (!line) return void add(selection).then((ok) => ok && closeQuickView());
+        // Spec §4: the item and variation are in the cart; an unchanged update is not sent.
+        if (!changesLine(line, selection)) return void toast(t('cart.noChanges'), { kind: 'warning' });
+        void change({ intent: 'update', cartId: line.id, selection }, t('cart.updated')).then((ok) => ok && closeQuickView());
+      },
+      addLabel: (selection: CartSelection) => (findLine(cart, selection) ? t('cart.updateToCart') : null),
+      cartLine: (selection: CartSelection) => {
+        const line = findLine(cart, selection);
+        return line && { quantity: line.quantity, addOns: line.addOns };
+      },
+      cardCartControl: (item) => <CardCartControl item={item} />,
+      wishlistToggle: (target) => ('store' in target ? <WishlistHeart kind="store" id={target.store.id} name={target.store.name} /> : <WishlistHeart kind="item" id={target.item.id} name={target.item.name} />),
+    }),
+    // closeQuickView reads the URL when called; it need not rebuild the actions.
+    [cart, add, change, toast, t],
+  );
+
+  return (
+    <CartContext.Provider value={state}>
+      <CatalogActionsProvider value={actions}>
+        {children}
+        <Suspense fallback={null}>
+          {drawer === 'cart' && <CartDrawer onClose={() => setDrawer(null)} />}
+          {drawer === 'wishlist' && <WishlistDrawer onClose={() => setDrawer(null)} />}
+        </Suspense>
+        {/* Spec §4: another store's item asks first; confirming empties the cart and adds it. */}
+        <ConfirmDialog
+          open={otherStore !== null}
+          onClose={() => setOtherStore(null)}
+          title={t('cart.otherStoreTitle')}
+          description={t('cart.otherStoreBody')}
+          confirmLabel={t('cart.otherStoreConfirm')}
+          tone="danger"
+          busy={replacing}
+          onConfirm={async () => {
+            setReplacing(true);
+            const ok = await change({ intent: 'replace', selection: otherStore! }, t('cart.replaced'));
+            setReplacing(false);
+            setOtherStore(null);
+            if (ok) closeQuickView();
+          }}
+        />
+      </CatalogActionsProvider>
+    </CartContext.Provider>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The server cart, read and changed through /api/v1/customer/cart/* with
+ * the visitor's cookies: the token for customers, the guest id (asked for
+ * once, then kept in the HttpOnly souq_guest cookie) for guests. Every call
+ * answers the whole cart of the visitor's module, which becomes the
+ * browser's CartView: small, already priced in minor units.
+ */
+import { toMinor } from '@souq/domain';
+import type { Api } from '../../lib/api.server.ts';
+import type { Prefs } from '../../lib/prefs.server.ts';
+import type { CartSelection } from '../item/selection.ts';
+import { EMPTY_CART, type CartChange, type CartLine, type CartView } from './cart-lines.ts';
+
+/** The parts of a cart line of the API (apps/api/src/modules/cart/format.ts) the storefront reads. */
+export interface WireCartLine {
+  id: number;
+  item_id: number;
+  store_id: number;
+  model: 'Item' | 'ItemCampaign';
+  quantity: number;
+  variation: ({ name: string; values: { label: string[] } } | { type: string })[];
+  add_on_ids: number[];
+  add_on_qtys: number[];
+  unit_price: number;
+  add_on_price: number;
+  total_price: number;
+  problem: { code: string; message: string } | null;
+  item: {
+    name: string;
+    image_full_url: string | null;
+    module_type: string | null;
+    generic_name?: string[] | null;
+    is_prescription_required?: number;
+    add_ons?: { id: number; name: string }[];
+  };
+}
+
+export function toCartView(wire: WireCartLine[], decimals: number): CartView {
+  const lines = wire.map((line) => toCartLine(line, decimals));
+  return { lines, subtotal: lines.reduce((sum, line) => sum + line.total, 0) };
+}
+
+function toCartLine(line: WireCartLine, decimals: number): CartLine {
+  const addOnNames = new Map((line.item.add_ons ?? []).map((a) => [a.id, a.name]));
+  const addOns = Object.fromEntries(line.add_on_ids.map((id, i) => [id, line.add_on_qtys[i] ?? 1]));
+  const details: CartLine['details'] = [];
+  for (const v of line.variation) {
+    if ('values' in v && v.values?.label.length) details.push({ label: v.name, value: v.values.label.join(', ') });
+    else if ('type' in v && v.type) details.push({ label: '', value: v.type });
+  }
+  for (const id of line.add_on_ids) {
+    const name = addOnNames.get(id);
+    if (name) details.push({ label: '', value: `${name} × ${addOns[id]}` });
+  }
+  const beforeDiscount = toMinor(line.unit_price, decimals) * line.quantity + toMinor(line.add_on_price, decimals);
+  return {
+    id: line.id,
+    itemId: line.item_id,
+    storeId: line.store_id,
+    model: line.model,
+    name: line.item.name,
+    image: line.item.image_full_url,
+    moduleType: line.item.module_type,
+    genericName: line.item.generic_name ?? [],
+    prescriptionRequired: line.item.is_prescription_required === 1,
+    variation: line.variation.map((v) => ('type' in v ? { type: v.type } : { name: v.name, values: { label: v.values.label } })) as CartLine['variation'],
+    addOns,
+    details,
+    quantity: line.quantity,
+    total: toMinor(line.total_price, decimals),
+    totalBeforeDiscount: beforeDiscount,
+    problem: line.problem?.message ?? null,
+  };
+}
+
+/** Whose cart: a customer's (the token) or a guest's (guest_id); nobody's without either or a module. */
+function owner(prefs: Prefs): { guest_id?: string } | null {
+  if (!prefs.moduleId) return null;
+  if (prefs.token) return {};
+  return prefs.guestId ? { guest_id: prefs.guestId } : null;
+}
+
+/** For the shell: the cart on the first paint, or the empty cart when the visitor has none yet. */
+export async function loadCart(api: Api, prefs: Prefs, decimals: number): Promise<CartView> {
+  const who = owner(prefs);
+  if (!who) return EMPTY_CART;
+  return toCartView(await api.get<WireCartLine[]>('/customer/cart/list', who), decimals);
+}
+
+/** Sends one change; `guestId` is the visitor's (already ensured) when not signed in. */
+export async function changeCart(api: Api, change: CartChange, guestId: string | null, decimals: number): Promise<CartView> {
+  const who = guestId ? { guest_id: guestId } : {};
+  let lines: WireCartLine[];
+  switch (change.intent) {
+    case 'add':
+      lines = await api.post('/customer/cart/add', { ...change.selection, ...who });
+      break;
+    case 'update':
+      lines = await api.post('/customer/cart/update', { ...(change.selection ?? {}), ...(change.quantity ? { quantity: change.quantity } : {}), cart_id: change.cartId, ...who });
+      break;
+    case 'remove':
+      lines = await api.delete('/customer/cart/remove-item', { cart_id: change.cartId, ...who });
+      break;
+    case 'clear':
+      lines = await api.delete('/customer/cart/remove', who);
+      break;
+    case 'replace':
+      await api.delete('/customer/cart/remove', who);
+      lines = await api.post('/customer/cart/add', { ...change.selection, ...who });
+      break;
+  }
+  return toCartView(lines, decimals);
+}
+
+/** The body of POST /resources/cart, checked: anything else is refused before the API sees it. */
+export function parseCartChange(body: unknown): CartChange | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  const cartId = Number(b.cartId);
+  const hasCartId = Number.isInteger(cartId) && cartId > 0;
+  const selection = isSelection(b.selection) ? b.selection : undefined;
+  switch (b.intent) {
+    case 'add':
+    case 'replace':
+      return selection ? { intent: b.intent, selection } : null;
+    case 'update': {
+      const quantity = Number(b.quantity);
+      if (!hasCartId) return null;
+      if (selection) return { intent: 'update', cartId, selection };
+      return Number.isInteger(quantity) && quantity >= 1 ? { intent: 'update', cartId, quantity } : null;
+    }
+    case 'remove':
+      return hasCartId ? { intent: 'remove', cartId } : null;
+    case 'clear':
+      return { intent: 'clear' };
+    default:
+      return null;
+  }
+}
+
+function isSelection(value: unknown): value is CartSelection {
+  if (!value || typeof value !== 'object') return false;
+  const s = value as Record<string, unknown>;
+  return Number.isInteger(s.item_id) && Number.isInteger(s.quantity) && Array.isArray(s.variation) && Array.isArray(s.add_on_ids) && Array.isArray(s.add_on_qtys);
+}

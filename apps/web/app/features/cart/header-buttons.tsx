@@ -1,0 +1,44 @@
+/** The header's cart button with its badge, and the wishlist button with its count (signed in, with a zone; spec §2). */
+import { Icon, type IconName } from '../../components/ui/icons.tsx';
+import { useT } from '../../i18n/t.ts';
+import { useFormat } from '../catalog/format.ts';
+import { useCart } from './cart-context.ts';
+import { loadCartDrawer } from './cart-provider.tsx';
+
+const loadDrawer = () => void loadCartDrawer().catch(() => {});
+
+export function CartButton() {
+  const t = useT();
+  const { cart, openDrawer } = useCart();
+  const count = cart.lines.length;
+  return <HeaderButton icon="cart" count={count} label={count ? t('cart.openWithCount', { count }) : t('cart.open')} onOpen={() => openDrawer('cart')} onIntent={loadDrawer} />;
+}
+
+export function WishlistButton() {
+  const t = useT();
+  const { wishlist, openDrawer } = useCart();
+  if (!wishlist) return null;
+  const count = wishlist.items.length + wishlist.stores.length;
+  return <HeaderButton icon="heart" count={count} label={count ? t('wishlist.openWithCount', { count }) : t('wishlist.open')} onOpen={() => openDrawer('wishlist')} />;
+}
+
+function HeaderButton({ icon, count, label, onOpen, onIntent }: { icon: IconName; count: number; label: string; onOpen: () => void; onIntent?: () => void }) {
+  const format = useFormat();
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      aria-label={label}
+      className="relative shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      <Icon name={icon} className="size-6" />
+      {count > 0 && (
+        <span data-testid={`${icon}-count`} aria-hidden="true" className="absolute -end-0.5 -top-0.5 min-w-[18px] rounded-full bg-brand-600 px-1 text-center text-[11px] leading-[18px] font-bold text-white ring-2 ring-white dark:ring-slate-950">
+          {format.number(count)}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+/** What the shell's loader gives every page for the cart and the wishlist (first paint right, no extra request). */
+import { useRouteLoaderData } from 'react-router';
+import type { CartView } from './cart-lines.ts';
+
+export interface WishlistIds {
+  items: number[];
+  stores: number[];
+}
+
+export interface ShellData {
+  cart: CartView;
+  /** Signed in with a zone: the saved item and store ids; otherwise null (no wishlist shown). */
+  wishlist: WishlistIds | null;
+}
+
+/** Undefined while the shell renders an error without its data. */
+export function useShellData(): ShellData | undefined {
+  return useRouteLoaderData('routes/shell') as ShellData | undefined;
+}

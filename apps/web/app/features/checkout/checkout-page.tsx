@@ -1,0 +1,232 @@
+/**
+ * /checkout (spec §2, issue 6): the sections on the start side — how and
+ * when, where (or who, for take-away), payment, tip, note, prescription —
+ * and the summary with Place Order on the end side (below on phones). The
+ * shopper's choices live in this component; the loader's data (lines, store,
+ * zone, addresses, coupon) changes through the URL (?address=, ?coupon=).
+ * Place Order checks what the shopper can fix here, then posts one form to
+ * /resources/checkout with an Idempotency-Key; while it runs the button is
+ * disabled with a spinner, so one click is one order.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useFetcher, useNavigation } from 'react-router';
+import { fromMinor, type Minor } from '@souq/domain';
+import { Icon } from '../../components/ui/icons.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { useT, type MessageKey } from '../../i18n/t.ts';
+import type { CheckoutActionResult } from '../../routes/resources/checkout.ts';
+import { useFormat } from '../catalog/format.ts';
+import { AddressSection } from './address-section.tsx';
+import type { CheckoutData } from './checkout.server.ts';
+import type { Contact } from './contact-form.tsx';
+import { NoteSection, PrescriptionSection, TipsSection } from './extras.tsx';
+import { OrderOptions, useSlotDays, type When } from './order-options.tsx';
+import { PaymentSection, type PaymentChoice } from './payment-section.tsx';
+import { checkoutTotals, paymentState, type OrderType } from './pricing.ts';
+import { Amounts, CouponBox, LinesList } from './summary.tsx';
+import { CHECKOUT_FORM } from './section.tsx';
+import { scheduleAt } from './slots.ts';
+
+export const CHECKOUT_ACTION = '/resources/checkout';
+
+
+/** A random key per order attempt; randomUUID needs a secure context, so fall back to getRandomValues. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function CheckoutPage({ data }: { data: CheckoutData }) {
+  const t = useT();
+  const toast = useToast();
+  const format = useFormat();
+  const navigation = useNavigation();
+  const placing = useFetcher<CheckoutActionResult>({ key: 'place-order' });
+  const idempotencyKey = useRef<string | null>(null);
+  /** Set from the first submit until the API answers: a second click before React re-renders changes nothing. */
+  const inFlight = useRef(false);
+
+  const [orderType, setOrderType] = useState<OrderType>(data.orderTypes.delivery || !data.orderTypes.takeAway ? 'delivery' : 'take_away');
+  const days = useSlotDays(data);
+  const [when, setWhen] = useState<When>(() => (data.store?.open === false && days[0] ? { day: days[0].date, slot: days[0].slots[0] ?? null } : { day: null, slot: null }));
+  const [payment, setPayment] = useState<PaymentChoice>({ method: null, gateway: null, partial: false, offlineId: null });
+  const [tips, setTips] = useState<Minor>(0);
+  const [extraPackaging, setExtraPackaging] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [guestContact, setGuestContact] = useState<Contact | null>(null);
+
+  const totals = useMemo(() => (data.basis ? checkoutTotals(data.basis, { orderType, tips, extraPackaging }) : null), [data.basis, orderType, tips, extraPackaging]);
+  const busy = placing.state !== 'idle' || (navigation.state !== 'idle' && navigation.formAction === CHECKOUT_ACTION);
+
+  useEffect(() => {
+    if (placing.state !== 'idle' || !placing.data || placing.data.ok !== false) return;
+    // Refused: nothing was created, so the next attempt is a new one.
+    idempotencyKey.current = null;
+    inFlight.current = false;
+    toast(placing.data.error, { kind: 'error' });
+  }, [placing.state, placing.data]);
+
+  // A payment choice the new total no longer allows (COD over its maximum, wallet short) is dropped.
+  useEffect(() => {
+    if (!totals) return;
+    const state = paymentState(data.payment, totals.orderAmount);
+    if ((payment.method === 'cash_on_delivery' && state.codOverLimit) || (payment.method === 'wallet' && !state.walletCovers) || (payment.partial && !state.partialPossible)) {
+      setPayment({ method: null, gateway: null, partial: false, offlineId: null });
+    }
+  }, [totals?.orderAmount]);
+
+  if (!data.store || !data.basis || !totals || data.lines.length === 0) return <EmptyCheckout page={data.page} />;
+  const store = data.store;
+
+  const problem = (): MessageKey | null => {
+    const chosen = data.chosenAddress;
+    if (orderType === 'delivery' && !chosen) return 'checkout.addAddressHint';
+    if (!data.signedIn) {
+      const contact = orderType === 'take_away' ? (guestContact ?? (chosen ? { name: chosen.contactName, phone: chosen.contactPhone } : null)) : chosen && { name: chosen.contactName, phone: chosen.contactPhone };
+      if (!contact?.name || !contact.phone) return 'checkout.enterContactInfo';
+    }
+    if (when.day !== null && !when.slot) return 'checkout.chooseSlot';
+    if (when.day === null && !store.open) return 'checkout.storeClosed';
+    if (data.prescription.required && files.length === 0) return 'checkout.prescriptionRequired';
+    if (!payment.method) return 'checkout.choosePayment';
+    const state = paymentState(data.payment, totals.orderAmount);
+    if (payment.method === 'cash_on_delivery' && state.codOverLimit) return 'checkout.codLimit';
+    if (payment.method === 'wallet' && !state.walletCovers) return 'checkout.walletInsufficient';
+    return null;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || inFlight.current) return;
+    if (data.lines.some((l) => l.problem)) return toast(data.lines.find((l) => l.problem)!.problem!, { kind: 'error' });
+    if (store.minimumOrder > totals.subtotal) return toast(t('checkout.minimumOrder', { amount: format.money(store.minimumOrder) }), { kind: 'error' });
+    const found = problem();
+    if (found) return toast(t(found), { kind: 'error' });
+
+    const form = new FormData(event.currentTarget);
+    const offline = payment.method === 'offline_payment' ? data.payment.offlineMethods.find((m) => m.id === payment.offlineId) : null;
+    const missing = offline?.inputs.find((input) => input.required && !String(form.get(`offline[${input.name}]`) ?? '').trim());
+    if (missing) return toast(t('checkout.offlineFieldRequired', { field: missing.name.replaceAll('_', ' ') }), { kind: 'error' });
+    const decimals = data.decimals;
+    idempotencyKey.current ??= newIdempotencyKey();
+    const set = (key: string, value: string | number | null | undefined) => {
+      if (value !== null && value !== undefined && value !== '') form.set(key, String(value));
+    };
+    set('page', data.page);
+    set('idempotency_key', idempotencyKey.current);
+    set('store_id', store.id);
+    set('order_type', orderType);
+    set('payment_method', payment.method);
+    set('gateway', payment.gateway);
+    if (payment.partial) set('partial_payment', '1');
+    set('offline_method_id', payment.offlineId);
+    set('order_amount', fromMinor(totals.orderAmount, decimals));
+    if (orderType === 'delivery' && tips > 0) set('dm_tips', fromMinor(tips, decimals));
+    if (extraPackaging && totals.extraPackaging > 0) set('extra_packaging_amount', fromMinor(totals.extraPackaging, decimals));
+    if (data.coupon.applied) set('coupon_code', data.coupon.applied.code);
+    const day = days.find((d) => d.date === when.day);
+    if (day && when.slot) set('schedule_at', scheduleAt(day, when.slot));
+    if (data.prescription.required) set('prescription_required', '1');
+    for (const file of files) form.append('order_attachment', file, file.name);
+
+    const address = data.chosenAddress;
+    const contact = orderType === 'take_away' && !data.signedIn && guestContact ? guestContact : address ? { name: address.contactName, phone: address.contactPhone, email: address.contactEmail } : data.contact;
+    set('contact_person_name', contact?.name);
+    set('contact_person_number', contact?.phone);
+    set('contact_person_email', contact?.email);
+    if (orderType === 'delivery' && address) {
+      set('address', address.address);
+      set('address_type', address.current ? 'others' : address.type);
+      set('latitude', address.lat);
+      set('longitude', address.lng);
+      set('road', address.road);
+      set('house', address.house);
+      set('floor', address.floor);
+      set('distance', data.basis?.distanceKm ?? undefined);
+    }
+    inFlight.current = true;
+    placing.submit(form, { method: 'post', action: CHECKOUT_ACTION, encType: 'multipart/form-data' });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:px-6 lg:py-8">
+      <form id={CHECKOUT_FORM} onSubmit={submit} noValidate hidden />
+      <div className="flex min-w-0 flex-col gap-4">
+        <h1 className="text-2xl font-extrabold">{t('checkout.title')}</h1>
+        <OrderOptions data={data} orderType={orderType} onOrderType={setOrderType} when={when} onWhen={setWhen} days={days} />
+        <AddressSection data={data} takeAway={orderType === 'take_away'} guestContact={guestContact} onGuestContact={setGuestContact} />
+        <PaymentSection data={data} orderAmount={totals.orderAmount} choice={payment} onChoice={setPayment} />
+        {data.tips.enabled && orderType === 'delivery' && <TipsSection decimals={data.decimals} mostTipped={data.tips.mostTipped} tips={tips} onTips={setTips} />}
+        {data.prescription.allowed && <PrescriptionSection required={data.prescription.required} files={files} onFiles={setFiles} />}
+        <NoteSection />
+      </div>
+
+      <aside className="min-w-0 lg:sticky lg:top-20 lg:self-start">
+        <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-800">
+          <div className="flex items-center gap-3">
+            {store.logo ? <img src={store.logo} alt="" width={40} height={40} className="size-10 rounded-full object-cover" /> : <Icon name="store" className="size-8 text-slate-400" />}
+            <div className="min-w-0">
+              <h2 className="truncate font-bold">{store.name}</h2>
+              <p className="truncate text-xs text-slate-500 dark:text-slate-400">{store.address}</p>
+            </div>
+          </div>
+          <LinesList data={data} storeDiscountApplies={!data.basis.storeDiscount || totals.storeDiscount > 0} />
+          <CouponBox data={data} />
+          {data.basis.extraPackaging !== null && (
+            <label className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60">
+              <span className="flex items-center gap-2">
+                <input type="checkbox" checked={extraPackaging} onChange={(e) => setExtraPackaging(e.target.checked)} className="size-4 accent-brand-600" />
+                {t('checkout.extraPackagingOptIn')}
+              </span>
+              <span className="font-medium">{format.money(data.basis.extraPackaging)}</span>
+            </label>
+          )}
+          <Amounts totals={totals} additionalChargeName={data.additionalChargeName} deliveryKnown={data.basis.distanceKm !== null} />
+          <PlaceOrderButton busy={busy} testId="place-order" />
+        </div>
+      </aside>
+
+      {/* Phones: the total and Place Order stay in reach at the bottom of the screen. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95">
+        <p className="min-w-0 flex-1">
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{t('checkout.total')}</span>
+          <span className="font-extrabold">{format.money(totals.orderAmount)}</span>
+        </p>
+        <PlaceOrderButton busy={busy} testId="place-order-bar" />
+      </div>
+    </div>
+  );
+}
+
+function PlaceOrderButton({ busy, testId }: { busy: boolean; testId: string }) {
+  const t = useT();
+  return (
+    <button
+      type="submit"
+      form={CHECKOUT_FORM}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid={testId}
+      className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-bold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+    >
+      {busy && <span className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+      {busy ? t('checkout.placing') : t('checkout.placeOrder')}
+    </button>
+  );
+}
+
+function EmptyCheckout({ page }: { page: CheckoutData['page'] }) {
+  const t = useT();
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-20 text-center">
+      <span className="rounded-full bg-slate-100 p-4 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+        <Icon name="cart" className="size-8" />
+      </span>
+      <h1 className="text-xl font-bold">{t(page === 'cart' ? 'checkout.emptyTitle' : 'checkout.buyNowExpired')}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('checkout.emptyBody')}</p>
+      <Link to="/home" className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        {t('checkout.continueShopping')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,481 @@
+/**
+ * Everything /checkout renders with, read through the customer API with the
+ * visitor's cookies (reference client-contract §7): the lines (the cart, or
+ * the Buy Now / campaign line), the store, the zone of the delivery point
+ * with its payment switches and rates, the business settings, the shopper's
+ * addresses, wallet, coupons and the suggested tip. Money is turned into
+ * minor units once, here; the page computes the summary from this basis
+ * with the domain's orderTotals (pricing.ts).
+ */
+import type { AppLoadContext } from 'react-router';
+import { haversineMeters, selectionUnitPrice, addOnTotal, toMinor, type FoodSelection, type Minor, type PricedLine, itemUnitDiscount, lineDiscountAmount, type ScheduleRow } from '@souq/domain';
+import { ApiError, createApi, type Api } from '../../lib/api.server.ts';
+import type { Prefs } from '../../lib/prefs.server.ts';
+import { listAddresses, readGuestAddress } from '../addresses/addresses.server.ts';
+import { samePlace, type Address } from '../addresses/address.ts';
+import { endedSession } from '../auth/session.server.ts';
+import { toItemDetail } from '../catalog/cards.server.ts';
+import type { WireItem, WireStore } from '../catalog/wire.ts';
+import { readBuyNow, type BuyNowLine } from './buy-now.server.ts';
+import type { PaymentRules, PricingBasis } from './pricing.ts';
+
+export type CheckoutPage = 'cart' | 'buy_now' | 'campaign';
+
+export const CHECKOUT_PAGES: readonly CheckoutPage[] = ['cart', 'buy_now', 'campaign'];
+
+export interface CheckoutLine {
+  key: string;
+  itemId: number;
+  name: string;
+  image: string | null;
+  quantity: number;
+  /** Chosen variation / food options and add-ons, as text. */
+  options: string[];
+  genericName: string[];
+  prescriptionRequired: boolean;
+  /** Price after discount, add-ons included. */
+  total: Minor;
+  /** Before discount, add-ons included (shown struck through when different). */
+  gross: Minor;
+  /** Where the discount comes from: a store discount only applies from its minimum purchase. */
+  discountSource: 'flash_sale' | 'store' | 'item' | null;
+  /** The API's reason this line cannot be ordered as it is. */
+  problem: string | null;
+}
+
+/** An address the order can go to; `current` is the header's delivery location ('Selected Address'). */
+export interface CheckoutAddress extends Address {
+  current: boolean;
+}
+
+export interface OfflineMethod {
+  id: number;
+  name: string;
+  /** What the business shows (account number, …). */
+  details: { label: string; value: string }[];
+  /** What the shopper fills in. */
+  inputs: { name: string; placeholder: string; required: boolean }[];
+}
+
+export interface CouponOffer {
+  code: string;
+  title: string;
+  couponType: string;
+  discountType: 'percent' | 'amount';
+  discount: number;
+  maxDiscount: Minor;
+  minPurchase: Minor;
+  expireDate: string;
+  createdBy: 'admin' | 'vendor';
+}
+
+export interface CheckoutStore {
+  id: number;
+  name: string;
+  logo: string | null;
+  address: string;
+  zoneId: number;
+  moduleType: string;
+  open: boolean;
+  delivery: boolean;
+  takeAway: boolean;
+  scheduleOrder: boolean;
+  schedules: ScheduleRow[];
+  minimumOrder: Minor;
+}
+
+export interface CheckoutData {
+  page: CheckoutPage;
+  renderedAt: number;
+  lines: CheckoutLine[];
+  store: CheckoutStore | null;
+  basis: PricingBasis | null;
+  signedIn: boolean;
+  /** Saved addresses the store's zone serves, and the chosen one. */
+  addresses: CheckoutAddress[];
+  chosenAddress: CheckoutAddress | null;
+  /** The customer's name, phone and email (take-away contact), or the guest's from this device. */
+  contact: { name: string; phone: string; email: string } | null;
+  orderTypes: { delivery: boolean; takeAway: boolean; schedule: boolean };
+  slotMinutes: number;
+  payment: PaymentRules & { gateways: { gateway: string; title: string; image: string | null }[]; offlineMethods: OfflineMethod[] };
+  tips: { enabled: boolean; mostTipped: Minor | null };
+  additionalChargeName: string;
+  coupon: { applied: CouponOffer | null; code: string; error: string | null; offers: CouponOffer[] };
+  /** Prescription upload shown (pharmacy item that needs one, or the store takes prescriptions). */
+  prescription: { required: boolean; allowed: boolean };
+  /** digit_after_decimal_point: the minor units money is kept in. */
+  decimals: number;
+}
+
+interface WireConfig {
+  digit_after_decimal_point: number;
+  tax_included: number;
+  cash_on_delivery: boolean;
+  digital_payment: boolean;
+  offline_payment_status: number;
+  partial_payment_status: number;
+  partial_payment_method: string | null;
+  customer_wallet_status: number;
+  home_delivery_status: number;
+  takeaway_status: number;
+  schedule_order: boolean;
+  schedule_order_slot_duration: number | null;
+  dm_tips_status: number;
+  additional_charge_status: number;
+  additional_charge_name: string | null;
+  additional_charge: number | null;
+  extra_packaging_data: Record<string, string | number> | null;
+  prescription_order_status: number | boolean | null;
+  per_km_shipping_charge: number | null;
+  minimum_shipping_charge: number | null;
+  admin_free_delivery: { status: boolean; type: string; free_delivery_over: number } | null;
+  guest_checkout_status: number;
+  active_payment_method_list: { gateway: string; gateway_title: string; gateway_image_full_url: string | null }[];
+}
+
+interface WireStoreDetails extends WireStore {
+  address: string | null;
+  tax: number;
+  self_delivery_system: number;
+  per_km_shipping_charge: number;
+  minimum_shipping_charge: number;
+  maximum_shipping_charge: number | null;
+  extra_packaging_status: boolean | number;
+  extra_packaging_amount: number;
+  prescription_order: boolean | number;
+  discount: (WireStore['discount'] & { min_purchase: number; max_discount: number }) | null;
+}
+
+interface WireCartLine {
+  id: number;
+  item_id: number;
+  quantity: number;
+  unit_price: number;
+  add_on_price: number;
+  add_on_ids: number[];
+  add_on_qtys: number[];
+  variation: { type?: string; name?: string; values?: { label: string[] } }[];
+  problem: { message: string } | null;
+  item: WireItem & { addons?: { id: number; name: string }[] };
+}
+
+interface WireZone {
+  id: number;
+  cash_on_delivery: boolean;
+  digital_payment: boolean;
+  offline_payment: boolean;
+  increased_delivery_fee: number;
+  increased_delivery_fee_status: number;
+  modules: { id: number; pivot: { per_km_shipping_charge: number; minimum_shipping_charge: number; maximum_shipping_charge: number; maximum_cod_order_amount: number | null } }[];
+}
+
+interface WireCoupon {
+  code: string;
+  title: string;
+  coupon_type: string;
+  discount_type: string;
+  discount: number;
+  max_discount: number;
+  min_purchase: number;
+  expire_date: string;
+  created_by?: string;
+}
+
+interface WireOfflineMethod {
+  id: number;
+  method_name: string;
+  method_fields?: { input_name: string; input_data: string }[];
+  method_informations?: { customer_input: string; customer_placeholder: string; is_required: number | boolean }[];
+}
+
+const on = (value: unknown) => value === true || value === 1 || value === '1';
+
+/** A read that may not exist yet or may refuse (no coupons, no tips history): null instead of failing the page. */
+async function maybe<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw error;
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+export function checkoutPage(value: string | null): CheckoutPage | null {
+  return CHECKOUT_PAGES.includes(value as CheckoutPage) ? (value as CheckoutPage) : null;
+}
+
+function cartLines(rows: WireCartLine[], decimals: number): { lines: CheckoutLine[]; priced: PricedLine[]; storeId: number | null } {
+  const priced: PricedLine[] = [];
+  const lines = rows.map((row) => {
+    const line: PricedLine = { unitPrice: toMinor(row.unit_price, decimals), quantity: row.quantity, addOnTotal: toMinor(row.add_on_price, decimals), discount: itemUnitDiscount(row.item, decimals) };
+    priced.push(line);
+    const addOnNames = new Map((row.item.addons ?? row.item.add_ons).map((a) => [a.id, a.name]));
+    const options = [
+      ...row.variation.map((v) => (v.type ?? (v.values ? `${v.name}: ${v.values.label.join(', ')}` : ''))).filter(Boolean),
+      ...row.add_on_ids.map((id, i) => `${addOnNames.get(id) ?? ''} × ${row.add_on_qtys[i] ?? 1}`),
+    ];
+    return toLine(`cart-${row.id}`, row.item, line, options, row.problem?.message ?? null);
+  });
+  return { lines, priced, storeId: rows[0]?.item.store_id ?? null };
+}
+
+function toLine(key: string, item: WireItem, line: PricedLine, options: string[], problem: string | null): CheckoutLine {
+  const gross = line.unitPrice * line.quantity + line.addOnTotal;
+  return {
+    key,
+    itemId: item.id,
+    name: item.name,
+    image: item.image_full_url,
+    quantity: line.quantity,
+    options,
+    genericName: item.generic_name ?? [],
+    prescriptionRequired: on(item.is_prescription_required),
+    total: gross - lineDiscountAmount(line),
+    gross,
+    discountSource: line.discount?.source ?? null,
+    problem,
+  };
+}
+
+/** The Buy Now / campaign line priced from the item as the API shows it now (the API prices it again on placing). */
+async function buyNowLines(api: Api, choice: BuyNowLine, decimals: number) {
+  const wire = await api.get<WireItem>(`/items/details/${choice.itemId}`, choice.model === 'ItemCampaign' ? { campaign: 1 } : undefined);
+  const item = toItemDetail(wire, decimals);
+  const foodSelection = item.foodVariations.length ? (choice.variation as FoodSelection[]) : undefined;
+  const variationType = (choice.variation[0] as { type?: string } | undefined)?.type ?? null;
+  const line: PricedLine = {
+    unitPrice: selectionUnitPrice({ basePrice: item.basePrice, foodVariations: item.foodVariations, foodSelection, variations: item.variations, variationType }),
+    quantity: choice.quantity,
+    addOnTotal: addOnTotal(item.addOns, choice.addOnIds, choice.addOnQtys),
+    discount: item.discount,
+  };
+  const addOnNames = new Map(item.addOns.map((a) => [a.id, a.name]));
+  const options = [
+    ...(foodSelection ?? []).map((s) => `${s.name}: ${s.values.label.join(', ')}`),
+    ...(variationType ? [variationType] : []),
+    ...choice.addOnIds.map((id, i) => `${addOnNames.get(id) ?? ''} × ${choice.addOnQtys[i] ?? 1}`),
+  ];
+  return { lines: [toLine(`buy-${item.id}`, wire, line, options, null)], priced: [line], storeId: item.storeId };
+}
+
+function couponOffer(c: WireCoupon, decimals: number): CouponOffer {
+  const discountType = c.discount_type === 'percent' ? 'percent' : 'amount';
+  return {
+    code: c.code,
+    title: c.title,
+    couponType: c.coupon_type,
+    discountType,
+    discount: discountType === 'percent' ? Number(c.discount) : toMinor(c.discount, decimals),
+    maxDiscount: toMinor(c.max_discount ?? 0, decimals),
+    minPurchase: toMinor(c.min_purchase ?? 0, decimals),
+    expireDate: c.expire_date,
+    createdBy: c.created_by === 'vendor' ? 'vendor' : 'admin',
+  };
+}
+
+/** Distance as the API measures it (config/distance-api), else the straight line the domain computes. */
+async function distanceKm(api: Api, from: { lat: number; lng: number }, to: { lat: number; lng: number }): Promise<number> {
+  const answer = await maybe(
+    api.get<Record<string, unknown>>('/config/distance-api', { origin_lat: from.lat, origin_lng: from.lng, destination_lat: to.lat, destination_lng: to.lng, mode: 'driving' }),
+  );
+  const meters = metersOf(answer);
+  return (meters ?? haversineMeters(from, to)) / 1000;
+}
+
+/** Reads the meters out of the distance answer's known shapes (Routes API, Distance Matrix, or our own). */
+export function metersOf(answer: unknown): number | null {
+  const a = answer as { distanceMeters?: unknown; distance?: unknown; routes?: { distanceMeters?: unknown }[]; rows?: { elements?: { distance?: { value?: unknown } }[] }[] } | null;
+  const candidates = [a?.distanceMeters, a?.routes?.[0]?.distanceMeters, a?.rows?.[0]?.elements?.[0]?.distance?.value];
+  for (const value of candidates) if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
+  if (typeof a?.distance === 'number' && Number.isFinite(a.distance)) return a.distance * 1000;
+  return null;
+}
+
+interface LoadInput {
+  request: Request;
+  context: AppLoadContext;
+  prefs: Prefs;
+  page: CheckoutPage;
+  url: URL;
+}
+
+export async function loadCheckout({ request, context, prefs, page, url }: LoadInput): Promise<CheckoutData> {
+  const api = createApi(context, prefs);
+  try {
+    return await load(api, { request, prefs, page, url });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw endedSession(context.secureCookies);
+    throw error;
+  }
+}
+
+async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'context'>): Promise<CheckoutData> {
+  const signedIn = Boolean(prefs.token);
+  const config = await api.get<WireConfig>('/config');
+  const decimals = config.digit_after_decimal_point ?? 2;
+  const guestQuery = signedIn ? undefined : { guest_id: prefs.guestId };
+
+  const choice = page === 'cart' ? null : readBuyNow(request, page);
+  const source =
+    page === 'cart'
+      ? cartLines(signedIn || prefs.guestId ? await api.get<WireCartLine[]>('/customer/cart/list', guestQuery) : [], decimals)
+      : choice
+        ? await buyNowLines(api, choice, decimals)
+        : { lines: [], priced: [], storeId: null };
+
+  const [store, profile, addresses] = await Promise.all([
+    source.storeId ? api.get<WireStoreDetails>(`/stores/details/${source.storeId}`) : null,
+    signedIn ? api.get<{ id: number; f_name: string | null; l_name: string | null; phone: string | null; email: string | null; wallet_balance: number }>('/customer/info') : null,
+    signedIn ? listAddresses(api) : Promise.resolve([] as Address[]),
+  ]);
+
+  const guestAddress = signedIn ? null : readGuestAddress(request);
+  const contact = profile
+    ? { name: [profile.f_name, profile.l_name].filter(Boolean).join(' '), phone: profile.phone ?? '', email: profile.email ?? '' }
+    : guestAddress
+      ? { name: guestAddress.contactName, phone: guestAddress.contactPhone, email: guestAddress.contactEmail }
+      : null;
+
+  // Addresses the store's zone serves; the header's location first, as 'Selected Address'.
+  const served = store ? addresses.filter((a) => a.zoneIds.includes(store.zone_id)) : addresses;
+  const current: CheckoutAddress | null =
+    signedIn && prefs.location && !served.some((a) => samePlace(a, prefs.location))
+      ? {
+          id: null, type: 'other', label: '', address: prefs.location.address, lat: prefs.location.lat, lng: prefs.location.lng,
+          contactName: contact?.name ?? '', contactPhone: contact?.phone ?? '', contactEmail: '', road: '', house: '', floor: '', zoneIds: [], current: true,
+        }
+      : null;
+  const listed: CheckoutAddress[] = served.map((a) => ({ ...a, current: false }));
+  const wanted = Number(url.searchParams.get('address'));
+  const chosenAddress: CheckoutAddress | null = signedIn
+    ? (listed.find((a) => a.id === wanted) ?? listed.find((a) => samePlace(a, prefs.location)) ?? current ?? listed[0] ?? null)
+    : guestAddress
+      ? { ...guestAddress, current: false }
+      : null;
+  const point = chosenAddress ?? prefs.location;
+
+  let zone: WireZone | null = null;
+  if (point) {
+    const zones = await maybe(api.get<{ zone_data: WireZone[] }>('/config/get-zone-id', { lat: point.lat, lng: point.lng }));
+    zone = zones?.zone_data.find((z) => z.id === store?.zone_id) ?? zones?.zone_data[0] ?? null;
+  }
+  const pivot = zone?.modules.find((m) => m.id === store?.module_id)?.pivot ?? null;
+  const selfDelivery = Boolean(store && on(store.self_delivery_system));
+
+  const storeLatLng = store ? { lat: Number(store.latitude), lng: Number(store.longitude) } : null;
+  const km = storeLatLng && point ? await distanceKm(api, storeLatLng, point) : null;
+  const vehicleExtra = km !== null ? await maybe(api.get<number | string>('/vehicle/extra_charge', { distance: km })) : null;
+
+  const couponCode = (url.searchParams.get('coupon') ?? '').trim().slice(0, 50);
+  const [applied, offers, tips, offline] = await Promise.all([
+    couponCode && store ? applyCoupon(api, couponCode, store.id, decimals) : Promise.resolve({ coupon: null, offer: null, error: null }),
+    signedIn ? maybe(api.get<WireCoupon[]>('/coupon/list')) : null,
+    on(config.dm_tips_status) ? maybe(api.get<{ most_tips_amount: number | null }>('/most-tips')) : null,
+    on(config.offline_payment_status) && zone?.offline_payment ? maybe(api.get<WireOfflineMethod[]>('/offline_payment_method_list')) : null,
+  ]);
+
+  const adminFree = config.admin_free_delivery;
+  const extraPackagingOn = store && on(store.extra_packaging_status) && on(config.extra_packaging_data?.[store.module_type]);
+  const money = (value: number | null | undefined) => toMinor(value ?? 0, decimals);
+  const basis: PricingBasis | null = store
+    ? {
+        lines: source.priced,
+        taxPercent: Number(store.tax) || 0,
+        taxIncluded: on(config.tax_included),
+        storeDiscount: store.discount ? { minPurchase: toMinor(store.discount.min_purchase, decimals), maxDiscount: toMinor(store.discount.max_discount, decimals) } : null,
+        coupon: applied.coupon,
+        couponBy: applied.offer?.createdBy ?? null,
+        distanceKm: km,
+        zoneModuleRates: pivot ? { perKm: money(pivot.per_km_shipping_charge), minimum: money(pivot.minimum_shipping_charge), maximum: money(pivot.maximum_shipping_charge) } : null,
+        globalRates: { perKm: money(config.per_km_shipping_charge), minimum: money(config.minimum_shipping_charge) },
+        store: {
+          selfDelivery,
+          freeDelivery: Boolean(store.free_delivery),
+          rates: { perKm: money(store.per_km_shipping_charge), minimum: money(store.minimum_shipping_charge), maximum: money(store.maximum_shipping_charge) },
+        },
+        vehicleExtra: vehicleExtra === null ? 0 : toMinor(vehicleExtra, decimals),
+        increasedFeePercent: zone && on(zone.increased_delivery_fee_status) ? Number(zone.increased_delivery_fee) : null,
+        freeDelivery: {
+          adminAllStores: Boolean(adminFree?.status && adminFree.type === 'free_delivery_to_all_store'),
+          adminOver: adminFree?.status && adminFree.type === 'free_delivery_by_order_amount' ? toMinor(adminFree.free_delivery_over, decimals) : 0,
+        },
+        additionalCharge: on(config.additional_charge_status) ? toMinor(config.additional_charge ?? 0, decimals) : null,
+        extraPackaging: extraPackagingOn ? toMinor(store.extra_packaging_amount, decimals) : null,
+      }
+    : null;
+
+  const partialMethod = config.partial_payment_method;
+  const prescriptionRequired = source.lines.some((l) => l.prescriptionRequired);
+  return {
+    page,
+    renderedAt: Date.now(),
+    lines: source.lines,
+    store: store
+      ? {
+          id: store.id,
+          name: store.name,
+          logo: store.logo_full_url,
+          address: store.address ?? '',
+          zoneId: store.zone_id,
+          moduleType: store.module_type,
+          open: on(store.open),
+          delivery: Boolean(store.delivery),
+          takeAway: Boolean(store.take_away),
+          scheduleOrder: Boolean(store.schedule_order),
+          schedules: store.schedules,
+          minimumOrder: toMinor(store.minimum_order ?? 0, decimals),
+        }
+      : null,
+    basis,
+    signedIn,
+    addresses: listed,
+    chosenAddress: chosenAddress ?? current,
+    contact,
+    orderTypes: {
+      delivery: on(config.home_delivery_status) && Boolean(store?.delivery ?? true),
+      takeAway: on(config.takeaway_status) && Boolean(store?.take_away ?? true),
+      schedule: Boolean(config.schedule_order) && Boolean(store?.schedule_order),
+    },
+    slotMinutes: Math.max(5, Number(config.schedule_order_slot_duration) || 30),
+    payment: {
+      cashOnDelivery: Boolean(config.cash_on_delivery) && zone?.cash_on_delivery !== false,
+      codLimit: pivot?.maximum_cod_order_amount ? toMinor(pivot.maximum_cod_order_amount, decimals) : null,
+      digital: Boolean(config.digital_payment) && zone?.digital_payment !== false && config.active_payment_method_list.length > 0,
+      offline: Boolean(offline?.length),
+      wallet: signedIn && on(config.customer_wallet_status),
+      walletBalance: toMinor(profile?.wallet_balance ?? 0, decimals),
+      partialPayment: on(config.partial_payment_status),
+      partialRest: partialMethod === 'cod' || partialMethod === 'digital_payment' || partialMethod === 'offline_payment' ? partialMethod : 'both',
+      gateways: config.active_payment_method_list.map((g) => ({ gateway: g.gateway, title: g.gateway_title, image: g.gateway_image_full_url })),
+      offlineMethods: (offline ?? []).map((m) => ({
+        id: m.id,
+        name: m.method_name,
+        details: (m.method_fields ?? []).map((f) => ({ label: f.input_name.replaceAll('_', ' '), value: f.input_data })),
+        inputs: (m.method_informations ?? []).map((f) => ({ name: f.customer_input, placeholder: f.customer_placeholder, required: on(f.is_required) })),
+      })),
+    },
+    tips: { enabled: on(config.dm_tips_status), mostTipped: tips?.most_tips_amount ? toMinor(tips.most_tips_amount, decimals) : null },
+    additionalChargeName: config.additional_charge_name ?? '',
+    coupon: {
+      applied: applied.offer,
+      code: couponCode,
+      error: applied.error,
+      offers: (offers ?? []).map((c) => couponOffer(c, decimals)),
+    },
+    prescription: { required: prescriptionRequired, allowed: prescriptionRequired || Boolean(store && on(store.prescription_order) && on(config.prescription_order_status)) },
+    decimals,
+  };
+}
+
+async function applyCoupon(api: Api, code: string, storeId: number, decimals: number): Promise<{ coupon: PricingBasis['coupon']; offer: CouponOffer | null; error: string | null }> {
+  try {
+    const offer = couponOffer(await api.get<WireCoupon>('/coupon/apply', { code, store_id: storeId }), decimals);
+    const couponType = (['default', 'zone_wise', 'store_wise', 'free_delivery', 'first_order'] as const).find((t) => t === offer.couponType) ?? 'default';
+    return { coupon: { couponType, discountType: offer.discountType, discount: offer.discount, maxDiscount: offer.maxDiscount, minPurchase: offer.minPurchase }, offer, error: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 401) return { coupon: null, offer: null, error: error.message };
+    throw error;
+  }
+}

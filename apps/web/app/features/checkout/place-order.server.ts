@@ -1,0 +1,119 @@
+/**
+ * Placing the order (reference §5.2 inputs, client-contract §7): the page's
+ * form becomes the body of POST customer/order/place — JSON, or multipart
+ * when prescription images ride along. Amounts the page computed are not
+ * sent as truth: the API recomputes price, discounts, delivery and total.
+ * The Idempotency-Key the page generated makes a retried or doubled submit
+ * one order. Then: offline payments send their proof, digital payments go
+ * to the built-in payment page, everything else to the order's page.
+ */
+import { ACCEPTED_IMAGE_TYPES, LIMITS } from '@souq/domain';
+import type { MessageKey } from '../../i18n/t.ts';
+import type { Prefs } from '../../lib/prefs.server.ts';
+import type { BuyNowLine } from './buy-now.server.ts';
+import type { CheckoutPage } from './checkout.server.ts';
+
+export const PAYMENT_METHODS = ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'] as const;
+export type PlacePaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface PlaceRequest {
+  page: CheckoutPage;
+  idempotencyKey: string;
+  orderType: 'delivery' | 'take_away';
+  paymentMethod: PlacePaymentMethod;
+  partial: boolean;
+  gateway: string;
+  offline: { methodId: number; note: string; fields: Record<string, string> } | null;
+  body: Record<string, string | number>;
+  attachments: File[];
+}
+
+const text = (form: FormData, name: string, max = 255) => String(form.get(name) ?? '').trim().slice(0, max);
+
+/** Reads the page's form; a problem the shopper must fix first answers its message key. */
+export function readPlaceForm(form: FormData, page: CheckoutPage, prefs: Prefs, line: BuyNowLine | null): PlaceRequest | { problem: MessageKey } {
+  const orderType = form.get('order_type') === 'take_away' ? 'take_away' : 'delivery';
+  const paymentMethod = PAYMENT_METHODS.find((m) => m === form.get('payment_method'));
+  if (!paymentMethod) return { problem: 'checkout.choosePayment' };
+  const attachments = form.getAll('order_attachment').filter((f): f is File => typeof f === 'object' && f !== null && 'size' in f && (f as File).size > 0);
+  if (attachments.length > LIMITS.maxImagesPerUpload) return { problem: 'checkout.maxImages' };
+  if (attachments.some((f) => !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(f.type))) return { problem: 'validation.imageFormat' };
+  if (form.get('prescription_required') === '1' && attachments.length === 0) return { problem: 'checkout.prescriptionRequired' };
+  if (page !== 'cart' && !line) return { problem: 'checkout.buyNowExpired' };
+
+  const body: Record<string, string | number> = {
+    order_amount: Number(form.get('order_amount')) || 0,
+    payment_method: paymentMethod,
+    order_type: orderType,
+    store_id: Number(form.get('store_id')) || 0,
+  };
+  const optional = (key: string, value: string) => {
+    if (value) body[key] = value;
+  };
+  optional('schedule_at', text(form, 'schedule_at', 19));
+  optional('coupon_code', text(form, 'coupon_code', 50));
+  optional('order_note', text(form, 'order_note', 1000));
+  if (Number(form.get('dm_tips')) > 0 && orderType === 'delivery') body.dm_tips = Number(form.get('dm_tips'));
+  if (Number(form.get('extra_packaging_amount')) > 0) body.extra_packaging_amount = Number(form.get('extra_packaging_amount'));
+  if (form.get('partial_payment') === '1') body.partial_payment = 1;
+
+  // The contact (and, for delivery, the address) the order goes to.
+  for (const key of ['contact_person_name', 'contact_person_number', 'contact_person_email']) optional(key, text(form, key));
+  if (orderType === 'delivery') {
+    for (const key of ['address', 'address_type', 'road', 'house', 'floor']) optional(key, text(form, key, 500));
+    for (const key of ['latitude', 'longitude']) optional(key, text(form, key, 30));
+    optional('distance', text(form, 'distance', 20));
+  }
+  if (!prefs.token && prefs.guestId) {
+    body.guest_id = prefs.guestId;
+    body.is_guest = 1;
+  }
+  if (line) {
+    body.is_buy_now = 1;
+    body.cart = JSON.stringify([
+      { item_id: line.itemId, model: line.model, item_type: `App\\Models\\${line.model}`, quantity: line.quantity, variation: line.variation, add_on_ids: line.addOnIds, add_on_qtys: line.addOnQtys },
+    ]);
+  }
+
+  let offline: PlaceRequest['offline'] = null;
+  if (paymentMethod === 'offline_payment') {
+    const methodId = Number(form.get('offline_method_id'));
+    if (!Number.isInteger(methodId) || methodId <= 0) return { problem: 'checkout.chooseOfflineMethod' };
+    const fields: Record<string, string> = {};
+    for (const [key, value] of form.entries()) {
+      const match = /^offline\[(.{1,100})\]$/.exec(key);
+      if (match && typeof value === 'string') fields[match[1]] = value.trim().slice(0, 255);
+    }
+    offline = { methodId, note: text(form, 'offline_note', 1000), fields };
+  }
+  return {
+    page,
+    idempotencyKey: text(form, 'idempotency_key', 100),
+    orderType,
+    paymentMethod,
+    partial: form.get('partial_payment') === '1',
+    gateway: text(form, 'gateway', 100),
+    offline,
+    body,
+    attachments,
+  };
+}
+
+/** JSON, or multipart with the prescription images as order_attachment[]. */
+export function placeBody(request: PlaceRequest): unknown {
+  if (!request.attachments.length) return request.body;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(request.body)) form.set(key, String(value));
+  for (const file of request.attachments) form.append('order_attachment[]', file, file.name);
+  return form;
+}
+
+/** The built-in payment page with the way back to the order (reference §3.8). */
+export function paymentPageUrl(orderId: number, customerId: string, gateway: string, callback: string): string {
+  const query = new URLSearchParams({ order_id: String(orderId), customer_id: customerId, payment_method: gateway, payment_platform: 'web', callback });
+  return `/payment-mobile?${query}`;
+}
+
+export function orderPageUrl(orderId: number): string {
+  return `/my-orders/${orderId}`;
+}

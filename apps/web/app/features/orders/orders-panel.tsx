@@ -1,0 +1,60 @@
+/**
+ * My Orders as a page and as the profile's tab: for a guest the notice that
+ * order history is not saved (spec §1) with Sign In and Track Order, then
+ * the Running / History tabs of the orders this visitor may see.
+ */
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../components/ui/icons.tsx';
+import { useT } from '../../i18n/t.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { OrderList, OrderTabs } from './order-list.tsx';
+import type { OrderList as List, OrderTab } from './types.ts';
+
+export function OrdersPanel({ list, guest }: { list: List | null; guest: boolean }) {
+  const t = useT();
+  const location = useLocation();
+  const { location: saved } = useRootData();
+  const hrefFor = (tab: OrderTab) => {
+    const query = new URLSearchParams(location.search);
+    query.delete('page');
+    if (tab === 'running') query.delete('tab');
+    else query.set('tab', tab);
+    const search = query.toString();
+    return `${location.pathname}${search ? `?${search}` : ''}`;
+  };
+  return (
+    <div className="flex flex-col gap-5">
+      {guest && (
+        <section aria-labelledby="guest-orders" className="flex flex-col gap-4 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:p-6 dark:bg-amber-950/30 dark:ring-amber-900">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-amber-600 shadow-sm dark:bg-slate-900 dark:text-amber-400">
+            <Icon name="info" className="size-6" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id="guest-orders" className="font-bold text-amber-950 dark:text-amber-100">
+              {t('orders.guestTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-amber-900 dark:text-amber-200">{t('orders.guestBody')}</p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Link to="/track-order" className="flex h-11 items-center gap-2 rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
+              <Icon name="truck" className="size-5" />
+              {t('track.title')}
+            </Link>
+            <Link to={`${saved ? '/home' : '/'}?auth=sign-in`} className="flex h-11 items-center rounded-xl border border-slate-300 bg-white px-4 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800">
+              {t('orders.signIn')}
+            </Link>
+          </div>
+        </section>
+      )}
+      {list && (
+        <section aria-label={guest ? t('orders.guestDevice') : undefined} className="flex flex-col gap-5">
+          {guest && <h2 className="text-lg font-bold">{t('orders.guestDevice')}</h2>}
+          <OrderTabs current={list.tab} hrefFor={hrefFor} />
+          <div role="tabpanel">
+            <OrderList list={list} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { toMoment, toOrderCard, toOrderLine, toOrderView, variationLabels, type OrderSettings } from './orders.server.ts';
+import type { WireOrder, WireOrderDetail } from './wire.ts';
+
+const settings: OrderSettings = { decimals: 2, timezone: 'Asia/Riyadh', refundActive: true };
+
+/** An order as the API's track answers it (6amMart's order object). */
+const order: WireOrder = {
+  id: 100001,
+  order_status: 'confirmed',
+  order_type: 'delivery',
+  payment_status: 'unpaid',
+  payment_method: 'cash_on_delivery',
+  created_at: '2026-11-21T09:00:00.000Z',
+  pending: '2026-11-21T09:00:00.000Z',
+  confirmed: '2026-11-21T09:02:30.000Z',
+  order_amount: 118.6,
+  store_discount_amount: 5,
+  flash_admin_discount_amount: 0,
+  flash_store_discount_amount: 1.5,
+  coupon_discount_amount: 10,
+  coupon_code: 'SAVE10',
+  total_tax_amount: 7.1,
+  tax_status: 'excluded',
+  delivery_charge: 12,
+  dm_tips: 5,
+  additional_charge: 2,
+  extra_packaging_amount: 0,
+  partially_paid_amount: 0,
+  details_count: 2,
+  delivery_address: { contact_person_name: 'Sara', contact_person_number: '+966500000001', address: 'Olaya St, Riyadh', road: '12', house: '4', floor: '' },
+  store: { id: 3, name: 'Burger Yard', logo_full_url: '/storage/store/logo.png', phone: '+966110000000', address: 'King Fahd Rd' },
+  delivery_man: null,
+  min_delivery_time: 30,
+  max_delivery_time: 40,
+};
+
+const lines: WireOrderDetail[] = [
+  {
+    id: 1,
+    order_id: 100001,
+    item_id: 41,
+    price: 32.5,
+    quantity: 2,
+    total_add_on_price: 6,
+    variation: [{ name: 'Size', values: [{ label: 'Large', optionPrice: 4 }] }],
+    add_ons: [{ id: 7, name: 'Cheese', price: 3, quantity: 2 }],
+    item_details: { name: 'Classic Smash Burger', image_full_url: '/storage/item/41.png' },
+    image_full_url: '/storage/item/41.png',
+  },
+  { id: 2, order_id: 100001, item_id: 50, price: 30, quantity: 1, total_add_on_price: 0, variation: [{ type: '1L', price: 30 }], add_ons: [], item_details: { name: 'Juice' } },
+];
+
+describe('order mapping', () => {
+  it('a card: id, status, store, amount in minor units, item count, time on the business clock', () => {
+    expect(toOrderCard(order, settings)).toEqual({
+      id: 100001,
+      status: 'confirmed',
+      orderType: 'delivery',
+      placedAt: { date: '2026-11-21', time: '12:00' },
+      amount: 11_860,
+      itemCount: 2,
+      store: { name: 'Burger Yard', logo: '/storage/store/logo.png' },
+    });
+  });
+
+  it('times without a zone are the database’s UTC', () => {
+    expect(toMoment('2026-11-21 21:30:00', 'Asia/Riyadh')).toEqual({ date: '2026-11-22', time: '00:30' });
+    expect(toMoment('not a time', 'UTC')).toBeNull();
+  });
+
+  it('variation labels from stored food variations, the cart’s shape, or other modules’ types', () => {
+    expect(variationLabels([{ name: 'Size', values: [{ label: 'Large' }, { label: 'Spicy' }] }])).toEqual(['Large', 'Spicy']);
+    expect(variationLabels([{ name: 'Size', values: { label: ['Small'] } }])).toEqual(['Small']);
+    expect(variationLabels('[{"type":"Red-XL","price":10}]')).toEqual(['Red-XL']);
+    expect(variationLabels(null)).toEqual([]);
+  });
+
+  it('a line: unit price × quantity plus its add-ons', () => {
+    expect(toOrderLine(lines[0], 2)).toMatchObject({ name: 'Classic Smash Burger', quantity: 2, unitPrice: 3_250, variations: ['Large'], total: 7_100, addOns: [{ name: 'Cheese', quantity: 2, price: 300 }] });
+  });
+
+  it('the amounts of the order: subtotal, discounts, coupon, tax, delivery fee, tips, additional charge, total', () => {
+    const view = toOrderView(order, lines, settings, { signedIn: true, owner: true });
+    expect(view.amounts).toMatchObject({
+      items: 9_500,
+      addOns: 600,
+      subtotal: 10_100,
+      discount: 650,
+      coupon: 1_000,
+      couponCode: 'SAVE10',
+      tax: 710,
+      taxIncluded: false,
+      deliveryFee: 1_200,
+      freeDelivery: false,
+      tips: 500,
+      additionalCharge: 200,
+      total: 11_860,
+    });
+    expect(view.reached).toBe(2);
+    expect(view.stamps.confirmed).toEqual({ date: '2026-11-21', time: '12:02' });
+    expect(view.address).toEqual({ contactName: 'Sara', contactPhone: '+966500000001', text: 'Olaya St, Riyadh', type: null, extras: ['12', '4'] });
+    expect(view.deliveryMinutes).toEqual([30, 40]);
+    expect(view.live).toBe(true);
+  });
+
+  it('a pending order of its owner can be canceled; someone tracking it by phone sees no actions', () => {
+    const pending = { ...order, order_status: 'pending' };
+    expect(toOrderView(pending, lines, settings, { signedIn: false, owner: true }).actions).toEqual({ cancel: true, switchToCod: false, refund: false });
+    expect(toOrderView(pending, [], settings, { signedIn: false, owner: false }).actions).toEqual({ cancel: false, switchToCod: false, refund: false });
+  });
+
+  it('take-away orders have no delivery address or fee line; free delivery shows as free', () => {
+    expect(toOrderView({ ...order, order_type: 'take_away' }, lines, settings, { signedIn: true, owner: true }).address).toBeNull();
+    expect(toOrderView({ ...order, delivery_charge: 0, free_delivery_by: 'admin' }, lines, settings, { signedIn: true, owner: true }).amounts.freeDelivery).toBe(true);
+  });
+
+  it('a canceled order carries its reason and who canceled it, and stops listening', () => {
+    const view = toOrderView({ ...order, order_status: 'canceled', canceled: '2026-11-21T09:05:00Z', cancellation_reason: 'Ordered by mistake', canceled_by: 'customer' }, lines, settings, { signedIn: true, owner: true });
+    expect(view).toMatchObject({ cancellationReason: 'Ordered by mistake', canceledBy: 'customer', live: false, reached: 2 });
+  });
+});

@@ -1,0 +1,292 @@
+/**
+ * The order pages' reads (GET customer/order/list, running-orders, track,
+ * details, cancellation-reasons, refund-reasons) and the mapping of 6amMart's
+ * order JSON to the shapes of `types.ts`. Who may see an order is the API's
+ * business: a signed-in shopper by token, a guest by guest id, a guest on
+ * another device by order id and phone (the /track-order form).
+ */
+import { localMoment, toMinor, type Minor } from '@souq/domain';
+import { ApiError, type Api } from '../../lib/api.server.ts';
+import type { Prefs } from '../../lib/prefs.server.ts';
+import { availableActions, isSettled, normalizeStatus, reachedSteps } from './status.ts';
+import type { Moment, OrderCard, OrderLine, OrderList, OrderTab, OrderView, Reason } from './types.ts';
+import {
+  ORDER_STATUSES,
+  type Amount,
+  type OrderStatus,
+  type WireAddress,
+  type WireCancellationReasons,
+  type WireOrder,
+  type WireOrderDetail,
+  type WireOrderPage,
+  type WireRefundReasons,
+  type WireVariation,
+} from './wire.ts';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+const NO_ACTIONS = { cancel: false, switchToCod: false, refund: false } as const;
+
+/** What the pages need from GET /config to read orders. */
+export interface OrderSettings {
+  decimals: number;
+  timezone: string;
+  refundActive: boolean;
+}
+
+export async function loadOrderSettings(api: Api): Promise<OrderSettings> {
+  const config = await api.get<{ digit_after_decimal_point?: number; timezone?: string; refund_active_status?: number | boolean }>('/config');
+  return { decimals: config.digit_after_decimal_point ?? 2, timezone: config.timezone || 'UTC', refundActive: Boolean(config.refund_active_status) };
+}
+
+/**
+ * The query that says whose order it is: nothing for a signed-in shopper
+ * (the token does), the guest id for a guest, plus the phone number when
+ * the guest tracks an order by id and phone.
+ */
+export function ownerQuery(prefs: Pick<Prefs, 'token' | 'guestId'>, phone?: string | null): Record<string, string> {
+  if (prefs.token) return {};
+  const query: Record<string, string> = {};
+  if (prefs.guestId) query.guest_id = prefs.guestId;
+  if (phone) query.contact_number = phone;
+  return query;
+}
+
+export async function loadOrderList(api: Api, prefs: Prefs, tab: OrderTab, page: number, settings: OrderSettings): Promise<OrderList> {
+  const path = tab === 'running' ? '/customer/order/running-orders' : '/customer/order/list';
+  const answer = await api.get<WireOrderPage>(path, { limit: ORDERS_PAGE_SIZE, offset: page, ...ownerQuery(prefs) });
+  return { tab, page, pageSize: ORDERS_PAGE_SIZE, total: answer.total_size, orders: answer.orders.map((order) => toOrderCard(order, settings)) };
+}
+
+/**
+ * One order with its lines. Track finds an order by its owner or, for a
+ * guest, by the phone it was placed with; the lines (`details`) and the
+ * actions belong to the owner only (the account or the guest id that
+ * placed it). A guest tracking by phone from another device sees the
+ * order's progress and amounts, without its lines or actions.
+ */
+export async function loadOrder(api: Api, orderId: number, query: Record<string, string>, settings: OrderSettings, signedIn: boolean): Promise<OrderView> {
+  const { contact_number: _phone, ...ownerOnly } = query;
+  const [order, details] = await Promise.all([
+    api.get<WireOrder>('/customer/order/track', { order_id: orderId, ...query }),
+    api.get<WireOrderDetail[] | WireOrder>('/customer/order/details', { order_id: orderId, ...ownerOnly }).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 403)) return null;
+      throw error;
+    }),
+  ]);
+  // An order without lines (a prescription order) answers the order object instead of rows.
+  const rows = Array.isArray(details) ? details : [];
+  return toOrderView(order, rows, settings, { signedIn, owner: details !== null });
+}
+
+export async function loadCancellationReasons(api: Api): Promise<Reason[]> {
+  const answer = await api.get<WireCancellationReasons>('/customer/order/cancellation-reasons', { offset: 1, limit: 50, type: 'customer' });
+  return answer.data.map(({ id, reason }) => ({ id, reason }));
+}
+
+export async function loadRefundReasons(api: Api): Promise<Reason[]> {
+  const answer = await api.get<WireRefundReasons>('/customer/order/refund-reasons');
+  return answer.refund_reasons.map(({ id, reason }) => ({ id, reason }));
+}
+
+// ---------------------------------------------------------------- mapping
+
+/**
+ * A timestamp of the API on the business clock. ISO strings carry their
+ * zone; a bare 'YYYY-MM-DD HH:MM:SS' is the database's UTC.
+ */
+export function toMoment(value: string | null | undefined, timezone: string): Moment | null {
+  if (!value) return null;
+  const text = /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`;
+  const instant = new Date(text);
+  if (Number.isNaN(instant.getTime())) return null;
+  const moment = localMoment(instant, timezone);
+  const seconds = moment.seconds;
+  const time = `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
+  return { date: moment.date, time };
+}
+
+const money = (value: Amount, decimals: number): Minor => toMinor(value ?? 0, decimals);
+
+function parseJson<T>(value: T | string | null | undefined, fallback: T): T {
+  if (value === null || value === undefined) return fallback;
+  if (typeof value !== 'string') return value;
+  try {
+    return (JSON.parse(value) as T) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function toOrderCard(order: WireOrder, settings: OrderSettings): OrderCard {
+  return {
+    id: order.id,
+    status: normalizeStatus(order.order_status),
+    orderType: order.order_type,
+    placedAt: toMoment(order.created_at, settings.timezone),
+    amount: money(order.order_amount, settings.decimals),
+    itemCount: order.details_count ?? 0,
+    store: order.store ? { name: order.store.name, logo: order.store.logo_full_url ?? null } : null,
+  };
+}
+
+/** The chosen values of one line's variations, whatever shape they were stored in. */
+export function variationLabels(variation: WireOrderDetail['variation']): string[] {
+  const list = parseJson<WireVariation[]>(variation ?? null, []);
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((v) => {
+    if ('type' in v) return v.type ? [v.type] : [];
+    if (Array.isArray(v.values)) return v.values.map((value) => value.label);
+    return v.values?.label ?? [];
+  });
+}
+
+export function toOrderLine(row: WireOrderDetail, decimals: number): OrderLine {
+  const item = parseJson<Exclude<WireOrderDetail['item_details'], string>>(row.item_details ?? null, null) ?? {};
+  const addOns = parseJson<Exclude<WireOrderDetail['add_ons'], string>>(row.add_ons ?? null, []) ?? [];
+  const unitPrice = money(row.price, decimals);
+  const lineAddOns = addOns.map((a) => ({ name: a.name, quantity: a.quantity, price: money(a.price, decimals) }));
+  const addOnTotal = row.total_add_on_price !== undefined && row.total_add_on_price !== null ? money(row.total_add_on_price, decimals) : lineAddOns.reduce((sum, a) => sum + a.price * a.quantity, 0);
+  return {
+    id: row.id,
+    name: item.name ?? '',
+    image: row.image_full_url ?? item.image_full_url ?? null,
+    quantity: row.quantity,
+    unitPrice,
+    variations: variationLabels(row.variation),
+    addOns: lineAddOns,
+    total: unitPrice * row.quantity + addOnTotal,
+  };
+}
+
+function addressOf(raw: WireOrder['delivery_address']): WireAddress | null {
+  return parseJson<WireAddress | null>(raw ?? null, null);
+}
+
+/** `owner`: the visitor placed this order (not only tracking it by phone), so its actions are theirs. */
+export function toOrderView(order: WireOrder, rows: WireOrderDetail[], settings: OrderSettings, { signedIn, owner }: { signedIn: boolean; owner: boolean }): OrderView {
+  const { decimals, timezone } = settings;
+  const card = toOrderCard(order, settings);
+  const status = card.status;
+  const lines = rows.map((row) => toOrderLine(row, decimals));
+  const items = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const addOnTotal = lines.reduce((sum, l) => sum + (l.total - l.unitPrice * l.quantity), 0);
+  const deliveryFee = money(order.delivery_charge, decimals);
+  const rawStamps = Object.fromEntries(ORDER_STATUSES.map((s) => [s, order[s] ?? null])) as Record<OrderStatus, string | null>;
+  // The order was placed when it was created, even when the API leaves `pending` empty (wallet orders start confirmed).
+  rawStamps.pending ??= order.created_at;
+  const stamps: Partial<Record<OrderStatus, Moment>> = {};
+  for (const s of ORDER_STATUSES) {
+    const moment = toMoment(rawStamps[s], timezone);
+    if (moment) stamps[s] = moment;
+  }
+  const address = order.order_type === 'take_away' ? null : addressOf(order.delivery_address);
+  const deliveryMan = Array.isArray(order.delivery_man) ? order.delivery_man[0] : order.delivery_man;
+  const refund = order.refund ?? null;
+  const scheduled = order.scheduled === true || order.scheduled === 1;
+  return {
+    ...card,
+    itemCount: card.itemCount || lines.reduce((sum, l) => sum + l.quantity, 0),
+    paymentMethod: order.payment_method,
+    paymentStatus: order.payment_status,
+    reached: reachedSteps(status, order.order_type, rawStamps),
+    stamps,
+    scheduledFor: scheduled ? toMoment(order.schedule_at, timezone) : null,
+    lines,
+    amounts: {
+      items,
+      addOns: addOnTotal,
+      subtotal: items + addOnTotal,
+      discount: money(order.store_discount_amount, decimals) + money(order.flash_admin_discount_amount, decimals) + money(order.flash_store_discount_amount, decimals),
+      coupon: money(order.coupon_discount_amount, decimals),
+      couponCode: order.coupon_code || null,
+      referralDiscount: money(order.ref_bonus_amount, decimals),
+      tax: money(order.total_tax_amount, decimals),
+      taxIncluded: order.tax_status === 'included',
+      deliveryFee,
+      freeDelivery: order.order_type !== 'take_away' && deliveryFee === 0 && Boolean(order.free_delivery_by),
+      tips: money(order.dm_tips, decimals),
+      additionalCharge: money(order.additional_charge, decimals),
+      extraPackaging: money(order.extra_packaging_amount, decimals),
+      total: card.amount,
+      paidByWallet: money(order.partially_paid_amount, decimals),
+    },
+    address: address
+      ? {
+          contactName: address.contact_person_name ?? '',
+          contactPhone: address.contact_person_number ?? '',
+          text: address.address ?? '',
+          type: address.address_type ?? null,
+          extras: [address.road, address.house, address.floor].filter((part): part is string => Boolean(part)),
+        }
+      : null,
+    store: order.store ? { name: order.store.name, logo: order.store.logo_full_url ?? null, phone: order.store.phone ?? null, address: order.store.address ?? null } : null,
+    deliveryMan: deliveryMan
+      ? { name: [deliveryMan.f_name, deliveryMan.l_name].filter(Boolean).join(' '), phone: deliveryMan.phone ?? null, image: deliveryMan.image_full_url ?? null }
+      : null,
+    note: order.delivery_instruction || order.order_note || null,
+    cancellationReason: order.cancellation_reason || null,
+    canceledBy: order.canceled_by || null,
+    refund: refund || status.startsWith('refund')
+      ? { status: refund?.refund_status ?? null, reason: refund?.customer_reason ?? null, note: refund?.customer_note ?? null, adminNote: refund?.admin_note ?? order.refund_cancellation_note ?? null }
+      : null,
+    deliveryMinutes: order.min_delivery_time && order.max_delivery_time ? [order.min_delivery_time, order.max_delivery_time] : null,
+    actions: owner ? availableActions({ status, paymentMethod: order.payment_method, paymentStatus: order.payment_status, signedIn, refundActive: settings.refundActive }) : NO_ACTIONS,
+    owner,
+    live: !isSettled(status),
+  };
+}
+
+/** The API's Server-Sent Events of one order's status changes (orders-life). */
+export const ORDER_EVENTS_PATH = '/customer/order/events';
+
+/**
+ * The list a visitor may see on My Orders: a signed-in shopper's, or the
+ * orders of this device's guest id (null when the guest has none yet).
+ * An expired token is the caller's to handle (ApiError 401).
+ */
+export async function loadVisibleOrders(api: Api, prefs: Prefs, query: URLSearchParams, page: number): Promise<OrderList | null> {
+  if (!prefs.token && !prefs.guestId) return null;
+  const tab: OrderTab = query.get('tab') === 'history' ? 'history' : 'running';
+  const settings = await loadOrderSettings(api);
+  try {
+    const list = await loadOrderList(api, prefs, tab, page, settings);
+    // A guest who never ordered on this device sees only the notice.
+    if (!prefs.token && list.total === 0 && tab === 'running' && page === 1) {
+      const history = await loadOrderList(api, prefs, 'history', 1, settings);
+      if (history.total === 0) return null;
+    }
+    return list;
+  } catch (error) {
+    if (!prefs.token && error instanceof ApiError && error.status < 500) return null;
+    throw error;
+  }
+}
+
+export interface OrderPageData {
+  order: OrderView | null;
+  reasons: { cancel: Reason[]; refund: Reason[] };
+}
+
+/**
+ * One order for its page, with the reasons its actions need, or
+ * `order: null` when this visitor may not see it (the API's 404 for
+ * someone else's order looks the same as a missing one).
+ */
+export async function loadOrderPage(api: Api, orderId: number, query: Record<string, string>, signedIn: boolean): Promise<OrderPageData> {
+  const settings = await loadOrderSettings(api);
+  let order: OrderView;
+  try {
+    order = await loadOrder(api, orderId, query, settings, signedIn);
+  } catch (error) {
+    if (error instanceof ApiError && [400, 403, 404, 422].includes(error.status)) return { order: null, reasons: { cancel: [], refund: [] } };
+    if (error instanceof ApiError && error.status === 401 && !signedIn) return { order: null, reasons: { cancel: [], refund: [] } };
+    throw error;
+  }
+  const quietly = (read: Promise<Reason[]>) => read.catch((error: unknown) => (error instanceof ApiError ? [] : Promise.reject(error)));
+  const [cancel, refund] = await Promise.all([
+    order.actions.cancel ? quietly(loadCancellationReasons(api)) : [],
+    order.actions.refund ? quietly(loadRefundReasons(api)) : [],
+  ]);
+  return { order, reasons: { cancel, refund } };
+}

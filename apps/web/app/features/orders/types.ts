@@ -1,0 +1,96 @@
+/** What the order pages render with: small, resolved on the server (money in minor units, times on the business clock). */
+import type { Minor } from '@souq/domain';
+import type { OrderActions } from './status.ts';
+import type { OrderStatus } from './wire.ts';
+
+/** A moment on the business clock: 'YYYY-MM-DD' and 'HH:MM'. */
+export interface Moment {
+  date: string;
+  time: string;
+}
+
+export interface OrderCard {
+  id: number;
+  status: OrderStatus;
+  orderType: string;
+  placedAt: Moment | null;
+  amount: Minor;
+  itemCount: number;
+  store: { name: string; logo: string | null } | null;
+}
+
+export type OrderTab = 'running' | 'history';
+
+export interface OrderList {
+  tab: OrderTab;
+  page: number;
+  pageSize: number;
+  total: number;
+  orders: OrderCard[];
+}
+
+export interface OrderLine {
+  id: number;
+  name: string;
+  image: string | null;
+  quantity: number;
+  /** One unit, before discounts. */
+  unitPrice: Minor;
+  /** The chosen variation values, in order ("Large", "Spicy"). */
+  variations: string[];
+  addOns: { name: string; quantity: number; price: Minor }[];
+  /** unitPrice × quantity plus the add-ons. */
+  total: Minor;
+}
+
+export interface OrderAmounts {
+  items: Minor;
+  addOns: Minor;
+  subtotal: Minor;
+  /** Store, flash-sale and item discounts. */
+  discount: Minor;
+  coupon: Minor;
+  couponCode: string | null;
+  referralDiscount: Minor;
+  tax: Minor;
+  taxIncluded: boolean;
+  deliveryFee: Minor;
+  /** Free delivery by the admin, the store or a coupon. */
+  freeDelivery: boolean;
+  tips: Minor;
+  additionalCharge: Minor;
+  extraPackaging: Minor;
+  total: Minor;
+  /** Paid from the wallet in a partial payment; the rest is due. */
+  paidByWallet: Minor;
+}
+
+export interface OrderView extends OrderCard {
+  paymentMethod: string;
+  paymentStatus: string;
+  /** Steps reached (1–5) and the moment of each status reached. */
+  reached: number;
+  stamps: Partial<Record<OrderStatus, Moment>>;
+  scheduledFor: Moment | null;
+  lines: OrderLine[];
+  amounts: OrderAmounts;
+  /** Delivery orders; take-away orders have none. */
+  address: { contactName: string; contactPhone: string; text: string; type: string | null; extras: string[] } | null;
+  store: { name: string; logo: string | null; phone: string | null; address: string | null } | null;
+  deliveryMan: { name: string; phone: string | null; image: string | null } | null;
+  note: string | null;
+  cancellationReason: string | null;
+  canceledBy: string | null;
+  refund: { status: string | null; reason: string | null; note: string | null; adminNote: string | null } | null;
+  deliveryMinutes: [number, number] | null;
+  actions: OrderActions;
+  /** The visitor placed it (account or this device's guest id), not only tracks it by phone. */
+  owner: boolean;
+  /** Still moving: the page listens for status changes. */
+  live: boolean;
+}
+
+export interface Reason {
+  id: number;
+  reason: string;
+}

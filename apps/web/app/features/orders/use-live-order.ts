@@ -1,0 +1,59 @@
+/**
+ * Keeps an order page current while the order moves. The browser listens
+ * to the storefront's event stream of the order (/resources/orders/:id/events,
+ * which relays the API's Server-Sent Events); every event reloads the page's
+ * data. While the stream is down it polls instead, and when the stream
+ * comes back it reloads once to catch up with what it missed.
+ */
+import { useEffect, useRef } from 'react';
+import { useRevalidator } from 'react-router';
+
+export const POLL_MS = 10_000;
+/** After the browser gives up reconnecting (the route refused), try a new stream this much later. */
+const RECONNECT_MS = 30_000;
+
+export function useLiveOrder(orderId: number, live: boolean) {
+  const revalidator = useRevalidator();
+  const refresh = useRef(revalidator.revalidate);
+  refresh.current = revalidator.revalidate;
+
+  useEffect(() => {
+    if (!live || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let poll: number | undefined;
+    let reconnect: number | undefined;
+    let everOpened = false;
+    const reload = () => void refresh.current();
+    const startPolling = () => {
+      poll ??= window.setInterval(reload, POLL_MS);
+    };
+    const stopPolling = () => {
+      window.clearInterval(poll);
+      poll = undefined;
+    };
+    const connect = () => {
+      source = new EventSource(`/resources/orders/${orderId}/events`);
+      source.onopen = () => {
+        stopPolling();
+        // Whatever happened while the stream was down (or before it opened) shows now.
+        if (everOpened) reload();
+        everOpened = true;
+      };
+      source.onmessage = reload;
+      source.addEventListener('status', reload);
+      source.onerror = () => {
+        startPolling();
+        if (source?.readyState === EventSource.CLOSED) {
+          source = null;
+          reconnect = window.setTimeout(connect, RECONNECT_MS);
+        }
+      };
+    };
+    connect();
+    return () => {
+      source?.close();
+      stopPolling();
+      window.clearTimeout(reconnect);
+    };
+  }, [orderId, live]);
+}

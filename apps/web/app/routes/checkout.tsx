@@ -1,0 +1,34 @@
+/**
+ * `/checkout?page=cart|buy_now|campaign` (spec §2, issue 6). Guests check
+ * out only while guest_checkout_status is on; campaign items need a
+ * signed-in customer (spec §4, §6); others are sent to sign in. Everything
+ * else is features/checkout.
+ */
+import { redirect } from 'react-router';
+import type { Route } from './+types/checkout';
+import { createApi } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { readPrefs } from '../lib/prefs.server.ts';
+import { signInFirst } from '../features/auth/session.server.ts';
+import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
+import { checkoutPage, loadCheckout } from '../features/checkout/checkout.server.ts';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, (t) => t('checkout.title'), (t) => t('checkout.metaDescription'));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = checkoutPage(url.searchParams.get('page'));
+  if (!page) throw redirect('/checkout?page=cart');
+  const prefs = readPrefs(request);
+  if (!prefs.token) {
+    const config = await createApi(context, prefs).get<{ guest_checkout_status: number }>('/config');
+    if (page === 'campaign' || config.guest_checkout_status !== 1) throw signInFirst(Boolean(prefs.location), context.secureCookies);
+  }
+  return loadCheckout({ request, context, prefs, page, url });
+}
+
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage data={loaderData} />;
+}

@@ -1,0 +1,85 @@
+/**
+ * /resources/checkout: the checkout's writes.
+ *   POST JSON {page: 'buy_now'|'campaign', selection} → keeps the item view's
+ *        selection in a short-lived cookie and redirects to /checkout?page=…
+ *        (the Buy Now / Order Now hand-off survives a reload).
+ *   POST form intent=place → places the order (see place-order.server.ts):
+ *        redirects to the order page, or (digital payment) to the payment
+ *        page; a refusal answers { ok: false, error } with the API's message.
+ */
+import { data, redirect, redirectDocument } from 'react-router';
+import type { Route } from './+types/checkout';
+import { serverT, type ActionError } from '../../lib/actions.server.ts';
+import { ApiError, createApi } from '../../lib/api.server.ts';
+import { flashCookie } from '../../lib/flash.server.ts';
+import { headersWithCookies, readPrefs } from '../../lib/prefs.server.ts';
+import { endedSession, signInFirst } from '../../features/auth/session.server.ts';
+import { buyNowCookie, parseBuyNow, readBuyNow } from '../../features/checkout/buy-now.server.ts';
+import { checkoutPage } from '../../features/checkout/checkout.server.ts';
+import { orderPageUrl, paymentPageUrl, placeBody, readPlaceForm } from '../../features/checkout/place-order.server.ts';
+
+export type CheckoutActionResult = ActionError;
+
+interface PlaceAnswer {
+  message?: string;
+  order_id: number;
+  /** The customer id, or the guest id, the order belongs to. */
+  user_id?: number | string | null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const prefs = readPrefs(request);
+  const t = serverT(prefs);
+  const secure = context.secureCookies;
+  const failed = (error: string, status: number) => data<CheckoutActionResult>({ ok: false, error }, { status });
+
+  if (request.headers.get('content-type')?.includes('application/json')) {
+    const payload = (await request.json().catch(() => null)) as { page?: string; selection?: unknown } | null;
+    const page = payload?.page === 'campaign' ? 'campaign' : 'buy_now';
+    // Spec §4/§6: campaign items need a signed-in customer.
+    if (page === 'campaign' && !prefs.token) throw signInFirst(Boolean(prefs.location), secure);
+    const line = parseBuyNow(page, payload?.selection);
+    if (!line) return failed(t('checkout.buyNowExpired'), 422);
+    return redirect(`/checkout?page=${page}`, { headers: headersWithCookies([buyNowCookie(line, secure)]) });
+  }
+
+  const form = await request.formData();
+  const page = checkoutPage(String(form.get('page')));
+  if (!page) return failed(t('checkout.buyNowExpired'), 422);
+  const line = page === 'cart' ? null : readBuyNow(request, page);
+  const placing = readPlaceForm(form, page, prefs, line);
+  if ('problem' in placing) return failed(t(placing.problem), 422);
+
+  const api = createApi(context, prefs, placing.idempotencyKey ? { 'idempotency-key': placing.idempotencyKey } : {});
+  try {
+    const placed = await api.post<PlaceAnswer>('/customer/order/place', placeBody(placing));
+    const cookies = line ? [buyNowCookie(null, secure)] : [];
+    const orderUrl = orderPageUrl(placed.order_id);
+
+    if (placing.offline) {
+      await createApi(context, prefs).put('/customer/order/offline-payment', {
+        order_id: placed.order_id,
+        method_id: placing.offline.methodId,
+        payment_method: 'offline_payment',
+        customer_note: placing.offline.note,
+        ...placing.offline.fields,
+        ...(prefs.token ? {} : { guest_id: prefs.guestId }),
+      });
+    }
+
+    const digital = placing.paymentMethod === 'digital_payment';
+    if (digital) {
+      const customerId = String(placed.user_id ?? (prefs.token ? (await createApi(context, prefs).get<{ id: number }>('/customer/info')).id : (prefs.guestId ?? '')));
+      // The payment page sends the browser back to the order page (a path of ours), with the outcome.
+      const callback = orderUrl;
+      // The payment page is the server's, not a storefront route: a full page load.
+      return redirectDocument(paymentPageUrl(placed.order_id, customerId, placing.gateway, callback), { headers: headersWithCookies(cookies) });
+    }
+    cookies.push(flashCookie(placed.message ? { kind: 'success', text: placed.message } : { kind: 'success', key: 'checkout.placed' }, secure));
+    return redirect(orderUrl, { headers: headersWithCookies(cookies) });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401) throw endedSession(secure);
+    return failed(error.message, error.status);
+  }
+}

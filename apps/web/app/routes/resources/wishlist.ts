@@ -1,0 +1,42 @@
+/**
+ * /resources/wishlist: the signed-in customer's saved items and stores.
+ *   GET  → { items, stores } as cards (the wishlist drawer).
+ *   POST JSON { intent: add | remove, kind: item | store, id } → { ok: true, message } or { ok: false, error }.
+ * Guests get 401 'You are not logged in' (spec §6), as the API words it.
+ */
+import type { Route } from './+types/wishlist';
+import { serverT } from '../../lib/actions.server.ts';
+import { ApiError, createApi } from '../../lib/api.server.ts';
+import { readPrefs } from '../../lib/prefs.server.ts';
+import { catalogApi } from '../../features/catalog/catalog.server.ts';
+import { changeWishlist, loadWishlistCards, parseWishlistChange } from '../../features/wishlist/wishlist.server.ts';
+
+export type WishlistAnswer = { ok: true; message: string } | { ok: false; error: string };
+
+const NO_STORE = { 'cache-control': 'private, no-store' };
+
+const refusal = (error: unknown) => {
+  if (!(error instanceof ApiError)) throw error;
+  return Response.json({ ok: false, error: error.message } satisfies WishlistAnswer, { status: error.status, headers: NO_STORE });
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const prefs = readPrefs(request);
+  try {
+    const { api, decimals } = await catalogApi(context, prefs);
+    return Response.json(await loadWishlistCards(api, decimals), { headers: NO_STORE });
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const prefs = readPrefs(request);
+  const change = parseWishlistChange(await request.json().catch(() => null));
+  if (!change) return Response.json({ ok: false, error: serverT(prefs)('error.title') } satisfies WishlistAnswer, { status: 422, headers: NO_STORE });
+  try {
+    return Response.json({ ok: true, message: await changeWishlist(createApi(context, prefs), change) } satisfies WishlistAnswer, { headers: NO_STORE });
+  } catch (error) {
+    return refusal(error);
+  }
+}

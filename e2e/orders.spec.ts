@@ -1,0 +1,198 @@
+/**
+ * The order pages of issue 6: My Orders lists a placed order, the order
+ * page follows it live while the store moves it, a guest tracks an order by
+ * id and phone, and a pending order is canceled with a reason.
+ */
+import { expect, test } from './fixtures.ts';
+import { createAccount, useToken } from './helpers/auth.ts';
+import { moveOrder, newGuestId, openDemoStore, OrderPage, paymentPage, placeOrder } from './helpers/orders.ts';
+import { rememberLocation, toast } from './helpers/shell.ts';
+
+test.beforeEach(async ({ context, request, baseURL }) => {
+  // Orders are placed now: e2e/prepare-database.ts keeps the stores of helpers/orders.ts open at any hour.
+  expect(await openDemoStore(request), 'a demo store open now').not.toBeNull();
+  await rememberLocation(context, baseURL!, 1);
+});
+
+test('a placed order shows on My Orders, and its page updates live when the store moves it', async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'Nora Orders');
+  const order = await placeOrder(request, { token: account.token });
+  await useToken(context, baseURL!, account.token);
+
+  await page.goto('/my-orders');
+  const card = page.getByRole('list', { name: 'Orders' }).getByRole('article').filter({ hasText: `Order #${order.id}` });
+  await expect(card).toContainText('Pending');
+  await expect(card).toContainText('1 item');
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByText('No orders in your history yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'Running' }).click();
+  await card.getByRole('link', { name: `Order #${order.id}` }).click();
+
+  const view = new OrderPage(page);
+  await expect(view.heading(order.id)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText(order.itemName);
+  await expect(view.currentStep).toContainText('Order Placed');
+  // Nothing below reloads the page: a marker set now survives only without a navigation.
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+  await moveOrder(request, order.id, 'confirmed');
+  await expect(view.status).toContainText('Order status: Confirmed');
+  await expect(view.currentStep).toContainText('Order Confirmed');
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+
+  await moveOrder(request, order.id, 'processing');
+  await expect(view.currentStep).toContainText('Preparing Items');
+  await moveOrder(request, order.id, 'handover');
+  await moveOrder(request, order.id, 'picked_up');
+  await expect(view.status).toContainText('Order status: On the way');
+  await expect(view.currentStep).toContainText('Order is on the way');
+  await moveOrder(request, order.id, 'delivered');
+  await expect(view.status).toContainText('Order status: Delivered');
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+  await page.goto('/my-orders?tab=history');
+  await expect(page.getByRole('list', { name: 'Orders' })).toContainText(`Order #${order.id}`);
+  // The profile's My Orders tab shows the same lists.
+  await page.goto('/profile?page=my-orders&tab=history');
+  await expect(page.getByRole('link', { name: 'My Orders' }).first()).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('list', { name: 'Orders' })).toContainText(`Order #${order.id}`);
+});
+
+test('without the live stream the order page polls, and still follows the order', async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'Maha Polling');
+  const order = await placeOrder(request, { token: account.token });
+  await useToken(context, baseURL!, account.token);
+  // A proxy that drops the event stream: the page must not stay stale.
+  await page.route('**/resources/orders/*/events', (route) => route.abort());
+  const view = new OrderPage(page);
+  await view.goto(order.id);
+  await expect(view.status).toContainText('Order status: Pending');
+
+  await moveOrder(request, order.id, 'confirmed');
+  // Polling runs every 10 s (use-live-order.ts), so allow one round and some.
+  await expect(view.status).toContainText('Order status: Confirmed', { timeout: 25_000 });
+});
+
+test('a guest tracks an order by its id and phone; a wrong phone finds nothing', async ({ page, request }) => {
+  const guestId = await newGuestId(request);
+  const order = await placeOrder(request, { guestId }, '+966512398765');
+
+  await page.goto('/my-orders');
+  const notice = page.getByRole('region', { name: 'Order history is not saved for guests' });
+  await expect(notice).toContainText('Sign in to keep all your orders in one place.');
+  await notice.getByRole('link', { name: 'Track Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Track Order' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByText('Please enter your order id')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Order ID' }).fill(String(order.id));
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('512300000');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No order matches this order id and phone number.' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('512398765');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  const view = new OrderPage(page);
+  await expect(view.heading(order.id)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?order_id=${order.id}$`));
+  await expect(view.status).toContainText('Order status: Pending');
+  // From another device the lines and the actions stay with whoever placed the order.
+  await expect(page.getByText('The items of this order are shown to the account or device that placed it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('+966512398765');
+});
+
+test('a pending order is canceled with a reason', async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'Huda Cancel');
+  const order = await placeOrder(request, { token: account.token });
+  await useToken(context, baseURL!, account.token);
+  const view = new OrderPage(page);
+  await view.goto(order.id);
+  await expect(view.status).toContainText('Order status: Pending');
+
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to cancel this order?' });
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please select a reason');
+  await dialog.getByRole('radio', { name: 'I ordered by mistake' }).check();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(toast(page, 'Order canceled successfully')).toBeVisible();
+  await expect(view.status).toContainText('Order status: Canceled');
+  await expect(page.getByText('This order was canceled')).toBeVisible();
+  await expect(page.getByText('Reason: I ordered by mistake')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+
+  // The API refuses what the page no longer offers: someone else's order is not found.
+  const other = await createAccount(request, 'Other Person');
+  await useToken(context, baseURL!, other.token);
+  await view.goto(order.id);
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+});
+
+test('a digital payment that fails comes back as Payment failed; Switch to COD makes it a pending cash order', async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'Reem Digital');
+  const order = await placeOrder(request, { token: account.token }, '+966512340000', 'digital_payment');
+  const me = (await (await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${account.token}` } })).json()) as { id: number };
+  await useToken(context, baseURL!, account.token);
+
+  await page.goto(paymentPage(order.id, me.id));
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await page.waitForURL(new RegExp(`/my-orders/${order.id}\\?.*flag=fail`));
+  const view = new OrderPage(page);
+  await expect(view.status).toContainText('Order status: Payment failed');
+  await expect(page.getByText('Your payment did not go through')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch to COD' }).click();
+  await page.getByRole('dialog', { name: 'Pay in cash on delivery?' }).getByRole('button', { name: 'Yes, switch' }).click();
+  await expect(toast(page, 'Payment method updated to cash on delivery.')).toBeVisible();
+  await expect(view.status).toContainText('Order status: Pending');
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Cash on delivery');
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+});
+
+test('a digital payment that goes through comes back as Payment successful', async ({ page, context, request, baseURL }) => {
+  const guestId = await newGuestId(request);
+  const order = await placeOrder(request, { guestId }, '+966512340001', 'digital_payment');
+  await context.addCookies([{ name: 'souq_guest', value: guestId, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+
+  await page.goto(paymentPage(order.id, guestId));
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(new RegExp(`/my-orders/${order.id}\\?.*flag=success`));
+  const view = new OrderPage(page);
+  await expect(page.getByText('Payment successful')).toBeVisible();
+  await expect(view.status).toContainText('Order status: Confirmed');
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText(order.itemName);
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Paid');
+});
+
+test('a delivered, paid order: Refund Request with a reason and a note, then the refund shows when it is granted', async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'Lina Refund');
+  const order = await placeOrder(request, { token: account.token }, '+966512340002', 'digital_payment');
+  const me = (await (await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${account.token}` } })).json()) as { id: number };
+  await useToken(context, baseURL!, account.token);
+  await page.goto(paymentPage(order.id, me.id));
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(new RegExp(`/my-orders/${order.id}\\?`));
+  for (const status of ['processing', 'handover', 'picked_up', 'delivered']) await moveOrder(request, order.id, status);
+
+  const view = new OrderPage(page);
+  await expect(view.status).toContainText('Order status: Delivered');
+  await page.getByRole('button', { name: 'Refund Request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund Request' });
+  await dialog.getByRole('radio', { name: 'I received the wrong items' }).check();
+  await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Got a veggie burger instead');
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+
+  await expect(toast(page, 'Refund request sent successfully.')).toBeVisible();
+  await expect(view.status).toContainText('Order status: Refund requested');
+  await expect(page.getByText('Your reason: I received the wrong items')).toBeVisible();
+  await expect(page.getByText('Your note: Got a veggie burger instead')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund Request' })).toHaveCount(0);
+
+  await moveOrder(request, order.id, 'refunded');
+  await expect(view.status).toContainText('Order status: Refunded');
+  await expect(page.getByText('The amount of this order has been refunded.')).toBeVisible();
+});

@@ -1,0 +1,36 @@
+/**
+ * Run by scripts/e2e.mjs before the server starts: migrates and seeds the
+ * journeys' fresh embedded database, then opens the stores the checkout and
+ * order journeys buy from round the clock, every day. The demo keeps real
+ * opening hours (Asia/Riyadh, a weekly day off per store), and an order can
+ * only be placed while its store is open, so without this the journeys would
+ * pass or fail by the hour CI happens to run at. Everything else (the closed
+ * stores, the items outside their hours) stays as seeded.
+ */
+import { parseEnv, startDatabase } from '@souq/api';
+
+/** Stores the order journeys buy from (e2e/helpers/checkout.ts, orders.ts, cart.ts). */
+export const ALWAYS_OPEN_STORES = ['burger-yard', 'fresh-basket', 'daily-needs', 'al-shifa-pharmacy', 'night-owl-pharmacy'];
+
+const env = parseEnv({ ...process.env, DATABASE_URL: '' });
+const db = await startDatabase(env, () => {});
+try {
+  await db.transaction(async (tx) => {
+    const stores = await tx.query<{ id: number }>('select id from stores where slug = any($1::text[])', [ALWAYS_OPEN_STORES]);
+    if (stores.length !== ALWAYS_OPEN_STORES.length) throw new Error(`prepare-database: expected stores ${ALWAYS_OPEN_STORES.join(', ')}`);
+    const ids = stores.map((s) => s.id);
+    await tx.query('delete from store_schedules where store_id = any($1::int[])', [ids]);
+    await tx.query(
+      `insert into store_schedules (store_id, day, opening_time, closing_time)
+       select s, d, '00:00:00', '23:59:59' from unnest($1::int[]) s, generate_series(0, 6) d`,
+      [ids],
+    );
+    await tx.query(
+      `update items set available_time_starts = '00:00:00', available_time_ends = '23:59:59'
+        where store_id = any($1::int[])`,
+      [ids],
+    );
+  });
+} finally {
+  await db.close();
+}
