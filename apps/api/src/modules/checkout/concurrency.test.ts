@@ -118,32 +118,3 @@ describe('a single-use coupon', () => {
     expect(coupon.total_uses).toBe(1);
   });
 });
-
-describe('giving stock back (for cancel)', () => {
-  it("returns an order's units to the item and to its flash sale", async () => {
-    const [sale] = await lab.sql(
-      `insert into flash_sales (module_id, title, start_date, end_date) values ($1, 'Back', now() - interval '1 hour', now() + interval '1 day') returning id`,
-      [lab.moduleId],
-    );
-    const [entry] = await lab.sql(`insert into flash_sale_items (flash_sale_id, item_id, stock, discount, discount_type) values ($1, $2, 10, 1, 'amount') returning id`, [sale.id, lab.items[1]]);
-    await lab.edit('update items set stock = 50 where id = any($1::int[])', [lab.items]);
-    const guest = await lab.guest();
-    const placed = await guest.call('POST', ORDER.place, {
-      payload: {
-        ...lab.delivery(),
-        is_buy_now: 1,
-        cart: JSON.stringify([{ item_id: lab.items[0], quantity: 2 }, { item_id: lab.items[1], quantity: 3 }]),
-      },
-    });
-    expect(placed.status).toBe(200);
-    expect((await lab.sql('select stock from items where id = any($1::int[]) order by id', [lab.items])).map((r) => r.stock)).toEqual([48, 47]);
-    expect((await lab.sql('select sold from flash_sale_items where id = $1', [entry.id]))[0].sold).toBe(3);
-    const souq = api.app.souq;
-    const ids = await souq.db.transaction((tx) => souq.checkout.returnStock(tx, placed.body.order_id));
-    souq.checkout.forgetStock(ids);
-    expect(ids.sort()).toEqual([...lab.items].sort());
-    expect((await lab.sql('select stock from items where id = any($1::int[]) order by id', [lab.items])).map((r) => r.stock)).toEqual([50, 50]);
-    expect((await lab.sql('select sold from flash_sale_items where id = $1', [entry.id]))[0].sold).toBe(0);
-    await lab.edit('delete from flash_sales where id = $1', [sale.id]);
-  });
-});

@@ -17,7 +17,7 @@
  *    shopper's message and nothing is written.
  */
 import { createHash, randomInt } from 'node:crypto';
-import type { Database, Queryable } from '@souq/db';
+import type { Database } from '@souq/db';
 import {
   distanceKm, fromMinor, isItemAvailableAt, isValidLatLng, vehicleFor, isOpenAt, localMoment, minorToDecimalString, toMinor, zonedInstant,
   type LanguageCode, type LocalMoment, type Minor,
@@ -29,7 +29,7 @@ import { currencyDecimals, moneyText } from '../../lib/money.ts';
 import type { CartService, LineInput } from '../cart/service.ts';
 import { CART_MESSAGES } from '../cart/messages.ts';
 import { lockCart, selectLines, type CartRow } from '../cart/queries.ts';
-import { tracksStockIn, type CartModel } from '../cart/line.ts';
+import type { CartModel } from '../cart/line.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { runningStoreDiscount } from '../catalog/format.ts';
 import type { StoreEntry } from '../catalog/snapshot.ts';
@@ -41,7 +41,7 @@ import type { Attachment } from './attachments.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 import { priceOrder, type OrderLine, type OrderPricing } from './pricing.ts';
 import {
-  deleteCartLines, insertOrderWithLines, lockCartLines, returnStock, selectAllZoneModuleRates, selectCustomer, selectOrderByKey, selectOwnAddress, selectVehicles,
+  deleteCartLines, insertOrderWithLines, lockCartLines, selectAllZoneModuleRates, selectCustomer, selectOrderByKey, selectOwnAddress, selectVehicles,
   takeFlashUnits, takeStock, type CustomerRow, type PlacedOrderRow, type StockClaim,
 } from './queries.ts';
 import { buyNowLine, type PlaceOrderBody } from './schemas.ts';
@@ -475,16 +475,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** GET config/distance-api: kilometres measured by the server between two points. */
     distance(from: { lat: number; lng: number }, to: { lat: number; lng: number }) {
       return distanceKm(from, to);
-    },
-
-    /**
-     * For the orders module's cancel and payment failure: gives an order's
-     * units back inside the caller's transaction (stock of modules that count
-     * it, flash-sale units). Call forgetStock with the answer after commit.
-     */
-    returnStock: (tx: Queryable, orderId: number | string) => returnStock(tx, orderId, tracksStockIn),
-    forgetStock(itemIds: number[]) {
-      if (itemIds.length) catalog.forgetItems(itemIds);
     },
 
     /** Call after changing zone–module rates or vehicles. */
