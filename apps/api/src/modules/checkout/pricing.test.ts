@@ -260,6 +260,11 @@ describe('prescriptions (pharmacy)', () => {
     expect(placed).toMatchObject({ prescription_order: true, payment_method: 'cash_on_delivery', order_status: 'pending', total_tax_amount: '0.000', order_note: 'Two boxes' });
     expect(Number(placed.order_amount)).toBe(Number(placed.delivery_charge) + Number(placed.additional_charge));
     expect(await lab.sql('select 1 from order_details where order_id = $1', [answer.order_id])).toEqual([]);
+    // The orders module reads it back like any order.
+    const guestId = (guest.auth as { guestId: string }).guestId;
+    for (const url of [`/api/v1/customer/order/details?order_id=${answer.order_id}&guest_id=${guestId}`, `/api/v1/customer/order/track?order_id=${answer.order_id}&guest_id=${guestId}`]) {
+      expect((await api.request({ url, headers: pharmacy.headers })).status, url).toBe(200);
+    }
 
     await lab.edit('update stores set prescription_order = false where id = $1', [pharmacy.storeId]);
     const off = await post(body);
