@@ -142,9 +142,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // A slot that is now (within the grace) is an order for now.
     if (at.getTime() <= now.getTime() + SCHEDULE_GRACE_MS) return { at: now, scheduled: false, moment: nowMoment };
     if (!store.row.schedule_order || !flag(s.schedule_order)) throw unprocessable('schedule_at', M.scheduleOff);
-    // The store's order_place_to_schedule_interval: how far ahead a scheduled order must be (minutes).
-    const lead = store.row.order_place_to_schedule_interval;
-    if (lead > 0 && at.getTime() < now.getTime() + lead * 60_000 - SCHEDULE_GRACE_MS) throw unprocessable('schedule_at', M.scheduleTooSoon, { minutes: lead });
     return { at, scheduled: true, moment: localMoment(at, timeZone) };
   }
 
