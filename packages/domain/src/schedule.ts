@@ -58,6 +58,18 @@ const WEEKDAYS: Record<string, Weekday> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu:
 
 /** The local date, weekday and time of an instant in a time zone (e.g. Asia/Riyadh). */
 export function localMoment(instant: Date, timeZone: string): LocalMoment {
+  // Every request asks for "now" on the business clock, and Intl formatting is costly: the
+  // answer only changes once a second, so the last one is kept.
+  const second = Math.floor(instant.getTime() / 1000);
+  if (lastMoment && lastMoment.second === second && lastMoment.timeZone === timeZone) return { ...lastMoment.moment };
+  const moment = computeLocalMoment(instant, timeZone);
+  lastMoment = { second, timeZone, moment };
+  return { ...moment };
+}
+
+let lastMoment: { second: number; timeZone: string; moment: LocalMoment } | null = null;
+
+function computeLocalMoment(instant: Date, timeZone: string): LocalMoment {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
