@@ -101,6 +101,18 @@ describe('order/details', () => {
     const guestOrder = await placeOrder(api, { owner: { guestId: g.guestId }, lines: [{ itemId: burger(), quantity: 1 }] });
     expect((await g.shopper.call('GET', ORDER.details, { query: { order_id: guestOrder } })).body[0].is_guest).toBe(1);
   });
+
+  it('names the items in the reader\'s language (snapshots are English), prices as ordered', async () => {
+    const c = await customer();
+    const id = await placeOrder(api, { owner: { userId: c.id }, lines: [{ itemId: burger(), quantity: 1 }] });
+    const arabic = { ...headers, 'x-localization': 'ar', authorization: `Bearer ${c.token}` };
+    const item = await api.request({ url: `/api/v1/items/details/${burger()}`, headers: arabic });
+    const english = await c.shopper.call('GET', ORDER.details, { query: { order_id: id } });
+    const { body } = await api.request({ url: `${ORDER.details}?order_id=${id}`, headers: arabic });
+    expect(body[0].item_details.name).toBe(item.body.name);
+    expect(body[0].item_details.name).not.toBe(english.body[0].item_details.name);
+    expect(body[0].price).toBe(english.body[0].price);
+  });
 });
 
 describe("another customer's or guest's order is a 404", () => {

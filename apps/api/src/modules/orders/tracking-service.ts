@@ -62,6 +62,23 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
     });
   }
 
+  /**
+   * Line snapshots are taken in English (the canonical language of stored
+   * choices); a reader in another language gets the item's name and
+   * description in theirs while the item still exists. Prices stay as ordered.
+   */
+  async function inViewerLanguage<T extends { item_id: number | null; item_campaign_id: number | null; item_details: Record<string, unknown> }>(lines: T[], locale: LanguageCode): Promise<T[]> {
+    if (locale === 'en') return lines;
+    const idOf = (line: T) => line.item_id ?? line.item_campaign_id;
+    const ids = [...new Set(lines.map(idOf).filter((id): id is number => id !== null))];
+    const current = ids.length ? await catalog.loadItems(ids, locale) : new Map();
+    return lines.map((line) => {
+      const id = idOf(line);
+      const item = id === null ? undefined : current.get(id);
+      return item ? { ...line, item_details: { ...line.item_details, name: item.name, description: item.description } } : line;
+    });
+  }
+
   /** Orders in the wire shape, with their stores, modules, payments and refunds (one query for all of them). */
   async function formatOrders(rows: OrderRow[], locale: LanguageCode): Promise<OrderJson[]> {
     return (await withExtras(rows, locale)).map((o) => o.json);
@@ -97,7 +114,7 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
       const order = await find(finder, orderId);
       const lines = await selectDetails(db, [order.id]);
       if (lines.length === 0) return (await formatOrders([order], locale))[0];
-      const formatted = lines.map(formatDetail);
+      const formatted = await inViewerLanguage(lines.map(formatDetail), locale);
       return formatted.map((line, index) => (index === 0 ? { ...line, is_guest: order.guest_id !== null ? 1 : 0 } : line));
     },
 
