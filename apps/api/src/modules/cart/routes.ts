@@ -9,28 +9,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { optionalCustomer, readGuestId, unknownGuest, type Owner } from '../../http/auth.ts';
-import { unauthorized, unprocessable } from '../../http/errors.ts';
+import { requireOwnerUnchecked } from '../../http/auth.ts';
+import { unprocessable } from '../../http/errors.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
-import { isGuestIdFormat } from '../auth/guests.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { addBody, cartIdQuery, cartLineDoc, guestQuery, lineInput, updateBody } from './schemas.ts';
 import type { CartCaller } from './service.ts';
 
 const tags = ['cart'];
-
-/**
- * requireOwner without its guest lookup: the cart's own query checks that a
- * guest id was issued (queries.ts selectLines), saving a round trip per call.
- */
-async function cartOwner(request: FastifyRequest): Promise<Owner> {
-  const session = await optionalCustomer(request);
-  if (session) return { kind: 'customer', userId: session.userId };
-  const guestId = readGuestId(request);
-  if (!guestId) throw unauthorized();
-  if (!isGuestIdFormat(guestId)) throw unknownGuest();
-  return { kind: 'guest', guestId };
-}
 
 const cartList = { 200: z.array(cartLineDoc).describe('The whole cart of the module, oldest line first') };
 
@@ -41,7 +27,7 @@ export const cartRoutes =
 
     /** The owner (401 without one), then the module (moduleId required) and, to change lines, the zones. */
     async function callerOf(request: FastifyRequest, zone: 'required' | 'optional'): Promise<CartCaller> {
-      const owner = await cartOwner(request);
+      const owner = await requireOwnerUnchecked(request);
       const scope = await ctx.catalog.scope(request, { zone, module: 'required' });
       return { owner, moduleId: scope.moduleId!, locale: request.ctx.locale, storeIds: scope.zoneIds ? scope.storeIds : null };
     }

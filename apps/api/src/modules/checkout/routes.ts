@@ -9,9 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { FastifyRequest } from 'fastify';
-import { optionalCustomer, readGuestId, unknownGuest, type Owner } from '../../http/auth.ts';
-import { unauthorized } from '../../http/errors.ts';
-import { isGuestIdFormat } from '../auth/guests.ts';
+import { requireOwnerUnchecked } from '../../http/auth.ts';
 import { requireModuleId } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { latitude, longitude } from '../../http/schemas.ts';
@@ -22,20 +20,6 @@ import { CHECKOUT_MESSAGES as M } from './messages.ts';
 import { IDEMPOTENCY_KEY, placeOrderBody } from './schemas.ts';
 
 const tags = ['checkout'];
-
-/**
- * requireOwner without its guest lookup (as the cart does): an order's
- * guest_id must name a guest row, so a guest id the server never issued
- * fails at the cart read or the insert and is answered 401 then.
- */
-async function checkoutOwner(request: FastifyRequest): Promise<Owner> {
-  const session = await optionalCustomer(request);
-  if (session) return { kind: 'customer', userId: session.userId };
-  const guestId = readGuestId(request);
-  if (!guestId) throw unauthorized();
-  if (!isGuestIdFormat(guestId)) throw unknownGuest();
-  return { kind: 'guest', guestId };
-}
 
 async function bufferFile(part: MultipartFile & { value?: unknown }) {
   const data = await part.toBuffer();
@@ -50,7 +34,7 @@ export const checkoutRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     async function place(request: FastifyRequest, kind: 'items' | 'prescription') {
-      const owner = await checkoutOwner(request);
+      const owner = await requireOwnerUnchecked(request);
       const moduleId = requireModuleId(request.ctx);
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' && header.trim() ? header.trim() : null;
