@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useFetchers, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { useEffect } from 'react';
 import { directionOf } from '@souq/domain';
 import type { Route } from './+types/root';
 import './app.css';
@@ -58,6 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The error boundary renders without loader data; fall back to English, light.
   const data = useRouteLoaderData('root') as RootData | undefined;
   const theme = useOptimisticTheme() ?? data?.theme ?? 'light';
+  useEffect(() => {
+    // Marks the page interactive: before hydration a click on a card follows its plain link
+    // instead of opening the quick view, so the browser journeys wait for this.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={data?.locale ?? 'en'} dir={data?.dir ?? 'ltr'} className={theme === 'dark' ? 'dark' : undefined}>
       <head>
