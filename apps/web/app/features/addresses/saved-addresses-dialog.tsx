@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { Address } from './address.ts';
@@ -31,13 +32,7 @@ export function SavedAddressesDialog({ open, onClose, addresses, onSelect, onAdd
     <Dialog open={open} onClose={onClose} title={t('address.savedTitle')}>
       <div className="flex flex-col gap-4">
         {shown.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-4 text-center">
-            <span className="rounded-full bg-slate-100 p-3 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-              <Icon name="pin" className="size-7" />
-            </span>
-            <p className="text-lg font-bold">{t('address.emptyTitle')}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t('address.emptyBody')}</p>
-          </div>
+          <EmptyState compact icon="pin" title={t('address.emptyTitle')} body={t('address.emptyBody')} />
         ) : (
           <div className="max-h-[40vh] overflow-y-auto overscroll-contain pe-1">
             <AddressList addresses={shown} selected={selected} onSelect={setSelected} onEdit={onEdit} onDelete={onDelete} isCurrent={isCurrent} label={t('address.savedTitle')} />

@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { freeDeliveryProgress } from '@souq/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { EmptyState, EMPTY_STATE_ACTION } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -122,16 +123,11 @@ function useProceed(close: () => void, askGuest: () => void) {
 function EmptyCart({ onClose }: { onClose: () => void }) {
   const t = useT();
   return (
-    <div className="flex flex-col items-center gap-3 py-12 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-700/20 dark:text-brand-100">
-        <Icon name="cart" className="size-8" />
-      </span>
-      <p className="text-lg font-bold">{t('cart.emptyTitle')}</p>
-      <p className="max-w-xs text-sm text-slate-600 dark:text-slate-300">{t('cart.emptyBody')}</p>
-      <Link to="/home" onClick={onClose} className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+    <EmptyState icon="cart" tone="brand" title={t('cart.emptyTitle')} body={t('cart.emptyBody')}>
+      <Link to="/home" onClick={onClose} className={EMPTY_STATE_ACTION}>
         {t('cart.continueShopping')}
       </Link>
-    </div>
+    </EmptyState>
   );
 }
 

@@ -11,6 +11,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher, useNavigation } from 'react-router';
 import { fromMinor, type Minor } from '@souq/domain';
+import { EmptyState, EMPTY_STATE_ACTION } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
@@ -218,15 +219,10 @@ function PlaceOrderButton({ busy, testId }: { busy: boolean; testId: string }) {
 function EmptyCheckout({ page }: { page: CheckoutData['page'] }) {
   const t = useT();
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-20 text-center">
-      <span className="rounded-full bg-slate-100 p-4 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-        <Icon name="cart" className="size-8" />
-      </span>
-      <h1 className="text-xl font-bold">{t(page === 'cart' ? 'checkout.emptyTitle' : 'checkout.buyNowExpired')}</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('checkout.emptyBody')}</p>
-      <Link to="/home" className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+    <EmptyState heading icon="cart" title={t(page === 'cart' ? 'checkout.emptyTitle' : 'checkout.buyNowExpired')} body={t('checkout.emptyBody')} className="mx-auto max-w-md px-4 py-20">
+      <Link to="/home" className={EMPTY_STATE_ACTION}>
         {t('checkout.continueShopping')}
       </Link>
-    </div>
+    </EmptyState>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { LIMITS } from '@souq/domain';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -33,13 +34,7 @@ export function ModuleModal({ open, onClose, loading = false }: ModuleModalProps
           ))}
         </ul>
       ) : modules.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 py-6 text-center">
-          <span className="rounded-full bg-slate-100 p-3 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-            <Icon name="grid" className="size-7" />
-          </span>
-          <p className="text-base font-semibold">{t('modules.emptyTitle')}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{t('modules.emptyBody')}</p>
-        </div>
+        <EmptyState compact icon="grid" title={t('modules.emptyTitle')} body={t('modules.emptyBody')} />
       ) : (
         <select.Form method="post" action={MODULE_ACTION}>
           <input type="hidden" name="redirectTo" value="/home" />
