@@ -64,3 +64,15 @@ export async function startBenchServer(options: StartOptions): Promise<BenchServ
       }),
   };
 }
+
+/** A call to the API under test answering parsed JSON. */
+export type JsonCall = (path: string, init?: RequestInit & { headers?: Record<string, string> }) => Promise<any>;
+
+/** JSON calls to origin with base headers (a call's own headers win); an answer outside 2xx throws with its body, so setup fails loudly. */
+export function jsonClient(origin: string, base: Record<string, string>): JsonCall {
+  return (path, init = {}) =>
+    fetch(`${origin}${path}`, { ...init, headers: { ...base, ...init.headers } }).then(async (r) => {
+      if (!r.ok) throw new Error(`${path} answered ${r.status}: ${await r.text()}`);
+      return r.json();
+    });
+}

@@ -13,7 +13,7 @@
  */
 import { runLoad } from '../lib/load.ts';
 import { printTable, type Row } from '../lib/report.ts';
-import { startBenchServer, type BenchServer } from '../lib/server.ts';
+import { jsonClient, startBenchServer, type BenchServer } from '../lib/server.ts';
 import type { SuiteContext } from '../run.ts';
 
 /** Ids of the demo city (zones and modules are seeded first, in a fixed order): Al Olaya, food. */
@@ -30,11 +30,7 @@ interface FoodGroup {
 export async function cart({ databaseUrl, durationMs, label }: SuiteContext) {
   const server = await startBenchServer({ targets: [], databaseUrl });
   try {
-    const api = (path: string, init: RequestInit = {}) =>
-      fetch(`${server.apiOrigin}${path}`, { ...init, headers: { ...headers, 'content-type': 'application/json', ...init.headers } }).then(async (r) => {
-        if (!r.ok) throw new Error(`${path} answered ${r.status}: ${await r.text()}`);
-        return r.json();
-      });
+    const api = jsonClient(server.apiOrigin, { ...headers, 'content-type': 'application/json' });
     const lines = await burgerYardLines(api);
     const guests: string[] = [];
     for (let i = 0; i < GUESTS + 1; i++) guests.push((await api('/api/v1/auth/guest/request', { method: 'POST', body: '{}' })).guest_id);

@@ -9,7 +9,7 @@
  */
 import { runLoad } from '../lib/load.ts';
 import { printTable, type Row } from '../lib/report.ts';
-import { startBenchServer } from '../lib/server.ts';
+import { jsonClient, startBenchServer } from '../lib/server.ts';
 import type { SuiteContext } from '../run.ts';
 import { openFoodLine } from './orders.ts';
 
@@ -25,11 +25,7 @@ export async function orderLife({ databaseUrl, durationMs, label }: SuiteContext
   const server = await startBenchServer({ targets: [], databaseUrl });
   try {
     const base = { 'x-localization': 'en', 'content-type': 'application/json' };
-    const api = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-      fetch(`${server.apiOrigin}${path}`, { ...init, headers: { ...base, ...init.headers } }).then(async (r) => {
-        if (!r.ok) throw new Error(`${path} answered ${r.status}: ${await r.text()}`);
-        return r.json();
-      });
+    const api = jsonClient(server.apiOrigin, base);
     const guest = (await api('/api/v1/auth/guest/request', { method: 'POST', body: '{}' })).guest_id as string;
     const { store, item, headers } = await openFoodLine(api, base, guest);
     const ids: number[] = [];

@@ -11,7 +11,7 @@
  */
 import { runLoad } from '../lib/load.ts';
 import { printTable, type Row } from '../lib/report.ts';
-import { startBenchServer } from '../lib/server.ts';
+import { jsonClient, startBenchServer, type JsonCall } from '../lib/server.ts';
 import type { SuiteContext } from '../run.ts';
 
 const GUESTS = 20;
@@ -28,11 +28,7 @@ export async function orders({ databaseUrl, durationMs, label }: SuiteContext) {
   const server = await startBenchServer({ targets: [], databaseUrl });
   try {
     const base = { 'x-localization': 'en', 'content-type': 'application/json' };
-    const api = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-      fetch(`${server.apiOrigin}${path}`, { ...init, headers: { ...base, ...init.headers } }).then(async (r) => {
-        if (!r.ok) throw new Error(`${path} answered ${r.status}: ${await r.text()}`);
-        return r.json();
-      });
+    const api = jsonClient(server.apiOrigin, base);
     const guests: string[] = [];
     for (let i = 0; i < GUESTS; i++) guests.push((await api('/api/v1/auth/guest/request', { method: 'POST', body: '{}' })).guest_id);
     const { store, item, headers } = await openFoodLine(api, base, guests[0]);
@@ -86,7 +82,7 @@ export async function orders({ databaseUrl, durationMs, label }: SuiteContext) {
 const FOOD_STORES = ['qahwa-house', 'najdi-table', 'al-sham-shawarma', 'burger-yard', 'forno-napoli', 'spice-route', 'sakura-sushi', 'bujairi-grill'];
 
 /** The first food store open now with an item of at least 10.00 that can be ordered now (one test order each). */
-export async function openFoodLine(api: (path: string, init?: RequestInit & { headers?: Record<string, string> }) => Promise<any>, base: Record<string, string>, guest: string) {
+export async function openFoodLine(api: JsonCall, base: Record<string, string>, guest: string) {
   for (const slug of FOOD_STORES) {
     const store = await api(`/api/v1/stores/details/${slug}`);
     if (!store.open) continue;
