@@ -61,6 +61,9 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   // The demo simulator runs while the app does; it stops (finishing a step in progress) before the database closes.
   app.addHook('onReady', async () => ctx.orderLife.simulator.start());
   app.addHook('onClose', () => ctx.orderLife.close());
+  // Carts are held in memory only while their change announcements are heard.
+  app.addHook('onReady', () => ctx.cart.start());
+  app.addHook('onClose', () => ctx.cart.close());
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
     request.ctx = readContext(request);

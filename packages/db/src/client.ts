@@ -6,6 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { listenPostgres, type Listener, type NotificationHandlers } from './listen.ts';
+
+export type { Listener, NotificationHandlers } from './listen.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -18,6 +21,14 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction; a thrown error rolls it back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The same database through connections whose commits do not wait for the
+   * disk (synchronous_commit = off): for data whose last moments may be lost
+   * if the database server crashes — never half-written — such as carts.
+   */
+  readonly relaxed: Pick<Database, 'query' | 'transaction'>;
+  /** Receives the channel's NOTIFY payloads, committed by any connection. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listener>;
   /** PGlite only: the data folder as a tarball, to start other instances from. */
   snapshot?(): Promise<Blob>;
 }
@@ -55,32 +66,49 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<
       return result.rows;
     },
   });
-  return {
-    kind: 'pglite',
+  const access: Pick<Database, 'query' | 'transaction'> = {
     ...asQueryable(engine),
     transaction: (fn) => engine.transaction((tx) => fn(asQueryable(tx))),
+  };
+  return {
+    kind: 'pglite',
+    ...access,
+    // One embedded engine, one process: what a commit waits for is the engine's own affair.
+    relaxed: access,
     close: () => engine.close(),
+    // One embedded engine in one process: no connection to lose, nothing missed.
+    async listen(channel, handlers) {
+      const stop = await engine.listen(channel, (payload) => handlers.message(payload));
+      return { live: true, close: () => stop() };
+    },
     snapshot: () => engine.dumpDataDir('none'),
   };
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    types: {
-      getTypeParser: ((oid: number, format?: string) => {
-        const custom = (parsers as Record<number, (v: string) => unknown>)[oid];
-        return custom ?? pg.types.getTypeParser(oid, format as 'text');
-      }) as typeof pg.types.getTypeParser,
-    },
-  });
   let closing = false;
-  // A server restart or failover drops idle connections; the pool replaces
-  // them on the next query. Unheard, that 'error' event would crash the process.
-  pool.on('error', (error) => {
-    if (!closing) console.warn(`database: idle connection lost (${error.message})`);
-  });
+  const newPool = (options?: string) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      options,
+      types: {
+        getTypeParser: ((oid: number, format?: string) => {
+          const custom = (parsers as Record<number, (v: string) => unknown>)[oid];
+          return custom ?? pg.types.getTypeParser(oid, format as 'text');
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    // A server restart or failover drops idle connections; the pool replaces
+    // them on the next query. Unheard, that 'error' event would crash the process.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`database: idle connection lost (${error.message})`);
+    });
+    return pool;
+  };
+  const pool = newPool();
+  // Connections are opened on first use, so the relaxed pool costs nothing until a caller needs it.
+  const relaxedPool = newPool('-c synchronous_commit=off');
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const statementName = preparedNames();
@@ -91,11 +119,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return result.rows as T[];
     },
   });
-  return {
-    kind: 'postgres',
-    ...asQueryable(pool),
+  const access = (target: pg.Pool): Pick<Database, 'query' | 'transaction'> => ({
+    ...asQueryable(target),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await target.connect();
       try {
         await client.query('begin');
         const result = await fn(asQueryable(client));
@@ -108,9 +135,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+  });
+  return {
+    kind: 'postgres',
+    ...access(pool),
+    relaxed: access(relaxedPool),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => {
       closing = true;
-      return pool.end();
+      return Promise.all([pool.end(), relaxedPool.end()]).then(() => {});
     },
   };
 }

@@ -29,13 +29,49 @@ export interface CartRow {
 const ownerColumn = (owner: Owner) => (owner.kind === 'customer' ? 'user_id' : 'guest_id');
 const ownerValue = (owner: Owner) => (owner.kind === 'customer' ? owner.userId : owner.guestId);
 
+/** The cart's owner as cart_versions names it (SQL cart_owner): 'u:<user id>' or 'g:<guest id>'. */
+export const cartOwner = (owner: Owner) => (owner.kind === 'customer' ? `u:${owner.userId}` : `g:${owner.guestId}`);
+
+/** A cart's lines and its version (cart_versions, raised by every statement that changes the lines). */
+export interface CartState {
+  version: number;
+  rows: CartRow[];
+}
+
+/**
+ * A write made from a cart held in memory: it lands only while the cart is
+ * still at `version`, whose row it locks for the statement's transaction;
+ * otherwise it changes nothing and returns no rows.
+ */
+export interface Expected {
+  owner: Owner;
+  moduleId: number;
+  version: number;
+}
+
+/** The guard of a write made from memory, as a CTE named "cart" with one row while the version holds. */
+function guard(expected: Expected | undefined, firstParam: number): { cte: string; params: unknown[] } {
+  if (!expected) return { cte: '', params: [] };
+  const [owner, module, version] = [firstParam, firstParam + 1, firstParam + 2].map((n) => `$${n}`);
+  return {
+    cte: `with cart as (select 1 from cart_versions where owner = ${owner} and module_id = ${module} and version = ${version} for update) `,
+    params: [cartOwner(expected.owner), expected.moduleId, expected.version],
+  };
+}
+
 /**
  * Serializes every change to one cart (owner and module) until the
  * transaction ends, so checks that read the cart (one store, stock and
- * limits across lines) hold when the change is written.
+ * limits across lines) hold when the change is written: locks the cart's
+ * version row (made at 0 for a new cart) and returns the version.
  */
-export async function lockCart(tx: Queryable, owner: Owner, moduleId: number): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`cart:${ownerColumn(owner)}:${ownerValue(owner)}:${moduleId}`]);
+export async function lockCart(tx: Queryable, owner: Owner, moduleId: number): Promise<number> {
+  const [row] = await tx.query<{ version: number }>(
+    `insert into cart_versions (owner, module_id) values ($1, $2)
+     on conflict (owner, module_id) do update set version = cart_versions.version returning version`,
+    [cartOwner(owner), moduleId],
+  );
+  return row.version;
 }
 
 /**
@@ -53,29 +89,52 @@ export async function selectLines(db: Queryable, owner: Owner, moduleId: number,
   return rows.length === 0 ? null : rows.filter((row) => row.id !== null);
 }
 
-export async function insertLine(tx: Queryable, owner: Owner, line: PricedLine, unitPrice: string): Promise<CartRow> {
-  const [row] = await tx.query<CartRow>(
-    `insert into carts (${ownerColumn(owner)}, module_id, store_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, quantity, price)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
-    [ownerValue(owner), line.moduleId, line.storeId, line.itemId, line.model, JSON.stringify(line.variation), line.variationKey, line.addOnIds, line.addOnQtys, line.quantity, unitPrice],
+/**
+ * The owner's cart of a module with its version, read in one statement (one
+ * snapshot, so the lines are those of that version); null when the owner is
+ * a guest id that was never issued.
+ */
+export async function selectCart(db: Queryable, owner: Owner, moduleId: number): Promise<CartState | null> {
+  const source = owner.kind === 'customer' ? '(select $1::integer as id) o left join carts c on c.user_id = o.id' : 'guests o left join carts c on c.guest_id = o.id';
+  const rows = await db.query<CartRow & { cart_version: number | null }>(
+    `select (select version from cart_versions v where v.owner = $3 and v.module_id = $2) as cart_version, c.*
+       from ${source} and c.module_id = $2 where o.id = $1 order by c.id`,
+    [ownerValue(owner), moduleId, cartOwner(owner)],
   );
-  return row;
+  if (rows.length === 0) return null;
+  const version = rows[0].cart_version ?? 0;
+  return { version, rows: rows.filter((row) => row.id !== null).map(({ cart_version: _, ...row }) => row) };
 }
 
-export async function updateLine(tx: Queryable, id: number, line: PricedLine, unitPrice: string): Promise<CartRow> {
-  const [row] = await tx.query<CartRow>(
-    `update carts set variation = $2, variation_key = $3, add_on_ids = $4, add_on_qtys = $5, quantity = $6, price = $7, updated_at = now()
-      where id = $1 returning *`,
-    [id, JSON.stringify(line.variation), line.variationKey, line.addOnIds, line.addOnQtys, line.quantity, unitPrice],
+/** Adds a line; null when written from memory and the cart changed meanwhile. */
+export async function insertLine(db: Queryable, owner: Owner, line: PricedLine, unitPrice: string, expected?: Expected): Promise<CartRow | null> {
+  const { cte, params } = guard(expected, 12);
+  const [row] = await db.query<CartRow>(
+    `${cte}insert into carts (${ownerColumn(owner)}, module_id, store_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, quantity, price)
+     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 ${cte ? 'from cart' : ''} returning *`,
+    [ownerValue(owner), line.moduleId, line.storeId, line.itemId, line.model, JSON.stringify(line.variation), line.variationKey, line.addOnIds, line.addOnQtys, line.quantity, unitPrice, ...params],
   );
-  return row;
+  return row ?? null;
 }
 
-export async function deleteLine(db: Queryable, owner: Owner, moduleId: number, id: number): Promise<boolean> {
-  const rows = await db.query(`delete from carts where id = $1 and ${ownerColumn(owner)} = $2 and module_id = $3 returning id`, [id, ownerValue(owner), moduleId]);
-  return rows.length > 0;
+/** Rewrites a line; null when written from memory and the cart changed meanwhile. */
+export async function updateLine(db: Queryable, id: number, line: PricedLine, unitPrice: string, expected?: Expected): Promise<CartRow | null> {
+  const { cte, params } = guard(expected, 8);
+  const [row] = await db.query<CartRow>(
+    `${cte}update carts c set variation = $2, variation_key = $3, add_on_ids = $4, add_on_qtys = $5, quantity = $6, price = $7, updated_at = now()
+      ${cte ? 'from cart' : ''} where c.id = $1 returning c.*`,
+    [id, JSON.stringify(line.variation), line.variationKey, line.addOnIds, line.addOnQtys, line.quantity, unitPrice, ...params],
+  );
+  return row ?? null;
 }
 
-export async function deleteLines(db: Queryable, owner: Owner, moduleId: number): Promise<void> {
-  await db.query(`delete from carts where ${ownerColumn(owner)} = $1 and module_id = $2`, [ownerValue(owner), moduleId]);
+/** Deletes the owner's lines `ids` of a module (all of them when ids is null); the ids deleted. */
+export async function deleteLines(db: Queryable, owner: Owner, moduleId: number, ids: number[] | null, expected?: Expected): Promise<number[]> {
+  const { cte, params } = guard(expected, 4);
+  const rows = await db.query<{ id: number }>(
+    `${cte}delete from carts c ${cte ? 'using cart' : ''}
+      where c.${ownerColumn(owner)} = $1 and c.module_id = $2 and ($3::bigint[] is null or c.id = any($3::bigint[])) returning c.id`,
+    [ownerValue(owner), moduleId, ids, ...params],
+  );
+  return rows.map((row) => row.id);
 }

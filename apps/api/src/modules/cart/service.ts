@@ -22,7 +22,8 @@ import { formatCartLine, type CartLineJson } from './format.ts';
 import { assertQuantity, lineAmounts, priceBuyNowLine, priceLine, tracksStockIn, type CartModel, type ItemTranslations, type LineAmounts, type LineRequest, type LineRules, type PricedLine } from './line.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { MAX_QUANTITY } from './schemas.ts';
-import { deleteLine, deleteLines, insertLine, lockCart, selectLines, updateLine, type CartRow } from './queries.ts';
+import { createCartMemory } from './memory.ts';
+import { deleteLines, insertLine, lockCart, selectCart, selectLines, updateLine, type CartRow, type CartState, type Expected } from './queries.ts';
 
 /** Who is calling, for which module's cart, in which language. */
 export interface CartCaller {
@@ -49,7 +50,10 @@ const LINE_TEXT_CACHE = { max: 5_000, ttlMs: 60_000 };
 const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
 
 export function createCartService(db: Database, catalog: CatalogService, settings: SettingsService) {
-  const lineTexts = new LruCache<string, { itemText: string; text: string }>(LINE_TEXT_CACHE.max, LINE_TEXT_CACHE.ttlMs);
+  const memory = createCartMemory(db);
+  const lineTexts = new LruCache<string, { stamp: LineStamp; text: string }>(LINE_TEXT_CACHE.max, LINE_TEXT_CACHE.ttlMs);
+  /** The whole answer for a set of rows (held carts keep theirs), while its context and stamps hold. */
+  const answers = new WeakMap<CartRow[], { context: string; stamps: LineStamp[]; text: string }>();
 
   async function decimals(): Promise<number> {
     const value = Number(await settings.get('digit_after_decimal_point'));
@@ -100,32 +104,112 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     return rows;
   }
 
+  /** The caller's lines: held in memory, else read (and held). */
+  async function currentLines(caller: CartCaller): Promise<CartRow[]> {
+    const held = memory.get(caller.owner, caller.moduleId);
+    if (held) return held.rows;
+    const keep = memory.keeper(caller.owner, caller.moduleId);
+    const state = await selectCart(db, caller.owner, caller.moduleId);
+    if (!state) throw unknownGuest();
+    keep(state);
+    return state.rows;
+  }
+
   /** The caller's cart as JSON text, in the wire shape (see answer). */
   async function list(caller: CartCaller): Promise<string> {
-    return answer(caller, await linesOf(db, caller));
+    return answer(caller, await currentLines(caller));
+  }
+
+  /**
+   * Changes the caller's cart as `plan` decides from its lines, and returns
+   * the lines after. From memory first: the plan runs on the lines held and
+   * the write lands only if the cart is still at their version (one round
+   * trip). Otherwise (nothing held, the cart moved on, or the plan refused:
+   * a refusal is only given after checking the database) the cart is locked,
+   * read and written in one transaction. Cart writes commit without waiting
+   * for the disk (db.relaxed): a crash of the database server may lose the
+   * last moments of cart changes, never half of one, and commits that
+   * announce a change (NOTIFY) are serialized by PostgreSQL, so waiting for
+   * the disk in each would cap every instance's cart writes together at one
+   * disk flush each (decision 11).
+   */
+  async function change(caller: CartCaller, plan: Plan): Promise<CartRow[]> {
+    const held = memory.get(caller.owner, caller.moduleId);
+    if (held && held.version > 0) {
+      const after = await changeFromMemory(caller, held, plan);
+      if (after) return after;
+    }
+    return changeLocked(caller, plan);
+  }
+
+  async function changeFromMemory(caller: CartCaller, held: CartState, plan: Plan): Promise<CartRow[] | null> {
+    let edit: Edit;
+    try {
+      edit = plan(held.rows);
+    } catch {
+      return null;
+    }
+    if (edit.kind === 'none') return held.rows;
+    const keep = memory.keeper(caller.owner, caller.moduleId);
+    const rows = await write(db.relaxed, caller, held.rows, edit, { owner: caller.owner, moduleId: caller.moduleId, version: held.version });
+    if (!rows) {
+      memory.forget(caller.owner, caller.moduleId);
+      return null;
+    }
+    keep({ version: held.version + 1, rows });
+    return rows;
+  }
+
+  async function changeLocked(caller: CartCaller, plan: Plan): Promise<CartRow[]> {
+    const keep = memory.keeper(caller.owner, caller.moduleId);
+    const state = await db.relaxed.transaction(async (tx): Promise<CartState> => {
+      const version = await lockCart(tx, caller.owner, caller.moduleId);
+      const rows = await linesOf(tx, caller);
+      const edit = plan(rows);
+      const after = edit.kind === 'none' ? rows : await write(tx, caller, rows, edit);
+      // The statement that changed lines raised the version once (migration 0008); nobody else could, under the lock.
+      return { version: after === rows ? version : version + 1, rows: after! };
+    });
+    keep(state);
+    return state.rows;
   }
 
   /**
    * Rows as the JSON text of the answer. A line's text depends only on its
-   * row (rowVersion), the item as the catalog answers it now (its JSON
-   * text, live prices and stock included), the language, the decimals, whether
-   * the caller's zones reach its store and the minute (item hours): while
-   * those stay the same the text is reused, so listing a cart costs its one
-   * query and a few string joins. An item's hours are thus applied to the minute.
+   * row (rowVersion), the item as the catalog holds it (its tokens, in the
+   * caller's language and in English) with the catalog snapshot (flash sales,
+   * store discounts), the language, the decimals, whether the caller's zones
+   * reach its store and the minute (item hours): while those stay the same
+   * the text is reused, and so is the whole answer for the same rows (a cart
+   * held in memory), so listing a cart costs a few identity checks. An item's
+   * hours are thus applied to the minute.
    */
   async function answer(caller: CartCaller, rows: CartRow[]): Promise<string> {
     if (rows.length === 0) return '[]';
     const ids = [...new Set(rows.map((r) => r.item_id))];
-    const [snapshot, moment, places] = await Promise.all([catalog.snapshot(), catalog.moment(), decimals()]);
-    const itemTexts = await catalog.itemTexts(ids, { locale: caller.locale, snapshot, moment });
-    if (itemTexts.length !== ids.length) return JSON.stringify((await formatRows(caller, rows)).filter(Boolean));
-    const itemText = new Map(ids.map((id, index) => [id, itemTexts[index]]));
+    const [snapshot, moment, places, local, english] = await Promise.all([
+      catalog.snapshot(),
+      catalog.moment(),
+      decimals(),
+      catalog.itemTokens(ids, caller.locale),
+      caller.locale === 'en' ? null : catalog.itemTokens(ids, 'en'),
+    ]);
+    if (local.length !== ids.length || (english && english.length !== ids.length)) return JSON.stringify((await formatRows(caller, rows)).filter(Boolean));
+    const localToken = new Map(local.map(({ id, token }) => [id, token]));
+    const englishToken = english && new Map(english.map(({ id, token }) => [id, token]));
+    const stampOf = (row: CartRow): LineStamp => ({ snapshot, local: localToken.get(row.item_id)!, english: englishToken?.get(row.item_id) ?? null });
     const minute = Math.floor(moment.seconds / 60);
-    const keyOf = (row: CartRow) =>
-      `${caller.locale}|${places}|${minute}|${caller.storeIds ? caller.storeIds.includes(row.store_id) : '*'}|${rowVersion(row)}`;
-    const texts = rows.map((row) => {
+    const reaches = (row: CartRow) => (caller.storeIds ? caller.storeIds.includes(row.store_id) : '*');
+    const context = `${caller.locale}|${places}|${minute}|${rows.map(reaches).join(',')}`;
+    const stamps = rows.map(stampOf);
+
+    const whole = answers.get(rows);
+    if (whole && whole.context === context && whole.stamps.every((stamp, index) => sameStamp(stamp, stamps[index]))) return whole.text;
+
+    const keyOf = (row: CartRow) => `${caller.locale}|${places}|${minute}|${reaches(row)}|${rowVersion(row)}`;
+    const texts = rows.map((row, index) => {
       const hit = lineTexts.get(keyOf(row));
-      return hit && hit.itemText === itemText.get(row.item_id) ? hit.text : null;
+      return hit && sameStamp(hit.stamp, stamps[index]) ? hit.text : null;
     });
     const missing = rows.filter((_, index) => texts[index] === null);
     if (missing.length) {
@@ -134,11 +218,14 @@ export function createCartService(db: Database, catalog: CatalogService, setting
         const line = formatted[index];
         if (!line) return;
         const text = JSON.stringify(line);
-        lineTexts.set(keyOf(row), { itemText: itemText.get(row.item_id)!, text });
-        texts[rows.indexOf(row)] = text;
+        const at = rows.indexOf(row);
+        lineTexts.set(keyOf(row), { stamp: stamps[at], text });
+        texts[at] = text;
       });
     }
-    return `[${texts.filter((text) => text !== null).join(',')}]`;
+    const text = `[${texts.filter((t) => t !== null).join(',')}]`;
+    answers.set(rows, { context, stamps, text });
+    return text;
   }
 
   /** Rows in the wire shape, priced at today's prices, each with what (if anything) stops it being ordered now; null where the item is gone. */
@@ -202,49 +289,53 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     async add(caller: CartCaller, input: LineInput): Promise<string> {
       const line = await validatedLine(caller, input.itemId!, lineRequest(input));
       const unitPrice = await storedPrice(line);
-      const rows = await db.transaction(async (tx) => {
-        await lockCart(tx, caller.owner, caller.moduleId);
-        const lines = await linesOf(tx, caller);
+      const rows = await change(caller, (lines) => {
         if (lines.some((l) => l.store_id !== line.storeId)) throw conflict('different_store', CART_MESSAGES.differentStore);
         const same = lines.find((l) => l.item_id === line.itemId && l.variation_key === line.variationKey);
         const merged = same ? { ...line, quantity: same.quantity + line.quantity, ...sumAddOns(same, line) } : line;
         assertCartQuantities(lines, merged, same?.id);
-        return same ? replaced(lines, await updateLine(tx, same.id, merged, unitPrice)) : [...lines, await insertLine(tx, caller.owner, merged, unitPrice)];
+        return same ? { kind: 'update', id: same.id, line: merged, unitPrice } : { kind: 'insert', line: merged, unitPrice };
       });
       return answer(caller, rows);
     },
 
     /** Changes a line: quantity (set, not added), and the variation and add-ons when sent. */
     async update(caller: CartCaller, cartId: number, input: LineInput): Promise<string> {
-      const [current] = await linesOf(db, caller, cartId);
+      const current = (await currentLines(caller)).find((l) => l.id === cartId) ?? (await linesOf(db, caller, cartId))[0];
       if (!current) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
       if (input.itemId !== undefined && input.itemId !== current.item_id) throw unprocessable('item_id', CART_MESSAGES.otherItem);
       const line = await validatedLine(caller, current.item_id, lineRequest(input, current));
       const unitPrice = await storedPrice(line);
-      const rows = await db.transaction(async (tx) => {
-        await lockCart(tx, caller.owner, caller.moduleId);
-        const lines = await linesOf(tx, caller);
+      const rows = await change(caller, (lines) => {
         if (!lines.some((l) => l.id === cartId)) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
         if (lines.some((l) => l.id !== cartId && l.item_id === line.itemId && l.variation_key === line.variationKey)) {
           throw conflict('Item_already_exists', CART_MESSAGES.lineExists);
         }
         assertCartQuantities(lines, line, cartId);
-        return replaced(lines, await updateLine(tx, cartId, line, unitPrice));
+        return { kind: 'update', id: cartId, line, unitPrice };
       });
       return answer(caller, rows);
     },
 
     async remove(caller: CartCaller, cartId: number): Promise<string> {
-      const removed = await deleteLine(db, caller.owner, caller.moduleId, cartId);
-      const rows = await linesOf(db, caller);
-      if (!removed) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
+      const rows = await change(caller, (lines) => {
+        if (!lines.some((l) => l.id === cartId)) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
+        return { kind: 'delete', ids: [cartId] };
+      });
       return answer(caller, rows);
     },
 
     async clear(caller: CartCaller): Promise<string> {
-      await deleteLines(db, caller.owner, caller.moduleId);
-      return answer(caller, await linesOf(db, caller));
+      return answer(caller, await change(caller, (lines) => (lines.length ? { kind: 'delete', ids: null } : { kind: 'none' })));
     },
+
+    /** Another module changed the owner's lines (an order took them): what is held of the cart goes. */
+    forget(owner: Owner, moduleId: number): void {
+      memory.forget(owner, moduleId);
+    },
+
+    start: () => memory.start(),
+    close: () => memory.close(),
 
     /**
      * A buy-now line, validated and priced like a cart line (stock and
@@ -274,9 +365,11 @@ export function createCartService(db: Database, catalog: CatalogService, setting
         const caps = await quantityCaps(tx, moving);
         let existing = (await selectLines(tx, customer, moduleId))!;
         if (existing.some((r) => r.store_id !== moving[0].store_id)) {
-          await deleteLines(tx, customer, moduleId);
+          await deleteLines(tx, customer, moduleId, null);
           existing = [];
         }
+        // Announced at commit too (migration 0008); forgotten now so this instance does not answer the customer's old cart meanwhile.
+        memory.forget(customer, moduleId);
         for (const row of moving) {
           const same = existing.find((r) => r.item_id === row.item_id && r.variation_key === row.variation_key);
           if (!same) {
@@ -310,6 +403,45 @@ export type CartService = ReturnType<typeof createCartService>;
 function rowVersion(row: CartRow): string {
   return [row.id, row.user_id ?? row.guest_id, row.item_type, row.variation_key, row.add_on_ids, row.add_on_qtys, row.quantity, row.updated_at.getTime()].join('|');
 }
+
+/** What a call does to a cart, decided from its lines by a Plan (which throws the call's refusals). */
+type Edit =
+  | { kind: 'insert'; line: PricedLine; unitPrice: string }
+  | { kind: 'update'; id: number; line: PricedLine; unitPrice: string }
+  | { kind: 'delete'; ids: number[] | null }
+  | { kind: 'none' };
+type Plan = (rows: CartRow[]) => Edit;
+
+/**
+ * Writes an edit and returns the lines after it (the same array when nothing
+ * changed); null when written from memory (`expected`) and the cart had moved on.
+ */
+async function write(db: Queryable, caller: CartCaller, rows: CartRow[], edit: Exclude<Edit, { kind: 'none' }>, expected?: Expected): Promise<CartRow[] | null> {
+  switch (edit.kind) {
+    case 'insert': {
+      const row = await insertLine(db, caller.owner, edit.line, edit.unitPrice, expected);
+      return row && [...rows, row];
+    }
+    case 'update': {
+      const row = await updateLine(db, edit.id, edit.line, edit.unitPrice, expected);
+      return row && replaced(rows, row);
+    }
+    case 'delete': {
+      const ids = await deleteLines(db, caller.owner, caller.moduleId, edit.ids, expected);
+      if (ids.length === 0) return expected ? null : rows;
+      return rows.filter((row) => !ids.includes(row.id));
+    }
+  }
+}
+
+/** What a line's text was made from, compared by identity (catalog.itemTokens, catalog.snapshot). */
+interface LineStamp {
+  snapshot: object;
+  local: object;
+  english: object | null;
+}
+
+const sameStamp = (a: LineStamp, b: LineStamp) => a.snapshot === b.snapshot && a.local === b.local && a.english === b.english;
 
 /** The lines with one of them as written. */
 function replaced(lines: CartRow[], row: CartRow): CartRow[] {

@@ -160,6 +160,17 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
     scope,
     itemsByIds,
     itemTexts,
+    /**
+     * Per item, in the order of ids (missing ones left out): a token that is
+     * replaced whenever the item's stored fields are read again (after a
+     * change, a stock update or the cache's time to live). With the snapshot
+     * and the minute it fixes the item's JSON, so callers can keep text made
+     * from an item and know, by identity, when it is stale.
+     */
+    async itemTokens(ids: number[], locale: string): Promise<{ id: number; token: object }[]> {
+      const snap = await snapshot.get();
+      return (await cachedItems(ids, { locale, snapshot: snap })).map((entry) => ({ id: entry.live.id, token: entry }));
+    },
     itemPage,
     itemPageText,
     discountSources,

@@ -464,6 +464,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw error;
       }
 
+      if (cartRows) cart.forget(caller.owner, caller.moduleId);
       if (flashSoldOut) catalog.invalidate();
       else if (stockClaims.length) catalog.forgetItems(stockClaims.map((c) => c.itemId));
       return placedAnswer({ ...placed, digital_due: method === 'digital_payment' }, deps);
