@@ -5,6 +5,6 @@ import type { FastifyReply } from 'fastify';
  * without a second JSON.stringify; typed loosely because route response
  * schemas describe the parsed shape.
  */
-export function sendSerializedJson(reply: FastifyReply, json: string) {
+export function sendSerializedJson(reply: FastifyReply, json: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }

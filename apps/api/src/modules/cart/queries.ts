@@ -39,27 +39,6 @@ export interface CartState {
 }
 
 /**
- * A write made from a cart held in memory: it lands only while the cart is
- * still at `version`, whose row it locks for the statement's transaction;
- * otherwise it changes nothing and returns no rows.
- */
-export interface Expected {
-  owner: Owner;
-  moduleId: number;
-  version: number;
-}
-
-/** The guard of a write made from memory, as a CTE named "cart" with one row while the version holds. */
-function guard(expected: Expected | undefined, firstParam: number): { cte: string; params: unknown[] } {
-  if (!expected) return { cte: '', params: [] };
-  const [owner, module, version] = [firstParam, firstParam + 1, firstParam + 2].map((n) => `$${n}`);
-  return {
-    cte: `with cart as (select 1 from cart_versions where owner = ${owner} and module_id = ${module} and version = ${version} for update) `,
-    params: [cartOwner(expected.owner), expected.moduleId, expected.version],
-  };
-}
-
-/**
  * Serializes every change to one cart (owner and module) until the
  * transaction ends, so checks that read the cart (one store, stock and
  * limits across lines) hold when the change is written: locks the cart's
@@ -106,35 +85,29 @@ export async function selectCart(db: Queryable, owner: Owner, moduleId: number):
   return { version, rows: rows.filter((row) => row.id !== null).map(({ cart_version: _, ...row }) => row) };
 }
 
-/** Adds a line; null when written from memory and the cart changed meanwhile. */
-export async function insertLine(db: Queryable, owner: Owner, line: PricedLine, unitPrice: string, expected?: Expected): Promise<CartRow | null> {
-  const { cte, params } = guard(expected, 12);
-  const [row] = await db.query<CartRow>(
-    `${cte}insert into carts (${ownerColumn(owner)}, module_id, store_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, quantity, price)
-     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 ${cte ? 'from cart' : ''} returning *`,
-    [ownerValue(owner), line.moduleId, line.storeId, line.itemId, line.model, JSON.stringify(line.variation), line.variationKey, line.addOnIds, line.addOnQtys, line.quantity, unitPrice, ...params],
+export async function insertLine(tx: Queryable, owner: Owner, line: PricedLine, unitPrice: string): Promise<CartRow> {
+  const [row] = await tx.query<CartRow>(
+    `insert into carts (${ownerColumn(owner)}, module_id, store_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, quantity, price)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
+    [ownerValue(owner), line.moduleId, line.storeId, line.itemId, line.model, JSON.stringify(line.variation), line.variationKey, line.addOnIds, line.addOnQtys, line.quantity, unitPrice],
   );
-  return row ?? null;
+  return row;
 }
 
-/** Rewrites a line; null when written from memory and the cart changed meanwhile. */
-export async function updateLine(db: Queryable, id: number, line: PricedLine, unitPrice: string, expected?: Expected): Promise<CartRow | null> {
-  const { cte, params } = guard(expected, 8);
-  const [row] = await db.query<CartRow>(
-    `${cte}update carts c set variation = $2, variation_key = $3, add_on_ids = $4, add_on_qtys = $5, quantity = $6, price = $7, updated_at = now()
-      ${cte ? 'from cart' : ''} where c.id = $1 returning c.*`,
-    [id, JSON.stringify(line.variation), line.variationKey, line.addOnIds, line.addOnQtys, line.quantity, unitPrice, ...params],
+export async function updateLine(tx: Queryable, id: number, line: PricedLine, unitPrice: string): Promise<CartRow> {
+  const [row] = await tx.query<CartRow>(
+    `update carts set variation = $2, variation_key = $3, add_on_ids = $4, add_on_qtys = $5, quantity = $6, price = $7, updated_at = now()
+      where id = $1 returning *`,
+    [id, JSON.stringify(line.variation), line.variationKey, line.addOnIds, line.addOnQtys, line.quantity, unitPrice],
   );
-  return row ?? null;
+  return row;
 }
 
 /** Deletes the owner's lines `ids` of a module (all of them when ids is null); the ids deleted. */
-export async function deleteLines(db: Queryable, owner: Owner, moduleId: number, ids: number[] | null, expected?: Expected): Promise<number[]> {
-  const { cte, params } = guard(expected, 4);
+export async function deleteLines(db: Queryable, owner: Owner, moduleId: number, ids: number[] | null): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
-    `${cte}delete from carts c ${cte ? 'using cart' : ''}
-      where c.${ownerColumn(owner)} = $1 and c.module_id = $2 and ($3::bigint[] is null or c.id = any($3::bigint[])) returning c.id`,
-    [ownerValue(owner), moduleId, ids, ...params],
+    `delete from carts where ${ownerColumn(owner)} = $1 and module_id = $2 and ($3::bigint[] is null or id = any($3::bigint[])) returning id`,
+    [ownerValue(owner), moduleId, ids],
   );
   return rows.map((row) => row.id);
 }

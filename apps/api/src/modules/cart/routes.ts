@@ -32,8 +32,8 @@ export const cartRoutes =
       return { owner, moduleId: scope.moduleId!, locale: request.ctx.locale, storeIds: scope.zoneIds ? scope.storeIds : null };
     }
 
-    /** The cart as JSON text, with the success message (when there is one) in x-message. */
-    const send = (request: FastifyRequest, reply: FastifyReply, json: string, message?: string) => {
+    /** The cart's JSON, with the success message (when there is one) in x-message. */
+    const send = (request: FastifyRequest, reply: FastifyReply, json: Buffer, message?: string) => {
       if (message) reply.header('x-message', encodeURIComponent(ctx.t(request, message)));
       return sendSerializedJson(reply, json);
     };

@@ -23,7 +23,8 @@ import { assertQuantity, lineAmounts, priceBuyNowLine, priceLine, tracksStockIn,
 import { CART_MESSAGES } from './messages.ts';
 import { MAX_QUANTITY } from './schemas.ts';
 import { createCartMemory } from './memory.ts';
-import { deleteLines, insertLine, lockCart, selectCart, selectLines, updateLine, type CartRow, type CartState, type Expected } from './queries.ts';
+import { deleteLines, insertLine, lockCart, selectCart, selectLines, updateLine, type CartRow, type CartState } from './queries.ts';
+import { createCartWriter, type Write } from './writer.ts';
 
 /** Who is calling, for which module's cart, in which language. */
 export interface CartCaller {
@@ -45,15 +46,17 @@ export interface LineInput {
 }
 
 const DEFAULT_DECIMALS = 2;
+const EMPTY = Buffer.from('[]');
 /** Serialized lines kept for reuse (see answer): about 5 kB each with the item they were checked against. */
 const LINE_TEXT_CACHE = { max: 5_000, ttlMs: 60_000 };
 const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
 
 export function createCartService(db: Database, catalog: CatalogService, settings: SettingsService) {
   const memory = createCartMemory(db);
+  const writer = createCartWriter(db.relaxed);
   const lineTexts = new LruCache<string, { stamp: LineStamp; text: string }>(LINE_TEXT_CACHE.max, LINE_TEXT_CACHE.ttlMs);
   /** The whole answer for a set of rows (held carts keep theirs), while its context and stamps hold. */
-  const answers = new WeakMap<CartRow[], { context: string; stamps: LineStamp[]; text: string }>();
+  const answers = new WeakMap<CartRow[], { context: string; stamps: LineStamp[]; json: Buffer }>();
 
   async function decimals(): Promise<number> {
     const value = Number(await settings.get('digit_after_decimal_point'));
@@ -115,8 +118,8 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     return state.rows;
   }
 
-  /** The caller's cart as JSON text, in the wire shape (see answer). */
-  async function list(caller: CartCaller): Promise<string> {
+  /** The caller's cart as JSON, in the wire shape (see answer). */
+  async function list(caller: CartCaller): Promise<Buffer> {
     return answer(caller, await currentLines(caller));
   }
 
@@ -124,7 +127,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
    * Changes the caller's cart as `plan` decides from its lines, and returns
    * the lines after. From memory first: the plan runs on the lines held and
    * the write lands only if the cart is still at their version (one round
-   * trip). Otherwise (nothing held, the cart moved on, or the plan refused:
+   * trip, shared with other writes under load: writer.ts). Otherwise (nothing held, the cart moved on, or the plan refused:
    * a refusal is only given after checking the database) the cart is locked,
    * read and written in one transaction. Cart writes commit without waiting
    * for the disk (db.relaxed): a crash of the database server may lose the
@@ -151,7 +154,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     }
     if (edit.kind === 'none') return held.rows;
     const keep = memory.keeper(caller.owner, caller.moduleId);
-    const rows = await write(db.relaxed, caller, held.rows, edit, { owner: caller.owner, moduleId: caller.moduleId, version: held.version });
+    const rows = await writer.submit(caller.owner, caller.moduleId, held.version, held.rows, edit);
     if (!rows) {
       memory.forget(caller.owner, caller.moduleId);
       return null;
@@ -166,16 +169,16 @@ export function createCartService(db: Database, catalog: CatalogService, setting
       const version = await lockCart(tx, caller.owner, caller.moduleId);
       const rows = await linesOf(tx, caller);
       const edit = plan(rows);
-      const after = edit.kind === 'none' ? rows : await write(tx, caller, rows, edit);
+      if (edit.kind === 'none') return { version, rows };
       // The statement that changed lines raised the version once (migration 0008); nobody else could, under the lock.
-      return { version: after === rows ? version : version + 1, rows: after! };
+      return { version: version + 1, rows: await write(tx, caller, rows, edit) };
     });
     keep(state);
     return state.rows;
   }
 
   /**
-   * Rows as the JSON text of the answer. A line's text depends only on its
+   * Rows as the JSON of the answer. A line's text depends only on its
    * row (rowVersion), the item as the catalog holds it (its tokens, in the
    * caller's language and in English) with the catalog snapshot (flash sales,
    * store discounts), the language, the decimals, whether the caller's zones
@@ -184,8 +187,8 @@ export function createCartService(db: Database, catalog: CatalogService, setting
    * held in memory), so listing a cart costs a few identity checks. An item's
    * hours are thus applied to the minute.
    */
-  async function answer(caller: CartCaller, rows: CartRow[]): Promise<string> {
-    if (rows.length === 0) return '[]';
+  async function answer(caller: CartCaller, rows: CartRow[]): Promise<Buffer> {
+    if (rows.length === 0) return EMPTY;
     const ids = [...new Set(rows.map((r) => r.item_id))];
     const [snapshot, moment, places, local, english] = await Promise.all([
       catalog.snapshot(),
@@ -194,7 +197,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
       catalog.itemTokens(ids, caller.locale),
       caller.locale === 'en' ? null : catalog.itemTokens(ids, 'en'),
     ]);
-    if (local.length !== ids.length || (english && english.length !== ids.length)) return JSON.stringify((await formatRows(caller, rows)).filter(Boolean));
+    if (local.length !== ids.length || (english && english.length !== ids.length)) return Buffer.from(JSON.stringify((await formatRows(caller, rows)).filter(Boolean)));
     const localToken = new Map(local.map(({ id, token }) => [id, token]));
     const englishToken = english && new Map(english.map(({ id, token }) => [id, token]));
     const stampOf = (row: CartRow): LineStamp => ({ snapshot, local: localToken.get(row.item_id)!, english: englishToken?.get(row.item_id) ?? null });
@@ -204,7 +207,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     const stamps = rows.map(stampOf);
 
     const whole = answers.get(rows);
-    if (whole && whole.context === context && whole.stamps.every((stamp, index) => sameStamp(stamp, stamps[index]))) return whole.text;
+    if (whole && whole.context === context && whole.stamps.every((stamp, index) => sameStamp(stamp, stamps[index]))) return whole.json;
 
     const keyOf = (row: CartRow) => `${caller.locale}|${places}|${minute}|${reaches(row)}|${rowVersion(row)}`;
     const texts = rows.map((row, index) => {
@@ -223,9 +226,10 @@ export function createCartService(db: Database, catalog: CatalogService, setting
         texts[at] = text;
       });
     }
-    const text = `[${texts.filter((t) => t !== null).join(',')}]`;
-    answers.set(rows, { context, stamps, text });
-    return text;
+    // Bytes, not text: sent as they are, without encoding the same answer again on every list.
+    const json = Buffer.from(`[${texts.filter((t) => t !== null).join(',')}]`);
+    answers.set(rows, { context, stamps, json });
+    return json;
   }
 
   /** Rows in the wire shape, priced at today's prices, each with what (if anything) stops it being ordered now; null where the item is gone. */
@@ -286,7 +290,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
      * Adds a line, or adds to the same line (same item and variation): the
      * quantities and add-on quantities add up.
      */
-    async add(caller: CartCaller, input: LineInput): Promise<string> {
+    async add(caller: CartCaller, input: LineInput): Promise<Buffer> {
       const line = await validatedLine(caller, input.itemId!, lineRequest(input));
       const unitPrice = await storedPrice(line);
       const rows = await change(caller, (lines) => {
@@ -300,7 +304,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     },
 
     /** Changes a line: quantity (set, not added), and the variation and add-ons when sent. */
-    async update(caller: CartCaller, cartId: number, input: LineInput): Promise<string> {
+    async update(caller: CartCaller, cartId: number, input: LineInput): Promise<Buffer> {
       const current = (await currentLines(caller)).find((l) => l.id === cartId) ?? (await linesOf(db, caller, cartId))[0];
       if (!current) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
       if (input.itemId !== undefined && input.itemId !== current.item_id) throw unprocessable('item_id', CART_MESSAGES.otherItem);
@@ -317,7 +321,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
       return answer(caller, rows);
     },
 
-    async remove(caller: CartCaller, cartId: number): Promise<string> {
+    async remove(caller: CartCaller, cartId: number): Promise<Buffer> {
       const rows = await change(caller, (lines) => {
         if (!lines.some((l) => l.id === cartId)) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
         return { kind: 'delete', ids: [cartId] };
@@ -325,8 +329,8 @@ export function createCartService(db: Database, catalog: CatalogService, setting
       return answer(caller, rows);
     },
 
-    async clear(caller: CartCaller): Promise<string> {
-      return answer(caller, await change(caller, (lines) => (lines.length ? { kind: 'delete', ids: null } : { kind: 'none' })));
+    async clear(caller: CartCaller): Promise<Buffer> {
+      return answer(caller, await change(caller, (lines) => (lines.length ? { kind: 'delete', ids: lines.map((l) => l.id) } : { kind: 'none' })));
     },
 
     /** Another module changed the owner's lines (an order took them): what is held of the cart goes. */
@@ -405,30 +409,18 @@ function rowVersion(row: CartRow): string {
 }
 
 /** What a call does to a cart, decided from its lines by a Plan (which throws the call's refusals). */
-type Edit =
-  | { kind: 'insert'; line: PricedLine; unitPrice: string }
-  | { kind: 'update'; id: number; line: PricedLine; unitPrice: string }
-  | { kind: 'delete'; ids: number[] | null }
-  | { kind: 'none' };
+type Edit = Write | { kind: 'none' };
 type Plan = (rows: CartRow[]) => Edit;
 
-/**
- * Writes an edit and returns the lines after it (the same array when nothing
- * changed); null when written from memory (`expected`) and the cart had moved on.
- */
-async function write(db: Queryable, caller: CartCaller, rows: CartRow[], edit: Exclude<Edit, { kind: 'none' }>, expected?: Expected): Promise<CartRow[] | null> {
+/** Writes an edit in the locked transaction; the lines after it. */
+async function write(tx: Queryable, caller: CartCaller, rows: CartRow[], edit: Write): Promise<CartRow[]> {
   switch (edit.kind) {
-    case 'insert': {
-      const row = await insertLine(db, caller.owner, edit.line, edit.unitPrice, expected);
-      return row && [...rows, row];
-    }
-    case 'update': {
-      const row = await updateLine(db, edit.id, edit.line, edit.unitPrice, expected);
-      return row && replaced(rows, row);
-    }
+    case 'insert':
+      return [...rows, await insertLine(tx, caller.owner, edit.line, edit.unitPrice)];
+    case 'update':
+      return replaced(rows, await updateLine(tx, edit.id, edit.line, edit.unitPrice));
     case 'delete': {
-      const ids = await deleteLines(db, caller.owner, caller.moduleId, edit.ids, expected);
-      if (ids.length === 0) return expected ? null : rows;
+      const ids = await deleteLines(tx, caller.owner, caller.moduleId, edit.ids);
       return rows.filter((row) => !ids.includes(row.id));
     }
   }

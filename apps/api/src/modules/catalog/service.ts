@@ -20,7 +20,7 @@ import { LruCache } from '../../lib/lru.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { SettingsService } from '../settings/service.ts';
 import {
-  closeJson, formatItemBase, formatStore, liveItemFields, pageJsonText, runningStoreDiscount, withLiveFields,
+  closeJson, formatItemBase, formatStore, liveItemFields, pageJsonText, runningStoreDiscount,
   type FormatContext, type ItemBase, type ItemJson, type LiveItem,
 } from './format.ts';
 import { selectItemPage, type ItemFilter, type ItemSort } from './item-query.ts';
@@ -48,6 +48,8 @@ interface CachedItem {
   /** base as JSON text without its closing brace. */
   text: string;
   live: LiveItem;
+  /** The last whole item made from base (frozen: it is handed to every caller while its live fields stay the same). */
+  whole?: ItemJson;
 }
 
 type Page = { limit: number; offset: number };
@@ -124,7 +126,15 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
 
   /** Formatted items in the order of ids; ids that do not exist are left out. */
   async function itemsByIds(ids: number[], fc: Pick<FormatContext, 'locale' | 'snapshot' | 'moment'>): Promise<ItemJson[]> {
-    return (await cachedItems(ids, fc)).map((entry) => withLiveFields(entry.base, entry.live, fc));
+    return (await cachedItems(ids, fc)).map((entry) => wholeItem(entry, fc));
+  }
+
+  /** The item with its live fields; the same object again while they have not changed (copying base is most of the cost). */
+  function wholeItem(entry: CachedItem, fc: Pick<FormatContext, 'snapshot' | 'moment'>): ItemJson {
+    const live = liveItemFields(entry.live, fc);
+    const last = entry.whole;
+    if (last && (Object.keys(live) as (keyof typeof live)[]).every((key) => last[key] === live[key])) return last;
+    return (entry.whole = Object.freeze({ ...entry.base, ...live }));
   }
 
   /** itemsByIds as JSON texts, for lists sent without serializing every item again. */
