@@ -19,7 +19,8 @@ export interface LoadOptions {
   durationMs?: number;
   warmupMs?: number;
   method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
+  /** Fixed headers, or fresh ones per request (for example another customer's token). */
+  headers?: Record<string, string> | (() => Record<string, string>);
   /** A fresh body per request (for example a new idempotency key). */
   body?: () => string;
 }
@@ -38,7 +39,7 @@ export async function runLoad(origin: string, path: string | (() => string), opt
     while (Date.now() < deadline) {
       const started = process.hrtime.bigint();
       try {
-        const response = await pool.request({ path: typeof path === 'string' ? path : path(), method, headers, body: options.body?.() });
+        const response = await pool.request({ path: typeof path === 'string' ? path : path(), method, headers: typeof headers === 'function' ? headers() : headers, body: options.body?.() });
         await response.body.arrayBuffer();
         if (response.statusCode >= 400) errors++;
       } catch {

@@ -9,6 +9,8 @@
  *   the cost of a write, not of waiting for one cart's lock; the last row
  *   (informational) sends every change to a single cart (cart/update setting
  *   a line's quantity) to show that wait.
+ * - GET cart/list for signed-in customers (10: the sign-up limit per
+ *   address): the same, plus finding the session behind the token.
  * Budget: p95 ≤ 10 ms for list and add.
  */
 import { runLoad } from '../lib/load.ts';
@@ -19,6 +21,7 @@ import type { SuiteContext } from '../run.ts';
 /** Ids of the demo city (zones and modules are seeded first, in a fixed order): Al Olaya, food. */
 const headers = { zoneid: '[2]', moduleid: '1', 'x-localization': 'en' };
 const GUESTS = 50;
+const CUSTOMERS = 10;
 
 interface FoodGroup {
   name: string;
@@ -37,6 +40,16 @@ export async function cart({ databaseUrl, durationMs, label }: SuiteContext) {
     for (const guest of guests) {
       for (const line of lines) await api('/api/v1/customer/cart/add', { method: 'POST', body: JSON.stringify({ ...line, guest_id: guest }) });
     }
+    const tokens: string[] = [];
+    for (let i = 0; i < CUSTOMERS; i++) {
+      const phone = `+96659${String(Date.now() % 1e5).padStart(5, '0')}${i}`.slice(0, 13);
+      const body = JSON.stringify({ name: 'Bench Shopper', email: `bench${i}.${phone.slice(1)}@example.com`, phone, password: 'secret-123', confirm_password: 'secret-123' });
+      const { token } = await api('/api/v1/auth/sign-up', { method: 'POST', body });
+      tokens.push(token);
+      for (const line of lines) await api('/api/v1/customer/cart/add', { method: 'POST', body: JSON.stringify(line), headers: { authorization: `Bearer ${token}` } });
+    }
+    let c = 0;
+    const nextCustomer = () => ({ ...headers, authorization: `Bearer ${tokens[c++ % tokens.length]}` });
     const shared = guests.pop()!;
     const sharedLine = (await api(`/api/v1/customer/cart/list?guest_id=${shared}`))[0].id;
     const updateBody = () => JSON.stringify({ guest_id: shared, cart_id: sharedLine, quantity: (n++ % 20) + 1 });
@@ -51,6 +64,12 @@ export async function cart({ databaseUrl, durationMs, label }: SuiteContext) {
         name: 'GET /api/v1/customer/cart/list (3 lines)',
         bare: await runLoad(server.bareOrigin, await mirrorList(server, guests[0]), { durationMs }),
         target: await runLoad(server.apiOrigin, () => `/api/v1/customer/cart/list?guest_id=${nextGuest()}`, { durationMs, headers }),
+        budgetP95Ms: 10,
+      },
+      {
+        name: `GET /api/v1/customer/cart/list (signed-in, ${CUSTOMERS} customers)`,
+        bare: await runLoad(server.bareOrigin, await server.mirror({ url: '/api/v1/customer/cart/list', headers: nextCustomer() }), { durationMs }),
+        target: await runLoad(server.apiOrigin, '/api/v1/customer/cart/list', { durationMs, headers: nextCustomer }),
         budgetP95Ms: 10,
       },
       {

@@ -61,9 +61,13 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   // The demo simulator runs while the app does; it stops (finishing a step in progress) before the database closes.
   app.addHook('onReady', async () => ctx.orderLife.simulator.start());
   app.addHook('onClose', () => ctx.orderLife.close());
-  // Carts are held in memory only while their change announcements are heard.
-  app.addHook('onReady', () => ctx.cart.start());
-  app.addHook('onClose', () => ctx.cart.close());
+  // Carts and sessions are held in memory only while their change announcements are heard.
+  app.addHook('onReady', async () => {
+    await Promise.all([ctx.cart.start(), ctx.accounts.start()]);
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([ctx.cart.close(), ctx.accounts.close()]);
+  });
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
     request.ctx = readContext(request);

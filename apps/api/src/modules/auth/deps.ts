@@ -1,4 +1,4 @@
-import type { Database } from '@souq/db';
+import type { Database, Queryable } from '@souq/db';
 import type { FirebasePhoneVerifier } from '../../adapters/identity/firebase.ts';
 import type { SocialVerifier } from '../../adapters/identity/index.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -17,6 +17,8 @@ export interface AuthDeps {
   limiter: RateLimiter;
   social: SocialVerifier;
   firebase: FirebasePhoneVerifier | null;
+  /** Revokes every token of a user in tx (but exceptTokenId's), and drops the sessions this instance holds for them (others drop theirs when the change is announced). */
+  endSessions(tx: Queryable, userId: number, exceptTokenId?: number): Promise<void>;
 }
 
 /** Who is asking: language, client address, logger, and the guest id the request carried. */

@@ -22,7 +22,6 @@ import {
 import { firebaseVerifyBody, manualLoginBody, otpLoginBody, verifyContactBody, withLegacyFields } from './schemas.ts';
 import { accountBlocked, loginTypeOf, type LoginAnswer } from './sessions.ts';
 import { rethrowDuplicate } from './sign-up.ts';
-import { revokeAllTokens } from './tokens.ts';
 
 /** How a caller proved they hold a phone: a code to check, or a party (Firebase) that already did. */
 interface PhoneProof {
@@ -32,7 +31,7 @@ interface PhoneProof {
 
 export const badCredentials = () => new AppError(401, 'auth-001', 'The email/phone number or password is incorrect.');
 
-export function createLoginFlows({ db, settings, otp, sessions, limiter, firebase }: AuthDeps) {
+export function createLoginFlows({ db, settings, otp, sessions, limiter, firebase, endSessions }: AuthDeps) {
   /**
    * The caller proved they hold this phone. Signs in its account, creates
    * one, or asks "Is It You?" when an account holds the phone without
@@ -56,7 +55,7 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
           account = undefined;
         } else if (holder && unproven) {
           await setPassword(tx, holder.id, null);
-          await revokeAllTokens(tx, holder.id);
+          await endSessions(tx, holder.id);
         }
         account ??= await insertUser(tx, { phone, is_phone_verified: true, login_medium: 'otp' });
         await markContactVerified(tx, account.id, 'phone');

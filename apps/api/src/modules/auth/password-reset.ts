@@ -14,7 +14,6 @@ import { loginSettings } from './login-settings.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByContact, markContactVerified, setPassword, type ContactMedium } from './queries.ts';
 import { forgotPasswordBody, resetPasswordBody, verifyResetBody, withLegacyFields } from './schemas.ts';
-import { revokeAllTokens } from './tokens.ts';
 
 const noAccount = (kind: ContactMedium) =>
   notFound(kind, kind === 'phone' ? 'No account is registered with this phone number.' : 'No account is registered with this email address.');
@@ -24,7 +23,7 @@ function destinationOf(input: { verification_method: ContactMedium; phone?: stri
   return { kind, destination: normalizeContact(kind, (kind === 'phone' ? input.phone : input.email)!) };
 }
 
-export function createPasswordResetFlows({ db, settings, otp, limiter, firebase }: AuthDeps) {
+export function createPasswordResetFlows({ db, settings, otp, limiter, firebase, endSessions }: AuthDeps) {
   return {
     async forgotPassword(body: unknown, caller: Caller) {
       const { kind, destination } = destinationOf(validate(forgotPasswordBody, withLegacyFields(body)));
@@ -60,7 +59,7 @@ export function createPasswordResetFlows({ db, settings, otp, limiter, firebase 
       await db.transaction(async (tx) => {
         await setPassword(tx, user.id, hash);
         await markContactVerified(tx, user.id, kind);
-        await revokeAllTokens(tx, user.id);
+        await endSessions(tx, user.id);
       });
       return { message: translate(caller.locale, 'Password changed successfully. Please sign in with your new password.') };
     },

@@ -263,7 +263,7 @@ export const authRoutes =
       { schema: { tags: ['auth'], summary: 'Sign out: the bearer token of this request stops working', response: { 200: message } } },
       async (request) => {
         const session = await requireCustomer(request);
-        await accounts.revokeToken(session.tokenId);
+        await accounts.endSession(session);
         return { message: ctx.t(request, 'Logout successful.') };
       },
     );

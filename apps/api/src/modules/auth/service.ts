@@ -20,7 +20,8 @@ import { createPasswordResetFlows } from './password-reset.ts';
 import { createSessions } from './sessions.ts';
 import { createSignUpFlows } from './sign-up.ts';
 import { createSocialFlows } from './social.ts';
-import { findSession, revokeAllTokens, revokeToken } from './tokens.ts';
+import { createSessionCache } from './session-cache.ts';
+import { revokeAllTokens, revokeToken, type Session } from './tokens.ts';
 
 /** Runs inside the removal transaction (use tx only); throw an AppError to refuse, e.g. while orders are running. */
 export type AccountRemovalHook = (tx: Queryable, userId: number) => Promise<void>;
@@ -29,7 +30,12 @@ export function createAccountsService(db: Database, env: Env, settings: Settings
   const otp = createOtpService(db, createOtpSender(db, env), settings);
   const firebase = createFirebasePhoneVerifier(env);
   const sessions = createSessions(db, otp, settings, urls, firebase !== null);
-  const deps: AuthDeps = { db, settings, urls, otp, sessions, limiter, social: createSocialVerifier(env), firebase };
+  const heldSessions = createSessionCache(db);
+  const endSessions: AuthDeps['endSessions'] = async (tx, userId, exceptTokenId) => {
+    await revokeAllTokens(tx, userId, exceptTokenId);
+    heldSessions.forgetUser(userId);
+  };
+  const deps: AuthDeps = { db, settings, urls, otp, sessions, limiter, social: createSocialVerifier(env), firebase, endSessions };
   const removalHooks: AccountRemovalHook[] = [];
 
   return {
@@ -46,8 +52,17 @@ export function createAccountsService(db: Database, env: Env, settings: Settings
     onAccountRemoval(hook: AccountRemovalHook): void {
       removalHooks.push(hook);
     },
-    findSession: (token: string) => findSession(db, token),
-    revokeToken: (tokenId: number) => revokeToken(db, tokenId),
+    /** The session a bearer token opens (held in memory while session changes are announced). */
+    findSession: (token: string) => heldSessions.find(token),
+    /** Sign-out: this session's token stops working, here at once and elsewhere when the change is announced. */
+    async endSession(session: Session): Promise<void> {
+      await revokeToken(db, session.tokenId);
+      heldSessions.forgetUser(session.userId);
+    },
+    endSessions,
+    /** Starts and stops hearing session changes (with the app). */
+    start: () => heldSessions.start(),
+    close: () => heldSessions.close(),
     createGuest: (client: { ip?: string; fcmToken?: string | null }) => createGuest(db, client),
     guestExists: (guestId: string) => guestExists(db, guestId),
 
@@ -60,7 +75,7 @@ export function createAccountsService(db: Database, env: Env, settings: Settings
       await db.transaction(async (tx) => {
         await tx.query('select id from users where id = $1 for update', [userId]);
         for (const hook of removalHooks) await hook(tx, userId);
-        await revokeAllTokens(tx, userId);
+        await endSessions(tx, userId);
         await tx.query('delete from customer_addresses where user_id = $1', [userId]);
         await tx.query('delete from user_social_accounts where user_id = $1', [userId]);
         await tx.query(

@@ -16,11 +16,10 @@ import { detachContact, findUserByContact, findUserById, insertUser, markContact
 import { socialLoginBody, withLegacyFields } from './schemas.ts';
 import { accountBlocked, type LoginAnswer } from './sessions.ts';
 import { assertContactsFree, rethrowDuplicate } from './sign-up.ts';
-import { revokeAllTokens } from './tokens.ts';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
-export function createSocialFlows({ db, settings, sessions, limiter, social }: AuthDeps) {
+export function createSocialFlows({ db, settings, sessions, limiter, social, endSessions }: AuthDeps) {
   async function verifiedIdentity(provider: SocialProvider, token: string, caller: Caller): Promise<SocialIdentity> {
     try {
       return await social.verify(provider, token);
@@ -69,7 +68,7 @@ export function createSocialFlows({ db, settings, sessions, limiter, social }: A
           if (claim?.answer === 'yes') {
             // Whoever set this account's password never proved the email: the provider just did.
             await setPassword(tx, claim.holder.id, null);
-            await revokeAllTokens(tx, claim.holder.id);
+            await endSessions(tx, claim.holder.id);
           }
           account ??= await insertUser(tx, {
             ...(identity.name ? splitName(identity.name) : {}),

@@ -37,17 +37,19 @@ export async function issueToken(tx: Queryable, userId: number, client: { ip?: s
   return token;
 }
 
-/** The session a token opens, or null when unknown, expired, revoked, or its account is blocked or deleted. */
-export async function findSession(db: Queryable, token: string): Promise<Session | null> {
-  if (token.length > 200) return null;
-  const [row] = await db.query<{ token_id: number; user_id: number }>(
-    `select t.id as token_id, t.user_id
+/**
+ * The session a token (by its hash) opens, with when the token expires; null
+ * when unknown, expired, revoked, or its account is blocked or deleted.
+ */
+export async function lookupSession(db: Queryable, tokenHash: string): Promise<{ session: Session; expiresAt: Date } | null> {
+  const [row] = await db.query<{ token_id: number; user_id: number; expires_at: Date }>(
+    `select t.id as token_id, t.user_id, t.expires_at
        from auth_tokens t join users u on u.id = t.user_id
       where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now()
         and u.status and u.deleted_at is null`,
-    [sha256(token)],
+    [tokenHash],
   );
-  return row ? { userId: row.user_id, tokenId: row.token_id } : null;
+  return row ? { session: { userId: row.user_id, tokenId: row.token_id }, expiresAt: row.expires_at } : null;
 }
 
 export async function revokeToken(db: Queryable, tokenId: number): Promise<void> {

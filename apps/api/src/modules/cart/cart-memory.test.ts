@@ -4,43 +4,26 @@
  * instances of the API over one database answer the same cart; a write
  * planned from a cart that moved on does not land; and while announcements
  * cannot be heard, nothing is held. The second instance shares the database:
- * its own pools on PostgreSQL, the same embedded engine on PGlite.
+ * test/second-instance.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@souq/db';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '@souq/db/testing';
-import type { InjectOptions } from 'fastify';
-import { buildApp, testEnv } from '../../index.ts';
 import { catalogHeaders, demoIds, type DemoIds } from '../../../test/catalog.ts';
 import { CART, newGuestId, shopper, type Shopper } from '../../../test/cart.ts';
-import { useApi, type ApiHarness, type TestApp } from '../../../test/helper.ts';
+import { useApi } from '../../../test/helper.ts';
+import { eventually as retried, useSecondInstance } from '../../../test/second-instance.ts';
 import { createCartWriter } from './writer.ts';
 
 const api = useApi();
+const second = useSecondInstance(api);
+const other = () => second.app;
 let ids: DemoIds;
 let food: Record<string, string>;
-let otherDb: Database;
-let other: TestApp;
-/** The second instance, as a harness the cart helpers accept. */
-const second = { request: (options: InjectOptions | string) => injectJson(other, options) } as ApiHarness;
 
 beforeAll(async () => {
   ids = await demoIds(api);
   food = catalogHeaders([ids.zones.olaya], ids.modules.food);
-  otherDb = api.database.url ? await openDatabase({ url: api.database.url, poolSize: 5 }) : api.database.db;
-  other = await buildApp({ db: otherDb, env: testEnv() });
-  await other.ready();
 });
-
-afterAll(async () => {
-  await other?.close();
-  if (otherDb && otherDb !== api.database.db) await otherDb.close();
-});
-
-async function injectJson(app: TestApp, options: InjectOptions | string) {
-  const response = await app.inject(typeof options === 'string' ? { url: options } : options);
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
-}
 
 const sql = <T = any>(text: string, params: unknown[] = []) => api.database.db.query<T>(text, params);
 const burger = () => ids.item('classic-smash-burger-burger-yard');
@@ -52,14 +35,9 @@ async function guestOnBoth(): Promise<{ here: Shopper; there: Shopper; guestId: 
   return { here: shopper(api, { guestId }, food), there: shopper(second, { guestId }, food), guestId };
 }
 
-/** Lists until the quantities are as expected (announcements arrive within milliseconds), or fails with the last answer. */
-async function eventually(s: Shopper, quantities: number[]): Promise<void> {
-  let last: number[] = [];
-  for (const deadline = Date.now() + 3_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
-    last = (await s.call('GET', CART.list)).body.map((line: { quantity: number }) => line.quantity);
-    if (JSON.stringify(last) === JSON.stringify(quantities)) return;
-  }
-  expect(last).toEqual(quantities);
+/** Lists until the quantities are as expected (announcements arrive within milliseconds). */
+function eventually(s: Shopper, quantities: number[]): Promise<void> {
+  return retried(async () => expect((await s.call('GET', CART.list)).body.map((line: { quantity: number }) => line.quantity)).toEqual(quantities));
 }
 
 describe('carts held in memory', () => {
@@ -86,7 +64,7 @@ describe('carts held in memory', () => {
   it('parallel adds on two instances keep one line within maximum_cart_quantity', async () => {
     await sql('update items set maximum_cart_quantity = 5 where id = $1', [burger()]);
     api.app.souq.catalog.invalidate();
-    other.souq.catalog.invalidate();
+    other().souq.catalog.invalidate();
     try {
       const { here, there, guestId } = await guestOnBoth();
       const add = (s: Shopper) => s.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });
@@ -99,7 +77,7 @@ describe('carts held in memory', () => {
     } finally {
       await sql('update items set maximum_cart_quantity = null where id = $1', [burger()]);
       api.app.souq.catalog.invalidate();
-      other.souq.catalog.invalidate();
+      other().souq.catalog.invalidate();
     }
   });
 });

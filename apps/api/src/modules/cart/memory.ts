@@ -14,8 +14,9 @@
  *   (queries.ts, Expected): a cart held here that is already stale can make
  *   a list a moment old on another instance, never a wrong write.
  */
-import type { Database, Listener, NotificationHandlers } from '@souq/db';
+import type { Database } from '@souq/db';
 import type { Owner } from '../../http/auth.ts';
+import { listening } from '../../lib/listening.ts';
 import { LruCache } from '../../lib/lru.ts';
 import { cartOwner, type CartState } from './queries.ts';
 
@@ -39,14 +40,9 @@ export interface CartMemory {
 export function createCartMemory(db: Database): CartMemory {
   const held = new LruCache<string, CartState>(HELD.max, HELD.ttlMs);
   const announced = new LruCache<string, number>(ANNOUNCED.max, ANNOUNCED.ttlMs);
-  // Raised whenever notifications may have been missed: reads begun before it are not kept.
-  let epoch = 0;
   const keyOf = (owner: Owner, moduleId: number) => `${cartOwner(owner)} ${moduleId}`;
 
-  let listener: Listener | null = null;
-  let closed = false;
-  const live = () => listener?.live === true;
-  const handlers: NotificationHandlers = {
+  const heard = listening(db, CHANNEL, {
     message(payload) {
       const cut = payload.lastIndexOf(' ');
       const key = payload.slice(0, cut);
@@ -57,21 +53,20 @@ export function createCartMemory(db: Database): CartMemory {
       if (state && state.version < version) held.delete(key);
     },
     reset() {
-      epoch++;
       held.invalidate();
       announced.invalidate();
     },
-  };
+  });
 
   return {
     get(owner, moduleId) {
-      return live() ? held.get(keyOf(owner, moduleId)) : undefined;
+      return heard.live ? held.get(keyOf(owner, moduleId)) : undefined;
     },
     keeper(owner, moduleId) {
       const key = keyOf(owner, moduleId);
-      const began = epoch;
+      const began = heard.epoch;
       return (state) => {
-        if (!live() || began !== epoch || (announced.get(key) ?? -1) > state.version) return;
+        if (!heard.live || began !== heard.epoch || (announced.get(key) ?? -1) > state.version) return;
         if ((held.get(key)?.version ?? -1) > state.version) return;
         held.set(key, state);
       };
@@ -79,13 +74,7 @@ export function createCartMemory(db: Database): CartMemory {
     forget(owner, moduleId) {
       held.delete(keyOf(owner, moduleId));
     },
-    async start() {
-      if (listener || closed) return;
-      listener = await db.listen(CHANNEL, handlers);
-    },
-    async close() {
-      closed = true;
-      await listener?.close();
-    },
+    start: () => heard.start(),
+    close: () => heard.close(),
   };
 }

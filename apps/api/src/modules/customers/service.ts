@@ -19,7 +19,6 @@ import { findUserById } from '../auth/queries.ts';
 import { emailField, nameField, optionalText, PASSWORD_MAX_LENGTH, withLegacyFields } from '../auth/schemas.ts';
 import type { AccountsService } from '../auth/service.ts';
 import { assertContactsFree, rethrowDuplicate } from '../auth/sign-up.ts';
-import { revokeAllTokens } from '../auth/tokens.ts';
 import { flag, type SettingsService } from '../settings/service.ts';
 import { checkProfileImage, deleteProfileImage, isUploadedFile, PROFILE_BUCKET, saveProfileImage } from './profile-image.ts';
 
@@ -205,7 +204,7 @@ export function createCustomerService(db: Database, settings: SettingsService, u
             [user.id, f_name, l_name, phone, email, phoneChanged, proven.has('phone'), emailChanged, proven.has('email'), image, password],
           );
           // A new password signs every other device out.
-          if (password) await revokeAllTokens(tx, user.id, session.tokenId);
+          if (password) await accounts.endSessions(tx, user.id, session.tokenId);
         });
       } catch (error) {
         await deleteProfileImage(dataDir, image);
