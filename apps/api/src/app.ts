@@ -66,7 +66,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     await Promise.all([ctx.cart.start(), ctx.accounts.start()]);
   });
   app.addHook('onClose', async () => {
-    await Promise.all([ctx.cart.close(), ctx.accounts.close()]);
+    await Promise.all([ctx.cart.close(), ctx.accounts.close(), ctx.checkout.close()]);
   });
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {

@@ -65,6 +65,19 @@ describe('a cash-on-delivery order from the cart', () => {
     expect((await lab.sql('select stock from items where id = any($1::int[]) order by id', [lab.items])).map((r) => r.stock)).toEqual([98, 99]);
   });
 
+  it('counts the order on its store (total_order) and makes its zone the customer\'s (reference: placement side effects)', async () => {
+    await api.app.souq.checkout.flushStoreOrders();
+    const totalOrder = async () => (await lab.sql('select total_order from stores where id = $1', [lab.storeId]))[0].total_order;
+    const before = await totalOrder();
+    const customer = await lab.customer();
+    await lab.sql('update users set zone_id = $2 where id = $1', [customer.userId, lab.ids.zones.malaz]);
+    expect((await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 2) })).status).toBe(200);
+    expect((await lab.guest().then((g) => g.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 2) }))).status).toBe(200);
+    await api.app.souq.checkout.flushStoreOrders();
+    expect(await totalOrder()).toBe(before + 2);
+    expect(await lab.sql('select zone_id from users where id = $1', [customer.userId])).toEqual([{ zone_id: lab.zoneId }]);
+  });
+
   it('ignores every amount and the distance the client sends', async () => {
     const guest = await lab.guest();
     const tampered = lab.buyNow(lab.items[0], 2, {

@@ -134,7 +134,8 @@ export async function takeFlashUnits(tx: Queryable, flashSaleItemId: number, qua
 /**
  * The order, its lines, its payment rows and its first status events in one
  * statement (one round trip inside the transaction): the lines, payments and
- * events come as JSON lists and are expanded by jsonb_to_recordset.
+ * events come as JSON lists and are expanded by jsonb_to_recordset. A
+ * customer's zone becomes the order's (reference: user.zone_id at placement).
  */
 export async function insertOrderWithLines(
   tx: Queryable,
@@ -148,7 +149,9 @@ export async function insertOrderWithLines(
   const [row] = await tx.query<PlacedOrderRow>(
     `with o as (
        insert into orders (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})
-       returning id, order_amount, order_status, created_at, user_id, guest_id, payment_method
+       returning id, order_amount, order_status, created_at, user_id, guest_id, payment_method, zone_id
+     ), u as (
+       update users set zone_id = o.zone_id from o where users.id = o.user_id and users.zone_id is distinct from o.zone_id
      ), d as (
        insert into order_details (order_id, item_id, item_campaign_id, flash_sale_item_id, item_details, variation, variant, add_ons,
                                   total_add_on_price, price, discount_on_item, discount_type, quantity, tax_amount)

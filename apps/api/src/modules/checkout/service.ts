@@ -45,6 +45,7 @@ import {
   takeFlashUnits, takeStock, type CustomerRow, type PlacedOrderRow, type StockClaim,
 } from './queries.ts';
 import { buyNowLine, type PlaceOrderBody } from './schemas.ts';
+import { createStoreOrderCounter } from './store-orders.ts';
 
 export interface PlaceCaller {
   owner: Owner;
@@ -102,6 +103,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const { db, settings, catalog, cart, coupons, wallet, zones } = deps;
   const zoneModuleRates = cached(RATES_TTL_MS, () => selectAllZoneModuleRates(db));
   const vehicleRows = cached(RATES_TTL_MS, () => selectVehicles(db));
+  const storeOrders = createStoreOrderCounter(db);
 
   /** Rule 1 and 2 of reference §5.2: who may order, and which order types and payment methods are on. */
   function checkSwitches(s: Settings, caller: PlaceCaller, body: PlaceOrderBody, store: StoreEntry, zone: { cash_on_delivery: boolean; digital_payment: boolean; offline_payment: boolean }) {
@@ -205,6 +207,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   return {
+    /** Adds the orders counted since the last time to stores.total_order (also done every second, and on close). */
+    flushStoreOrders: () => storeOrders.flush(),
+    close: () => storeOrders.close(),
+
     async place(caller: PlaceCaller, body: PlaceOrderBody, files: Attachment[]): Promise<PlacedOrder> {
       // A key that already made an order answers that order, before anything is checked again.
       if (caller.idempotencyKey) {
@@ -464,6 +470,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw error;
       }
 
+      storeOrders.placed(store.row.id);
       if (cartRows) cart.forget(caller.owner, caller.moduleId);
       if (flashSoldOut) catalog.invalidate();
       else if (stockClaims.length) catalog.forgetItems(stockClaims.map((c) => c.itemId));
