@@ -14,7 +14,7 @@ import { createAddressService } from './modules/addresses/service.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createAccountsService } from './modules/auth/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
-import { saveAttachments } from './modules/checkout/attachments.ts';
+import { removeAttachments, saveAttachments } from './modules/checkout/attachments.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
 import { createCouponService } from './modules/coupons/service.ts';
 import { createOfflinePaymentService } from './modules/payments/offline.ts';
@@ -45,6 +45,7 @@ export function createAppContext(db: Database, env: Env) {
     db, settings, catalog, cart, coupons, wallet, zones,
     paymentLink: (orderId, customerId) => payments.orderPaymentLink(orderId, customerId),
     saveAttachments: (files) => saveAttachments(env.DATA_DIR, files),
+    removeAttachments: (names) => removeAttachments(env.DATA_DIR, names),
     guestExists: (guestId) => accounts.guestExists(guestId),
   });
   // A guest's cart follows them into their account; an account's cart and wishlist go with it.

@@ -5,7 +5,7 @@
  * DATA_DIR/uploads/order and served by /storage/order/<name>.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LIMITS } from '@souq/domain';
 import { unprocessable } from '../../http/errors.ts';
@@ -41,4 +41,9 @@ export async function saveAttachments(dataDir: string, files: Attachment[]): Pro
     names.push(name);
   }
   return names;
+}
+
+export async function removeAttachments(dataDir: string, names: string[]): Promise<void> {
+  const folder = join(dataDir, 'uploads', ORDER_BUCKET);
+  await Promise.all(names.map((name) => rm(join(folder, name), { force: true })));
 }

@@ -7,6 +7,9 @@
  * The lab: 10.00 items, tax 10 %, delivery 10.00 (the zone minimum for
  * about 1.6 km at 2.00/km), service charge 2.00.
  */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogHeaders } from '../../../test/catalog.ts';
 import { shopper } from '../../../test/cart.ts';
@@ -211,13 +214,14 @@ describe('prescriptions (pharmacy)', () => {
     pharmacy = { storeId, itemId: item.id, headers: catalogHeaders([lab.zoneId], lab.ids.modules.pharmacy) };
   });
 
-  async function send(files: { filename: string; type: string; data: Buffer }[]) {
-    const customer = await lab.customer();
-    const client = shopper(api, customer.auth, pharmacy.headers);
+  async function send(files: { filename: string; type: string; data: Buffer }[], guestId?: string) {
+    // A guest's id travels in the multipart fields (the helper would add it to a JSON body).
+    const client = guestId ? shopper(api, { token: 'null' }, pharmacy.headers) : shopper(api, (await lab.customer()).auth, pharmacy.headers);
     const fields = {
       ...lab.delivery({ store_id: pharmacy.storeId, latitude: HOME.lat, longitude: HOME.lng }),
       is_buy_now: 1,
       cart: JSON.stringify([{ item_id: pharmacy.itemId, item_type: 'AppModelsItem', quantity: 2 }]),
+      ...(guestId ? { guest_id: guestId } : {}),
     };
     const body = multipartOrder(fields, files.map((f) => ({ field: 'order_attachment[]', ...f })));
     return client.call('POST', ORDER.place, { payload: body.payload, headers: body.headers });
@@ -240,6 +244,16 @@ describe('prescriptions (pharmacy)', () => {
     const { status, body } = await send([{ filename: 'rx.png', type: 'image/png', data: Buffer.from('not really an image') }]);
     expect(status).toBe(422);
     expect(body.errors[0].message).toBe('This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.');
+  });
+
+  it('a placement refused after the images were saved leaves none of them behind', async () => {
+    const folder = join(api.app.souq.env.DATA_DIR, 'uploads', 'order');
+    const saved = () => (existsSync(folder) ? readdirSync(folder).sort() : []);
+    const before = saved();
+    // A guest id the server never issued is refused by the order's own insert, after the images were written.
+    const { status, body } = await send([{ filename: 'rx.png', type: 'image/png', data: TINY_PNG }], randomUUID());
+    expect(status, JSON.stringify(body)).toBe(401);
+    expect(saved()).toEqual(before);
   });
 
   it('prescription only (order/prescription/place): no items, delivery paid in cash, the images kept', async () => {

@@ -93,6 +93,8 @@ export interface CheckoutDeps {
   paymentLink: (orderId: number, customerId: string | number) => string;
   /** Keeps the prescription images; answers their stored names. */
   saveAttachments: (files: Attachment[]) => Promise<string[]>;
+  /** Deletes saved attachments no order holds (the placement failed). */
+  removeAttachments: (names: string[]) => Promise<void>;
   guestExists: (guestId: string) => Promise<boolean>;
 }
 
@@ -462,6 +464,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
               return order;
             });
       } catch (error) {
+        // No order holds the prescription images saved above.
+        if (attachments.length) await deps.removeAttachments(attachments);
         // Lost a race with the same key (or the same cart): answer the order that won.
         const earlier = key ? await selectOrderByKey(db, caller.owner, key) : null;
         if (earlier) return placedAnswer(earlier, deps);
