@@ -126,15 +126,12 @@ export function createCartService(db: Database, catalog: CatalogService, setting
   /**
    * Changes the caller's cart as `plan` decides from its lines, and returns
    * the lines after. From memory first: the plan runs on the lines held and
-   * the write lands only if the cart is still at their version (one round
-   * trip, shared with other writes under load: writer.ts). Otherwise (nothing held, the cart moved on, or the plan refused:
-   * a refusal is only given after checking the database) the cart is locked,
-   * read and written in one transaction. Cart writes commit without waiting
-   * for the disk (db.relaxed): a crash of the database server may lose the
-   * last moments of cart changes, never half of one, and commits that
-   * announce a change (NOTIFY) are serialized by PostgreSQL, so waiting for
-   * the disk in each would cap every instance's cart writes together at one
-   * disk flush each (decision 11).
+   * the write (writer.ts, gathered with others under load) lands only if the
+   * cart is still at their version. Otherwise — nothing held, the cart moved
+   * on, or the plan refused (a refusal is only given after checking the
+   * database) — the cart is locked, read and written in one transaction.
+   * Cart writes use db.relaxed: their commits do not wait for the disk
+   * (decision 11).
    */
   async function change(caller: CartCaller, plan: Plan): Promise<CartRow[]> {
     const held = memory.get(caller.owner, caller.moduleId);
