@@ -5,8 +5,9 @@
  * - `live`: announcements are being heard; only then may anything derived
  *   from the database be kept;
  * - `epoch`: raised whenever announcements may have been missed (the
- *   listening connection was lost); a read begun under an older epoch must
- *   not be kept, since a change it missed may never be announced again.
+ *   listening connection was lost); a read begun under an older epoch, or
+ *   while not live, must not be kept, since a change it missed may never be
+ *   announced again.
  * The user's `reset` runs at the same moment: drop everything kept.
  */
 import type { Database, Listener } from '@souq/db';

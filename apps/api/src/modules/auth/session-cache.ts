@@ -78,7 +78,8 @@ export function createSessionCache(db: Database) {
       const entry = heard.live ? held.get(hash) : undefined;
       if (entry && entry.until > Date.now()) return entry.session;
       if (entry) drop(hash);
-      const began = { epoch: heard.epoch, at: ++lookups };
+      // A lookup begun while announcements were not heard may have missed one: only lookups begun live are kept.
+      const began = { epoch: heard.live ? heard.epoch : -1, at: ++lookups };
       const found = await lookupSession(db, hash);
       if (!found) return null;
       const overtaken = (announced.get(found.session.userId) ?? 0) > began.at;

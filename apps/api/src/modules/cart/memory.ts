@@ -64,7 +64,8 @@ export function createCartMemory(db: Database): CartMemory {
     },
     keeper(owner, moduleId) {
       const key = keyOf(owner, moduleId);
-      const began = heard.epoch;
+      // A read begun while announcements were not heard may have missed one: only reads begun live are kept.
+      const began = heard.live ? heard.epoch : -1;
       return (state) => {
         if (!heard.live || began !== heard.epoch || (announced.get(key) ?? -1) > state.version) return;
         if ((held.get(key)?.version ?? -1) > state.version) return;
