@@ -18,7 +18,7 @@ import type { Database } from '@souq/db';
 import type { Owner } from '../../http/auth.ts';
 import { listening } from '../../lib/listening.ts';
 import { LruCache } from '../../lib/lru.ts';
-import { cartOwner, type CartState } from './queries.ts';
+import { cartKey, type CartState } from './queries.ts';
 
 const CHANNEL = 'souq_carts';
 /** Carts held: about 1 kB a line. The time to live is only a backstop; announcements keep them true. */
@@ -40,7 +40,6 @@ export interface CartMemory {
 export function createCartMemory(db: Database): CartMemory {
   const held = new LruCache<string, CartState>(HELD.max, HELD.ttlMs);
   const announced = new LruCache<string, number>(ANNOUNCED.max, ANNOUNCED.ttlMs);
-  const keyOf = (owner: Owner, moduleId: number) => `${cartOwner(owner)} ${moduleId}`;
 
   const heard = listening(db, CHANNEL, {
     message(payload) {
@@ -60,10 +59,10 @@ export function createCartMemory(db: Database): CartMemory {
 
   return {
     get(owner, moduleId) {
-      return heard.live ? held.get(keyOf(owner, moduleId)) : undefined;
+      return heard.live ? held.get(cartKey(owner, moduleId)) : undefined;
     },
     keeper(owner, moduleId) {
-      const key = keyOf(owner, moduleId);
+      const key = cartKey(owner, moduleId);
       // A read begun while announcements were not heard may have missed one: only reads begun live are kept.
       const began = heard.live ? heard.epoch : -1;
       return (state) => {
@@ -73,7 +72,7 @@ export function createCartMemory(db: Database): CartMemory {
       };
     },
     forget(owner, moduleId) {
-      held.delete(keyOf(owner, moduleId));
+      held.delete(cartKey(owner, moduleId));
     },
     start: () => heard.start(),
     close: () => heard.close(),

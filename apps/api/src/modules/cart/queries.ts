@@ -32,6 +32,9 @@ const ownerValue = (owner: Owner) => (owner.kind === 'customer' ? owner.userId :
 /** The cart's owner as cart_versions names it (SQL cart_owner): 'u:<user id>' or 'g:<guest id>'. */
 export const cartOwner = (owner: Owner) => (owner.kind === 'customer' ? `u:${owner.userId}` : `g:${owner.guestId}`);
 
+/** One cart (owner and module) as announced on souq_carts, without the version: '<owner> <module_id>'. */
+export const cartKey = (owner: Owner, moduleId: number) => `${cartOwner(owner)} ${moduleId}`;
+
 /** A cart's lines and its version (cart_versions, raised by every statement that changes the lines). */
 export interface CartState {
   version: number;

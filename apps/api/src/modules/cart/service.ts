@@ -23,7 +23,7 @@ import { assertQuantity, lineAmounts, priceBuyNowLine, priceLine, tracksStockIn,
 import { CART_MESSAGES } from './messages.ts';
 import { MAX_QUANTITY } from './schemas.ts';
 import { createCartMemory } from './memory.ts';
-import { deleteLines, insertLine, lockCart, selectCart, selectLines, updateLine, type CartRow, type CartState } from './queries.ts';
+import { cartKey, deleteLines, insertLine, lockCart, selectCart, selectLines, updateLine, type CartRow, type CartState } from './queries.ts';
 import { createCartWriter, type Write } from './writer.ts';
 
 /** Who is calling, for which module's cart, in which language. */
@@ -54,6 +54,8 @@ const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.map((l) => l.code).filter((code) => 
 export function createCartService(db: Database, catalog: CatalogService, settings: SettingsService) {
   const memory = createCartMemory(db);
   const writer = createCartWriter(db.relaxed);
+  /** The last change queued per cart (see change). */
+  const changing = new Map<string, Promise<void>>();
   const lineTexts = new LruCache<string, { stamp: LineStamp; text: string }>(LINE_TEXT_CACHE.max, LINE_TEXT_CACHE.ttlMs);
   /** The whole answer for a set of rows (held carts keep theirs), while its context and stamps hold. */
   const answers = new WeakMap<CartRow[], { context: string; stamps: LineStamp[]; json: Buffer }>();
@@ -134,12 +136,28 @@ export function createCartService(db: Database, catalog: CatalogService, setting
    * (decision 11).
    */
   async function change(caller: CartCaller, plan: Plan): Promise<CartRow[]> {
-    const held = memory.get(caller.owner, caller.moduleId);
-    if (held && held.version > 0) {
-      const after = await changeFromMemory(caller, held, plan);
-      if (after) return after;
+    // One change per cart at a time on this instance: the next one is planned from the lines the
+    // previous one left (held), instead of from the same version, where only one of them could land.
+    const key = cartKey(caller.owner, caller.moduleId);
+    const previous = changing.get(key);
+    const mine = (previous ?? Promise.resolve()).then(async () => {
+      const held = memory.get(caller.owner, caller.moduleId);
+      if (held && held.version > 0) {
+        const after = await changeFromMemory(caller, held, plan);
+        if (after) return after;
+      }
+      return changeLocked(caller, plan);
+    });
+    const settled = mine.then(
+      () => {},
+      () => {},
+    );
+    changing.set(key, settled);
+    try {
+      return await mine;
+    } finally {
+      if (changing.get(key) === settled) changing.delete(key);
     }
-    return changeLocked(caller, plan);
   }
 
   async function changeFromMemory(caller: CartCaller, held: CartState, plan: Plan): Promise<CartRow[] | null> {

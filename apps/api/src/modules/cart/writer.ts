@@ -14,7 +14,7 @@
  */
 import type { Database } from '@souq/db';
 import type { Owner } from '../../http/auth.ts';
-import { cartOwner, type CartRow } from './queries.ts';
+import { cartKey, cartOwner, type CartRow } from './queries.ts';
 import type { PricedLine } from './line.ts';
 
 /** A change to one cart: a new line, a line rewritten, or lines deleted. */
@@ -127,7 +127,7 @@ export function createCartWriter(db: Pick<Database, 'query'>): CartWriter {
   return {
     submit(owner, moduleId, version, rows, write) {
       return new Promise((done) => {
-        queue.push({ cart: `${cartOwner(owner)} ${moduleId}`, input: inputOf(owner, moduleId, version, write), rows, write, done });
+        queue.push({ cart: cartKey(owner, moduleId), input: inputOf(owner, moduleId, version, write), rows, write, done });
         next();
       });
     },
