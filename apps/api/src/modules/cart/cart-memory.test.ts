@@ -127,6 +127,21 @@ describe('cart versions (migration 0008)', () => {
     expect(await sql('select version from cart_versions where owner = $1', [`g:${guestId}`])).toEqual([{ version: version + 1 }]);
   });
 
+  it('two writes planned from the same version of one cart: one lands, the other does not', async () => {
+    const { here, guestId } = await guestOnBoth();
+    await here.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });
+    await here.call('POST', CART.add, { payload: { item_id: ids.item('loaded-fries-burger-yard'), variation: [{ name: 'Size', values: { label: ['Regular'] } }] } });
+    const rows = await sql('select * from carts where guest_id = $1 order by id', [guestId]);
+    expect(rows).toHaveLength(2);
+    const [{ version }] = await sql<{ version: number }>('select version from cart_versions where owner = $1', [`g:${guestId}`]);
+    const writer = createCartWriter(api.database.db.relaxed);
+    const owner = { kind: 'guest' as const, guestId };
+    const outcomes = await Promise.all(rows.map((row) => writer.submit(owner, ids.modules.food, version, rows, { kind: 'delete', ids: [row.id] })));
+    expect(outcomes.filter((o) => o !== null)).toHaveLength(1);
+    expect(await sql('select id from carts where guest_id = $1', [guestId])).toHaveLength(1);
+    expect(await sql('select version from cart_versions where owner = $1', [`g:${guestId}`])).toEqual([{ version: version + 1 }]);
+  });
+
   it('writes to many carts at once land together, each at its own version', async () => {
     const shoppers = await Promise.all(Array.from({ length: 12 }, async () => shopper(api, { guestId: await newGuestId(api) }, food)));
     for (const s of shoppers) await s.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });
