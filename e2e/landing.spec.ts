@@ -75,6 +75,28 @@ test('place suggestions are asked for once the visitor stops typing (500 ms debo
   expect(searches).toEqual(['Panorama']);
 });
 
+test('the module choice opens once: from its loading tiles to the modules without closing in between', async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.goto();
+  // Counts every removal of the module dialog from the page (the dialog unmounts when closed).
+  await page.evaluate(() => {
+    const w = window as unknown as { moduleDialogRemovals: number };
+    w.moduleDialogRemovals = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          const dialog = node instanceof Element ? (node.matches('dialog') ? node : node.querySelector('dialog')) : null;
+          if (dialog?.textContent?.includes('Select Module')) w.moduleDialogRemovals++;
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await landing.searchAndPick('Kingdom Centre');
+  const modules = new ModuleModal(page);
+  await expect(modules.dialog.getByRole('button', { name: 'Grocery', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { moduleDialogRemovals: number }).moduleDialogRemovals)).toBe(0);
+});
+
 test('closing the module choice without choosing warns that a module is needed', async ({ page }) => {
   const landing = new LandingPage(page);
   await landing.goto();

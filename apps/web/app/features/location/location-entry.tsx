@@ -72,8 +72,11 @@ export function LocationEntry() {
   };
 
   const busy = locating || location.submitting;
-  // The modal opens with skeleton tiles while the shell loads the new zones' modules.
-  const asksForModule = Boolean(location.pending?.ok && location.pending.moduleIds.length !== 1 && !modulesDismissed);
+  // The modal opens with skeleton tiles while the shell loads the new zones' modules, and stays
+  // open until the effect above takes the answer (else it would close for one frame in between,
+  // and a key pressed in that frame would reach no dialog).
+  const answer = location.pending ?? location.result;
+  const asksForModule = Boolean(answer?.ok && answer.moduleIds.length !== 1 && !modulesDismissed);
   const start = root.location ?? { lat: Number(root.config.default_location.lat), lng: Number(root.config.default_location.lng) };
   return (
     <div className="rounded-3xl bg-white p-4 shadow-xl shadow-slate-900/10 ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-700">
@@ -118,7 +121,7 @@ export function LocationEntry() {
         </p>
       )}
       <MapPickerDialog open={mapOpen} onClose={() => setMapOpen(false)} start={start} onConfirm={choose} submitting={location.submitting} error={mapOpen ? problem : null} />
-      <ModuleModal open={modulesOpen || asksForModule} onClose={closeModules} loading={asksForModule} />
+      <ModuleModal open={modulesOpen || asksForModule} onClose={closeModules} loading={asksForModule && Boolean(location.pending)} />
     </div>
   );
 }
