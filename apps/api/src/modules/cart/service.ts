@@ -387,8 +387,10 @@ export function createCartService(db: Database, catalog: CatalogService, setting
           await deleteLines(tx, customer, moduleId, null);
           existing = [];
         }
-        // Announced at commit too (migration 0008); forgotten now so this instance does not answer the customer's old cart meanwhile.
+        // Announced at commit too (migration 0008); forgotten now so that this instance, asked right after
+        // the sign-in, answers neither cart as it was (announcements arrive a moment after the commit).
         memory.forget(customer, moduleId);
+        memory.forget(guest, moduleId);
         for (const row of moving) {
           const same = existing.find((r) => r.item_id === row.item_id && r.variation_key === row.variation_key);
           if (!same) {
