@@ -25,6 +25,15 @@ async function heldOnBoth(): Promise<TestCustomer> {
 
 const ended = (on: ApiHarness, customer: TestCustomer) => eventually(async () => expect((await info(on, customer)).status).toBe(401));
 
+/** A change made in the database ($1: the user's id) ends a session both instances hold. */
+async function endsEverywhere(change: string): Promise<TestCustomer> {
+  const customer = await heldOnBoth();
+  await sql(change, [customer.id]);
+  await ended(api, customer);
+  await ended(second, customer);
+  return customer;
+}
+
 describe('sessions held in memory', () => {
   it('sign-out ends the session on this instance at once and on the other when announced', async () => {
     const customer = await heldOnBoth();
@@ -35,22 +44,12 @@ describe('sessions held in memory', () => {
   });
 
   it('a token revoked or expired in the database stops working everywhere', async () => {
-    const revoked = await heldOnBoth();
-    await sql('update auth_tokens set revoked_at = now() where user_id = $1', [revoked.id]);
-    await ended(api, revoked);
-    await ended(second, revoked);
-
-    const expired = await heldOnBoth();
-    await sql(`update auth_tokens set expires_at = now() - interval '1 second' where user_id = $1`, [expired.id]);
-    await ended(api, expired);
-    await ended(second, expired);
+    await endsEverywhere('update auth_tokens set revoked_at = now() where user_id = $1');
+    await endsEverywhere(`update auth_tokens set expires_at = now() - interval '1 second' where user_id = $1`);
   });
 
   it('blocking an account ends its sessions everywhere; unblocking lets the token work again', async () => {
-    const customer = await heldOnBoth();
-    await sql('update users set status = false where id = $1', [customer.id]);
-    await ended(api, customer);
-    await ended(second, customer);
+    const customer = await endsEverywhere('update users set status = false where id = $1');
     await sql('update users set status = true where id = $1', [customer.id]);
     expect((await info(second, customer)).status).toBe(200);
   });
