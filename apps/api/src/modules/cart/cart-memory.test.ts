@@ -157,7 +157,7 @@ describe('cart versions (migration 0008)', () => {
     await here.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });
     const [row] = await sql('select * from carts where guest_id = $1', [guestId]);
     const [{ version }] = await sql<{ version: number }>('select version from cart_versions where owner = $1', [`g:${guestId}`]);
-    const writer = createCartWriter(api.database.db.relaxed);
+    const writer = createCartWriter(api.database.db.relaxed, { gather: api.database.db.kind === 'postgres' });
     const owner = { kind: 'guest' as const, guestId };
 
     expect(await writer.submit(owner, ids.modules.food, version - 1, [row], { kind: 'delete', ids: [row.id] })).toBeNull();
@@ -175,7 +175,7 @@ describe('cart versions (migration 0008)', () => {
     const rows = await sql('select * from carts where guest_id = $1 order by id', [guestId]);
     expect(rows).toHaveLength(2);
     const [{ version }] = await sql<{ version: number }>('select version from cart_versions where owner = $1', [`g:${guestId}`]);
-    const writer = createCartWriter(api.database.db.relaxed);
+    const writer = createCartWriter(api.database.db.relaxed, { gather: api.database.db.kind === 'postgres' });
     const owner = { kind: 'guest' as const, guestId };
     const outcomes = await Promise.all(rows.map((row) => writer.submit(owner, ids.modules.food, version, rows, { kind: 'delete', ids: [row.id] })));
     expect(outcomes.filter((o) => o !== null)).toHaveLength(1);

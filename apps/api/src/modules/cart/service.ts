@@ -53,7 +53,7 @@ const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.map((l) => l.code).filter((code) => 
 
 export function createCartService(db: Database, catalog: CatalogService, settings: SettingsService) {
   const memory = createCartMemory(db);
-  const writer = createCartWriter(db.relaxed);
+  const writer = createCartWriter(db.relaxed, { gather: db.kind === 'postgres' });
   /** The last change queued per cart (see change). */
   const changing = new Map<string, Promise<void>>();
   const lineTexts = new LruCache<string, { stamp: LineStamp; text: string }>(LINE_TEXT_CACHE.max, LINE_TEXT_CACHE.ttlMs);

@@ -11,6 +11,11 @@
  * that does not land, or a statement that fails as a whole, answers null and
  * the caller takes the locked path. One write per cart per statement: two
  * were planned from the same version, so only one of them could land.
+ *
+ * On the embedded engine (PGlite) there is no round trip to save and the
+ * gathered statement costs more to plan than it saves, so each write goes
+ * alone, guarded the same way (50 connections: about 400 adds a second alone,
+ * 250 gathered).
  */
 import type { Database } from '@souq/db';
 import type { Owner } from '../../http/auth.ts';
@@ -83,9 +88,36 @@ select r.n, i.* from inserted i
 union all select * from updated
 union all select * from deleted`;
 
-export function createCartWriter(db: Pick<Database, 'query'>): CartWriter {
+/** One write alone: $1 owner, $2 module, $3 version, then the write's own values. */
+const GUARD = 'with cart as (select 1 from cart_versions where owner = $1 and module_id = $2 and version = $3 for update) ';
+const ALONE_SQL = {
+  insert: `${GUARD}insert into carts (user_id, guest_id, module_id, store_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, quantity, price)
+    select $4, $5, $2, $6, $7, $8, $9, $10, $11, $12, $13, $14 from cart returning *`,
+  update: `${GUARD}update carts c set variation = $5, variation_key = $6, add_on_ids = $7, add_on_qtys = $8, quantity = $9, price = $10, updated_at = now()
+    from cart where c.id = $4 and cart_owner(c.user_id, c.guest_id) = $1 and c.module_id = $2 returning c.*`,
+  delete: `${GUARD}delete from carts c using cart where c.id = any($4::bigint[]) and cart_owner(c.user_id, c.guest_id) = $1 and c.module_id = $2 returning c.*`,
+};
+
+export function createCartWriter(db: Pick<Database, 'query'>, { gather }: { gather: boolean }): CartWriter {
   const queue: Pending[] = [];
   let inFlight = 0;
+
+  async function alone(pending: Pending): Promise<void> {
+    const { input, write } = pending;
+    const guard = [input.owner, input.module_id, input.version];
+    const values =
+      write.kind === 'insert'
+        ? [input.user_id, input.guest_id, input.store_id, input.item_id, input.item_type, JSON.stringify(input.variation), input.variation_key, input.add_on_ids, input.add_on_qtys, input.quantity, input.price]
+        : write.kind === 'update'
+          ? [write.id, JSON.stringify(input.variation), input.variation_key, input.add_on_ids, input.add_on_qtys, input.quantity, input.price]
+          : [write.ids];
+    try {
+      const rows = await db.query<CartRow>(ALONE_SQL[write.kind], [...guard, ...values]);
+      pending.done(linesAfter(pending, rows.length ? rows : undefined));
+    } catch {
+      pending.done(null);
+    }
+  }
 
   function next(): void {
     while (inFlight < IN_FLIGHT && queue.length) {
@@ -127,7 +159,9 @@ export function createCartWriter(db: Pick<Database, 'query'>): CartWriter {
   return {
     submit(owner, moduleId, version, rows, write) {
       return new Promise((done) => {
-        queue.push({ cart: cartKey(owner, moduleId), input: inputOf(owner, moduleId, version, write), rows, write, done });
+        const pending = { cart: cartKey(owner, moduleId), input: inputOf(owner, moduleId, version, write), rows, write, done };
+        if (!gather) return void alone(pending);
+        queue.push(pending);
         next();
       });
     },
