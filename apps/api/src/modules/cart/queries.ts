@@ -1,12 +1,13 @@
 /**
- * SQL of the cart. Every statement names the owner (a customer's user_id or
- * a guest's guest_id) and the module, so a line is only ever found by
- * whoever owns it. Reading a guest's lines also tells whether the guest id
- * was ever issued, in the same statement: one round trip for a cart list.
+ * SQL of the cart's reads, its lock and its deletes (the guarded writes of
+ * lines are in writer.ts). Every statement names the owner (a customer's
+ * user_id or a guest's guest_id) and the module, so a line is only ever found
+ * by whoever owns it. Reading a guest's lines also tells whether the guest id
+ * was ever issued, in the same statement.
  */
 import type { Queryable } from '@souq/db';
 import type { Owner } from '../../http/auth.ts';
-import type { CartModel, PricedLine, StoredVariation } from './line.ts';
+import type { CartModel, StoredVariation } from './line.ts';
 
 export interface CartRow {
   id: number;
@@ -86,24 +87,6 @@ export async function selectCart(db: Queryable, owner: Owner, moduleId: number):
   if (rows.length === 0) return null;
   const version = rows[0].cart_version ?? 0;
   return { version, rows: rows.filter((row) => row.id !== null).map(({ cart_version: _, ...row }) => row) };
-}
-
-export async function insertLine(tx: Queryable, owner: Owner, line: PricedLine, unitPrice: string): Promise<CartRow> {
-  const [row] = await tx.query<CartRow>(
-    `insert into carts (${ownerColumn(owner)}, module_id, store_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, quantity, price)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
-    [ownerValue(owner), line.moduleId, line.storeId, line.itemId, line.model, JSON.stringify(line.variation), line.variationKey, line.addOnIds, line.addOnQtys, line.quantity, unitPrice],
-  );
-  return row;
-}
-
-export async function updateLine(tx: Queryable, id: number, line: PricedLine, unitPrice: string): Promise<CartRow> {
-  const [row] = await tx.query<CartRow>(
-    `update carts set variation = $2, variation_key = $3, add_on_ids = $4, add_on_qtys = $5, quantity = $6, price = $7, updated_at = now()
-      where id = $1 returning *`,
-    [id, JSON.stringify(line.variation), line.variationKey, line.addOnIds, line.addOnQtys, line.quantity, unitPrice],
-  );
-  return row;
 }
 
 /** Deletes the owner's lines `ids` of a module (all of them when ids is null); the ids deleted. */

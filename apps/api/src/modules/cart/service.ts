@@ -23,8 +23,8 @@ import { assertQuantity, lineAmounts, priceBuyNowLine, priceLine, tracksStockIn,
 import { CART_MESSAGES } from './messages.ts';
 import { MAX_QUANTITY } from './schemas.ts';
 import { createCartMemory } from './memory.ts';
-import { cartKey, deleteLines, insertLine, lockCart, selectCart, selectLines, updateLine, type CartRow, type CartState } from './queries.ts';
-import { createCartWriter, type Write } from './writer.ts';
+import { cartKey, deleteLines, lockCart, selectCart, selectLines, type CartRow, type CartState } from './queries.ts';
+import { createCartWriter, writeAlone, type Write } from './writer.ts';
 
 /** Who is calling, for which module's cart, in which language. */
 export interface CartCaller {
@@ -185,8 +185,10 @@ export function createCartService(db: Database, catalog: CatalogService, setting
       const rows = await linesOf(tx, caller);
       const edit = plan(rows);
       if (edit.kind === 'none') return { version, rows };
-      // The statement that changed lines raised the version once (migration 0008); nobody else could, under the lock.
-      return { version: version + 1, rows: await write(tx, caller, rows, edit) };
+      // Under the lock the guard holds; the statement raised the version once (migration 0008).
+      const after = await writeAlone(tx, caller.owner, caller.moduleId, version, rows, edit);
+      if (!after) throw new Error(`cart ${cartKey(caller.owner, caller.moduleId)} moved on under its lock`);
+      return { version: version + 1, rows: after };
     });
     keep(state);
     return state.rows;
@@ -429,20 +431,6 @@ function rowVersion(row: CartRow): string {
 type Edit = Write | { kind: 'none' };
 type Plan = (rows: CartRow[]) => Edit;
 
-/** Writes an edit in the locked transaction; the lines after it. */
-async function write(tx: Queryable, caller: CartCaller, rows: CartRow[], edit: Write): Promise<CartRow[]> {
-  switch (edit.kind) {
-    case 'insert':
-      return [...rows, await insertLine(tx, caller.owner, edit.line, edit.unitPrice)];
-    case 'update':
-      return replaced(rows, await updateLine(tx, edit.id, edit.line, edit.unitPrice));
-    case 'delete': {
-      const ids = await deleteLines(tx, caller.owner, caller.moduleId, edit.ids);
-      return rows.filter((row) => !ids.includes(row.id));
-    }
-  }
-}
-
 /** What a line's text was made from, compared by identity (catalog.itemTokens, catalog.snapshot). */
 interface LineStamp {
   snapshot: object;
@@ -451,11 +439,6 @@ interface LineStamp {
 }
 
 const sameStamp = (a: LineStamp, b: LineStamp) => a.snapshot === b.snapshot && a.local === b.local && a.english === b.english;
-
-/** The lines with one of them as written. */
-function replaced(lines: CartRow[], row: CartRow): CartRow[] {
-  return lines.map((line) => (line.id === row.id ? row : line));
-}
 
 /** Add-on quantities of two lines added up by id (ids sorted). */
 function sumAddOns(a: Pick<CartRow, 'add_on_ids' | 'add_on_qtys'>, b: { addOnIds: number[]; addOnQtys: number[] }) {

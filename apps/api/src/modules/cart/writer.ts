@@ -17,7 +17,7 @@
  * alone, guarded the same way (50 connections: about 400 adds a second alone,
  * 250 gathered).
  */
-import type { Database } from '@souq/db';
+import type { Database, Queryable } from '@souq/db';
 import type { Owner } from '../../http/auth.ts';
 import { cartKey, cartOwner, type CartRow } from './queries.ts';
 import type { PricedLine } from './line.ts';
@@ -102,23 +102,6 @@ export function createCartWriter(db: Pick<Database, 'query'>, { gather }: { gath
   const queue: Pending[] = [];
   let inFlight = 0;
 
-  async function alone(pending: Pending): Promise<void> {
-    const { input, write } = pending;
-    const guard = [input.owner, input.module_id, input.version];
-    const values =
-      write.kind === 'insert'
-        ? [input.user_id, input.guest_id, input.store_id, input.item_id, input.item_type, JSON.stringify(input.variation), input.variation_key, input.add_on_ids, input.add_on_qtys, input.quantity, input.price]
-        : write.kind === 'update'
-          ? [write.id, JSON.stringify(input.variation), input.variation_key, input.add_on_ids, input.add_on_qtys, input.quantity, input.price]
-          : [write.ids];
-    try {
-      const rows = await db.query<CartRow>(ALONE_SQL[write.kind], [...guard, ...values]);
-      pending.done(linesAfter(pending, rows.length ? rows : undefined));
-    } catch {
-      pending.done(null);
-    }
-  }
-
   function next(): void {
     while (inFlight < IN_FLIGHT && queue.length) {
       const batch: Pending[] = [];
@@ -153,23 +136,39 @@ export function createCartWriter(db: Pick<Database, 'query'>, { gather }: { gath
       if (list) list.push(row);
       else byInput.set(n, [row]);
     }
-    batch.forEach((pending, n) => pending.done(linesAfter(pending, byInput.get(n))));
+    batch.forEach((pending, n) => pending.done(linesAfter(pending.rows, pending.write, byInput.get(n))));
   }
 
   return {
     submit(owner, moduleId, version, rows, write) {
       return new Promise((done) => {
-        const pending = { cart: cartKey(owner, moduleId), input: inputOf(owner, moduleId, version, write), rows, write, done };
-        if (!gather) return void alone(pending);
-        queue.push(pending);
+        if (!gather) return void writeAlone(db, owner, moduleId, version, rows, write).then(done, () => done(null));
+        queue.push({ cart: cartKey(owner, moduleId), input: inputOf(owner, moduleId, version, write), rows, write, done });
         next();
       });
     },
   };
 }
 
+/**
+ * One write alone, guarded by the version it was planned from: the lines
+ * after it, or null when the cart has moved on. The locked path writes this
+ * way too, at the version it holds the lock of.
+ */
+export async function writeAlone(db: Queryable, owner: Owner, moduleId: number, version: number, rows: CartRow[], write: Write): Promise<CartRow[] | null> {
+  const input = inputOf(owner, moduleId, version, write);
+  const values =
+    write.kind === 'insert'
+      ? [input.user_id, input.guest_id, input.store_id, input.item_id, input.item_type, JSON.stringify(input.variation), input.variation_key, input.add_on_ids, input.add_on_qtys, input.quantity, input.price]
+      : write.kind === 'update'
+        ? [write.id, JSON.stringify(input.variation), input.variation_key, input.add_on_ids, input.add_on_qtys, input.quantity, input.price]
+        : [write.ids];
+  const written = await db.query<CartRow>(ALONE_SQL[write.kind], [input.owner, input.module_id, input.version, ...values]);
+  return linesAfter(rows, write, written.length ? written : undefined);
+}
+
 /** The lines after a write that landed (written: the rows it returned), or null when it did not. */
-function linesAfter({ rows, write }: Pending, written: CartRow[] | undefined): CartRow[] | null {
+function linesAfter(rows: CartRow[], write: Write, written: CartRow[] | undefined): CartRow[] | null {
   if (!written) return null;
   if (write.kind === 'insert') return [...rows, written[0]];
   if (write.kind === 'update') return rows.map((row) => (row.id === written[0].id ? written[0] : row));
