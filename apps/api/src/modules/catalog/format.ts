@@ -5,9 +5,9 @@
  * item looks the same everywhere.
  *
  * An item is formatted in two steps: formatItemBase (everything that only
- * changes when the item or its store is edited — cached) and withLiveFields
+ * changes when the item or its store is edited — cached) and liveItemFields
  * (what depends on the clock: a running flash sale's price and stock, a
- * running store discount).
+ * running store discount), laid over it.
  */
 import {
   currentOpeningTime, haversineMeters, isOpenAt, isStoreDiscountRunning, type LatLng, type LocalMoment,
@@ -197,7 +197,7 @@ export function storeDetailsJsonText(store: StoreEntry, fc: FormatContext): stri
 
 export type ItemBase = ReturnType<typeof formatItemBase>;
 
-/** The item's JSON without the clock-dependent fields (see withLiveFields). */
+/** The item's JSON without the clock-dependent fields (see liveItemFields). */
 export function formatItemBase(item: ItemRow, store: StoreEntry | undefined, fc: Omit<FormatContext, 'moment' | 'location'>) {
   const { locale, urls, snapshot } = fc;
   const tr = item.tr;
@@ -307,11 +307,8 @@ export function liveItemFields(item: LiveItem, fc: Pick<FormatContext, 'snapshot
   return { stock: item.stock, discount: Number(item.discount), discount_type: item.discount_type, store_discount: percent, restaurant_discount: percent, flash_sale: 0 };
 }
 
-export function withLiveFields(base: ItemBase, item: LiveItem, fc: Pick<FormatContext, 'snapshot' | 'moment'>) {
-  return { ...base, ...liveItemFields(item, fc) };
-}
-
-export type ItemJson = ReturnType<typeof withLiveFields>;
+/** The whole item: its base with the live fields laid over it. */
+export type ItemJson = Omit<ItemBase, keyof ReturnType<typeof liveItemFields>> & ReturnType<typeof liveItemFields>;
 
 export function formatCategory(c: CategoryRow, fc: Pick<FormatContext, 'locale' | 'urls'>) {
   return {
