@@ -3,18 +3,18 @@
  * for state kept in memory that another writer — another instance of the
  * API, a trigger, an operator — may change. What it tells its user:
  * - `live`: announcements are being heard; only then may anything derived
- *   from the database be kept;
- * - `epoch`: raised whenever announcements may have been missed (the
- *   listening connection was lost); a read begun under an older epoch, or
- *   while not live, must not be kept, since a change it missed may never be
- *   announced again.
- * The user's `reset` runs at the same moment: drop everything kept.
+ *   from the database be used or kept;
+ * - `mayKeep()`, called before a read: afterwards, whether its result may be
+ *   kept — not if it began while not live, nor if announcements may have
+ *   been missed since (the listening connection was lost), as a change it
+ *   missed may never be announced again.
+ * The user's `reset` runs when the connection is lost: drop everything kept.
  */
 import type { Database, Listener } from '@souq/db';
 
 export interface Listening {
   readonly live: boolean;
-  readonly epoch: number;
+  mayKeep(): () => boolean;
   /** Starts listening (not live until then). */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -28,8 +28,9 @@ export function listening(db: Database, channel: string, handlers: { message(pay
     get live() {
       return listener?.live === true;
     },
-    get epoch() {
-      return epoch;
+    mayKeep() {
+      const began = listener?.live === true ? epoch : -1;
+      return () => listener?.live === true && epoch === began;
     },
     async start() {
       if (listener || closed) return;

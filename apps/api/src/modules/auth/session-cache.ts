@@ -78,12 +78,12 @@ export function createSessionCache(db: Database) {
       const entry = heard.live ? held.get(hash) : undefined;
       if (entry && entry.until > Date.now()) return entry.session;
       if (entry) drop(hash);
-      // A lookup begun while announcements were not heard may have missed one: only lookups begun live are kept.
-      const began = { epoch: heard.live ? heard.epoch : -1, at: ++lookups };
+      const mayKeep = heard.mayKeep();
+      const began = ++lookups;
       const found = await lookupSession(db, hash);
       if (!found) return null;
-      const overtaken = (announced.get(found.session.userId) ?? 0) > began.at;
-      if (heard.live && heard.epoch === began.epoch && !overtaken) {
+      const overtaken = (announced.get(found.session.userId) ?? 0) > began;
+      if (mayKeep() && !overtaken) {
         keep(hash, { session: found.session, until: Math.min(found.expiresAt.getTime(), Date.now() + HELD_MS) });
       }
       return found.session;
@@ -94,5 +94,3 @@ export function createSessionCache(db: Database) {
     close: () => heard.close(),
   };
 }
-
-export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -63,10 +63,9 @@ export function createCartMemory(db: Database): CartMemory {
     },
     keeper(owner, moduleId) {
       const key = cartKey(owner, moduleId);
-      // A read begun while announcements were not heard may have missed one: only reads begun live are kept.
-      const began = heard.live ? heard.epoch : -1;
+      const mayKeep = heard.mayKeep();
       return (state) => {
-        if (!heard.live || began !== heard.epoch || (announced.get(key) ?? -1) > state.version) return;
+        if (!mayKeep() || (announced.get(key) ?? -1) > state.version) return;
         if ((held.get(key)?.version ?? -1) > state.version) return;
         held.set(key, state);
       };
