@@ -16,7 +16,8 @@ import { Stepper } from './stepper.tsx';
 function GroupHeading({ title, required, note }: { title: string; required: boolean; note?: string }) {
   const t = useT();
   return (
-    <legend className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-1">
+    // Floated, the legend is laid out inside the fieldset instead of on its edge (where the invalid ring would cross it).
+    <legend className="float-start flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-1">
       <span className="font-bold">{title}</span>
       <span className={`rounded-full px-2 py-0.5 text-[11px] font-semibold ${required ? 'bg-red-50 text-red-700 dark:bg-red-500/15 dark:text-red-300' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300'}`}>
         {t(required ? 'item.required' : 'item.optional')}
