@@ -191,7 +191,8 @@ describe('item details', () => {
     expect(body.category_ids.map((c: { name: string }) => c.name)).toEqual(['أطباق سعودية', 'الكبسة والأرز']);
     expect(body.food_variations[0]).toMatchObject({ name: 'الحصة', type: 'single', required: 'on' });
     expect(body.add_ons.every((a: { name: string }) => /[\u0600-\u06FF]/.test(a.name))).toBe(true);
-    expect(body.nutritions_name[0]).toMatch(/^السعرات/);
+    // Numbers in Arabic text in Arabic-Indic digits, as prices and ratings are shown.
+    expect(body.nutritions_name[0]).toMatch(/^السعرات الحرارية [٠-٩]+ سعرة$/);
     expect(body.allergies_name).toEqual(['المكسرات']);
   });
 

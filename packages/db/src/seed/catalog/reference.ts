@@ -69,13 +69,17 @@ export const ALLERGENS = {
 } satisfies Record<string, Bi>;
 export type AllergenKey = keyof typeof ALLERGENS;
 
+/** Arabic-Indic digits, as the rest of the Arabic catalogue text writes its numbers. */
+const arabicNumber = new Intl.NumberFormat('ar-u-nu-arab', { useGrouping: false });
+
 /** [kcal, protein g, carbohydrate g, fat g] → nutrition lines in both languages. */
 export function nutritionLines([kcal, protein, carbs, fat]: readonly number[]): Bi[] {
+  const ar = (n: number) => arabicNumber.format(n);
   return [
-    { en: `Calories ${kcal} kcal`, ar: `السعرات الحرارية ${kcal} سعرة` },
-    { en: `Protein ${protein} g`, ar: `البروتين ${protein} غ` },
-    { en: `Carbohydrates ${carbs} g`, ar: `الكربوهيدرات ${carbs} غ` },
-    { en: `Fat ${fat} g`, ar: `الدهون ${fat} غ` },
+    { en: `Calories ${kcal} kcal`, ar: `السعرات الحرارية ${ar(kcal)} سعرة` },
+    { en: `Protein ${protein} g`, ar: `البروتين ${ar(protein)} غ` },
+    { en: `Carbohydrates ${carbs} g`, ar: `الكربوهيدرات ${ar(carbs)} غ` },
+    { en: `Fat ${fat} g`, ar: `الدهون ${ar(fat)} غ` },
   ];
 }
 
