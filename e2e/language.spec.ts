@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chooseLanguage, header, toast } from './helpers/shell.ts';
+import { chooseLanguage, header, rememberLocation, toast } from './helpers/shell.ts';
 
 test('switching to Arabic asks first, then reloads right-to-left in Arabic and stays after reload', async ({ page }) => {
   await page.goto('/help-and-support');
@@ -39,6 +39,21 @@ test('in Arabic every visible text of the landing is Arabic (brand names and add
   const text = await page.locator('body').innerText();
   const latinWords = (text.match(/[A-Za-z][A-Za-z'.@-]+/g) ?? []).filter((word) => !ALLOWED_LATIN.has(word));
   expect(latinWords).toEqual([]);
+});
+
+test('in Arabic an English address is cut at its end on a phone, so its beginning stays in view', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await context.addCookies([{ name: 'souq_lang', value: 'ar', url: baseURL! }]);
+  await rememberLocation(context, baseURL!, 1);
+  await page.goto('/home');
+  const addresses = page.getByText('Kingdom Centre, Al Olaya, Riyadh, Saudi Arabia', { exact: true });
+  // The header's location and the greeting's "Deliver to" line.
+  await expect(addresses).toHaveCount(2);
+  for (const address of await addresses.all()) {
+    const cut = await address.evaluate((el) => ({ direction: getComputedStyle(el).direction, clipped: el.scrollWidth > el.clientWidth }));
+    // Clipped on a phone, and laid out left to right: the ellipsis falls after "Kingdom …", not before "… Riyadh".
+    expect(cut).toEqual({ direction: 'ltr', clipped: true });
+  }
 });
 
 /** Names that stay Latin in Arabic too: app stores, the support email address. */

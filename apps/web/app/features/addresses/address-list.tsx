@@ -39,7 +39,7 @@ export function AddressList({ addresses, selected, onSelect, onEdit, onDelete, i
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2 font-semibold">
-                  <bdi className="truncate">{title}</bdi>
+                  <bdi dir="auto" className="truncate">{title}</bdi>
                   {isCurrent?.(address) && <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-semibold text-white">{t('address.current')}</span>}
                 </span>
                 <span dir="auto" className="mt-0.5 line-clamp-2 block text-start text-sm text-slate-600 dark:text-slate-300">

@@ -47,9 +47,9 @@ export function HomeGreeting({ module }: { module: ModuleSummary | null }) {
             {location && (
               <p className="mt-2 flex items-center gap-1.5 text-xs text-brand-50 sm:text-sm">
                 <Icon name="pin" className="size-4 shrink-0" />
-                <span className="truncate">
-                  {t(module.module_type === 'rental' ? 'header.pickupFrom' : 'header.deliverTo')} <bdi className="font-semibold text-white">{location.address}</bdi>
-                </span>
+                <span className="shrink-0 whitespace-nowrap">{t(module.module_type === 'rental' ? 'header.pickupFrom' : 'header.deliverTo')}</span>
+                {/* Cut in the address's own direction: an English address on an Arabic page loses its end, not its start. */}
+                <bdi dir="auto" className="min-w-0 truncate font-semibold text-white">{location.address}</bdi>
                 <Link to="/" className="shrink-0 font-semibold text-white underline underline-offset-4">
                   {t('home.change')}
                 </Link>

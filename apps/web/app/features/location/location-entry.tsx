@@ -114,10 +114,10 @@ export function LocationEntry() {
       )}
       {root.location && !problem && (
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <Icon name="pin" className="size-4 text-brand-600" />
-          <span className="truncate">
-            {t('location.current')} <bdi className="font-medium text-slate-900 dark:text-slate-100">{root.location.address}</bdi>
-          </span>
+          <Icon name="pin" className="size-4 shrink-0 text-brand-600" />
+          <span className="shrink-0 whitespace-nowrap">{t('location.current')}</span>
+          {/* Cut in the address's own direction (see home-greeting). */}
+          <bdi dir="auto" className="min-w-0 truncate font-medium text-slate-900 dark:text-slate-100">{root.location.address}</bdi>
         </p>
       )}
       <MapPickerDialog open={mapOpen} onClose={() => setMapOpen(false)} start={start} onConfirm={choose} submitting={location.submitting} error={mapOpen ? problem : null} />

@@ -138,8 +138,8 @@ export function PlaceSearch({ onPick, onError, label, size = 'large' }: PlaceSea
           >
             <Icon name="pin" className="mt-0.5 size-5 text-brand-600" />
             <span className="min-w-0">
-              <span className="block truncate font-medium text-slate-900 dark:text-slate-100">{s.mainText}</span>
-              <span className="block truncate text-sm text-slate-500 dark:text-slate-400">{s.secondaryText}</span>
+              <span dir="auto" className="block truncate text-start font-medium text-slate-900 dark:text-slate-100">{s.mainText}</span>
+              <span dir="auto" className="block truncate text-start text-sm text-slate-500 dark:text-slate-400">{s.secondaryText}</span>
             </span>
           </li>
         ))}
