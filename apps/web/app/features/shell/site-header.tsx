@@ -97,9 +97,11 @@ function AccountLink() {
   const { customer, location } = useRootData();
   if (!customer) {
     return (
-      <Link to={location ? '/home?auth=sign-in' : '/?auth=sign-in'} className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
-        <Icon name="user" className="hidden size-4 sm:block" />
-        {t('nav.signIn')}
+      // On phones the person icon alone, like the avatar it becomes (spec: mobile header "logo, location, avatar, drawer"),
+      // so the location keeps the room; its name stays for screen readers.
+      <Link to={location ? '/home?auth=sign-in' : '/?auth=sign-in'} className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full bg-brand-600 p-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:py-2">
+        <Icon name="user" className="size-4" />
+        <span className="sr-only sm:not-sr-only">{t('nav.signIn')}</span>
       </Link>
     );
   }
