@@ -81,12 +81,13 @@ export function ProductCard({ item, fixedWidth = false, cartControl, wishlist }:
         <p className="line-clamp-1 text-xs text-slate-500 dark:text-slate-400">{item.storeName}</p>
         {item.ratingCount > 0 && <Stars rating={item.rating} count={item.ratingCount} size="size-3.5" />}
         {item.description && <p className="line-clamp-2 text-xs leading-5 text-slate-500 dark:text-slate-400">{item.description}</p>}
-        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+        {/* A price range on a narrow card takes the row; the cart control then moves below it, at the end. */}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
           <div>
             <Price price={item.price} size="sm" />
             {item.unitType && <span className="block text-[11px] text-slate-500 dark:text-slate-400">{t('item.perUnit', { unit: item.unitType })}</span>}
           </div>
-          {cart && <div className="relative z-10">{cart}</div>}
+          {cart && <div className="relative z-10 ms-auto">{cart}</div>}
         </div>
       </div>
     </article>

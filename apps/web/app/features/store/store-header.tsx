@@ -14,10 +14,11 @@ import { StoreMapDialog } from './store-map-dialog.tsx';
 function Fact({ icon, label, value }: { icon: 'clock' | 'pin' | 'cart' | 'truck'; label: string; value: string }) {
   return (
     <div className="flex items-center gap-3 rounded-2xl bg-slate-50 px-4 py-3 dark:bg-slate-900">
-      <Icon name={icon} className="size-5 text-brand-600" />
+      <Icon name={icon} className="size-5 shrink-0 text-brand-600" />
       <div className="min-w-0">
         <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-        <dd className="truncate text-sm font-bold">{value}</dd>
+        {/* Wraps rather than cuts: on a phone two tiles share a row, and "Delivery · Takeaway" is all of its news. */}
+        <dd className="text-sm font-bold text-balance">{value}</dd>
       </div>
     </div>
   );
