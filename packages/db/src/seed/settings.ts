@@ -113,8 +113,8 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
 /** Settings whose text is shown to shoppers and so has an Arabic version. */
 export const DEMO_SETTINGS_AR: Record<string, string> = {
   business_name: 'سوق',
-  address: 'طريق الملك فهد، العليا، الرياض 12214',
-  footer_text: 'حقوق النشر © 2026 سوق. طلبات مفتوحة المصدر لكل حي.',
+  address: 'طريق الملك فهد، العليا، الرياض ١٢٢١٤',
+  footer_text: 'حقوق النشر © ٢٠٢٦ سوق. طلبات مفتوحة المصدر لكل حي.',
   cookies_text: 'نستخدم ملفات تعريف الارتباط لإبقائك مسجلاً وتذكر موقعك ولغتك ومظهرك.',
   additional_charge_name: 'رسوم الخدمة',
 };

@@ -48,6 +48,19 @@ describe('the demo catalog', () => {
     expect(await missing('category', 'categories', 'name')).toBe(0);
   });
 
+  it('writes numbers in its Arabic texts in Arabic-Indic digits, as the storefront formats prices (model codes like Z12 aside)', async () => {
+    const rows = await db().query<{ key: string; value: string }>(`select key, value from translations where locale = 'ar'`);
+    // Food options are JSON: their names and labels are the texts.
+    const texts = rows.flatMap(({ key, value }) =>
+      key === 'food_variations'
+        ? (JSON.parse(value) as { name: string; values: { label: string }[] }[]).flatMap((g) => [g.name, ...g.values.map((v) => v.label)])
+        : key === 'nutritions' ? (JSON.parse(value) as string[]) : [value],
+    );
+    expect(texts.length).toBeGreaterThan(1000);
+    const westernDigits = texts.filter((text) => /[0-9]/.test(text.replace(/[A-Za-z][A-Za-z0-9-]*/g, '')));
+    expect(westernDigits).toEqual([]);
+  });
+
   it('keeps at least one listed store of every module closed at any hour of any weekday', async () => {
     const rows = await db().query<ScheduleRow & { module_id: number; store_id: number }>(
       `select s.module_id, h.store_id, h.day, h.opening_time::text, h.closing_time::text
