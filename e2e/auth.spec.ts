@@ -47,7 +47,7 @@ test('the Arabic sign-in form answers in Arabic', async ({ page, context, baseUR
   await context.addCookies([{ name: 'souq_lang', value: 'ar', url: baseURL! }]);
   await page.goto('/home?auth=sign-in');
   const dialog = page.getByRole('dialog', { name: 'تسجيل الدخول' });
-  await expect(dialog.getByLabel('كلمة المرور', { exact: true })).toHaveAttribute('placeholder', '8 أحرف على الأقل');
+  await expect(dialog.getByLabel('كلمة المرور', { exact: true })).toHaveAttribute('placeholder', '٨ أحرف على الأقل');
   await dialog.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
   await expect(dialog.getByText('البريد الإلكتروني أو رقم الهاتف مطلوب')).toBeVisible();
   await expect(dialog.getByText('كلمة المرور مطلوبة')).toBeVisible();

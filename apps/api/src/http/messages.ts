@@ -2,7 +2,7 @@
  * API messages are written in English in the code; this table gives their
  * Arabic. Unknown messages stay English rather than failing.
  */
-import type { LanguageCode } from '@souq/domain';
+import { localizeDigits, type LanguageCode } from '@souq/domain';
 
 const AR: Record<string, string> = {
   'Something went wrong. Please try again.': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
@@ -33,10 +33,24 @@ const AR: Record<string, string> = {
 
 const DICTIONARIES: Record<LanguageCode, Record<string, string>> = { en: {}, ar: AR };
 
+/**
+ * The message in the language asked for, its {placeholders} filled: numbers
+ * (counts, limits, minutes) written as that language writes them; strings as
+ * they are (identifiers such as order numbers stay as the customer types them).
+ */
 export function translate(locale: string, message: string, vars: Record<string, string | number> = {}): string {
   const dictionary = DICTIONARIES[locale as LanguageCode] ?? {};
   const text = dictionary[message] ?? message;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in vars)) return whole;
+    const value = vars[name];
+    return typeof value === 'number' ? localizeDigits(String(value), locale === 'ar' ? 'ar' : 'en') : value;
+  });
+}
+
+/** Every Arabic message, English → Arabic (for tests of the dictionary as a whole). */
+export function arabicMessages(): Readonly<Record<string, string>> {
+  return AR;
 }
 
 /** Lets a module add the Arabic of its own messages next to its code. */

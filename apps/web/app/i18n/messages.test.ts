@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES, messagesFor } from './messages.server.ts';
+import { makeT } from './t.ts';
+
+/** Order numbers are shown and typed in Western digits in both languages; so are their examples. */
+const IDENTIFIER_EXAMPLES = new Set(['track.orderIdPlaceholder']);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -12,6 +16,13 @@ describe.each(Object.entries(FEATURES))('messages of the %s feature', (_name, { 
     for (const [key, text] of [...Object.entries(en), ...Object.entries(ar)]) expect(text.trim(), key).not.toBe('');
   });
 
+  it('writes the numbers of its Arabic texts in Arabic-Indic digits, as prices are formatted (order-number examples aside)', () => {
+    const western = Object.entries(ar).filter(
+      ([key, text]) => !IDENTIFIER_EXAMPLES.has(key) && /[0-9]/.test(text.replace(/\{\w+\}|[A-Za-z][A-Za-z0-9_-]*/g, '')),
+    );
+    expect(western).toEqual([]);
+  });
+
   it('keeps the same {placeholders} in both languages', () => {
     for (const key of Object.keys(en) as (keyof typeof en)[]) expect(placeholders(ar[key]), key).toEqual(placeholders(en[key]));
   });
@@ -21,6 +32,12 @@ describe('merged dictionaries', () => {
   it('never lets two features define the same key', () => {
     const keys = Object.values(FEATURES).flatMap((f) => Object.keys(f.en));
     expect(keys.length).toBe(new Set(keys).size);
+  });
+
+  it('fills numbers in the language\'s digits and strings (order numbers) as given', () => {
+    expect(makeT(messagesFor('ar'), 'ar')('profile.memberSince', { days: 12 })).toContain('١٢');
+    expect(makeT(messagesFor('en'), 'en')('profile.memberSince', { days: 12 })).toContain('12');
+    expect(makeT(messagesFor('ar'), 'ar')('orders.orderNumber', { id: '100001' })).toBe('الطلب رقم 100001');
   });
 
   it('sends the language asked for', () => {

@@ -15,7 +15,7 @@ export function safeRedirectTo(value: FormDataEntryValue | string | null, fallba
 
 /** The translate function of the visitor's language, for messages actions send back. */
 export function serverT(prefs: Prefs): T {
-  return makeT(messagesFor(prefs.locale));
+  return makeT(messagesFor(prefs.locale), prefs.locale);
 }
 
 /** What a failed action answers; the page shows `error` as it is. */

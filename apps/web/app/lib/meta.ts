@@ -10,7 +10,7 @@ type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 export function metaT(matches: Matches): { t: T; business: string } {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
-  return { t: makeT(root?.messages ?? {}), business: root?.config.business_name ?? '' };
+  return { t: makeT(root?.messages ?? {}, root?.locale), business: root?.config.business_name ?? '' };
 }
 
 /** "Title · Business" plus a description. */

@@ -5,7 +5,7 @@
  * issue lands (decision 9). Signed-out visitors are sent to sign in.
  */
 import { data, Link } from 'react-router';
-import { formatAmount } from '@souq/domain';
+import { formatAmount, formatNumber } from '@souq/domain';
 import type { Route } from './+types/profile';
 import { Icon } from '../components/ui/icons.tsx';
 import { useT } from '../i18n/t.ts';
@@ -64,9 +64,9 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-center lg:grid-cols-1 lg:text-start">
-          <Stat label={t('profile.orderCount')} value={String(profile.orderCount)} />
+          <Stat label={t('profile.orderCount')} value={formatNumber(profile.orderCount, locale)} />
           {config.customer_wallet_status !== 0 && <Stat label={t('profile.walletBalance')} value={money(profile.walletBalance)} />}
-          {config.loyalty_point_status !== 0 && <Stat label={t('profile.loyaltyPoints')} value={String(profile.loyaltyPoints)} />}
+          {config.loyalty_point_status !== 0 && <Stat label={t('profile.loyaltyPoints')} value={formatNumber(profile.loyaltyPoints, locale)} />}
         </dl>
         <nav aria-label={t('profile.sections')} className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <ul>

@@ -73,7 +73,7 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
 
   async function page(request: RequestRow, locale: LanguageCode, result?: { outcome: PaymentOutcome; back: string | null }) {
     const heading = request.order_id
-      ? translate(locale, PAYMENT_MESSAGES.orderPayment, { id: request.order_id })
+      ? translate(locale, PAYMENT_MESSAGES.orderPayment, { id: String(request.order_id) })
       : translate(locale, PAYMENT_MESSAGES.walletTopUp);
     const done = result ?? (request.status === 'pending' ? undefined : { outcome: request.status === 'paid' ? 'pay' : request.status === 'failed' ? 'fail' : 'cancel', back: trustedCallback(request.callback) } as const);
     return renderPaymentPage({

@@ -17,7 +17,7 @@ addArabicMessages({
   [WALLET_MESSAGES.addFundDisabled]: 'إضافة الرصيد إلى المحفظة غير متاحة.',
   [WALLET_MESSAGES.insufficient]: 'رصيد محفظتك لا يكفي لهذا الطلب.',
   [WALLET_MESSAGES.amountRequired]: 'يرجى إدخال المبلغ',
-  [WALLET_MESSAGES.amountMinimum]: 'يجب ألا يقل المبلغ عن 1.',
+  [WALLET_MESSAGES.amountMinimum]: 'يجب ألا يقل المبلغ عن ١.',
   [WALLET_MESSAGES.amountMaximum]: 'يجب ألا يزيد المبلغ عن {max}.',
   [WALLET_MESSAGES.methodRequired]: 'طريقة الدفع مطلوبة',
   [WALLET_MESSAGES.digitalDisabled]: 'الدفع الإلكتروني غير متاح.',

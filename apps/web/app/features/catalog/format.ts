@@ -12,7 +12,7 @@ import { useRootData } from '../../lib/root-data.ts';
 export function useFormat() {
   const { config, locale, messages } = useRootData();
   return useMemo(() => {
-    const t = makeT(messages);
+    const t = makeT(messages, locale);
     const currency = {
       decimals: config.digit_after_decimal_point ?? 2,
       symbol: config.currency_symbol,

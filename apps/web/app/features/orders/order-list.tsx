@@ -68,7 +68,7 @@ export function OrderList({ list }: { list: List }) {
 function OrderCard({ order }: { order: Order }) {
   const t = useT();
   const format = useFormat();
-  const title = t('orders.orderNumber', { id: order.id });
+  const title = t('orders.orderNumber', { id: String(order.id) });
   return (
     <article className="relative flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md dark:bg-slate-900 dark:ring-slate-800">
       <Picture src={order.store?.logo} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-slate-200 dark:ring-slate-700" />

@@ -35,7 +35,7 @@ export function OrderView({ order, reasons, paymentFlag = null }: { order: Order
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
               <h1 id="order-title" className="text-xl font-bold sm:text-2xl">
-                <bdi>{t('orders.orderNumber', { id: order.id })}</bdi>
+                <bdi>{t('orders.orderNumber', { id: String(order.id) })}</bdi>
               </h1>
               {order.placedAt && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('orders.placedOn', { date: format.date(order.placedAt.date), time: format.clock(order.placedAt.time) })}</p>}
             </div>

@@ -96,7 +96,7 @@ export const ar: Translation<typeof en> = {
   'profile.confirmPassword': 'تأكيد كلمة المرور',
   'profile.photo': 'الصورة الشخصية',
   'profile.choosePhoto': 'اختر صورة',
-  'profile.photoHint': 'JPG أو PNG أو JPEG أو GIF، بحد أقصى 2 ميغابايت، بنسبة 1:1',
+  'profile.photoHint': 'JPG أو PNG أو JPEG أو GIF، بحد أقصى ٢ ميغابايت، بنسبة ١:١',
   'profile.deleteTitle': 'حذف الحساب',
   'profile.deleteBody': 'سيتم مسح ملفك الشخصي وعناوينك المحفوظة وجلسات الدخول. تبقى طلباتك السابقة في سجلات المتجر.',
   'profile.deleteButton': 'احذف حسابي',

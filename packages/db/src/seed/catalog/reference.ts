@@ -3,6 +3,7 @@
  * option kinds, tags, allergens, nutrition lines, and the food variation
  * templates dishes pick from.
  */
+import { localizeDigits } from '@souq/domain';
 
 export interface Bi {
   en: string;
@@ -69,12 +70,10 @@ export const ALLERGENS = {
 } satisfies Record<string, Bi>;
 export type AllergenKey = keyof typeof ALLERGENS;
 
-/** Arabic-Indic digits, as the rest of the Arabic catalogue text writes its numbers. */
-const arabicNumber = new Intl.NumberFormat('ar-u-nu-arab', { useGrouping: false });
-
 /** [kcal, protein g, carbohydrate g, fat g] → nutrition lines in both languages. */
 export function nutritionLines([kcal, protein, carbs, fat]: readonly number[]): Bi[] {
-  const ar = (n: number) => arabicNumber.format(n);
+  // Arabic-Indic digits, as the rest of the Arabic catalogue text writes its numbers.
+  const ar = (n: number) => localizeDigits(String(n), 'ar');
   return [
     { en: `Calories ${kcal} kcal`, ar: `السعرات الحرارية ${ar(kcal)} سعرة` },
     { en: `Protein ${protein} g`, ar: `البروتين ${ar(protein)} غ` },

@@ -1,0 +1,31 @@
+/// <reference types="vite/client" />
+import { describe, expect, it } from 'vitest';
+import { CART_MESSAGES } from '../modules/cart/messages.ts';
+import { CHECKOUT_MESSAGES } from '../modules/checkout/messages.ts';
+import { PAYMENT_MESSAGES } from '../modules/payments/messages.ts';
+import { arabicMessages, translate } from './messages.ts';
+
+// Every module's dictionary, as the app loads them.
+import.meta.glob('../modules/**/*messages.ts', { eager: true });
+
+/** Messages that show what to send on the wire ("[1,2]", "2026-01-31 18:30"): their digits are the wire's. */
+const WIRE_EXAMPLES = new Set([
+  'The zoneId header must be a JSON array of zone ids, such as [1,2].',
+  'Give a list of ids, such as [1,2].',
+  CHECKOUT_MESSAGES.scheduleInvalid,
+]);
+
+describe('API messages in Arabic', () => {
+  it('fill numbers in Arabic-Indic digits (in English as they are), and strings such as order numbers as given', () => {
+    expect(translate('ar', CART_MESSAGES.outOfLimits, { max: 12 })).toContain('١٢');
+    expect(translate('en', CART_MESSAGES.outOfLimits, { max: 1200 })).toBe('Out of Limits: you can order at most 1200 of this item.');
+    expect(translate('ar', PAYMENT_MESSAGES.orderPayment, { id: '100001' })).toBe('الطلب رقم 100001');
+  });
+
+  it('write the numbers of their own text in Arabic-Indic digits, as the storefront formats prices', () => {
+    const entries = Object.entries(arabicMessages());
+    expect(entries.length).toBeGreaterThan(200);
+    const western = entries.filter(([english, arabic]) => !WIRE_EXAMPLES.has(english) && /[0-9]/.test(arabic.replace(/\{\w+\}|[A-Za-z][A-Za-z0-9_-]*/g, '')));
+    expect(western).toEqual([]);
+  });
+});
