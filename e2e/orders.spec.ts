@@ -91,7 +91,11 @@ test('a guest tracks an order by its id and phone; a wrong phone finds nothing',
   await page.getByRole('button', { name: 'Track Order' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'No order matches this order id and phone number.' })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Phone number' }).fill('512398765');
+  // Typed on an Arabic keyboard (Arabic-Indic digits): read as the same numbers.
+  const arabicIndic = (digits: string) => digits.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
+  await page.getByRole('textbox', { name: 'Order ID' }).fill(arabicIndic(String(order.id)));
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(arabicIndic('512398765'));
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('512398765');
   await page.getByRole('button', { name: 'Track Order' }).click();
   const view = new OrderPage(page);
   await expect(view.heading(order.id)).toBeVisible();

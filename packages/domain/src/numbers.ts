@@ -12,6 +12,17 @@ export function localizeDigits(text: string, locale: Locale): string {
   return text.replace(/[0-9.,]/g, (c) => (c === '.' ? '٫' : c === ',' ? '٬' : ARABIC_INDIC[Number(c)]));
 }
 
+/**
+ * Typed digits as ASCII: Arabic keyboards type Arabic-Indic digits (٠–٩), Persian and Urdu
+ * ones the extended forms (۰–۹); phone numbers, codes and order numbers are sent in ASCII.
+ */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+  });
+}
+
 /** An integer or decimal with grouping, in the locale's digits. */
 export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
   const fixed = value.toFixed(fractionDigits);

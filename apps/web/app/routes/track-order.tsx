@@ -6,6 +6,7 @@
  * view as /my-orders/:id.
  */
 import { data, Link, redirect } from 'react-router';
+import { westernDigits } from '@souq/domain';
 import type { Route } from './+types/track-order';
 import { Icon } from '../components/ui/icons.tsx';
 import { useT } from '../i18n/t.ts';
@@ -37,8 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
   const t = serverT(prefs);
   const form = await request.formData();
-  const orderIdText = String(form.get('order_id') ?? '').trim();
-  const phone = String(form.get('phone') ?? '').replace(/[\s-]/g, '');
+  const orderIdText = westernDigits(String(form.get('order_id') ?? '')).trim();
+  const phone = westernDigits(String(form.get('phone') ?? '')).replace(/[\s-]/g, '');
   const fields = checkTrackForm(orderIdText, phone);
   if (Object.keys(fields).length) return data({ fields }, { status: 422 });
   const orderId = Number(orderIdText);

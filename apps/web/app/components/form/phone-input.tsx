@@ -6,6 +6,7 @@
  * Phone numbers read left to right in Arabic pages too.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { westernDigits } from '@souq/domain';
 import { Icon } from '../ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -61,7 +62,7 @@ export function PhoneInput({ name, control, defaultValue = '', disabled, onChang
         autoComplete={autoComplete}
         disabled={disabled}
         value={national}
-        onChange={(event) => setNational(event.target.value.replace(/[^\d\s\-()]/g, ''))}
+        onChange={(event) => setNational(westernDigits(event.target.value).replace(/[^\d\s\-()]/g, ''))}
         placeholder={t('auth.phonePlaceholder')}
         className={`${INPUT_CLASS} min-w-0 flex-1`}
       />

@@ -5,7 +5,7 @@
  * again on every resend. The demo hint shows only when the API gave the code.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LIMITS } from '@souq/domain';
+import { LIMITS, westernDigits } from '@souq/domain';
 import { SubmitButton } from '../../components/form/field.tsx';
 import { withNodes } from '../../i18n/rich.tsx';
 import { useT } from '../../i18n/t.ts';
@@ -35,7 +35,7 @@ export function OtpForm({ destination, demoOtp, busy, onVerify, onResend, sentAt
   }, [sentAt]);
 
   const fill = (from: number, typed: string) => {
-    const incoming = typed.replace(/\D/g, '').slice(0, LIMITS.otpLength - from).split('');
+    const incoming = westernDigits(typed).replace(/\D/g, '').slice(0, LIMITS.otpLength - from).split('');
     if (incoming.length === 0) return;
     setDigits((current) => current.map((d, i) => (i >= from && i < from + incoming.length ? incoming[i - from] : d)));
     boxes.current[Math.min(from + incoming.length, LIMITS.otpLength - 1)]?.focus();
@@ -84,7 +84,7 @@ export function OtpForm({ destination, demoOtp, busy, onVerify, onResend, sentAt
             maxLength={index === 0 ? LIMITS.otpLength : 1}
             aria-label={t('otp.digit', { n: index + 1, count: LIMITS.otpLength })}
             onChange={(event) => {
-              const value = event.target.value.replace(/\D/g, '');
+              const value = westernDigits(event.target.value).replace(/\D/g, '');
               if (!value) setDigits((current) => current.map((d, i) => (i === index ? '' : d)));
               // Typing into a filled box gives two characters: keep the new one. Longer values are a whole code (autofill).
               else fill(index, value.length === 2 && digit ? (value[0] === digit ? value[1] : value[0]) : value);

@@ -122,6 +122,8 @@ describe('profile form', () => {
   it('keeps only digits in the phone, with an optional leading plus', () => {
     expect(phoneFieldValue('+966 50-000 0001')).toBe('+966500000001');
     expect(phoneFieldValue('05a0')).toBe('050');
+    // Typed on an Arabic keyboard.
+    expect(phoneFieldValue('+٩٦٦ ٥٠٠٠٠٠٠٠١')).toBe('+966500000001');
     expect(phoneFieldValue('9+66')).toBe('966');
   });
 

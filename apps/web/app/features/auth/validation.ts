@@ -4,7 +4,7 @@
  * checks the same again; these only spare a round trip.
  * Each check returns the first problem per field; an empty object is valid.
  */
-import { ACCEPTED_IMAGE_TYPES, isEmail, isPhone, LIMITS } from '@souq/domain';
+import { ACCEPTED_IMAGE_TYPES, isEmail, isPhone, LIMITS, westernDigits } from '@souq/domain';
 import type { MessageKey } from '../../i18n/t.ts';
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
@@ -140,7 +140,7 @@ export function checkProfile(values: ProfileValues) {
 /** Profile phone field: digits only, with an optional leading plus (spec §5). */
 export function phoneFieldValue(typed: string): string {
   const plus = typed.trimStart().startsWith('+');
-  return `${plus ? '+' : ''}${typed.replace(/\D/g, '')}`;
+  return `${plus ? '+' : ''}${westernDigits(typed).replace(/\D/g, '')}`;
 }
 
 /** Profile photo (spec §5, §9): JPG, PNG, JPEG or GIF, at most 2 MB. */

@@ -1,6 +1,7 @@
 /** The guest's Track Order form (spec §2, §6): order id and the phone number the order was placed with. */
 import { useState, type FormEvent } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
+import { westernDigits } from '@souq/domain';
 import { Field, INPUT_CLASS } from '../../components/form/field.tsx';
 import { PhoneInput } from '../../components/form/phone-input.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
@@ -18,7 +19,7 @@ export function TrackOrderForm({ defaultOrderId = '' }: { defaultOrderId?: strin
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
-    const found = checkTrackForm(String(form.get('order_id') ?? ''), String(form.get('phone') ?? ''));
+    const found = checkTrackForm(westernDigits(String(form.get('order_id') ?? '')), String(form.get('phone') ?? ''));
     setErrors(found);
     if (Object.keys(found).length) event.preventDefault();
   };
