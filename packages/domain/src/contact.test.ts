@@ -6,6 +6,7 @@ describe('contact value classifier (spec §5)', () => {
     expect(classifyContact('someone@example.com')).toBe('email');
     expect(classifyContact('+966 50-123-4567')).toBe('phone');
     expect(classifyContact('0501234567')).toBe('phone');
+    expect(classifyContact('٠٥٠١٢٣٤٥٦٧')).toBe('phone');
     expect(classifyContact('hello')).toBe('invalid');
     expect(classifyContact('123')).toBe('invalid');
   });
@@ -28,6 +29,8 @@ describe('contact display and masking (spec §5)', () => {
 describe('contacts as accounts hold them', () => {
   it('match phones without separators and emails in lower case', () => {
     expect(normalizePhone(' +966 (50) 123-4567 ')).toBe('+966501234567');
+    expect(normalizePhone('+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧')).toBe('+966501234567');
+    expect(isPhone('٠٥٠١٢٣٤٥٦٧')).toBe(true);
     expect(normalizeContact('email', ' Ahmed@Example.com')).toBe('ahmed@example.com');
   });
 

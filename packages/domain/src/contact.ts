@@ -4,6 +4,7 @@
  * of the local part; phone keeps the first 4 and last 3 characters).
  */
 import { LIMITS } from './constants.ts';
+import { westernDigits } from './numbers.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** International numbers: optional plus, 8–15 digits (E.164 allows 15). */
@@ -14,7 +15,7 @@ export type ContactKind = 'email' | 'phone' | 'invalid';
 export function classifyContact(value: string): ContactKind {
   const v = value.trim();
   if (EMAIL_PATTERN.test(v)) return 'email';
-  if (PHONE_PATTERN.test(v.replace(/[\s-]/g, ''))) return 'phone';
+  if (PHONE_PATTERN.test(westernDigits(v).replace(/[\s-]/g, ''))) return 'phone';
   return 'invalid';
 }
 
@@ -41,9 +42,9 @@ const PHONE_SEPARATORS = /[\s\-().]/g;
 /** A phone an account can hold: optional plus and 10–15 digits (spec §9: phone min 10 digits). */
 const ACCOUNT_PHONE_PATTERN = new RegExp(`^\\+?\\d{${LIMITS.phoneMinDigits},15}$`);
 
-/** "+966 50-123 4567" → "+966501234567": the form accounts store and match phones in. */
+/** "+966 50-123 4567" (or "+٩٦٦ ٥٠…", typed in Arabic) → "+966501234567": the form accounts store and match phones in. */
 export function normalizePhone(value: string): string {
-  return value.trim().replace(PHONE_SEPARATORS, '');
+  return westernDigits(value.trim()).replace(PHONE_SEPARATORS, '');
 }
 
 export function normalizeEmail(value: string): string {
