@@ -6,7 +6,7 @@
  * view as /my-orders/:id.
  */
 import { data, Link, redirect } from 'react-router';
-import { westernDigits } from '@souq/domain';
+import { normalizePhone, westernDigits } from '@souq/domain';
 import type { Route } from './+types/track-order';
 import { Icon } from '../components/ui/icons.tsx';
 import { useT } from '../i18n/t.ts';
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = serverT(prefs);
   const form = await request.formData();
   const orderIdText = westernDigits(String(form.get('order_id') ?? '')).trim();
-  const phone = westernDigits(String(form.get('phone') ?? '')).replace(/[\s-]/g, '');
+  const phone = normalizePhone(String(form.get('phone') ?? ''));
   const fields = checkTrackForm(orderIdText, phone);
   if (Object.keys(fields).length) return data({ fields }, { status: 422 });
   const orderId = Number(orderIdText);

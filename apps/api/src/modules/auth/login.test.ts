@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountsClient, lastCode, newPhone, setLoginSettings, wrongCode } from '../../../test/accounts.ts';
 import { useApi } from '../../../test/helper.ts';
 import { DEMO_CUSTOMER } from '@souq/db/seed';
+import { localizeDigits } from '@souq/domain';
 
 const api = useApi();
 
@@ -13,7 +14,7 @@ describe('manual sign-in (spec §4 Login)', () => {
       [customer.email.toUpperCase(), 'email'],
       [customer.phone, 'phone'],
       // The phone typed on an Arabic keyboard: the same digits.
-      [customer.phone.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]), 'phone'],
+      [localizeDigits(customer.phone, 'ar'), 'phone'],
     ]) {
       const { status, body } = await client.post('/api/v1/auth/login', { login_type: 'manual', email_or_phone, field_type, password: customer.password });
       expect(status, email_or_phone).toBe(200);

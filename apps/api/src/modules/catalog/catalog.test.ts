@@ -57,8 +57,8 @@ describe('the demo catalog', () => {
         : key === 'nutritions' ? (JSON.parse(value) as string[]) : [value],
     );
     expect(texts.length).toBeGreaterThan(1000);
-    const westernDigits = texts.filter((text) => /[0-9]/.test(text.replace(/[A-Za-z][A-Za-z0-9-]*/g, '')));
-    expect(westernDigits).toEqual([]);
+    const withWesternDigits = texts.filter((text) => /[0-9]/.test(text.replace(/[A-Za-z][A-Za-z0-9-]*/g, '')));
+    expect(withWesternDigits).toEqual([]);
   });
 
   it('keeps at least one listed store of every module closed at any hour of any weekday', async () => {
