@@ -3,6 +3,7 @@
  * read the whole answer and send the next, for `durationMs`. Latencies are
  * kept in full so p95 is exact, not estimated.
  */
+import { readFileSync } from 'node:fs';
 import { Pool } from 'undici';
 
 export interface LoadResult {
@@ -12,6 +13,12 @@ export interface LoadResult {
   p95: number;
   p99: number;
   errors: number;
+  /**
+   * Share of the machine's CPU time the hypervisor gave to other machines during the run
+   * (Linux "steal"), or null where it cannot be read: a virtual machine's numbers are only
+   * comparable between runs with similar steal.
+   */
+  stolen: number | null;
 }
 
 export interface LoadOptions {
@@ -33,6 +40,7 @@ export async function runLoad(origin: string, path: string | (() => string), opt
   let errors = 0;
   let recording = false;
   const deadline = Date.now() + warmupMs + durationMs;
+  const cpuBefore = cpuTimes();
   setTimeout(() => (recording = true), warmupMs);
 
   const client = async () => {
@@ -49,9 +57,27 @@ export async function runLoad(origin: string, path: string | (() => string), opt
     }
   };
   await Promise.all(Array.from({ length: connections }, client));
+  const cpuAfter = cpuTimes();
   await pool.close();
 
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, rps: latencies.length / (durationMs / 1000), p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+  return { requests: latencies.length, rps: latencies.length / (durationMs / 1000), p50: at(0.5), p95: at(0.95), p99: at(0.99), errors, stolen: stolenShare(cpuBefore, cpuAfter) };
+}
+
+/** The machine's CPU counters (/proc/stat, all cores): total ticks and stolen ticks. */
+function cpuTimes(): { total: number; steal: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already counted in user)
+    const total = fields.slice(0, 8).reduce((sum, n) => sum + n, 0);
+    return { total, steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+function stolenShare(before: ReturnType<typeof cpuTimes>, after: ReturnType<typeof cpuTimes>): number | null {
+  if (!before || !after || after.total === before.total) return null;
+  return (after.steal - before.steal) / (after.total - before.total);
 }
