@@ -11,6 +11,7 @@ import type { Database } from '@souq/db';
 import { createAppContext, type AppContext } from './app-context.ts';
 import type { Env } from './env.ts';
 import { readContext } from './http/context.ts';
+import { parseJsonBodies } from './http/json-body.ts';
 import { registerErrorHandling, routeNotFound } from './http/errors.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   // Response schemas document the API; serialization stays plain JSON.stringify.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  parseJsonBodies(app);
 
   await app.register(cors, {
     origin: env.CORS_ORIGINS.includes('*') ? true : env.CORS_ORIGINS,

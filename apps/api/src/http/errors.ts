@@ -90,7 +90,6 @@ function validationItem(issue: ValidationIssue, context: string | undefined, loc
 function clientErrorCode(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'invalid_json';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'unsupported_media_type';
@@ -104,7 +103,6 @@ function clientErrorCode(error: FastifyError): string {
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'This content type is not supported.';

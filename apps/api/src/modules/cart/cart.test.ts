@@ -145,6 +145,8 @@ describe('what a line is and costs', () => {
     expect(line.variation).toEqual(burgerChoice);
     for (const field of ITEM_FIELDS) expect(line.item, field).toHaveProperty(field);
     expect(line.item).toMatchObject({ store_name: 'Burger Yard', module_type: 'food', zone_id: ids.zones.olaya });
+    // Old clients keep the lines of their module: they filter the cart on item.module.id (reference §5).
+    expect(line.item.module).toMatchObject({ id: ids.modules.food, module_type: 'food' });
     expect(line.item.addons.find((a: { id: number }) => a.id === firstAddOn.id)).toMatchObject({ isChecked: true, quantity: 2 });
     expect(line.item.addons.find((a: { id: number }) => a.id === secondAddOn.id)).toMatchObject({ isChecked: false, quantity: 0 });
     const patty = line.item.food_variations.find((g: { name: string }) => g.name === 'Patty');
@@ -484,6 +486,22 @@ describe('bad payloads get the envelope and change nothing', () => {
     expect((await g.call('GET', CART.list)).body).toEqual(before);
   });
 
+  it.each([
+    ['quantity zero', { quantity: 0 }, 'quantity'],
+    ['quantity in words', { quantity: 'two' }, 'quantity'],
+    ['a huge quantity', { quantity: 1_000_000 }, 'quantity'],
+    ['cart_id of words', { cart_id: 'first' }, 'cart_id'],
+    ['variation not a list', { variation: 'large please' }, 'variation'],
+    ['add-on ids of words', { add_on_ids: ['cheese'] }, 'add_on_ids.0'],
+  ])('cart/update with %s', async (_name, payload: Record<string, unknown>, code) => {
+    const [line] = before as { id: number }[];
+    const answer = await g.call('POST', CART.update, { payload: { cart_id: line.id, ...payload } });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body.errors[0].code).toBe(code);
+    expect((await g.call('GET', CART.list)).body).toEqual(before);
+  });
+
   it('malformed JSON and an update without cart_id', async () => {
     const guestId = (g.auth as { guestId: string }).guestId;
     const malformed = await api.request({ method: 'POST', url: CART.add, headers: { ...food, 'content-type': 'application/json' }, payload: `{"guest_id":"${guestId}",` });
@@ -493,6 +511,18 @@ describe('bad payloads get the envelope and change nothing', () => {
     expect(noCartId.status).toBe(422);
     expect(noCartId.body.errors[0]).toMatchObject({ code: 'cart_id', message: 'The cart_id field is required.' });
     expect((await g.call('GET', CART.list)).body).toEqual(before);
+  });
+
+  it('an empty body sent as JSON (as mobile HTTP clients send every call) reads as no fields', async () => {
+    const guestId = (g.auth as { guestId: string }).guestId;
+    const emptyJson = { ...food, 'content-type': 'application/json' };
+    const add = await api.request({ method: 'POST', url: `${CART.add}?guest_id=${guestId}`, headers: emptyJson, payload: '' });
+    expect(add.status).toBe(422);
+    expect(add.body.errors[0]).toMatchObject({ code: 'item_id', message: 'The item_id field is required.' });
+    expect((await g.call('GET', CART.list)).body).toEqual(before);
+    const clear = await api.request({ method: 'DELETE', url: `${CART.clear}?guest_id=${guestId}`, headers: emptyJson, payload: '' });
+    expect(clear.status).toBe(200);
+    expect((await g.call('GET', CART.list)).body).toEqual([]);
   });
 });
 
