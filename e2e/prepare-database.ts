@@ -10,8 +10,8 @@
  */
 import { parseEnv, startDatabase } from '@souq/api';
 
-/** Stores the order journeys buy from (e2e/helpers/checkout.ts, orders.ts, cart.ts). */
-export const ALWAYS_OPEN_STORES = ['burger-yard', 'fresh-basket', 'daily-needs', 'al-shifa-pharmacy', 'night-owl-pharmacy'];
+/** Stores the order journeys buy from (e2e/helpers/checkout.ts, orders.ts, cart.ts; Najdi Table: the campaign journey). */
+export const ALWAYS_OPEN_STORES = ['burger-yard', 'fresh-basket', 'daily-needs', 'al-shifa-pharmacy', 'night-owl-pharmacy', 'najdi-table'];
 
 const env = parseEnv({ ...process.env, DATABASE_URL: '' });
 const db = await startDatabase(env, () => {});

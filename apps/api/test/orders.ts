@@ -36,6 +36,8 @@ export interface Lab {
   /** Runs SQL the way an admin edits the catalog, then drops the caches. */
   edit(text: string, params?: unknown[]): Promise<void>;
   setting(key: string, value: unknown): Promise<void>;
+  /** Opens a store round the clock, every day, so a test passes whatever the hour in Riyadh. */
+  openAllDay(storeId: number): Promise<void>;
   guest(): Promise<Shopper>;
   customer(overrides?: Record<string, unknown>): Promise<Shopper & { userId: number }>;
   /** A delivery order body for the lab store (cash on delivery to HOME). */
@@ -67,8 +69,13 @@ export async function setUpLab(api: ApiHarness): Promise<Lab> {
   };
   const setting = (key: string, value: unknown) => souq.settings.set(key, value);
 
-  await sql('delete from store_schedules where store_id = $1', [storeId]);
-  for (let day = 0; day < 7; day++) await sql(`insert into store_schedules (store_id, day, opening_time, closing_time) values ($1, $2, '00:00', '00:00')`, [storeId, day]);
+  const openAllDay = async (id: number) => {
+    await sql('delete from store_schedules where store_id = $1', [id]);
+    // Equal opening and closing times mean round the clock that day (@souq/domain schedule).
+    await edit(`insert into store_schedules (store_id, day, opening_time, closing_time) select $1, d, '00:00', '00:00' from generate_series(0, 6) d`, [id]);
+  };
+
+  await openAllDay(storeId);
   await sql('delete from store_discounts where store_id = $1', [storeId]);
   await sql(
     `update stores set tax = 10, minimum_order = 20, free_delivery = false, self_delivery_system = false, delivery = true, take_away = true,
@@ -101,7 +108,7 @@ export async function setUpLab(api: ApiHarness): Promise<Lab> {
 
   const headers = catalogHeaders([zoneId], moduleId);
   const lab: Lab = {
-    ids, storeId, zoneId, moduleId, items, headers, sql, edit, setting,
+    ids, storeId, zoneId, moduleId, items, headers, sql, edit, setting, openAllDay,
     guest: async () => shopper(api, { guestId: await newGuestId(api) }, headers),
     customer: async (overrides = {}) => {
       const customer = await newCustomer(api, overrides);

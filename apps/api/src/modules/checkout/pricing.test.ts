@@ -206,6 +206,7 @@ describe('prescriptions (pharmacy)', () => {
 
   beforeAll(async () => {
     const storeId = lab.ids.store('al-shifa-pharmacy');
+    await lab.openAllDay(storeId);
     const [item] = await lab.sql(`select id from items where store_id = $1 and variations = '[]' and available_date_starts is null order by id limit 1`, [storeId]);
     await lab.edit(
       `update items set is_prescription_required = true, stock = 50, price = 10, discount = 0, available_time_starts = '00:00:00', available_time_ends = '23:59:59' where id = $1`,
