@@ -6,7 +6,7 @@
 import { LIMITS } from './constants.ts';
 import type { Minor } from './money.ts';
 import { localizeDigits, type Locale } from './numbers.ts';
-import type { LineDiscount } from './pricing/order-totals.ts';
+import type { LineDiscount } from './pricing/line-discount.ts';
 import { clockSeconds } from './schedule.ts';
 
 export type DiscountBadge = { kind: 'percent'; percent: number } | { kind: 'amount'; amount: Minor };

@@ -11,7 +11,7 @@
  * Price ranges of items with options: priceRange (cart/item-options.ts).
  */
 import { toMinor, type Minor } from './money.ts';
-import { lineDiscountAmount, type LineDiscount, type PricedLine } from './pricing/order-totals.ts';
+import { lineDiscountAmount, type LineDiscount, type PricedLine } from './pricing/line-discount.ts';
 import { clockSeconds, type LocalMoment } from './schedule.ts';
 
 export interface DiscountRule {
