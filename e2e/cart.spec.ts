@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures.ts';
 import { AuthModal, accountMenuButton, createAccount } from './helpers/auth.ts';
 import { CartDrawer, cartButton } from './helpers/cart.ts';
-import { HomePage, productCard } from './helpers/catalog.ts';
-import { rememberLocation, toast } from './helpers/shell.ts';
+import { HomePage, StorePage, productCard } from './helpers/catalog.ts';
+import { headerModule, rememberLocation, toast } from './helpers/shell.ts';
 
 const BURGER_YARD = '/store/burger-yard?id=3&module_id=1&module_type=food&store_zone_id=2';
 const SPICE_ROUTE = '/store/spice-route?id=5&module_id=1&module_type=food&store_zone_id=1';
+const NIGHT_OWL = '/store/night-owl-pharmacy?id=21&module_id=3&module_type=pharmacy&store_zone_id=1';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
@@ -94,6 +95,50 @@ test("another store's item asks to clear the cart first; at 1 the minus empties 
   expect(errors).toEqual([]);
 });
 
+test("an item of another module is added in its module; '+' stops at the maximum with 'Out of Limits' (spec §5, §8)", async ({ page }) => {
+  // The visitor shops in Food (beforeEach) and opens a pharmacy's page from a link.
+  await page.goto(NIGHT_OWL);
+  await expect(headerModule(page, 'Food')).toHaveAttribute('aria-current', 'true');
+  const card = productCard(page, 'Ibuprofen 400 mg Tablets (20)');
+  await card.getByRole('button', { name: 'Add Ibuprofen 400 mg Tablets (20) to cart' }).click();
+  await expect(toast(page, 'Item added to cart')).toBeVisible();
+  // A cart is per module: the visitor is now in Pharmacy, whose cart holds the medicine.
+  await expect(headerModule(page, 'Pharmacy')).toHaveAttribute('aria-current', 'true');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(toast(page, 'A Module has been selected.')).toBeVisible();
+  const stepper = card.getByRole('group', { name: 'Quantity of Ibuprofen 400 mg Tablets (20)' });
+  const more = stepper.getByRole('button', { name: 'One Ibuprofen 400 mg Tablets (20) more' });
+  await more.click();
+  await expect(stepper).toContainText('2');
+  await more.click();
+  await expect(stepper).toContainText('3');
+  // Three is this medicine's maximum: the shopper is told at once and nothing is sent.
+  const sent: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && sent.push(request.url()));
+  await more.click();
+  await expect(toast(page, 'Out of Limits')).toBeVisible();
+  await expect(stepper).toContainText('3');
+
+  await expect(toast(page, 'Out of Limits')).toBeHidden();
+  const drawer = await new CartDrawer(page).open();
+  await drawer.line('Ibuprofen 400 mg Tablets (20)').getByRole('button', { name: 'One Ibuprofen 400 mg Tablets (20) more' }).click();
+  await expect(toast(page, 'Out of Limits')).toBeVisible();
+  await expect(drawer.quantity('Ibuprofen 400 mg Tablets (20)')).toHaveText('3');
+  expect(sent).toEqual([]);
+});
+
+test("Add to Cart in the quick view of another module's item: added, the visitor moved there, the quick view stays closed", async ({ page }) => {
+  await page.goto(NIGHT_OWL);
+  const item = await new StorePage(page).openItem('Ibuprofen 400 mg Tablets (20)');
+  await item.button('Add to Cart').click();
+  await expect(toast(page, 'Item added to cart')).toBeVisible();
+  await expect(toast(page, 'A Module has been selected.')).toBeVisible();
+  await expect(headerModule(page, 'Pharmacy')).toHaveAttribute('aria-current', 'true');
+  await expect(item.root).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]item=/);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+});
+
 test('the badge is right on the first paint after a reload, and Clear Cart asks first (spec §4)', async ({ page }) => {
   await page.goto(BURGER_YARD);
   await productCard(page, 'Onion Rings').getByRole('button', { name: 'Add Onion Rings to cart' }).click();
@@ -109,6 +154,11 @@ test('the badge is right on the first paint after a reload, and Clear Cart asks 
   await expect(productCard(page, 'Onion Rings').getByRole('group', { name: 'Quantity of Onion Rings' })).toContainText('2');
 
   const drawer = await new CartDrawer(page).open();
+  // Spec §2, §4: the drawer stands at the right, at most 420 px wide; its list takes at most 60 % of the screen's height.
+  const screen = page.viewportSize()!;
+  await expect.poll(async () => drawer.root.boundingBox()).toMatchObject({ x: screen.width - 420, width: 420 });
+  const listMaxHeight = await drawer.root.getByRole('list', { name: 'Items in your cart' }).evaluate((list) => getComputedStyle(list).maxHeight);
+  expect(parseFloat(listMaxHeight)).toBeCloseTo(screen.height * 0.6, 0);
   // Two onion rings (12.00 each) less Burger Yard's running 20 % store discount.
   await expect(drawer.subtotal).toHaveText('19.20 SAR');
   await drawer.root.getByRole('button', { name: 'Clear Cart' }).click();
@@ -154,6 +204,22 @@ test('a guest with a cart signs in through the checkout question and sees the ca
   await expect(drawer.line('Onion Rings')).toBeVisible();
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  // Signed in, Proceed To Checkout asks nothing and opens the cart's checkout.
+  await drawer.open();
+  await drawer.root.getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+  await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Onion Rings');
+});
+
+test("a guest who answers 'Guest' goes to the cart's checkout (spec §4)", async ({ page }) => {
+  await page.goto(BURGER_YARD);
+  await productCard(page, 'Onion Rings').getByRole('button', { name: 'Add Onion Rings to cart' }).click();
+  await expect(toast(page, 'Item added to cart')).toBeVisible();
+  const drawer = await new CartDrawer(page).open();
+  await drawer.root.getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await page.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' }).getByRole('button', { name: 'Guest' }).click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+  await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Onion Rings');
 });
 
 test('a guest id the server no longer knows is replaced on the next add, and the cart works (spec §4)', async ({ page, context, baseURL }) => {

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts';
 import { createAccount, DEMO_CUSTOMER, errorToast, signInAs, useToken } from './helpers/auth.ts';
 import { AddressModal } from './helpers/addresses.ts';
 import { addToCart, amountOf, CheckoutPage, newGuest, expectOpen } from './helpers/checkout.ts';
-import { rememberLocation, toast } from './helpers/shell.ts';
+import { headerModule, rememberLocation, toast } from './helpers/shell.ts';
 
 /**
  * Demo catalog: Fresh Basket Supermarket (grocery, module 2, minimum order 50 SAR) and
@@ -160,6 +160,26 @@ test('Buy Now goes to its own checkout, which survives a reload', async ({ page,
   await page.reload();
   await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Egyptian Rice 2 kg');
   await expect(checkout.section('Payment method')).toBeVisible();
+});
+
+test("Buy Now of another module's item opens that module's checkout, where the order is placed", async ({ page, context, request, baseURL }) => {
+  await rememberLocation(context, baseURL!, FOOD);
+  await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await page.goto('/store/night-owl-pharmacy?id=21&module_id=3&module_type=pharmacy&store_zone_id=1');
+  await page.getByRole('link', { name: 'Ibuprofen 400 mg Tablets (20)' }).first().click();
+  const item = page.getByRole('dialog', { name: 'Ibuprofen 400 mg Tablets (20)' });
+  // Two boxes: the pharmacy's minimum order is 15 SAR.
+  await item.getByRole('button', { name: 'Increase quantity' }).click();
+  await item.getByRole('button', { name: 'Buy Now', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\?page=buy_now/);
+  await expect(toast(page, 'A Module has been selected.')).toBeVisible();
+  await expect(headerModule(page, 'Pharmacy')).toHaveAttribute('aria-current', 'true');
+  const checkout = new CheckoutPage(page);
+  await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Ibuprofen 400 mg Tablets (20)');
+  await checkout.payment('Cash on delivery').check();
+  await checkout.placeOrder();
+  await checkout.placedOrderId();
+  await expect(toast(page, 'Order placed successfully')).toBeVisible();
 });
 
 test("cash on delivery is refused above the zone's maximum with the spec's message", async ({ page, context, request, baseURL }) => {

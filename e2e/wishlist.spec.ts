@@ -44,3 +44,27 @@ test('a guest cannot save to the wishlist and is told so (spec §6)', async ({ p
   await productCard(page, 'Onion Rings').getByRole('button', { name: 'Add Onion Rings to wishlist' }).click();
   await expect(errorToast(page, 'You are not logged in')).toBeVisible();
 });
+
+test('on the Arabic storefront the wishlist counts are written in Arabic-Indic digits', async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'Huda Arabic');
+  const saved = await request.post('/api/v1/customer/wish-list/add?store_id=3', { headers: { authorization: `Bearer ${account.token}` }, data: {} });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await useToken(context, baseURL!, account.token);
+  await context.addCookies([{ name: 'souq_lang', value: 'ar', url: baseURL! }]);
+  await page.goto(BURGER_YARD);
+  const button = page.getByRole('banner').getByRole('button', { name: 'قائمة الأمنيات، ١ محفوظة' });
+  await button.click();
+  const drawer = page.getByRole('dialog', { name: 'قائمة الأمنيات' });
+  await expect(drawer.getByRole('tab', { name: 'المنتجات (٠)' })).toBeVisible();
+  await expect(drawer.getByRole('tab', { name: 'المتاجر (١)' })).toBeVisible();
+});
+
+test('a customer without a zone is not offered the wishlist heart on a product link (spec §2: wishlist with zone)', async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'Huda Nozone');
+  await useToken(context, baseURL!, account.token);
+  await context.clearCookies({ name: 'souq_zones' });
+  await context.clearCookies({ name: 'souq_location' });
+  await page.goto('/product/505?module_id=1');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /to wishlist$/ })).toHaveCount(0);
+});

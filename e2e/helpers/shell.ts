@@ -9,6 +9,11 @@ export function header(page: Page) {
   return page.getByRole('banner');
 }
 
+/** A module of the header's module links; the visitor's has aria-current. */
+export function headerModule(page: Page, name: string) {
+  return header(page).getByRole('list', { name: 'Modules' }).getByRole('button', { name });
+}
+
 /** Opens the language menu, picks a language and answers the confirmation. */
 export async function chooseLanguage(page: Page, nativeName: string, answer: 'confirm' | 'cancel' = 'confirm') {
   await header(page).getByRole('button', { name: /^Language|^اللغة/ }).click();

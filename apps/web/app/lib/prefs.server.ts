@@ -48,6 +48,16 @@ export function readPrefs(request: Request): Prefs {
   };
 }
 
+/**
+ * The module of an item acted on (added to the cart, bought now) when it is not the visitor's:
+ * a cart and a checkout are per module, so acting on that item moves the visitor there
+ * (decision 13). Null when it is the visitor's module or not a module id.
+ */
+export function movedModule(prefs: Prefs, value: unknown): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id !== prefs.moduleId ? id : null;
+}
+
 /** Set-Cookie header values for changed preferences (null clears one). */
 export function prefCookies(changes: Partial<Prefs>, secure = false): string[] {
   const out: string[] = [];

@@ -20,7 +20,7 @@ export function CardCartControl({ item }: { item: ItemCard }) {
   const t = useT();
   const format = useFormat();
   const quickView = useQuickView();
-  const { cart, busy, change, add } = useCart();
+  const { cart, busy, change, increase, add } = useCart();
   const [adding, setAdding] = useState(false);
   if (item.soldOut) return null;
   const lines = linesOfItem(cart, item.id);
@@ -47,7 +47,7 @@ export function CardCartControl({ item }: { item: ItemCard }) {
           disabled={updating}
           className={`${round} hover:bg-brand-700`}
           aria-label={t('cart.increase', { name: item.name })}
-          onClick={() => void change({ intent: 'update', cartId: line.id, quantity: line.quantity + 1 })}
+          onClick={() => increase(line)}
         >
           <Icon name="plus" className="size-4" />
         </button>
@@ -61,7 +61,7 @@ export function CardCartControl({ item }: { item: ItemCard }) {
     try {
       const detail = await fetchItem(item.id);
       if (detail.foodVariations.length || detail.choiceOptions.length || detail.addOns.length) return quickView.open(item.id);
-      await add({ item_id: item.id, model: detail.model, price: 0, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] });
+      await add({ item_id: item.id, model: detail.model, price: 0, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }, item.moduleId);
     } catch {
       quickView.open(item.id);
     } finally {

@@ -134,7 +134,7 @@ function EmptyCart({ onClose }: { onClose: () => void }) {
 function CartLineRow({ line, onEdit }: { line: CartLine; onEdit: () => void }) {
   const t = useT();
   const format = useFormat();
-  const { busy, change } = useCart();
+  const { busy, change, increase } = useCart();
   const updating = busy.has(line.id);
   const last = line.quantity <= 1;
   const stepButton = 'flex size-8 items-center justify-center rounded-full text-slate-700 hover:bg-white disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-700';
@@ -179,7 +179,7 @@ function CartLineRow({ line, onEdit }: { line: CartLine; onEdit: () => void }) {
               disabled={updating}
               aria-label={t('cart.increase', { name: line.name })}
               className={stepButton}
-              onClick={() => void change({ intent: 'update', cartId: line.id, quantity: line.quantity + 1 })}
+              onClick={() => increase(line)}
             >
               <Icon name="plus" className="size-4" />
             </button>

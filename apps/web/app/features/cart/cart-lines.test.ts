@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemDetail } from '../catalog/types.ts';
 import type { CartSelection } from '../item/selection.ts';
-import { changesLine, findLine, linesOfItem, variationKey, type CartLine, type CartView } from './cart-lines.ts';
+import { changesLine, findLine, increaseProblem, linesOfItem, variationKey, type CartLine, type CartView } from './cart-lines.ts';
 import { freeDeliveryThreshold, selectionFromLine } from './drawer-rules.ts';
 
 const line = (over: Partial<CartLine>): CartLine => ({
   id: 1, itemId: 82, storeId: 5, model: 'Item', name: 'Chicken Tikka Masala', image: null, moduleType: 'food', genericName: [], prescriptionRequired: false,
-  variation: [], addOns: {}, details: [], quantity: 1, total: 0, totalBeforeDiscount: 0, problem: null, ...over,
+  variation: [], addOns: {}, details: [], quantity: 1, total: 0, totalBeforeDiscount: 0, problem: null, limits: { stock: null, maxCartQuantity: null }, ...over,
 });
 
 const tikka = line({ id: 7, variation: [{ name: 'Spice level', values: { label: ['Hot'] } }, { name: 'Rice', values: { label: ['Saffron rice'] } }], addOns: { 3: 2 }, quantity: 2 });
@@ -93,5 +93,25 @@ describe('the free-delivery threshold of the drawer bar', () => {
     expect(freeDeliveryThreshold({ admin_free_delivery: { status: false, type: 'free_delivery_by_order_amount', free_delivery_over: 200 } }, 2)).toBeNull();
     expect(freeDeliveryThreshold({ admin_free_delivery: { status: true, type: 'free_delivery_to_all_store', free_delivery_over: 0 } }, 2)).toBeNull();
     expect(freeDeliveryThreshold({ admin_free_delivery: null }, 2)).toBeNull();
+  });
+});
+
+describe("'+' on a line (spec §5, §8: 'Out of Stock', 'Out of Limits')", () => {
+  const rice = line({ id: 20, itemId: 500, moduleType: 'grocery', variation: [{ type: '5 kg' }], quantity: 3, limits: { stock: 3, maxCartQuantity: 5 } });
+  it("refuses one more once the line holds its variation's stock", () => {
+    expect(increaseProblem({ lines: [rice], subtotal: 0 }, rice)).toBe('out_of_stock');
+    expect(increaseProblem({ lines: [rice], subtotal: 0 }, { ...rice, quantity: 2 })).toBeNull();
+  });
+  it("refuses once the item's lines together hold its maximum cart quantity, food included", () => {
+    const small = line({ id: 21, itemId: 500, moduleType: 'grocery', variation: [{ type: '1 kg' }], quantity: 2, limits: { stock: 50, maxCartQuantity: 5 } });
+    const other = line({ id: 22, itemId: 501, quantity: 9, limits: { stock: 50, maxCartQuantity: 5 } });
+    expect(increaseProblem({ lines: [{ ...rice, quantity: 2 }, small], subtotal: 0 }, small)).toBeNull();
+    expect(increaseProblem({ lines: [rice, small, other], subtotal: 0 }, small)).toBe('out_of_limits');
+    const burger = line({ id: 23, quantity: 4, limits: { stock: null, maxCartQuantity: 4 } });
+    expect(increaseProblem({ lines: [burger], subtotal: 0 }, burger)).toBe('out_of_limits');
+  });
+  it('lets food go on without a maximum: its module keeps no stock', () => {
+    const burger = line({ id: 24, quantity: 400 });
+    expect(increaseProblem({ lines: [burger], subtotal: 0 }, burger)).toBeNull();
   });
 });

@@ -33,6 +33,8 @@ export interface CartLine {
   totalBeforeDiscount: Minor;
   /** Why the line cannot be ordered as it is now (the API's message), or null. */
   problem: string | null;
+  /** What bounds '+': the stock of the line's variation or item (null where the module keeps none) and the item's maximum_cart_quantity. */
+  limits: { stock: number | null; maxCartQuantity: number | null };
 }
 
 export interface CartView {
@@ -43,12 +45,17 @@ export interface CartView {
 
 /** One write to the cart (POST /resources/cart). */
 export type CartChange =
-  | { intent: 'add'; selection: CartSelection }
+  /**
+   * moduleId: the item's module. A cart is per module, so adding an item of another module
+   * (a store page opened from a link, the wishlist, another module's search) moves the
+   * visitor to that module, where the item's cart is.
+   */
+  | { intent: 'add'; selection: CartSelection; moduleId?: number }
   | { intent: 'update'; cartId: number; selection?: CartSelection; quantity?: number }
   | { intent: 'remove'; cartId: number }
   | { intent: 'clear' }
   /** Spec §4: the different-store confirmation — empty the cart, then add the item. */
-  | { intent: 'replace'; selection: CartSelection };
+  | { intent: 'replace'; selection: CartSelection; moduleId?: number };
 
 export const EMPTY_CART: CartView = { lines: [], subtotal: 0 };
 
@@ -90,4 +97,18 @@ export function addOnsOf(selection: Pick<CartSelection, 'add_on_ids' | 'add_on_q
 /** Spec §4: an update that changes nothing is not sent ('No changes found to update.'). */
 export function changesLine(line: CartLine, selection: CartSelection): boolean {
   return line.quantity !== selection.quantity || variationKey(line.variation) !== variationKey(selection.variation) || !sameAddOns(line.addOns, addOnsOf(selection));
+}
+
+/**
+ * Spec §5, §8: why '+' on a line cannot add one more — 'out_of_stock' once the line holds the
+ * stock of its variation or item (modules that keep stock), 'out_of_limits' once the item's
+ * lines hold its maximum cart quantity — or null. Asked before sending, so the shopper hears
+ * the spec's words at once; the server checks again against the cart as it is.
+ */
+export function increaseProblem(cart: CartView, line: CartLine): 'out_of_stock' | 'out_of_limits' | null {
+  const { stock, maxCartQuantity } = line.limits;
+  if (stock !== null && stock <= line.quantity) return 'out_of_stock';
+  const ofItem = cart.lines.reduce((n, l) => (l.itemId === line.itemId ? n + l.quantity : n), 0);
+  if (maxCartQuantity && ofItem >= maxCartQuantity) return 'out_of_limits';
+  return null;
 }

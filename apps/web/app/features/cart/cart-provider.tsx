@@ -14,9 +14,11 @@ import { useT } from '../../i18n/t.ts';
 import { requestGuestId } from '../../lib/guest-id.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { CatalogActionsProvider, type CatalogActions } from '../catalog/actions.tsx';
+import type { ItemDetail } from '../catalog/types.ts';
 import type { CartSelection } from '../item/selection.ts';
-import { useQuickView } from '../item/quick-view.tsx';
-import { changesLine, EMPTY_CART, findLine, type CartChange, type CartView } from './cart-lines.ts';
+import { useQuickView, withoutQuickView } from '../item/quick-view.tsx';
+import { useSelectModule } from '../modules/use-select-module.ts';
+import { changesLine, EMPTY_CART, findLine, increaseProblem, type CartChange, type CartLine, type CartView } from './cart-lines.ts';
 import { CardCartControl } from './card-cart-control.tsx';
 import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import { useShellData, type WishlistIds } from './shell-data.ts';
@@ -27,7 +29,8 @@ export const loadCartDrawer = () => import('./cart-drawer.tsx');
 const CartDrawer = lazy(loadCartDrawer);
 const WishlistDrawer = lazy(() => import('../wishlist/wishlist-drawer.tsx'));
 
-type Answer = { ok: true; cart: CartView } | { ok: false; error: string; code: string | null };
+/** /resources/cart's answer (routes/resources/cart.ts); moduleId when an add moved the visitor to the item's module. */
+type Answer = { ok: true; cart: CartView; moduleId?: number } | { ok: false; error: string; code: string | null };
 
 async function post(url: string, body: unknown): Promise<Response> {
   return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
@@ -39,6 +42,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const root = useRootData();
   const shell = useShellData();
   const quickView = useQuickView();
+  // A ref: the hook's function is new on every render, and the cart's callbacks should not be.
+  const selectModule = useSelectModule();
+  const chooseModule = useRef(selectModule.choose);
+  chooseModule.current = selectModule.choose;
+  // Set while that choice is on its way: its redirect drops the quick view itself, and a
+  // navigation of our own would cancel the redirect.
+  const movingModule = useRef(false);
 
   // The loader's cart until a write answers a newer one; a new loader cart (sign-in, logout, module) wins again.
   const [loaded, setLoaded] = useState(shell);
@@ -51,7 +61,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [drawer, setDrawer] = useState<'cart' | 'wishlist' | null>(null);
-  const [otherStore, setOtherStore] = useState<CartSelection | null>(null);
+  const [otherStore, setOtherStore] = useState<{ selection: CartSelection; moduleId?: number } | null>(null);
   const [replacing, setReplacing] = useState(false);
   const cartRef = useRef(cart);
   cartRef.current = cart;
@@ -62,37 +72,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
       try {
         const answer = (await (await post('/resources/cart', change)).json()) as Answer;
         if (answer.ok) setCart(answer.cart);
+        // The visitor is now in the item's module: choosing it as the header does ('A Module has
+        // been selected.') brings the header, its cart and the page along, on the same page
+        // without the quick view (the redirect closes it).
+        movingModule.current = Boolean(answer.ok && answer.moduleId);
+        if (answer.ok && answer.moduleId) {
+          const query = withoutQuickView(window.location.search);
+          void chooseModule.current(answer.moduleId, window.location.pathname + (query ? `?${query}` : ''));
+        }
         return answer;
       } catch {
         return { ok: false, error: t('error.title'), code: null };
       }
     },
     [root.signedIn, root.hasGuestId, t],
-  );
-
-  const change = useCallback(
-    async (next: CartChange, success?: string) => {
-      const line = 'cartId' in next ? next.cartId : null;
-      if (line) setBusy((s) => new Set(s).add(line));
-      const answer = await send(next);
-      if (line) setBusy((s) => new Set([...s].filter((id) => id !== line)));
-      if (!answer.ok) toast(answer.error, { kind: 'error' });
-      else if (success) toast(success, next.intent === 'clear' ? { durationMs: TIMINGS.clearCartToastMs } : undefined);
-      return answer.ok;
-    },
-    [send, toast],
-  );
-
-  const add = useCallback(
-    async (selection: CartSelection) => {
-      const answer = await send({ intent: 'add', selection });
-      if (answer.ok) toast(t('cart.added'));
-      // Spec §4: another store's item asks to clear the cart first.
-      else if (answer.code === 'different_store') setOtherStore(selection);
-      else toast(answer.error, { kind: 'error' });
-      return answer.ok;
-    },
-    [send, toast, t],
   );
 
   const refresh = useCallback(async () => {
@@ -103,6 +96,44 @@ export function CartProvider({ children }: { children: ReactNode }) {
       /* the cart shown stays as it was */
     }
   }, []);
+
+  const change = useCallback(
+    async (next: CartChange, success?: string) => {
+      const line = 'cartId' in next ? next.cartId : null;
+      if (line) setBusy((s) => new Set(s).add(line));
+      const answer = await send(next);
+      if (line) setBusy((s) => new Set([...s].filter((id) => id !== line)));
+      if (!answer.ok) {
+        toast(answer.error, { kind: 'error' });
+        // The server refused: the cart shown may be behind it (another tab's change, or a replace
+        // whose clear went through and whose add did not), so it is read again.
+        if (answer.code !== null) void refresh();
+      } else if (success) toast(success, next.intent === 'clear' ? { durationMs: TIMINGS.clearCartToastMs } : undefined);
+      return answer.ok;
+    },
+    [send, toast, refresh],
+  );
+
+  const increase = useCallback(
+    (line: CartLine) => {
+      const problem = increaseProblem(cartRef.current, line);
+      if (problem) return void toast(t(problem === 'out_of_stock' ? 'item.outOfStock' : 'item.outOfLimits'), { kind: 'warning' });
+      void change({ intent: 'update', cartId: line.id, quantity: line.quantity + 1 });
+    },
+    [change, toast, t],
+  );
+
+  const add = useCallback(
+    async (selection: CartSelection, moduleId?: number) => {
+      const answer = await send({ intent: 'add', selection, moduleId });
+      if (answer.ok) toast(t('cart.added'));
+      // Spec §4: another store's item asks to clear the cart first.
+      else if (answer.code === 'different_store') setOtherStore({ selection, moduleId });
+      else toast(answer.error, { kind: 'error' });
+      return answer.ok;
+    },
+    [send, toast, t],
+  );
 
   const toggleWishlist = useCallback(
     (kind: 'item' | 'store', id: number) => {
@@ -129,19 +160,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const state = useMemo<CartState>(
-    () => ({ cart, busy, change, refresh, add, openDrawer: setDrawer, wishlist, toggleWishlist }),
-    [cart, busy, change, refresh, add, wishlist, toggleWishlist],
+    () => ({ cart, busy, change, increase, refresh, add, openDrawer: setDrawer, wishlist, toggleWishlist }),
+    [cart, busy, change, increase, refresh, add, wishlist, toggleWishlist],
   );
 
   const closeQuickView = () => {
-    if (new URLSearchParams(window.location.search).has('item')) quickView.close();
+    if (!movingModule.current && new URLSearchParams(window.location.search).has('item')) quickView.close();
   };
 
   const actions = useMemo<CatalogActions>(
     () => ({
-      addToCart: (selection: CartSelection) => {
+      addToCart: (selection: CartSelection, item: ItemDetail) => {
         const line = findLine(cartRef.current, selection);
-        if (!line) return void add(selection).then((ok) => ok && closeQuickView());
+        if (!line) return void add(selection, item.moduleId).then((ok) => ok && closeQuickView());
         // Spec §4: the item and variation are in the cart; an unchanged update is not sent.
         if (!changesLine(line, selection)) return void toast(t('cart.noChanges'), { kind: 'warning' });
         void change({ intent: 'update', cartId: line.id, selection }, t('cart.updated')).then((ok) => ok && closeQuickView());
@@ -152,10 +183,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return line && { quantity: line.quantity, addOns: line.addOns };
       },
       cardCartControl: (item) => <CardCartControl item={item} />,
-      wishlistToggle: (target) => ('store' in target ? <WishlistHeart kind="store" id={target.store.id} name={target.store.name} /> : <WishlistHeart kind="item" id={target.item.id} name={target.item.name} />),
+      // A customer's wishlist is read with a zone (spec §2: "logged in, with zone"); without one
+      // (a product link opened cold) the hearts are not offered rather than saying 'not logged in'.
+      wishlistToggle: (target) =>
+        root.signedIn && !wishlist ? null : 'store' in target ? <WishlistHeart kind="store" id={target.store.id} name={target.store.name} /> : <WishlistHeart kind="item" id={target.item.id} name={target.item.name} />,
     }),
     // closeQuickView reads the URL when called; it need not rebuild the actions.
-    [cart, add, change, toast, t],
+    [cart, add, change, toast, t, root.signedIn, wishlist],
   );
 
   return (
@@ -177,7 +211,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           busy={replacing}
           onConfirm={async () => {
             setReplacing(true);
-            const ok = await change({ intent: 'replace', selection: otherStore! }, t('cart.replaced'));
+            const ok = await change({ intent: 'replace', ...otherStore! }, t('cart.replaced'));
             setReplacing(false);
             setOtherStore(null);
             if (ok) closeQuickView();

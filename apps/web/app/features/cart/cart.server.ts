@@ -5,7 +5,7 @@
  * answers the whole cart of the visitor's module, which becomes the
  * browser's CartView: small, already priced in minor units.
  */
-import { toMinor } from '@souq/domain';
+import { formatNumber, moduleTracksStock, toMinor, type Locale } from '@souq/domain';
 import type { Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import type { CartSelection } from '../item/selection.ts';
@@ -32,15 +32,18 @@ export interface WireCartLine {
     generic_name?: string[] | null;
     is_prescription_required?: number;
     add_ons?: { id: number; name: string }[];
+    stock?: number;
+    maximum_cart_quantity?: number | null;
+    variations?: { type: string; stock: number }[];
   };
 }
 
-export function toCartView(wire: WireCartLine[], decimals: number): CartView {
-  const lines = wire.map((line) => toCartLine(line, decimals));
+export function toCartView(wire: WireCartLine[], decimals: number, locale: Locale): CartView {
+  const lines = wire.map((line) => toCartLine(line, decimals, locale));
   return { lines, subtotal: lines.reduce((sum, line) => sum + line.total, 0) };
 }
 
-function toCartLine(line: WireCartLine, decimals: number): CartLine {
+function toCartLine(line: WireCartLine, decimals: number, locale: Locale): CartLine {
   const addOnNames = new Map((line.item.add_ons ?? []).map((a) => [a.id, a.name]));
   const addOns = Object.fromEntries(line.add_on_ids.map((id, i) => [id, line.add_on_qtys[i] ?? 1]));
   const details: CartLine['details'] = [];
@@ -50,7 +53,7 @@ function toCartLine(line: WireCartLine, decimals: number): CartLine {
   }
   for (const id of line.add_on_ids) {
     const name = addOnNames.get(id);
-    if (name) details.push({ label: '', value: `${name} × ${addOns[id]}` });
+    if (name) details.push({ label: '', value: addOnText(name, addOns[id], locale) });
   }
   const beforeDiscount = toMinor(line.unit_price, decimals) * line.quantity + toMinor(line.add_on_price, decimals);
   return {
@@ -70,7 +73,21 @@ function toCartLine(line: WireCartLine, decimals: number): CartLine {
     total: toMinor(line.total_price, decimals),
     totalBeforeDiscount: beforeDiscount,
     problem: line.problem?.message ?? null,
+    limits: { stock: stockOf(line), maxCartQuantity: line.item.maximum_cart_quantity || null },
   };
+}
+
+/** The stock bounding a line: its variation's, else the item's (flash-sale stock while one runs); null where the module keeps none. */
+function stockOf(line: WireCartLine): number | null {
+  if (!moduleTracksStock(line.item.module_type)) return null;
+  const type = line.variation.find((v): v is { type: string } => 'type' in v)?.type;
+  const variation = type ? line.item.variations?.find((v) => v.type === type) : undefined;
+  return variation?.stock ?? line.item.stock ?? null;
+}
+
+/** An add-on and its quantity as a line shows it: "Garlic naan × 2", the number in the page's digits. */
+export function addOnText(name: string, quantity: number, locale: Locale): string {
+  return `${name} × ${formatNumber(quantity, locale)}`;
 }
 
 /** Whose cart: a customer's (the token) or a guest's (guest_id); nobody's without either or a module. */
@@ -84,11 +101,11 @@ function owner(prefs: Prefs): { guest_id?: string } | null {
 export async function loadCart(api: Api, prefs: Prefs, decimals: number): Promise<CartView> {
   const who = owner(prefs);
   if (!who) return EMPTY_CART;
-  return toCartView(await api.get<WireCartLine[]>('/customer/cart/list', who), decimals);
+  return toCartView(await api.get<WireCartLine[]>('/customer/cart/list', who), decimals, prefs.locale);
 }
 
 /** Sends one change; `guestId` is the visitor's (already ensured) when not signed in. */
-export async function changeCart(api: Api, change: CartChange, guestId: string | null, decimals: number): Promise<CartView> {
+export async function changeCart(api: Api, change: CartChange, guestId: string | null, decimals: number, locale: Locale): Promise<CartView> {
   const who = guestId ? { guest_id: guestId } : {};
   let lines: WireCartLine[];
   switch (change.intent) {
@@ -109,7 +126,7 @@ export async function changeCart(api: Api, change: CartChange, guestId: string |
       lines = await api.post('/customer/cart/add', { ...change.selection, ...who });
       break;
   }
-  return toCartView(lines, decimals);
+  return toCartView(lines, decimals, locale);
 }
 
 /** The body of POST /resources/cart, checked: anything else is refused before the API sees it. */
@@ -121,8 +138,11 @@ export function parseCartChange(body: unknown): CartChange | null {
   const selection = isSelection(b.selection) ? b.selection : undefined;
   switch (b.intent) {
     case 'add':
-    case 'replace':
-      return selection ? { intent: b.intent, selection } : null;
+    case 'replace': {
+      const moduleId = Number(b.moduleId);
+      if (!selection) return null;
+      return Number.isInteger(moduleId) && moduleId > 0 ? { intent: b.intent, selection, moduleId } : { intent: b.intent, selection };
+    }
     case 'update': {
       const quantity = Number(b.quantity);
       if (!hasCartId) return null;

@@ -8,7 +8,7 @@
  * with the domain's orderTotals (pricing.ts).
  */
 import type { AppLoadContext } from 'react-router';
-import { haversineMeters, selectionUnitPrice, addOnTotal, toMinor, type FoodSelection, type Minor, type PricedLine, itemUnitDiscount, lineDiscountAmount, type ScheduleRow } from '@souq/domain';
+import { haversineMeters, selectionUnitPrice, addOnTotal, toMinor, type FoodSelection, type Minor, type PricedLine, itemUnitDiscount, lineDiscountAmount, type ScheduleRow, type Locale } from '@souq/domain';
 import { ApiError, createApi, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { listAddresses, readGuestAddress } from '../addresses/addresses.server.ts';
@@ -16,6 +16,7 @@ import { samePlace, type Address } from '../addresses/address.ts';
 import { endedSession } from '../auth/session.server.ts';
 import { toItemDetail } from '../catalog/cards.server.ts';
 import type { WireItem, WireStore } from '../catalog/wire.ts';
+import { addOnText } from '../cart/cart.server.ts';
 import { readBuyNow, type BuyNowLine } from './buy-now.server.ts';
 import type { PaymentRules, PricingBasis } from './pricing.ts';
 
@@ -206,7 +207,7 @@ export function checkoutPage(value: string | null): CheckoutPage | null {
   return CHECKOUT_PAGES.includes(value as CheckoutPage) ? (value as CheckoutPage) : null;
 }
 
-function cartLines(rows: WireCartLine[], decimals: number): { lines: CheckoutLine[]; priced: PricedLine[]; storeId: number | null } {
+function cartLines(rows: WireCartLine[], decimals: number, locale: Locale): { lines: CheckoutLine[]; priced: PricedLine[]; storeId: number | null } {
   const priced: PricedLine[] = [];
   const lines = rows.map((row) => {
     const line: PricedLine = { unitPrice: toMinor(row.unit_price, decimals), quantity: row.quantity, addOnTotal: toMinor(row.add_on_price, decimals), discount: itemUnitDiscount(row.item, decimals) };
@@ -214,7 +215,7 @@ function cartLines(rows: WireCartLine[], decimals: number): { lines: CheckoutLin
     const addOnNames = new Map((row.item.addons ?? row.item.add_ons).map((a) => [a.id, a.name]));
     const options = [
       ...row.variation.map((v) => (v.type ?? (v.values ? `${v.name}: ${v.values.label.join(', ')}` : ''))).filter(Boolean),
-      ...row.add_on_ids.map((id, i) => `${addOnNames.get(id) ?? ''} × ${row.add_on_qtys[i] ?? 1}`),
+      ...row.add_on_ids.map((id, i) => addOnText(addOnNames.get(id) ?? '', row.add_on_qtys[i] ?? 1, locale)),
     ];
     return toLine(`cart-${row.id}`, row.item, line, options, row.problem?.message ?? null);
   });
@@ -240,7 +241,7 @@ function toLine(key: string, item: WireItem, line: PricedLine, options: string[]
 }
 
 /** The Buy Now / campaign line priced from the item as the API shows it now (the API prices it again on placing). */
-async function buyNowLines(api: Api, choice: BuyNowLine, decimals: number) {
+async function buyNowLines(api: Api, choice: BuyNowLine, decimals: number, locale: Locale) {
   const wire = await api.get<WireItem>(`/items/details/${choice.itemId}`, choice.model === 'ItemCampaign' ? { campaign: 1 } : undefined);
   const item = toItemDetail(wire, decimals);
   const foodSelection = item.foodVariations.length ? (choice.variation as FoodSelection[]) : undefined;
@@ -255,7 +256,7 @@ async function buyNowLines(api: Api, choice: BuyNowLine, decimals: number) {
   const options = [
     ...(foodSelection ?? []).map((s) => `${s.name}: ${s.values.label.join(', ')}`),
     ...(variationType ? [variationType] : []),
-    ...choice.addOnIds.map((id, i) => `${addOnNames.get(id) ?? ''} × ${choice.addOnQtys[i] ?? 1}`),
+    ...choice.addOnIds.map((id, i) => addOnText(addOnNames.get(id) ?? '', choice.addOnQtys[i] ?? 1, locale)),
   ];
   return { lines: [toLine(`buy-${item.id}`, wire, line, options, null)], priced: [line], storeId: item.storeId };
 }
@@ -320,9 +321,9 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
   const choice = page === 'cart' ? null : readBuyNow(request, page);
   const source =
     page === 'cart'
-      ? cartLines(signedIn || prefs.guestId ? await api.get<WireCartLine[]>('/customer/cart/list', guestQuery) : [], decimals)
+      ? cartLines(signedIn || prefs.guestId ? await api.get<WireCartLine[]>('/customer/cart/list', guestQuery) : [], decimals, prefs.locale)
       : choice
-        ? await buyNowLines(api, choice, decimals)
+        ? await buyNowLines(api, choice, decimals, prefs.locale)
         : { lines: [], priced: [], storeId: null };
 
   const [store, profile, addresses] = await Promise.all([

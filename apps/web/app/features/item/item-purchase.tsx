@@ -62,13 +62,16 @@ function useDefaultActions() {
   const t = useT();
   // Buy Now / Order Now hand the selection to the checkout's action, which keeps it in a
   // short-lived cookie and redirects: the checkout survives a reload.
-  const handOff = (page: 'buy_now' | 'campaign', selection: CartSelection) =>
-    checkout.submit({ page, selection } as unknown as SubmitTarget, { method: 'post', action: CHECKOUT_ACTION, encType: 'application/json' });
+  // The item's module goes along: its checkout is that module's (an item of another module's
+  // store page moves the visitor there, as adding it to the cart does).
+  const handOff = (page: 'buy_now' | 'campaign', selection: CartSelection, item: ItemDetail) =>
+    checkout.submit({ page, selection, moduleId: item.moduleId } as unknown as SubmitTarget, { method: 'post', action: CHECKOUT_ACTION, encType: 'application/json' });
   return {
-    addToCart: (selection: CartSelection) => fetcher.submit({ intent: 'add', selection } as unknown as SubmitTarget, { method: 'post', action: CART_ACTION, encType: 'application/json' }),
-    buyNow: (selection: CartSelection) => handOff('buy_now', selection),
+    addToCart: (selection: CartSelection, item: ItemDetail) =>
+      fetcher.submit({ intent: 'add', selection, moduleId: item.moduleId } as unknown as SubmitTarget, { method: 'post', action: CART_ACTION, encType: 'application/json' }),
+    buyNow: (selection: CartSelection, item: ItemDetail) => handOff('buy_now', selection, item),
     // Spec §4/§6: campaign items go to the campaign checkout, which needs a signed-in customer.
-    orderNow: (selection: CartSelection) => (signedIn ? handOff('campaign', selection) : toast(t('item.loginRequired'), { kind: 'error' })),
+    orderNow: (selection: CartSelection, item: ItemDetail) => (signedIn ? handOff('campaign', selection, item) : toast(t('item.loginRequired'), { kind: 'error' })),
   };
 }
 
@@ -114,7 +117,7 @@ export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'al
     }
     setInvalidGroup(null);
     const selection = cartSelection(item, state, decimals);
-    const handler = actions[action] ?? ((s: CartSelection) => defaults[action](s));
+    const handler = actions[action] ?? defaults[action];
     handler(selection, item);
   };
 

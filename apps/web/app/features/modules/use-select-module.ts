@@ -1,4 +1,4 @@
-/** Chooses the module to shop in (module action), then the action sends the visitor to /home. */
+/** Chooses the module to shop in (module action), then the action sends the visitor to /home or back to the page. */
 import { useFetcher } from 'react-router';
 import type { ActionError } from '../../lib/actions.server.ts';
 
@@ -9,7 +9,9 @@ export function useSelectModule() {
   const pending = fetcher.formData?.get('moduleId');
   return {
     Form: fetcher.Form,
-    choose: (moduleId: number, redirectTo = '/home') => fetcher.submit({ moduleId, redirectTo }, { method: 'post', action: MODULE_ACTION }),
+    /** redirectTo: '/home', or the page the visitor is on (then kept where it was scrolled to). */
+    choose: (moduleId: number, redirectTo = '/home') =>
+      fetcher.submit({ moduleId, redirectTo }, { method: 'post', action: MODULE_ACTION, preventScrollReset: redirectTo !== '/home' }),
     pendingId: pending ? Number(pending) : null,
     error: fetcher.state === 'idle' ? fetcher.data?.error : undefined,
   };

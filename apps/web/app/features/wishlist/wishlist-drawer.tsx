@@ -58,7 +58,9 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
       <div role="tablist" className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
         {(['items', 'stores'] as const).map((name) => (
           <button key={name} type="button" role="tab" id={`${id}-${name}`} aria-controls={`${id}-${name}-panel`} aria-selected={tab === name} onClick={() => setTab(name)} className={tabClass}>
-            {t(name === 'items' ? 'wishlist.items' : 'wishlist.stores')} {lists && lists !== 'failed' ? ` (${name === 'items' ? items.length : stores.length})` : ''}
+            {lists && lists !== 'failed'
+              ? t(name === 'items' ? 'wishlist.itemsCount' : 'wishlist.storesCount', { count: name === 'items' ? items.length : stores.length })
+              : t(name === 'items' ? 'wishlist.items' : 'wishlist.stores')}
           </button>
         ))}
       </div>

@@ -3,18 +3,20 @@
  *   GET  → { cart }: the cart of the visitor's module, re-priced now (the drawer reads it when it opens).
  *   POST JSON { intent: add | update | remove | clear | replace, … } (cart.server.ts parseCartChange)
  *        → { ok: true, cart } or { ok: false, error, code } with the API's status and translated message.
+ *        An add of another module's item is made in that module and makes it the visitor's
+ *        (souq_module), answering { ok: true, cart, moduleId } so the page can follow.
  * A visitor without a token or guest id gets a guest id first (HttpOnly souq_guest).
  */
 import type { Route } from './+types/cart';
 import { serverT } from '../../lib/actions.server.ts';
 import { ApiError } from '../../lib/api.server.ts';
-import { headersWithCookies, readPrefs } from '../../lib/prefs.server.ts';
+import { headersWithCookies, movedModule, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
 import { catalogApi } from '../../features/catalog/catalog.server.ts';
 import { ensureGuestId } from '../../features/auth/session.server.ts';
 import { changeCart, loadCart, parseCartChange } from '../../features/cart/cart.server.ts';
 import type { CartView } from '../../features/cart/cart-lines.ts';
 
-export type CartAnswer = { ok: true; cart: CartView } | { ok: false; error: string; code: string | null };
+export type CartAnswer = { ok: true; cart: CartView; moduleId?: number } | { ok: false; error: string; code: string | null };
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
@@ -34,22 +36,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const prefs = readPrefs(request);
+  const visitor = readPrefs(request);
   const change = parseCartChange(await request.json().catch(() => null));
-  if (!change) return Response.json({ ok: false, error: serverT(prefs)('error.title'), code: 'invalid' } satisfies CartAnswer, { status: 422, headers: NO_STORE });
+  if (!change) return Response.json({ ok: false, error: serverT(visitor)('error.title'), code: 'invalid' } satisfies CartAnswer, { status: 422, headers: NO_STORE });
+  const switchTo = 'moduleId' in change ? movedModule(visitor, change.moduleId) : null;
+  const prefs = switchTo ? { ...visitor, moduleId: switchTo } : visitor;
   if (!prefs.moduleId) return Response.json({ ok: false, error: serverT(prefs)('cart.moduleRequired'), code: 'module' } satisfies CartAnswer, { status: 422, headers: NO_STORE });
+  const answer = (cart: CartView, cookies: string[]) =>
+    Response.json({ ok: true, cart, ...(switchTo ? { moduleId: switchTo } : {}) } satisfies CartAnswer, {
+      headers: headersWithCookies([...cookies, ...(switchTo ? prefCookies({ moduleId: switchTo }, context.secureCookies) : [])], NO_STORE),
+    });
   try {
     const { api, decimals } = await catalogApi(context, prefs);
     let guest = prefs.token ? null : await ensureGuestId(api, prefs, context.secureCookies);
     try {
-      const cart = await changeCart(api, change, guest?.guestId ?? null, decimals);
-      return Response.json({ ok: true, cart } satisfies CartAnswer, { headers: headersWithCookies(guest?.cookies ?? [], NO_STORE) });
+      return answer(await changeCart(api, change, guest?.guestId ?? null, decimals, prefs.locale), guest?.cookies ?? []);
     } catch (error) {
       // A guest id the API no longer knows (e.g. a reset demo database): the visitor gets a new one and the change is tried once more.
       if (!(guest && error instanceof ApiError && error.status === 401 && error.errors[0]?.code === 'guest_id')) throw error;
       guest = await ensureGuestId(api, { ...prefs, guestId: null }, context.secureCookies);
-      const cart = await changeCart(api, change, guest.guestId, decimals);
-      return Response.json({ ok: true, cart } satisfies CartAnswer, { headers: headersWithCookies(guest.cookies, NO_STORE) });
+      return answer(await changeCart(api, change, guest.guestId, decimals, prefs.locale), guest.cookies);
     }
   } catch (error) {
     return refusal(error);

@@ -1,8 +1,8 @@
 /**
  * /resources/checkout: the checkout's writes.
- *   POST JSON {page: 'buy_now'|'campaign', selection} → keeps the item view's
- *        selection in a short-lived cookie and redirects to /checkout?page=…
- *        (the Buy Now / Order Now hand-off survives a reload).
+ *   POST JSON {page: 'buy_now'|'campaign', selection, moduleId} → keeps the item
+ *        view's selection in a short-lived cookie and redirects to /checkout?page=…
+ *        (the Buy Now / Order Now hand-off survives a reload), in the item's module.
  *   POST form intent=place → places the order (see place-order.server.ts):
  *        redirects to the order page, or (digital payment) to the payment
  *        page; a refusal answers { ok: false, error } with the API's message.
@@ -12,7 +12,7 @@ import type { Route } from './+types/checkout';
 import { serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
-import { headersWithCookies, readPrefs } from '../../lib/prefs.server.ts';
+import { headersWithCookies, movedModule, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
 import { endedSession, signInFirst } from '../../features/auth/session.server.ts';
 import { buyNowCookie, parseBuyNow, readBuyNow } from '../../features/checkout/buy-now.server.ts';
 import { checkoutPage } from '../../features/checkout/checkout.server.ts';
@@ -34,13 +34,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failed = (error: string, status: number) => data<CheckoutActionResult>({ ok: false, error }, { status });
 
   if (request.headers.get('content-type')?.includes('application/json')) {
-    const payload = (await request.json().catch(() => null)) as { page?: string; selection?: unknown } | null;
+    const payload = (await request.json().catch(() => null)) as { page?: string; selection?: unknown; moduleId?: unknown } | null;
     const page = payload?.page === 'campaign' ? 'campaign' : 'buy_now';
     // Spec §4/§6: campaign items need a signed-in customer.
     if (page === 'campaign' && !prefs.token) throw signInFirst(Boolean(prefs.location), secure);
     const line = parseBuyNow(page, payload?.selection);
     if (!line) return failed(t('checkout.buyNowExpired'), 422);
-    return redirect(`/checkout?page=${page}`, { headers: headersWithCookies([buyNowCookie(line, secure)]) });
+    // The item's module is the checkout's.
+    const moduleId = movedModule(prefs, payload?.moduleId);
+    const cookies = [buyNowCookie(line, secure), ...(moduleId ? [...prefCookies({ moduleId }, secure), flashCookie({ kind: 'success', key: 'modules.selected' }, secure)] : [])];
+    return redirect(`/checkout?page=${page}`, { headers: headersWithCookies(cookies) });
   }
 
   const form = await request.formData();
