@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { HomePage, ItemView, productCard, productNames, StorePage } from './helpers/catalog.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
 
@@ -198,6 +198,19 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/store\/popular$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Popular restaurants' })).toBeVisible();
   });
+});
+
+test('a card tapped as soon as the page is ready opens the quick view even when the listing\'s code came late', async ({ page }) => {
+  // A slow network holds back the listing view's own chunk. The page hydrates once it is here,
+  // so the first tap is the storefront's (the quick view), not the bare link's (a page load).
+  await page.route(/\/assets\/listing-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/home?data_type=popular');
+  await productCard(page, 'Chicken Kabsa').getByRole('link', { name: 'Chicken Kabsa' }).click();
+  await expect(page.getByRole('dialog', { name: 'Chicken Kabsa' }).getByText('Najdi Table')).toBeVisible();
+  await expect(page).toHaveURL(/\/home\?data_type=popular&item=1$/);
 });
 
 test('a product card opens the quick view and its link leads to the product page', async ({ page }) => {

@@ -16,7 +16,8 @@ function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => (name === 'node_modules' ? 0 : newestMtime(join(path, name)))));
+  // A folder's own time changes when a file in it is removed or renamed.
+  return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => (name === 'node_modules' ? 0 : newestMtime(join(path, name)))));
 }
 
 const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'].map((p) => join(web, p));

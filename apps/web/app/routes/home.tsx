@@ -7,9 +7,10 @@
  * their own pages; otherwise the module's sections. `module_id` (shared
  * links) picks the module for this page's calls.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/home';
+import { lazyView } from '../lib/lazy-view.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi, linkPrefs, pageParam } from '../features/catalog/catalog.server.ts';
@@ -38,9 +39,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export const shouldRevalidate = skipQuickViewRevalidation;
 
 // The module's sections are what most visits show; the other views are chunks of their own.
-const SearchResults = lazy(() => import('../features/home/search-results.tsx'));
-const Listing = lazy(() => import('../features/home/listing.tsx'));
-const ModuleIntro = lazy(() => import('../features/home/module-intro.tsx'));
+const SearchResults = lazyView('home/search-results', () => import('../features/home/search-results.tsx'));
+const Listing = lazyView('home/listing', () => import('../features/home/listing.tsx'));
+const ModuleIntro = lazyView('home/module-intro', () => import('../features/home/module-intro.tsx'));
 
 const ALL_CATEGORIES = 'all categories';
 

@@ -3,13 +3,14 @@
  * `?auth=sign-up` query (the header's Sign In link), loading its code only
  * then, and gives a visitor without a guest id one once the page has loaded.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { requestGuestId } from '../../lib/guest-id.ts';
+import { lazyView } from '../../lib/lazy-view.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { AuthMode } from './auth-modal.tsx';
 
-const AuthModal = lazy(() => import('./auth-modal.tsx'));
+const AuthModal = lazyView('auth/modal', () => import('./auth-modal.tsx'));
 
 export const AUTH_QUERY = 'auth';
 /** Where every sign-in step and logout posts (routes/resources/session.ts). */

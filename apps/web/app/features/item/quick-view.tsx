@@ -4,17 +4,18 @@
  * host (mounted once in the shell) shows it. The item view itself is a lazy
  * chunk: no page pays for it before a shopper opens an item.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useT } from '../../i18n/t.ts';
+import { lazyView } from '../../lib/lazy-view.tsx';
 import { ItemViewSkeleton } from '../catalog/skeletons.tsx';
 
 export const QUICK_VIEW_PARAM = 'item';
 
-const ItemModalContent = lazy(() => import('./item-modal-content.tsx'));
+const ItemModalContent = lazyView('item/modal-content', () => import('./item-modal-content.tsx'));
 
-function withoutQuickView(search: string): string {
+export function withoutQuickView(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(QUICK_VIEW_PARAM);
   return params.toString();
