@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures.ts';
-import { AuthModal, accountMenuButton, createAccount } from './helpers/auth.ts';
+import { AuthModal, accountMenuButton, createAccount, errorToast } from './helpers/auth.ts';
 import { CartDrawer, cartButton } from './helpers/cart.ts';
 import { HomePage, StorePage, productCard } from './helpers/catalog.ts';
+import { changeSetting } from './helpers/settings.ts';
 import { headerModule, rememberLocation, toast } from './helpers/shell.ts';
 
 const BURGER_YARD = '/store/burger-yard?id=3&module_id=1&module_type=food&store_zone_id=2';
@@ -220,6 +221,27 @@ test("a guest who answers 'Guest' goes to the cart's checkout (spec §4)", async
   await page.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' }).getByRole('button', { name: 'Guest' }).click();
   await expect(page).toHaveURL(/\/checkout\?page=cart$/);
   await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Onion Rings');
+});
+
+test('where the store does not let guests check out, Proceed To Checkout opens Sign In, and so does the checkout page (spec §4)', async ({ page, request }) => {
+  const restore = await changeSetting(request, 'guest_checkout_status', 0);
+  try {
+    await page.goto(BURGER_YARD);
+    await productCard(page, 'Onion Rings').getByRole('button', { name: 'Add Onion Rings to cart' }).click();
+    await expect(toast(page, 'Item added to cart')).toBeVisible();
+    const drawer = await new CartDrawer(page).open();
+    await drawer.root.getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })).toBeHidden();
+    await expect(page).toHaveURL(/\/store\/burger-yard\?.*auth=sign-in/);
+
+    await page.goto('/checkout?page=cart');
+    await expect(page).toHaveURL(/\/home\?auth=sign-in$/);
+    await expect(errorToast(page, 'You must be login to access this page.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  } finally {
+    await restore();
+  }
 });
 
 test('a guest id the server no longer knows is replaced on the next add, and the cart works (spec §4)', async ({ page, context, baseURL }) => {

@@ -27,7 +27,6 @@ export const LIFECYCLE_MESSAGES = {
   refundImages: 'Attach at most 3 images (jpg, png, jpeg or gif).',
   statusUpdated: 'Order status updated.',
   statusInvalid: `The status must be one of: ${ORDER_STATUSES.join(', ')}.`,
-  operatorToken: 'A valid operator token is required.',
 } as const;
 
 addArabicMessages({
@@ -51,7 +50,6 @@ addArabicMessages({
   [LIFECYCLE_MESSAGES.refundImages]: 'أرفق ٣ صور كحد أقصى (jpg أو png أو jpeg أو gif).',
   [LIFECYCLE_MESSAGES.statusUpdated]: 'تم تحديث حالة الطلب.',
   [LIFECYCLE_MESSAGES.statusInvalid]: `يجب أن تكون الحالة إحدى القيم: ${ORDER_STATUSES.join('، ')}.`,
-  [LIFECYCLE_MESSAGES.operatorToken]: 'يلزم رمز مشغّل صالح.',
   [ORDER_STATUS_MESSAGES.cannotCancelAfterConfirm]: 'لا يمكنك الإلغاء بعد التأكيد',
   [ORDER_STATUS_MESSAGES.alreadyInStatus]: 'حالة هذا الطلب بالفعل {to}.',
   [ORDER_STATUS_MESSAGES.notAllowed]: 'لا يمكن نقل طلب حالته {from} إلى {to}.',

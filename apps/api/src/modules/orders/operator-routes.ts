@@ -1,39 +1,30 @@
 /**
  * /api/v1/operator/orders/*: the store's (or back office's) side of an
  * order, for a kitchen screen, a script or the end-to-end tests. Secured by
- * one shared operator token (env OPERATOR_TOKEN, sent as a bearer token);
- * without the variable these routes do not exist.
+ * the operator token (http/operator.ts); without it these routes do not exist.
  *
  *   GET /operator/orders/{id}         the order, its lines and its status history
  *   PUT /operator/orders/{id}/status  {status, note?} moves it as the status machine allows
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
+import { requireOperatorToken } from '../../http/operator.ts';
 import { formatDetail } from './format.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { selectDetails, type OrderRow } from './lifecycle-queries.ts';
 import { operatorParams, operatorStatusBody } from './lifecycle-schemas.ts';
 
 const tags = ['operator'];
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export const operatorRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const token = ctx.env.OPERATOR_TOKEN;
     if (!token) return;
-    const expected = digest(token);
+    requireOperatorToken(app, token);
     const { tracking, lifecycle } = ctx.orderLife;
-
-    /** Rule: every operator call carries the operator token (compared in constant time). */
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      const header = request.headers.authorization ?? '';
-      const given = header.startsWith('Bearer ') ? header.slice(7).trim() : String(request.headers['x-operator-token'] ?? '');
-      if (!given || !timingSafeEqual(digest(given), expected)) throw new AppError(401, 'operator_token', LIFECYCLE_MESSAGES.operatorToken);
-    });
 
     /** The order as the operator sees it: the track shape, its lines and every status it passed through. */
     async function operatorView(orderId: number, locale: FastifyRequest['ctx']['locale']) {
