@@ -50,7 +50,8 @@ describe('operator settings', () => {
   });
 
   it('needs the operator token, and answers in Arabic when asked', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }, { 'x-operator-token': 'nope' }]) {
+    const refused: Record<string, string>[] = [{}, { authorization: 'Bearer wrong-token-wrong-token' }, { 'x-operator-token': 'nope' }];
+    for (const headers of refused) {
       const response = await operator('PUT', setting('guest_checkout_status'), { value: 0 }, headers);
       expect(response.status).toBe(401);
       expect(response.body.errors).toEqual([{ code: 'operator_token', message: 'A valid operator token is required.' }]);
