@@ -9,7 +9,7 @@ export function LandingHero({ header, modules }: Pick<LandingContent, 'header' |
       <div aria-hidden="true" className="absolute inset-0 overflow-hidden">
         <div className="absolute -end-32 -top-32 size-[28rem] rounded-full bg-brand-100/70 blur-3xl dark:bg-brand-700/10" />
       </div>
-      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.15fr_1fr] lg:px-6 lg:py-20">
+      <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.15fr_1fr] lg:px-6 lg:py-20">
         <div>
           <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{header.title}</h1>
           <p className="mt-4 max-w-xl text-base leading-7 text-slate-600 sm:text-lg sm:leading-8 dark:text-slate-300">{header.subTitle}</p>
