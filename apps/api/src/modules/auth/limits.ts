@@ -1,6 +1,7 @@
 /**
  * Request limits on the doors attackers knock on: sign-in, sign-up, sending
- * codes and checking codes, per client IP and per account or destination.
+ * codes and checking codes, per client IP and per account or destination;
+ * the payment page opened by order and customer id (payments/routes.ts).
  * Counters live in process, or in Redis when REDIS_URL is set.
  */
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -20,6 +21,8 @@ export const LIMIT_RULES = {
   otpSendPerDestination: { name: 'otp-send-to', limit: 6, windowSeconds: 60 * 60 },
   otpCheckPerIp: { name: 'otp-check-ip', limit: 60, windowSeconds: 10 * 60 },
   guestPerIp: { name: 'guest-ip', limit: 60, windowSeconds: 60 * 60 },
+  // A customer's id is a small number: guessing (order, customer) pairs must stay slow.
+  paymentPagePerIp: { name: 'payment-page-ip', limit: 60, windowSeconds: 10 * 60 },
 } satisfies Record<string, LimitRule>;
 
 /** Counts one hit on each (rule, key) pair; the first exhausted one answers 429 with retry-after. */

@@ -226,3 +226,19 @@ describe('wallet top-up', () => {
     expect((await guest.call('POST', ORDER.addFund, { payload: { amount: 10, payment_method: 'souq_pay' } })).status).toBe(401);
   });
 });
+
+describe('the payment page opened by order and customer id', () => {
+  it('answers one address at most 60 times in 10 minutes, so order and customer pairs cannot be guessed at speed', async () => {
+    const customer = await lab.customer();
+    const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }) });
+    const open = (customerId: number, remoteAddress: string) =>
+      api.request({ url: `/payment-mobile?order_id=${placed.body.order_id}&customer_id=${customerId}`, remoteAddress });
+    const guesses = await Promise.all(Array.from({ length: 60 }, (_, i) => open(100_000 + i, '203.0.113.7')));
+    expect(guesses.every((g) => g.status === 404)).toBe(true);
+    // The right pair from that address now waits too; the customer's own address is not held up.
+    const held = await open(customer.userId, '203.0.113.7');
+    expect(held.status).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await open(customer.userId, '198.51.100.20')).status).toBe(200);
+  });
+});

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireOwner } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import { enforceLimits, LIMIT_RULES } from '../auth/limits.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import type { PaymentOutcome } from './service.ts';
 
@@ -37,6 +38,9 @@ export const paymentPageRoutes =
         if (!UUID.test(q.payment_id)) throw notFound('payment_id', PAYMENT_MESSAGES.notFound);
         html = await ctx.payments.requestPage(q.payment_id, locale);
       } else {
+        // Clients build this address from the order's and customer's ids (the reference), so it
+        // cannot carry a secret; how often one address may try is what keeps pairs from being guessed.
+        await enforceLimits(ctx.rateLimiter, [[LIMIT_RULES.paymentPagePerIp, request.ip]]);
         const orderId = Number(q.order_id);
         if (!Number.isSafeInteger(orderId) || orderId <= 0 || !q.customer_id) throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
         html = await ctx.payments.orderPage(
