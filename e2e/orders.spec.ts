@@ -52,10 +52,28 @@ test('a placed order shows on My Orders, and its page updates live when the stor
 
   await page.goto('/my-orders?tab=history');
   await expect(page.getByRole('list', { name: 'Orders' })).toContainText(`Order #${order.id}`);
-  // The profile's My Orders tab shows the same lists.
-  await page.goto('/profile?page=my-orders&tab=history');
+  // The profile's My Orders tab shows the same lists, and its tabs stay in the profile's My Orders.
+  await page.goto('/profile?page=my-orders');
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/profile\?page=my-orders&tab=history$/);
   await expect(page.getByRole('link', { name: 'My Orders' }).first()).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('list', { name: 'Orders' })).toContainText(`Order #${order.id}`);
+});
+
+test("the profile's My Orders goes to its second page and stays in My Orders (10 orders a page)", async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'Lina Pages');
+  const orders = [];
+  for (let i = 0; i < 11; i++) orders.push(await placeOrder(request, { token: account.token }));
+  await useToken(context, baseURL!, account.token);
+  await page.goto('/profile?page=my-orders');
+  const list = page.getByRole('list', { name: 'Orders' });
+  await expect(list.getByRole('article')).toHaveCount(10);
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/profile\?page=my-orders&list_page=2$/);
+  await expect(page.getByRole('link', { name: 'My Orders' }).first()).toHaveAttribute('aria-current', 'page');
+  // Newest first: the first order placed is the one on the second page.
+  await expect(list.getByRole('article')).toHaveCount(1);
+  await expect(list).toContainText(`Order #${orders[0].id}`);
 });
 
 test('without the live stream the order page polls, and still follows the order', async ({ page, context, request, baseURL }) => {

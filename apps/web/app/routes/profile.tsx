@@ -33,9 +33,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (!(BUILT_PROFILE_PAGES as readonly string[]).includes(page)) throw data(null, { status: 404 });
   const api = createApi(context, prefs);
   const profile = await loadProfile(api, context.secureCookies);
-  const orders = page === 'my-orders' ? await loadVisibleOrders(api, prefs, url.searchParams, pageParam(url.searchParams)) : null;
+  const orders = page === 'my-orders' ? await loadVisibleOrders(api, prefs, url.searchParams, pageParam(url.searchParams, 500, LIST_PAGE)) : null;
   return { page: page as ProfilePage, profile, orders };
 }
+
+/** `page` names the profile page, so a list inside it keeps its page number here. */
+const LIST_PAGE = 'list_page';
 
 const TAB_LABELS = { 'profile-settings': 'account.profileSettings', 'my-orders': 'account.myOrders' } as const;
 const TAB_ICONS = { 'profile-settings': 'user', 'my-orders': 'bag' } as const;
@@ -89,7 +92,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
         {page === 'my-orders' ? (
           <>
             <h2 className="text-2xl font-bold">{t('orders.title')}</h2>
-            <OrdersPanel list={loaderData.orders} guest={false} />
+            <OrdersPanel list={loaderData.orders} guest={false} pageParam={LIST_PAGE} />
           </>
         ) : (
           <>

@@ -40,9 +40,9 @@ export function linkPrefs(prefs: Prefs, query: URLSearchParams): Prefs {
   return { ...prefs, moduleId, zoneIds, location };
 }
 
-/** A page number from the query (1-based), at most `max`. */
-export function pageParam(query: URLSearchParams, max = 500): number {
-  return Math.min(max, positiveInt(query.get('page')) ?? 1);
+/** A page number from the query (1-based, in `name`), at most `max`. */
+export function pageParam(query: URLSearchParams, max = 500, name = 'page'): number {
+  return Math.min(max, positiveInt(query.get(name)) ?? 1);
 }
 
 /** Reads one section; a refusal of the API (no zone yet, an inactive module) leaves it out instead of failing the page. */

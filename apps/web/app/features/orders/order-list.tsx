@@ -34,7 +34,7 @@ export function OrderTabs({ current, hrefFor }: { current: OrderTab; hrefFor: (t
   );
 }
 
-export function OrderList({ list }: { list: List }) {
+export function OrderList({ list, pageParam }: { list: List; pageParam?: string }) {
   const t = useT();
   if (list.orders.length === 0) {
     const running = list.tab === 'running';
@@ -60,7 +60,7 @@ export function OrderList({ list }: { list: List }) {
           </li>
         ))}
       </ul>
-      <Pagination page={list.page} total={list.total} pageSize={list.pageSize} />
+      <Pagination page={list.page} total={list.total} pageSize={list.pageSize} param={pageParam} />
     </>
   );
 }

@@ -10,13 +10,17 @@ import { useRootData } from '../../lib/root-data.ts';
 import { OrderList, OrderTabs } from './order-list.tsx';
 import type { OrderList as List, OrderTab } from './types.ts';
 
-export function OrdersPanel({ list, guest }: { list: List | null; guest: boolean }) {
+/**
+ * `pageParam`: the query parameter of the list's page number; the profile's tab uses its own
+ * (its `page` names the profile page).
+ */
+export function OrdersPanel({ list, guest, pageParam = 'page' }: { list: List | null; guest: boolean; pageParam?: string }) {
   const t = useT();
   const location = useLocation();
   const { location: saved } = useRootData();
   const hrefFor = (tab: OrderTab) => {
     const query = new URLSearchParams(location.search);
-    query.delete('page');
+    query.delete(pageParam);
     if (tab === 'running') query.delete('tab');
     else query.set('tab', tab);
     const search = query.toString();
@@ -51,7 +55,7 @@ export function OrdersPanel({ list, guest }: { list: List | null; guest: boolean
           {guest && <h2 className="text-lg font-bold">{t('orders.guestDevice')}</h2>}
           <OrderTabs current={list.tab} hrefFor={hrefFor} />
           <div role="tabpanel">
-            <OrderList list={list} />
+            <OrderList list={list} pageParam={pageParam} />
           </div>
         </section>
       )}
