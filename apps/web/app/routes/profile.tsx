@@ -1,15 +1,16 @@
 /**
  * `/profile?page=…`: the signed-in shopper's account (spec §2). The side
- * list holds the pages built so far (Profile Settings, My Orders); the other account
- * pages are linked from the account menu and answer 404 here until their
- * issue lands (decision 9). Signed-out visitors are sent to sign in.
+ * list holds the pages built so far (Profile Settings, My Orders, Wallet while the
+ * store has it on); the other account pages are linked from the account menu and
+ * answer 404 here until they are built (decision 9). Signed-out visitors are sent
+ * to sign in.
  */
 import { data, Link } from 'react-router';
 import { formatAmount, formatNumber } from '@souq/domain';
 import type { Route } from './+types/profile';
 import { Icon } from '../components/ui/icons.tsx';
 import { useT } from '../i18n/t.ts';
-import { createApi } from '../lib/api.server.ts';
+import { ApiError, createApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -21,6 +22,9 @@ import { loadProfile } from '../features/profile/profile.server.ts';
 import { pageParam } from '../features/catalog/catalog.server.ts';
 import { loadVisibleOrders } from '../features/orders/orders.server.ts';
 import { OrdersPanel } from '../features/orders/orders-panel.tsx';
+import { walletFilter } from '../features/wallet/types.ts';
+import { loadWallet } from '../features/wallet/wallet.server.ts';
+import { WalletPanel, type TopUpOutcome } from '../features/wallet/wallet-panel.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, (t) => t('account.profileSettings'), (t) => t('profile.editSubtitle'));
@@ -33,15 +37,25 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (!(BUILT_PROFILE_PAGES as readonly string[]).includes(page)) throw data(null, { status: 404 });
   const api = createApi(context, prefs);
   const profile = await loadProfile(api, context.secureCookies);
-  const orders = page === 'my-orders' ? await loadVisibleOrders(api, prefs, url.searchParams, pageParam(url.searchParams, 500, LIST_PAGE)) : null;
-  return { page: page as ProfilePage, profile, orders };
+  const listPage = pageParam(url.searchParams, 500, LIST_PAGE);
+  const orders = page === 'my-orders' ? await loadVisibleOrders(api, prefs, url.searchParams, listPage) : null;
+  const wallet = page === 'wallet' ? await loadWallet(api, walletFilter(url.searchParams.get('type')), listPage).catch(walletOff) : null;
+  const flag = url.searchParams.get('flag');
+  const topUp: TopUpOutcome = page === 'wallet' && (flag === 'success' || flag === 'fail' || flag === 'cancel') ? flag : null;
+  return data({ page: page as ProfilePage, profile, orders, wallet, topUp }, { headers: { 'cache-control': 'private, no-store' } });
+}
+
+/** The wallet setting off: the API refuses (403), and the page is not there. */
+function walletOff(error: unknown): never {
+  if (error instanceof ApiError && error.status === 403) throw data(null, { status: 404 });
+  throw error;
 }
 
 /** `page` names the profile page, so a list inside it keeps its page number here. */
 const LIST_PAGE = 'list_page';
 
-const TAB_LABELS = { 'profile-settings': 'account.profileSettings', 'my-orders': 'account.myOrders' } as const;
-const TAB_ICONS = { 'profile-settings': 'user', 'my-orders': 'bag' } as const;
+const TAB_LABELS = { 'profile-settings': 'account.profileSettings', 'my-orders': 'account.myOrders', wallet: 'account.wallet' } as const;
+const TAB_ICONS = { 'profile-settings': 'user', 'my-orders': 'bag', wallet: 'wallet' } as const;
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -73,7 +87,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
         </dl>
         <nav aria-label={t('profile.sections')} className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <ul>
-            {BUILT_PROFILE_PAGES.map((tab) => (
+            {BUILT_PROFILE_PAGES.filter((tab) => tab !== 'wallet' || config.customer_wallet_status !== 0).map((tab) => (
               <li key={tab}>
                 <Link
                   to={`/profile?page=${tab}`}
@@ -94,6 +108,8 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
             <h2 className="text-2xl font-bold">{t('orders.title')}</h2>
             <OrdersPanel list={loaderData.orders} guest={false} pageParam={LIST_PAGE} />
           </>
+        ) : page === 'wallet' && loaderData.wallet ? (
+          <WalletPanel wallet={loaderData.wallet} balance={profile.walletBalance} outcome={loaderData.topUp} pageParam={LIST_PAGE} />
         ) : (
           <>
             <ProfileSettings profile={profile} />

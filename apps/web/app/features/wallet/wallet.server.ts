@@ -1,0 +1,77 @@
+/**
+ * The wallet tab of the profile (spec §2, §5): the balance, the running
+ * top-up bonuses, the ledger by type, a page at a time, and what adding
+ * funds needs (spec §5: only with add_fund_status on and a payment method
+ * to pay with). The API is the authority on every amount.
+ */
+import type { Api } from '../../lib/api.server.ts';
+import { WALLET_PAGE_SIZE, type WalletData, type WalletFilter } from './types.ts';
+
+interface WireTransaction {
+  id: number;
+  credit: number;
+  debit: number;
+  admin_bonus: number;
+  balance: number;
+  transaction_type: string;
+  reference: string | null;
+  created_at: string;
+}
+
+interface WireBonus {
+  id: number;
+  title: string;
+  description: string | null;
+  bonus_type: string;
+  bonus_amount: number;
+  minimum_add_amount: number;
+  maximum_bonus_amount: number;
+  end_date: string;
+}
+
+interface WireConfig {
+  add_fund_status?: number;
+  digital_payment?: boolean;
+  active_payment_method_list?: { gateway: string; gateway_title: string; gateway_image_full_url: string | null }[];
+}
+
+const ORDER_TYPES = new Set(['order_place', 'partial_payment', 'order_refund']);
+
+export async function loadWallet(api: Api, filter: WalletFilter, page: number): Promise<WalletData> {
+  const [ledger, bonuses, config] = await Promise.all([
+    api.get<{ total_size: number; data: WireTransaction[] }>('/customer/wallet/transactions', { limit: WALLET_PAGE_SIZE, offset: page, type: filter }),
+    api.get<WireBonus[]>('/customer/wallet/bonuses'),
+    api.get<WireConfig>('/config'),
+  ]);
+  const methods = config.active_payment_method_list ?? [];
+  return {
+    filter,
+    page,
+    pageSize: WALLET_PAGE_SIZE,
+    total: ledger.total_size,
+    transactions: ledger.data.map((row) => ({
+      id: row.id,
+      type: row.transaction_type,
+      credit: row.credit,
+      debit: row.debit,
+      bonus: row.admin_bonus,
+      balance: row.balance,
+      orderId: ORDER_TYPES.has(row.transaction_type) && row.reference && /^\d+$/.test(row.reference) ? row.reference : null,
+      createdAt: row.created_at,
+    })),
+    bonuses: bonuses.map((b) => ({
+      id: b.id,
+      title: b.title,
+      description: b.description ?? '',
+      kind: b.bonus_type === 'percentage' ? 'percentage' : 'amount',
+      value: b.bonus_amount,
+      minimum: b.minimum_add_amount,
+      maximum: b.maximum_bonus_amount,
+      endDate: b.end_date,
+    })),
+    gateways:
+      config.add_fund_status === 1 && config.digital_payment && methods.length > 0
+        ? methods.map((m) => ({ gateway: m.gateway, title: m.gateway_title, image: m.gateway_image_full_url }))
+        : null,
+  };
+}
