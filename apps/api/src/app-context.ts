@@ -19,6 +19,7 @@ import { createCheckoutService } from './modules/checkout/service.ts';
 import { createCouponService } from './modules/coupons/service.ts';
 import { createOfflinePaymentService } from './modules/payments/offline.ts';
 import { createPaymentService } from './modules/payments/service.ts';
+import { createLoyaltyService } from './modules/loyalty/service.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -81,6 +82,8 @@ export function createAppContext(db: Database, env: Env) {
     coupons,
     /** The wallet ledger: debits and credits inside other transactions, transactions list, top-up bonuses. */
     wallet,
+    /** Loyalty points: the ledger and converting points into wallet money. */
+    loyalty: createLoyaltyService(db, settings, wallet),
     /** The built-in payment page for orders and top-ups. */
     payments,
     offlinePayments: createOfflinePaymentService(db),

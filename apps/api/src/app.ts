@@ -28,6 +28,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { moduleRoutes } from './modules/modules/routes.ts';
 import { orderLifecycleRoutes } from './modules/orders/lifecycle-routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { operatorRoutes } from './modules/orders/operator-routes.ts';
 import { settingsOperatorRoutes } from './modules/settings/operator-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
@@ -100,7 +101,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes, cartRoutes, wishlistRoutes, couponRoutes, walletRoutes, offlinePaymentRoutes, checkoutRoutes, orderLifecycleRoutes, operatorRoutes, settingsOperatorRoutes]) {
+      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes, cartRoutes, wishlistRoutes, couponRoutes, walletRoutes, loyaltyRoutes, offlinePaymentRoutes, checkoutRoutes, orderLifecycleRoutes, operatorRoutes, settingsOperatorRoutes]) {
         await api.register(routes(ctx));
       }
       api.all('/*', { schema: { hide: true } }, routeNotFound);

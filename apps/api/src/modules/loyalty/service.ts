@@ -1,0 +1,79 @@
+/**
+ * Loyalty points (reference §5.5): the ledger, and converting points into
+ * wallet money. A conversion takes the points with a conditional update
+ * (balance ≥ points) and credits the wallet in the same transaction, so two
+ * conversions of the same points at once give one; the CHECK on
+ * users.loyalty_point backs it up. Points are earned on delivery
+ * (orders/loyalty.ts).
+ */
+import type { Database } from '@souq/db';
+import { toMinor } from '@souq/domain';
+import { forbidden } from '../../http/errors.ts';
+import { currencyDecimals } from '../../lib/money.ts';
+import { flag, type SettingsService } from '../settings/service.ts';
+import { WALLET_MESSAGES } from '../wallet/messages.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { LOYALTY_MESSAGES } from './messages.ts';
+
+interface LedgerRow {
+  id: number;
+  user_id: number;
+  transaction_id: string;
+  credit: number;
+  debit: number;
+  balance: number;
+  transaction_type: string;
+  reference: string | null;
+  created_at: Date;
+}
+
+/** The conversion's terms: points per one unit of money (0 counts as 1) and the fewest points converted at once. */
+export function conversionTerms(settings: Record<string, unknown>): { rate: number; minimum: number } {
+  const rate = Math.max(1, Math.floor(Number(settings.loyalty_point_exchange_rate) || 0));
+  const minimum = Math.max(1, Math.floor(Number(settings.loyalty_point_minimum_point) || 0));
+  // Fewer points than the rate would buy nothing.
+  return { rate, minimum: Math.max(minimum, rate) };
+}
+
+export function createLoyaltyService(db: Database, settings: SettingsService, wallet: WalletService) {
+  return {
+    /** customer/loyalty-point/transactions: newest first, 1-based pages. */
+    async transactions(userId: number, limit: number, offset: number) {
+      if (!flag(await settings.get('loyalty_point_status'))) throw forbidden('loyalty_disabled', LOYALTY_MESSAGES.disabled);
+      const [rows, [count]] = await Promise.all([
+        db.query<LedgerRow>(
+          `select id, user_id, transaction_id, credit, debit, balance, transaction_type, reference, created_at
+             from loyalty_point_transactions where user_id = $1 order by id desc limit $2 offset $3`,
+          [userId, limit, (offset - 1) * limit],
+        ),
+        db.query<{ n: number }>('select count(*)::int as n from loyalty_point_transactions where user_id = $1', [userId]),
+      ]);
+      return { total_size: count.n, limit, offset, data: rows.map((r) => ({ ...r, updated_at: r.created_at })) };
+    },
+
+    /** customer/loyalty-point/point-transfer: `point` points become floor(point / rate) in the wallet. */
+    async transfer(userId: number, point: number): Promise<{ message: string }> {
+      const all = await settings.all();
+      if (!flag(all.loyalty_point_status)) throw forbidden('loyalty_disabled', LOYALTY_MESSAGES.disabled);
+      if (!flag(all.customer_wallet_status)) throw forbidden('wallet_disabled', WALLET_MESSAGES.disabled);
+      const { rate, minimum } = conversionTerms(all);
+      if (point < minimum) throw forbidden('insufficient_point', LOYALTY_MESSAGES.belowMinimum, { min: minimum });
+      const places = await currencyDecimals(settings);
+      await db.transaction(async (tx) => {
+        const [user] = await tx.query<{ loyalty_point: number }>(
+          'update users set loyalty_point = loyalty_point - $2, updated_at = now() where id = $1 and loyalty_point >= $2 returning loyalty_point',
+          [userId, point],
+        );
+        if (!user) throw forbidden('insufficient_point', LOYALTY_MESSAGES.notEnough);
+        const [ledger] = await tx.query<{ transaction_id: string }>(
+          "insert into loyalty_point_transactions (user_id, debit, balance, transaction_type) values ($1, $2, $3, 'point_to_wallet') returning transaction_id",
+          [userId, point, user.loyalty_point],
+        );
+        await wallet.credit(tx, userId, toMinor(Math.floor(point / rate), places), places, 'loyalty_point', ledger.transaction_id);
+      });
+      return { message: LOYALTY_MESSAGES.transferred };
+    },
+  };
+}
+
+export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
