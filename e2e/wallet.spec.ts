@@ -49,7 +49,8 @@ test('a customer adds funds: the form asks for an amount and a method, the payme
   await expect(balance).toContainText('157.50 SAR');
   const row = page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem').first();
   await expect(row).toContainText('Added through payment');
-  await expect(row).toContainText('Includes a 7.50 SAR bonus');
+  await expect(row).toContainText('+ 150.00 SAR');
+  await expect(row).toContainText('Plus a 7.50 SAR bonus');
 
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/profile\?page=wallet.*type=order/);

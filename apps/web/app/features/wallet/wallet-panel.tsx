@@ -150,7 +150,7 @@ function TransactionRow({ row }: { row: WalletTransaction }) {
             </>
           )}
         </p>
-        {row.bonus > 0 && <p className="text-sm text-emerald-700 dark:text-emerald-300">{t('wallet.bonusIncluded', { amount: money(row.bonus) })}</p>}
+        {row.bonus > 0 && <p className="text-sm text-emerald-700 dark:text-emerald-300">{t('wallet.plusBonus', { amount: money(row.bonus) })}</p>}
       </div>
       <div className="text-end">
         <p className={`font-bold ${credit ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>
