@@ -28,6 +28,7 @@ export default [
   route('resources/orders/:id/events', 'routes/resources/order-events.ts'),
   route('resources/checkout', 'routes/resources/checkout.ts'),
   route('resources/wallet', 'routes/resources/wallet.ts'),
+  route('resources/loyalty', 'routes/resources/loyalty.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),
@@ -41,7 +42,7 @@ export default [
     ...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
     route('help-and-support', 'routes/help-and-support.tsx'),
     route('profile', 'routes/profile.tsx'),
-    route('wallet', 'routes/wallet.ts'),
+    ...['wallet', 'loyalty-points'].map((page) => route(page, 'routes/profile-alias.ts', { id: `alias-${page}` })),
     route('my-orders', 'routes/my-orders.tsx'),
     route('my-orders/:id', 'routes/my-order.tsx'),
     route('track-order', 'routes/track-order.tsx'),

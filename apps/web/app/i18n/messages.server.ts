@@ -15,6 +15,7 @@ import * as interest from '../features/interest/messages.ts';
 import * as item from '../features/item/messages.ts';
 import * as landing from '../features/landing/messages.ts';
 import * as location from '../features/location/messages.ts';
+import * as loyalty from '../features/loyalty/messages.ts';
 import * as modules from '../features/modules/messages.ts';
 import * as orders from '../features/orders/messages.ts';
 import * as pages from '../features/pages/messages.ts';
@@ -24,10 +25,10 @@ import * as store from '../features/store/messages.ts';
 import * as wallet from '../features/wallet/messages.ts';
 import * as wishlist from '../features/wishlist/messages.ts';
 
-export const FEATURES = { shell, location, modules, landing, home, pages, auth, profile, addresses, interest, catalog, item, store, categories, cart, wishlist, checkout, orders, wallet };
+export const FEATURES = { shell, location, modules, landing, home, pages, auth, profile, addresses, interest, catalog, item, store, categories, cart, wishlist, checkout, orders, wallet, loyalty };
 
 type MergedEnglish = typeof shell.en & typeof location.en & typeof modules.en & typeof landing.en & typeof home.en & typeof pages.en & typeof auth.en & typeof profile.en & typeof addresses.en & typeof interest.en
-  & typeof catalog.en & typeof item.en & typeof store.en & typeof categories.en & typeof cart.en & typeof wishlist.en & typeof checkout.en & typeof orders.en & typeof wallet.en;
+  & typeof catalog.en & typeof item.en & typeof store.en & typeof categories.en & typeof cart.en & typeof wishlist.en & typeof checkout.en & typeof orders.en & typeof wallet.en & typeof loyalty.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;

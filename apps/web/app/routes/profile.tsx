@@ -1,7 +1,7 @@
 /**
  * `/profile?page=…`: the signed-in shopper's account (spec §2). The side
- * list holds the pages built so far (Profile Settings, My Orders, Wallet while the
- * store has it on); the other account pages are linked from the account menu and
+ * list holds the pages built so far (Profile Settings, My Orders, and Wallet and
+ * Loyalty Points while the store has them on); the other account pages are linked from the account menu and
  * answer 404 here until they are built (decision 9). Signed-out visitors are sent
  * to sign in.
  */
@@ -22,12 +22,14 @@ import { loadProfile } from '../features/profile/profile.server.ts';
 import { pageParam } from '../features/catalog/catalog.server.ts';
 import { loadVisibleOrders } from '../features/orders/orders.server.ts';
 import { OrdersPanel } from '../features/orders/orders-panel.tsx';
+import { LoyaltyPanel } from '../features/loyalty/loyalty-panel.tsx';
+import { loadLoyalty } from '../features/loyalty/loyalty.server.ts';
 import { walletFilter } from '../features/wallet/types.ts';
 import { loadWallet } from '../features/wallet/wallet.server.ts';
 import { WalletPanel, type TopUpOutcome } from '../features/wallet/wallet-panel.tsx';
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => t('account.profileSettings'), (t) => t('profile.editSubtitle'));
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta(matches, (t) => t(TAB_LABELS[loaderData?.page ?? 'profile-settings']), (t) => t('profile.editSubtitle'));
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -36,17 +38,19 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = url.searchParams.get('page') ?? 'profile-settings';
   if (!(BUILT_PROFILE_PAGES as readonly string[]).includes(page)) throw data(null, { status: 404 });
   const api = createApi(context, prefs);
+  // The profile first: a token the API refuses ends the session there (loadProfile).
   const profile = await loadProfile(api, context.secureCookies);
   const listPage = pageParam(url.searchParams, 500, LIST_PAGE);
   const orders = page === 'my-orders' ? await loadVisibleOrders(api, prefs, url.searchParams, listPage) : null;
-  const wallet = page === 'wallet' ? await loadWallet(api, walletFilter(url.searchParams.get('type')), listPage).catch(walletOff) : null;
+  const wallet = page === 'wallet' ? await loadWallet(api, walletFilter(url.searchParams.get('type')), listPage).catch(switchedOff) : null;
+  const loyalty = page === 'loyalty-points' ? await loadLoyalty(api, listPage).catch(switchedOff) : null;
   const flag = url.searchParams.get('flag');
   const topUp: TopUpOutcome = page === 'wallet' && (flag === 'success' || flag === 'fail' || flag === 'cancel') ? flag : null;
-  return data({ page: page as ProfilePage, profile, orders, wallet, topUp }, { headers: { 'cache-control': 'private, no-store' } });
+  return data({ page: page as ProfilePage, profile, orders, wallet, loyalty, topUp }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
-/** The wallet setting off: the API refuses (403), and the page is not there. */
-function walletOff(error: unknown): never {
+/** The wallet or loyalty points switched off: the API refuses (403), and the page is not there. */
+function switchedOff(error: unknown): never {
   if (error instanceof ApiError && error.status === 403) throw data(null, { status: 404 });
   throw error;
 }
@@ -54,8 +58,10 @@ function walletOff(error: unknown): never {
 /** `page` names the profile page, so a list inside it keeps its page number here. */
 const LIST_PAGE = 'list_page';
 
-const TAB_LABELS = { 'profile-settings': 'account.profileSettings', 'my-orders': 'account.myOrders', wallet: 'account.wallet' } as const;
-const TAB_ICONS = { 'profile-settings': 'user', 'my-orders': 'bag', wallet: 'wallet' } as const;
+const TAB_LABELS = { 'profile-settings': 'account.profileSettings', 'my-orders': 'account.myOrders', wallet: 'account.wallet', 'loyalty-points': 'account.loyaltyPoints' } as const;
+const TAB_ICONS = { 'profile-settings': 'user', 'my-orders': 'bag', wallet: 'wallet', 'loyalty-points': 'star' } as const;
+/** Tabs the store can switch off (spec §2: hidden when their status is 0). */
+const TAB_SWITCHES = { wallet: 'customer_wallet_status', 'loyalty-points': 'loyalty_point_status' } as const;
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -87,7 +93,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
         </dl>
         <nav aria-label={t('profile.sections')} className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <ul>
-            {BUILT_PROFILE_PAGES.filter((tab) => tab !== 'wallet' || config.customer_wallet_status !== 0).map((tab) => (
+            {BUILT_PROFILE_PAGES.filter((tab) => !(tab in TAB_SWITCHES) || config[TAB_SWITCHES[tab as keyof typeof TAB_SWITCHES]] !== 0).map((tab) => (
               <li key={tab}>
                 <Link
                   to={`/profile?page=${tab}`}
@@ -110,6 +116,8 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           </>
         ) : page === 'wallet' && loaderData.wallet ? (
           <WalletPanel wallet={loaderData.wallet} balance={profile.walletBalance} outcome={loaderData.topUp} pageParam={LIST_PAGE} />
+        ) : page === 'loyalty-points' && loaderData.loyalty ? (
+          <LoyaltyPanel loyalty={loaderData.loyalty} points={profile.loyaltyPoints} pageParam={LIST_PAGE} />
         ) : (
           <>
             <ProfileSettings profile={profile} />

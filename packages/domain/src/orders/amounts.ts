@@ -23,3 +23,19 @@ export function loyaltyPointsEarned(orderAmount: Minor, decimals: number, purcha
   const scaled = orderAmount * purchasePointPercent;
   return Math.floor(scaled / (100 * 10 ** decimals) + 1e-9);
 }
+
+/**
+ * The terms of converting points into wallet money (reference §5.5): points
+ * per one unit of money (loyalty_point_exchange_rate; 0 counts as 1) and the
+ * fewest points converted at once (loyalty_point_minimum_point), never fewer
+ * than buy one unit.
+ */
+export function pointConversionTerms(exchangeRate: unknown, minimumPoints: unknown): { rate: number; minimum: number } {
+  const rate = Math.max(1, Math.floor(Number(exchangeRate) || 0));
+  return { rate, minimum: Math.max(rate, Math.floor(Number(minimumPoints) || 0)) };
+}
+
+/** The wallet money, in whole units, that `points` become at `rate` points per unit. */
+export function pointsToMoney(points: number, rate: number): number {
+  return Math.floor(points / Math.max(1, rate));
+}

@@ -10,7 +10,7 @@ import {
   transitionRejection,
   type OrderStatus,
 } from './status.ts';
-import { loyaltyPointsEarned, refundAmount } from './amounts.ts';
+import { loyaltyPointsEarned, pointConversionTerms, pointsToMoney, refundAmount } from './amounts.ts';
 
 const delivery = { orderType: 'delivery' } as const;
 const takeAway = { orderType: 'take_away' } as const;
@@ -100,6 +100,14 @@ describe('payments and refunds', () => {
     expect(refundAmount({ orderAmount: 12_550, deliveryCharge: 1_000, dmTips: 500 })).toBe(11_050);
     expect(refundAmount({ orderAmount: 1_000, deliveryCharge: 1_000, dmTips: 500 })).toBe(0);
   });
+  it('points convert at the exchange rate (0 counts as 1), whole units only, and never fewer points than buy one unit', () => {
+    expect(pointConversionTerms(0, 0)).toEqual({ rate: 1, minimum: 1 });
+    expect(pointConversionTerms(50, 20)).toEqual({ rate: 50, minimum: 50 });
+    expect(pointConversionTerms('10', '100')).toEqual({ rate: 10, minimum: 100 });
+    expect(pointsToMoney(105, 10)).toBe(10);
+    expect(pointsToMoney(250, 10)).toBe(25);
+  });
+
   it('loyalty points on delivery = floor(order amount × purchase point % / 100)', () => {
     expect(loyaltyPointsEarned(12_550, 2, 5)).toBe(6); // 125.50 × 5 % = 6.275
     expect(loyaltyPointsEarned(20_000, 2, 5)).toBe(10);

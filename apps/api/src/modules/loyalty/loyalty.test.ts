@@ -6,7 +6,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../../../test/helper.ts';
 import { setUpLab, type Lab } from '../../../test/orders.ts';
-import { conversionTerms } from './service.ts';
 
 const api = useApi();
 let lab: Lab;
@@ -105,13 +104,5 @@ describe('point-transfer', () => {
       await lab.setting('customer_wallet_status', 1);
     }
     expect(await balances(customer.userId)).toEqual({ loyalty_point: 200, wallet_balance: '0.000' });
-  });
-});
-
-describe('conversion terms', () => {
-  it('counts a rate of 0 as 1, and never asks for fewer points than buy one unit', () => {
-    expect(conversionTerms({ loyalty_point_exchange_rate: 0, loyalty_point_minimum_point: 0 })).toEqual({ rate: 1, minimum: 1 });
-    expect(conversionTerms({ loyalty_point_exchange_rate: 50, loyalty_point_minimum_point: 20 })).toEqual({ rate: 50, minimum: 50 });
-    expect(conversionTerms({ loyalty_point_exchange_rate: '10', loyalty_point_minimum_point: '100' })).toEqual({ rate: 10, minimum: 100 });
   });
 });

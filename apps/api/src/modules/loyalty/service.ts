@@ -7,7 +7,7 @@
  * (orders/loyalty.ts).
  */
 import type { Database } from '@souq/db';
-import { toMinor } from '@souq/domain';
+import { pointConversionTerms, pointsToMoney, toMinor } from '@souq/domain';
 import { forbidden } from '../../http/errors.ts';
 import { currencyDecimals } from '../../lib/money.ts';
 import { flag, type SettingsService } from '../settings/service.ts';
@@ -25,14 +25,6 @@ interface LedgerRow {
   transaction_type: string;
   reference: string | null;
   created_at: Date;
-}
-
-/** The conversion's terms: points per one unit of money (0 counts as 1) and the fewest points converted at once. */
-export function conversionTerms(settings: Record<string, unknown>): { rate: number; minimum: number } {
-  const rate = Math.max(1, Math.floor(Number(settings.loyalty_point_exchange_rate) || 0));
-  const minimum = Math.max(1, Math.floor(Number(settings.loyalty_point_minimum_point) || 0));
-  // Fewer points than the rate would buy nothing.
-  return { rate, minimum: Math.max(minimum, rate) };
 }
 
 export function createLoyaltyService(db: Database, settings: SettingsService, wallet: WalletService) {
@@ -56,7 +48,7 @@ export function createLoyaltyService(db: Database, settings: SettingsService, wa
       const all = await settings.all();
       if (!flag(all.loyalty_point_status)) throw forbidden('loyalty_disabled', LOYALTY_MESSAGES.disabled);
       if (!flag(all.customer_wallet_status)) throw forbidden('wallet_disabled', WALLET_MESSAGES.disabled);
-      const { rate, minimum } = conversionTerms(all);
+      const { rate, minimum } = pointConversionTerms(all.loyalty_point_exchange_rate, all.loyalty_point_minimum_point);
       if (point < minimum) throw forbidden('insufficient_point', LOYALTY_MESSAGES.belowMinimum, { min: minimum });
       const places = await currencyDecimals(settings);
       await db.transaction(async (tx) => {
@@ -69,7 +61,7 @@ export function createLoyaltyService(db: Database, settings: SettingsService, wa
           "insert into loyalty_point_transactions (user_id, debit, balance, transaction_type) values ($1, $2, $3, 'point_to_wallet') returning transaction_id",
           [userId, point, user.loyalty_point],
         );
-        await wallet.credit(tx, userId, toMinor(Math.floor(point / rate), places), places, 'loyalty_point', ledger.transaction_id);
+        await wallet.credit(tx, userId, toMinor(pointsToMoney(point, rate), places), places, 'loyalty_point', ledger.transaction_id);
       });
       return { message: LOYALTY_MESSAGES.transferred };
     },

@@ -1,0 +1,71 @@
+/**
+ * Convert points to wallet money (reference §5.5): how many points, what
+ * they become, the API's answer. The button stays off until the points are
+ * enough and held; success says 'Point to wallet transfer successfully.' and
+ * the page reloads its points and ledger.
+ */
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { pointsToMoney } from '@souq/domain';
+import { Field, INPUT_CLASS } from '../../components/form/field.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { useT } from '../../i18n/t.ts';
+import type { LoyaltyActionResult } from '../../routes/resources/loyalty.ts';
+import { useMoney } from '../wallet/use-money.ts';
+import { conversionProblem, parsePoints } from './convert.ts';
+
+export const LOYALTY_ACTION = '/resources/loyalty';
+
+export function ConvertDialog({ open, onClose, held, terms }: { open: boolean; onClose: () => void; held: number; terms: { rate: number; minimum: number } }) {
+  const t = useT();
+  const money = useMoney();
+  const toast = useToast();
+  const fetcher = useFetcher<LoyaltyActionResult>({ key: 'convert-points' });
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const problem = conversionProblem(text, held, terms);
+  const points = parsePoints(text);
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      toast(fetcher.data.message);
+      setText('');
+      setTouched(false);
+      onClose();
+    } else toast(fetcher.data.error, { kind: 'error' });
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('loyalty.convertTitle')} description={t('loyalty.rate', { points: terms.rate, amount: money(1) })}>
+      <fetcher.Form method="post" action={LOYALTY_ACTION} noValidate className="flex flex-col gap-5">
+        <Field
+          label={t('loyalty.pointsField')}
+          hint={t('loyalty.minimum', { min: terms.minimum })}
+          error={(touched || text.trim() !== '') && problem ? t(problem.key, problem.min ? { min: problem.min } : undefined) : null}
+        >
+          {(control) => (
+            <input {...control} name="point" inputMode="numeric" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(true)} className={INPUT_CLASS} />
+          )}
+        </Field>
+        {!problem && <p className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">{t('loyalty.youGet', { amount: money(pointsToMoney(points, terms.rate)) })}</p>}
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={onClose} className="h-12 rounded-xl px-5 font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+            {t('loyalty.cancel')}
+          </button>
+          <button
+            type="submit"
+            disabled={Boolean(problem) || busy}
+            aria-busy={busy || undefined}
+            className="flex h-12 items-center gap-2 rounded-xl bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+            {t('loyalty.convert')}
+          </button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}
