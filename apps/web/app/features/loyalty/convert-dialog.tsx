@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { pointsToMoney } from '@souq/domain';
+import { CancelAndSubmit } from '../../components/form/cancel-and-submit.tsx';
 import { Field, INPUT_CLASS } from '../../components/form/field.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -51,20 +52,7 @@ export function ConvertDialog({ open, onClose, held, terms }: { open: boolean; o
           )}
         </Field>
         {!problem && <p className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">{t('loyalty.youGet', { amount: money(pointsToMoney(points, terms.rate)) })}</p>}
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="h-12 rounded-xl px-5 font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
-            {t('loyalty.cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={Boolean(problem) || busy}
-            aria-busy={busy || undefined}
-            className="flex h-12 items-center gap-2 rounded-xl bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-            {t('loyalty.convert')}
-          </button>
-        </div>
+        <CancelAndSubmit onCancel={onClose} label={t('loyalty.convert')} busy={busy} disabled={Boolean(problem)} />
       </fetcher.Form>
     </Dialog>
   );

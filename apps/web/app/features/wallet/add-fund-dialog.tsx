@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { CancelAndSubmit } from '../../components/form/cancel-and-submit.tsx';
 import { Field, INPUT_CLASS } from '../../components/form/field.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
@@ -92,20 +93,7 @@ export function AddFundDialog({ open, onClose, gateways, bonuses }: { open: bool
             {refusal}
           </p>
         )}
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="h-12 rounded-xl px-5 font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
-            {t('wallet.cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={!(parseAmount(amount) > 0) || busy}
-            aria-busy={busy || undefined}
-            className="flex h-12 items-center gap-2 rounded-xl bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-            {t('wallet.addFund')}
-          </button>
-        </div>
+        <CancelAndSubmit onCancel={onClose} label={t('wallet.addFund')} busy={busy} disabled={!(parseAmount(amount) > 0)} />
       </fetcher.Form>
     </Dialog>
   );
