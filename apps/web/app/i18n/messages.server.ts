@@ -20,15 +20,16 @@ import * as modules from '../features/modules/messages.ts';
 import * as orders from '../features/orders/messages.ts';
 import * as pages from '../features/pages/messages.ts';
 import * as profile from '../features/profile/messages.ts';
+import * as referral from '../features/referral/messages.ts';
 import * as shell from '../features/shell/messages.ts';
 import * as store from '../features/store/messages.ts';
 import * as wallet from '../features/wallet/messages.ts';
 import * as wishlist from '../features/wishlist/messages.ts';
 
-export const FEATURES = { shell, location, modules, landing, home, pages, auth, profile, addresses, interest, catalog, item, store, categories, cart, wishlist, checkout, orders, wallet, loyalty };
+export const FEATURES = { shell, location, modules, landing, home, pages, auth, profile, addresses, interest, catalog, item, store, categories, cart, wishlist, checkout, orders, wallet, loyalty, referral };
 
 type MergedEnglish = typeof shell.en & typeof location.en & typeof modules.en & typeof landing.en & typeof home.en & typeof pages.en & typeof auth.en & typeof profile.en & typeof addresses.en & typeof interest.en
-  & typeof catalog.en & typeof item.en & typeof store.en & typeof categories.en & typeof cart.en & typeof wishlist.en & typeof checkout.en & typeof orders.en & typeof wallet.en & typeof loyalty.en;
+  & typeof catalog.en & typeof item.en & typeof store.en & typeof categories.en & typeof cart.en & typeof wishlist.en & typeof checkout.en & typeof orders.en & typeof wallet.en & typeof loyalty.en & typeof referral.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;

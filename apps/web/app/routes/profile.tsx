@@ -1,7 +1,7 @@
 /**
  * `/profile?page=…`: the signed-in shopper's account (spec §2). The side
- * list holds the pages built so far (Profile Settings, My Orders, and Wallet and
- * Loyalty Points while the store has them on); the other account pages are linked from the account menu and
+ * list holds the pages built so far (Profile Settings, My Orders, and Wallet,
+ * Loyalty Points and Referral Code while the store has them on); the other account pages are linked from the account menu and
  * answer 404 here until they are built (decision 9). Signed-out visitors are sent
  * to sign in.
  */
@@ -24,6 +24,8 @@ import { loadVisibleOrders } from '../features/orders/orders.server.ts';
 import { OrdersPanel } from '../features/orders/orders-panel.tsx';
 import { LoyaltyPanel } from '../features/loyalty/loyalty-panel.tsx';
 import { loadLoyalty } from '../features/loyalty/loyalty.server.ts';
+import { ReferralPanel } from '../features/referral/referral-panel.tsx';
+import { loadReferralReward } from '../features/referral/referral.server.ts';
 import { walletFilter } from '../features/wallet/types.ts';
 import { loadWallet } from '../features/wallet/wallet.server.ts';
 import { WalletPanel, type TopUpOutcome } from '../features/wallet/wallet-panel.tsx';
@@ -44,9 +46,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const orders = page === 'my-orders' ? await loadVisibleOrders(api, prefs, url.searchParams, listPage) : null;
   const wallet = page === 'wallet' ? await loadWallet(api, walletFilter(url.searchParams.get('type')), listPage).catch(switchedOff) : null;
   const loyalty = page === 'loyalty-points' ? await loadLoyalty(api, listPage).catch(switchedOff) : null;
+  const referralReward = page === 'referral-code' ? await loadReferralReward(api) : null;
+  if (page === 'referral-code' && referralReward === null) throw data(null, { status: 404 });
   const flag = url.searchParams.get('flag');
   const topUp: TopUpOutcome = page === 'wallet' && (flag === 'success' || flag === 'fail' || flag === 'cancel') ? flag : null;
-  return data({ page: page as ProfilePage, profile, orders, wallet, loyalty, topUp }, { headers: { 'cache-control': 'private, no-store' } });
+  return data({ page: page as ProfilePage, profile, orders, wallet, loyalty, referralReward, topUp }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 /** The wallet or loyalty points switched off: the API refuses (403), and the page is not there. */
@@ -58,10 +62,10 @@ function switchedOff(error: unknown): never {
 /** `page` names the profile page, so a list inside it keeps its page number here. */
 const LIST_PAGE = 'list_page';
 
-const TAB_LABELS = { 'profile-settings': 'account.profileSettings', 'my-orders': 'account.myOrders', wallet: 'account.wallet', 'loyalty-points': 'account.loyaltyPoints' } as const;
-const TAB_ICONS = { 'profile-settings': 'user', 'my-orders': 'bag', wallet: 'wallet', 'loyalty-points': 'star' } as const;
+const TAB_LABELS = { 'profile-settings': 'account.profileSettings', 'my-orders': 'account.myOrders', wallet: 'account.wallet', 'loyalty-points': 'account.loyaltyPoints', 'referral-code': 'account.referralCode' } as const;
+const TAB_ICONS = { 'profile-settings': 'user', 'my-orders': 'bag', wallet: 'wallet', 'loyalty-points': 'star', 'referral-code': 'gift' } as const;
 /** Tabs the store can switch off (spec §2: hidden when their status is 0). */
-const TAB_SWITCHES = { wallet: 'customer_wallet_status', 'loyalty-points': 'loyalty_point_status' } as const;
+const TAB_SWITCHES = { wallet: 'customer_wallet_status', 'loyalty-points': 'loyalty_point_status', 'referral-code': 'ref_earning_status' } as const;
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -118,6 +122,8 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           <WalletPanel wallet={loaderData.wallet} balance={profile.walletBalance} outcome={loaderData.topUp} pageParam={LIST_PAGE} />
         ) : page === 'loyalty-points' && loaderData.loyalty ? (
           <LoyaltyPanel loyalty={loaderData.loyalty} points={profile.loyaltyPoints} pageParam={LIST_PAGE} />
+        ) : page === 'referral-code' && loaderData.referralReward !== null ? (
+          <ReferralPanel code={profile.refCode} reward={loaderData.referralReward} />
         ) : (
           <>
             <ProfileSettings profile={profile} />

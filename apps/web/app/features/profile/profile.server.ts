@@ -15,6 +15,8 @@ export interface Profile {
   orderCount: number;
   walletBalance: number;
   loyaltyPoints: number;
+  /** The code friends sign up with (referral earnings). */
+  refCode: string;
 }
 
 interface CustomerInfo {
@@ -30,6 +32,7 @@ interface CustomerInfo {
   order_count: number;
   wallet_balance: number;
   loyalty_point: number;
+  ref_code: string | null;
 }
 
 export async function loadProfile(api: Api, secure: boolean): Promise<Profile> {
@@ -53,5 +56,6 @@ export async function loadProfile(api: Api, secure: boolean): Promise<Profile> {
     orderCount: info.order_count,
     walletBalance: info.wallet_balance,
     loyaltyPoints: info.loyalty_point,
+    refCode: info.ref_code ?? '',
   };
 }
