@@ -42,7 +42,7 @@ export default [
     ...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
     route('help-and-support', 'routes/help-and-support.tsx'),
     route('profile', 'routes/profile.tsx'),
-    ...['wallet', 'loyalty-points', 'referral-code'].map((page) => route(page, 'routes/profile-alias.ts', { id: `alias-${page}` })),
+    ...['wallet', 'coupons', 'loyalty-points', 'referral-code'].map((page) => route(page, 'routes/profile-alias.ts', { id: `alias-${page}` })),
     route('my-orders', 'routes/my-orders.tsx'),
     route('my-orders/:id', 'routes/my-order.tsx'),
     route('track-order', 'routes/track-order.tsx'),

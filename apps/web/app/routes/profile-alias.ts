@@ -1,5 +1,5 @@
 /**
- * `/wallet`, `/loyalty-points`, `/referral-code` (spec §2 routes): the profile's tab of that
+ * `/wallet`, `/coupons`, `/loyalty-points`, `/referral-code` (spec §2 routes): the profile's tab of that
  * name, with whatever the address carried (?flag=… from the payment page).
  */
 import { redirect } from 'react-router';

@@ -1,7 +1,7 @@
 /**
  * `/profile?page=…`: the signed-in shopper's account (spec §2). The side
- * list holds the pages built so far (Profile Settings, My Orders, and Wallet,
- * Loyalty Points and Referral Code while the store has them on); the other account pages are linked from the account menu and
+ * list holds the pages built so far (Profile Settings, My Orders, Coupons, and
+ * Wallet, Loyalty Points and Referral Code while the store has them on); the other account pages are linked from the account menu and
  * answer 404 here until they are built (decision 9). Signed-out visitors are sent
  * to sign in.
  */
@@ -22,6 +22,8 @@ import { loadProfile } from '../features/profile/profile.server.ts';
 import { pageParam } from '../features/catalog/catalog.server.ts';
 import { loadVisibleOrders } from '../features/orders/orders.server.ts';
 import { OrdersPanel } from '../features/orders/orders-panel.tsx';
+import { CouponsPanel } from '../features/coupons/coupons-panel.tsx';
+import { loadCoupons } from '../features/coupons/coupons.server.ts';
 import { LoyaltyPanel } from '../features/loyalty/loyalty-panel.tsx';
 import { loadLoyalty } from '../features/loyalty/loyalty.server.ts';
 import { ReferralPanel } from '../features/referral/referral-panel.tsx';
@@ -46,11 +48,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const orders = page === 'my-orders' ? await loadVisibleOrders(api, prefs, url.searchParams, listPage) : null;
   const wallet = page === 'wallet' ? await loadWallet(api, walletFilter(url.searchParams.get('type')), listPage).catch(switchedOff) : null;
   const loyalty = page === 'loyalty-points' ? await loadLoyalty(api, listPage).catch(switchedOff) : null;
+  const coupons = page === 'coupons' ? await loadCoupons(api) : null;
   const referralReward = page === 'referral-code' ? await loadReferralReward(api) : null;
   if (page === 'referral-code' && referralReward === null) throw data(null, { status: 404 });
   const flag = url.searchParams.get('flag');
   const topUp: TopUpOutcome = page === 'wallet' && (flag === 'success' || flag === 'fail' || flag === 'cancel') ? flag : null;
-  return data({ page: page as ProfilePage, profile, orders, wallet, loyalty, referralReward, topUp }, { headers: { 'cache-control': 'private, no-store' } });
+  return data({ page: page as ProfilePage, profile, orders, wallet, coupons, loyalty, referralReward, topUp }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 /** The wallet or loyalty points switched off: the API refuses (403), and the page is not there. */
@@ -62,8 +65,8 @@ function switchedOff(error: unknown): never {
 /** `page` names the profile page, so a list inside it keeps its page number here. */
 const LIST_PAGE = 'list_page';
 
-const TAB_LABELS = { 'profile-settings': 'account.profileSettings', 'my-orders': 'account.myOrders', wallet: 'account.wallet', 'loyalty-points': 'account.loyaltyPoints', 'referral-code': 'account.referralCode' } as const;
-const TAB_ICONS = { 'profile-settings': 'user', 'my-orders': 'bag', wallet: 'wallet', 'loyalty-points': 'star', 'referral-code': 'gift' } as const;
+const TAB_LABELS = { 'profile-settings': 'account.profileSettings', 'my-orders': 'account.myOrders', wallet: 'account.wallet', coupons: 'account.coupons', 'loyalty-points': 'account.loyaltyPoints', 'referral-code': 'account.referralCode' } as const;
+const TAB_ICONS = { 'profile-settings': 'user', 'my-orders': 'bag', wallet: 'wallet', coupons: 'ticket', 'loyalty-points': 'star', 'referral-code': 'gift' } as const;
 /** Tabs the store can switch off (spec §2: hidden when their status is 0). */
 const TAB_SWITCHES = { wallet: 'customer_wallet_status', 'loyalty-points': 'loyalty_point_status', 'referral-code': 'ref_earning_status' } as const;
 
@@ -120,6 +123,8 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           </>
         ) : page === 'wallet' && loaderData.wallet ? (
           <WalletPanel wallet={loaderData.wallet} balance={profile.walletBalance} outcome={loaderData.topUp} pageParam={LIST_PAGE} />
+        ) : page === 'coupons' && loaderData.coupons ? (
+          <CouponsPanel coupons={loaderData.coupons} />
         ) : page === 'loyalty-points' && loaderData.loyalty ? (
           <LoyaltyPanel loyalty={loaderData.loyalty} points={profile.loyaltyPoints} pageParam={LIST_PAGE} />
         ) : page === 'referral-code' && loaderData.referralReward !== null ? (

@@ -11,6 +11,7 @@ import type { AppLoadContext } from 'react-router';
 import { haversineMeters, selectionUnitPrice, addOnTotal, toMinor, type FoodSelection, type Minor, type PricedLine, itemUnitDiscount, lineDiscountAmount, type ScheduleRow, type Locale } from '@souq/domain';
 import { ApiError, createApi, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
+import { couponOffer, type CouponOffer, type WireCoupon } from '../coupons/offer.ts';
 import { listAddresses, readGuestAddress } from '../addresses/addresses.server.ts';
 import { samePlace, type Address } from '../addresses/address.ts';
 import { endedSession } from '../auth/session.server.ts';
@@ -56,18 +57,6 @@ export interface OfflineMethod {
   details: { label: string; value: string }[];
   /** What the shopper fills in. */
   inputs: { name: string; placeholder: string; required: boolean }[];
-}
-
-export interface CouponOffer {
-  code: string;
-  title: string;
-  couponType: string;
-  discountType: 'percent' | 'amount';
-  discount: number;
-  maxDiscount: Minor;
-  minPurchase: Minor;
-  expireDate: string;
-  createdBy: 'admin' | 'vendor';
 }
 
 export interface CheckoutStore {
@@ -171,18 +160,6 @@ interface WireZone {
   modules: { id: number; pivot: { per_km_shipping_charge: number; minimum_shipping_charge: number; maximum_shipping_charge: number; maximum_cod_order_amount: number | null } }[];
 }
 
-interface WireCoupon {
-  code: string;
-  title: string;
-  coupon_type: string;
-  discount_type: string;
-  discount: number;
-  max_discount: number;
-  min_purchase: number;
-  expire_date: string;
-  created_by?: string;
-}
-
 interface WireOfflineMethod {
   id: number;
   method_name: string;
@@ -259,21 +236,6 @@ async function buyNowLines(api: Api, choice: BuyNowLine, decimals: number, local
     ...choice.addOnIds.map((id, i) => addOnText(addOnNames.get(id) ?? '', choice.addOnQtys[i] ?? 1, locale)),
   ];
   return { lines: [toLine(`buy-${item.id}`, wire, line, options, null)], priced: [line], storeId: item.storeId };
-}
-
-function couponOffer(c: WireCoupon, decimals: number): CouponOffer {
-  const discountType = c.discount_type === 'percent' ? 'percent' : 'amount';
-  return {
-    code: c.code,
-    title: c.title,
-    couponType: c.coupon_type,
-    discountType,
-    discount: discountType === 'percent' ? Number(c.discount) : toMinor(c.discount, decimals),
-    maxDiscount: toMinor(c.max_discount ?? 0, decimals),
-    minPurchase: toMinor(c.min_purchase ?? 0, decimals),
-    expireDate: c.expire_date,
-    createdBy: c.created_by === 'vendor' ? 'vendor' : 'admin',
-  };
 }
 
 /** Distance as the API measures it (config/distance-api), else the straight line the domain computes. */

@@ -12,7 +12,8 @@ import type { OrderTotals } from '@souq/domain';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
-import type { CheckoutData, CouponOffer } from './checkout.server.ts';
+import { useOfferText } from '../coupons/offer.ts';
+import type { CheckoutData } from './checkout.server.ts';
 
 const FREE_REASON: Record<NonNullable<OrderTotals['freeDeliveryBy']>, MessageKey> = {
   admin: 'checkout.freeDelivery',
@@ -69,7 +70,7 @@ export function CouponBox({ data }: { data: CheckoutData }) {
     else params.delete('coupon');
     return params;
   };
-  const offerText = (o: CouponOffer) => (o.couponType === 'free_delivery' ? t('checkout.freeDelivery') : o.discountType === 'percent' ? t('checkout.percentOff', { value: format.percent(o.discount) }) : t('checkout.amountOff', { amount: format.money(o.discount) }));
+  const offerText = useOfferText();
 
   return (
     <div className="flex flex-col gap-2" data-testid="coupon-box">

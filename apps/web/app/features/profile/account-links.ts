@@ -16,7 +16,7 @@ export interface AccountLink {
 }
 
 /** Profile pages built so far; the others are linked from the menus and answer 404 until their issue lands. */
-export const BUILT_PROFILE_PAGES = ['profile-settings', 'my-orders', 'wallet', 'loyalty-points', 'referral-code'] as const;
+export const BUILT_PROFILE_PAGES = ['profile-settings', 'my-orders', 'wallet', 'coupons', 'loyalty-points', 'referral-code'] as const;
 export type ProfilePage = (typeof BUILT_PROFILE_PAGES)[number];
 
 const profile = (page: string, icon: IconName, label: MessageKey): AccountLink => ({ page, to: `/profile?page=${page}`, icon, label });

@@ -1,0 +1,8 @@
+/** The Coupons tab: the running coupons this customer may use in their zones and module (coupon/list). */
+import type { Api } from '../../lib/api.server.ts';
+import { couponOffer, type CouponOffer, type WireCoupon } from './offer.ts';
+
+export async function loadCoupons(api: Api): Promise<CouponOffer[]> {
+  const [coupons, config] = await Promise.all([api.get<WireCoupon[]>('/coupon/list'), api.get<{ digit_after_decimal_point?: number }>('/config')]);
+  return coupons.map((c) => couponOffer(c, config.digit_after_decimal_point ?? 2));
+}
