@@ -78,8 +78,8 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const money = (amount: number) =>
     formatAmount(amount, { locale, symbol: config.currency_symbol, direction: config.currency_symbol_direction, decimals: config.digit_after_decimal_point });
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[280px_1fr] lg:px-6">
-      <aside className="flex flex-col gap-4">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 lg:grid-cols-[280px_1fr] lg:px-6">
+      <aside className="flex min-w-0 flex-col gap-4">
         <div className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 p-5 text-white shadow-lg">
           {profile.imageUrl ? (
             <img src={profile.imageUrl} alt="" width={56} height={56} className="size-14 rounded-full object-cover ring-2 ring-white/60" />
@@ -98,14 +98,17 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           {config.customer_wallet_status !== 0 && <Stat label={t('profile.walletBalance')} value={money(profile.walletBalance)} />}
           {config.loyalty_point_status !== 0 && <Stat label={t('profile.loyaltyPoints')} value={formatNumber(profile.loyaltyPoints, locale)} />}
         </dl>
-        <nav aria-label={t('profile.sections')} className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-          <ul>
+        {/* On a phone the sections are one row that scrolls sideways, so the section itself starts near the top. */}
+        <nav aria-label={t('profile.sections')} className="min-w-0 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
             {BUILT_PROFILE_PAGES.filter((tab) => !(tab in TAB_SWITCHES) || config[TAB_SWITCHES[tab as keyof typeof TAB_SWITCHES]] !== 0).map((tab) => (
-              <li key={tab}>
+              <li key={tab} className="shrink-0">
                 <Link
                   to={`/profile?page=${tab}`}
                   aria-current={tab === page ? 'page' : undefined}
-                  className="flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-700/20 dark:aria-[current=page]:text-brand-100"
+                  // The current section in view in the phone's sideways row.
+                  ref={tab === page ? (link) => link?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined}
+                  className="flex items-center gap-2 rounded-xl px-3 py-2.5 font-medium whitespace-nowrap lg:gap-3 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-700/20 dark:aria-[current=page]:text-brand-100"
                 >
                   <Icon name={TAB_ICONS[tab]} className="size-5" />
                   {t(TAB_LABELS[tab])}
