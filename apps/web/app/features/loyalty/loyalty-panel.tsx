@@ -10,6 +10,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
 import { Pagination } from '../catalog/pagination.tsx';
+import { BalanceCard } from '../profile/balance-card.tsx';
 import { useMoney } from '../wallet/use-money.ts';
 import { ConvertDialog } from './convert-dialog.tsx';
 import type { LoyaltyData, PointsTransaction } from './types.ts';
@@ -22,28 +23,14 @@ export function LoyaltyPanel({ loyalty, points, pageParam }: { loyalty: LoyaltyD
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-bold">{t('loyalty.title')}</h2>
-      <section aria-labelledby="loyalty-balance" className="flex flex-col gap-4 rounded-3xl bg-gradient-to-br from-amber-500 to-orange-600 p-6 text-white shadow-lg sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-4">
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/20">
-            <Icon name="star" className="size-7" />
-          </span>
-          <div>
-            <h3 id="loyalty-balance" className="text-sm font-medium text-amber-50">
-              {t('loyalty.balance')}
-            </h3>
-            <p className="text-3xl font-extrabold tracking-tight">{t('loyalty.points', { count: points })}</p>
-            <p className="mt-1 text-sm text-amber-50">
-              {t('loyalty.rate', { points: rate, amount: money(1) })} · {t('loyalty.minimum', { min: minimum })}
-            </p>
-          </div>
-        </div>
-        {loyalty.canConvert && (
-          <button type="button" onClick={() => setConverting(true)} className="flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-5 font-bold text-orange-700 hover:bg-amber-50">
-            <Icon name="wallet" className="size-5" />
-            {t('loyalty.convert')}
-          </button>
-        )}
-      </section>
+      <BalanceCard
+        tone="amber"
+        icon="star"
+        label={t('loyalty.balance')}
+        value={t('loyalty.points', { count: points })}
+        note={`${t('loyalty.rate', { points: rate, amount: money(1) })} · ${t('loyalty.minimum', { min: minimum })}`}
+        action={loyalty.canConvert ? { label: t('loyalty.convert'), icon: 'wallet', onClick: () => setConverting(true) } : null}
+      />
       {loyalty.canConvert && <ConvertDialog open={converting} onClose={() => setConverting(false)} held={points} terms={loyalty.terms} />}
 
       <section aria-labelledby="loyalty-history" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800">

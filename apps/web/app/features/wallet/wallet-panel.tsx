@@ -10,6 +10,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
 import { Pagination } from '../catalog/pagination.tsx';
+import { BalanceCard } from '../profile/balance-card.tsx';
 import { AddFundDialog } from './add-fund-dialog.tsx';
 import { useMoney } from './use-money.ts';
 import { WALLET_FILTERS, type WalletBonus, type WalletData, type WalletFilter, type WalletTransaction } from './types.ts';
@@ -36,26 +37,14 @@ export function WalletPanel({ wallet, balance, outcome, pageParam }: { wallet: W
           {t(OUTCOME[outcome].key)}
         </p>
       )}
-      <section aria-labelledby="wallet-balance" className="flex flex-col gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-lg sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-4">
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15">
-            <Icon name="wallet" className="size-7" />
-          </span>
-          <div>
-            <h3 id="wallet-balance" className="text-sm font-medium text-brand-50">
-              {t('wallet.balance')}
-            </h3>
-            <p className="text-3xl font-extrabold tracking-tight">{money(balance)}</p>
-            <p className="mt-1 text-sm text-brand-50">{t('wallet.balanceHint')}</p>
-          </div>
-        </div>
-        {wallet.gateways && (
-          <button type="button" onClick={() => setAdding(true)} className="flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-5 font-bold text-brand-700 hover:bg-brand-50">
-            <Icon name="plus" className="size-5" />
-            {t('wallet.addFund')}
-          </button>
-        )}
-      </section>
+      <BalanceCard
+        tone="brand"
+        icon="wallet"
+        label={t('wallet.balance')}
+        value={money(balance)}
+        note={t('wallet.balanceHint')}
+        action={wallet.gateways ? { label: t('wallet.addFund'), icon: 'plus', onClick: () => setAdding(true) } : null}
+      />
       {wallet.gateways && <AddFundDialog open={adding} onClose={() => setAdding(false)} gateways={wallet.gateways} bonuses={wallet.bonuses} />}
 
       {wallet.bonuses.length > 0 && (
