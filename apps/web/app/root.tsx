@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { directionOf } from '@souq/domain';
 import type { Route } from './+types/root';
 import './app.css';
-import { messagesFor } from './i18n/messages.server.ts';
+import { messagesFor, pageMessagesFor } from './i18n/messages.server.ts';
 import { createApi } from './lib/api.server.ts';
 import { loadShopConfig } from './lib/config.server.ts';
 import { takeFlash } from './lib/flash.server.ts';
@@ -24,12 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadModulesForZones(api, prefs),
     loadCustomer(api, prefs),
   ]);
-  const messages = messagesFor(prefs.locale);
+  const messages = pageMessagesFor(prefs.locale);
 
   // Spec §8: a refused token is removed and the visitor goes to /home with a notice.
   if (session.expired) throw endedSession(context.secureCookies);
 
-  const flash = takeFlash(request, messages, context.secureCookies);
+  const flash = takeFlash(request, messagesFor(prefs.locale), context.secureCookies);
   const moduleId = prefs.moduleId && modules.some((m) => m.id === prefs.moduleId) ? prefs.moduleId : null;
   const rootData: RootData = {
     locale: prefs.locale,

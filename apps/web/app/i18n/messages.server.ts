@@ -38,6 +38,32 @@ export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar))
 export type MessageKey = keyof MergedEnglish;
 export type Messages = Record<MessageKey, string>;
 
+/** Every message: what the server translates with (actions, flash messages). */
 export function messagesFor(locale: LanguageCode): Messages {
   return locale === 'ar' ? ar : en;
+}
+
+/**
+ * Words only the profile's account tabs show. They come with the profile's
+ * loader data (`routeMessagesFor`) instead of with every page's root data;
+ * useT finds them there.
+ */
+const ACCOUNT_ONLY: (keyof typeof FEATURES)[] = ['wallet', 'loyalty', 'referral', 'coupons'];
+
+function dictionary(locale: LanguageCode, features: (keyof typeof FEATURES)[]): Partial<Messages> {
+  return Object.assign({}, ...features.map((name) => FEATURES[name][locale === 'ar' ? 'ar' : 'en']));
+}
+
+const PAGE_WIDE = (Object.keys(FEATURES) as (keyof typeof FEATURES)[]).filter((name) => !ACCOUNT_ONLY.includes(name));
+const pageMessages = { en: dictionary('en', PAGE_WIDE), ar: dictionary('ar', PAGE_WIDE) };
+const accountMessages = { en: dictionary('en', ACCOUNT_ONLY), ar: dictionary('ar', ACCOUNT_ONLY) };
+
+/** The messages every page needs (the root loader's). */
+export function pageMessagesFor(locale: LanguageCode): Partial<Messages> {
+  return pageMessages[locale === 'ar' ? 'ar' : 'en'];
+}
+
+/** The messages of the profile's account tabs (the profile loader's). */
+export function accountMessagesFor(locale: LanguageCode): Partial<Messages> {
+  return accountMessages[locale === 'ar' ? 'ar' : 'en'];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES, messagesFor } from './messages.server.ts';
+import { accountMessagesFor, FEATURES, messagesFor, pageMessagesFor } from './messages.server.ts';
 import { makeT } from './t.ts';
 
 /** Order numbers are shown and typed in Western digits in both languages; so are their examples. */
@@ -38,6 +38,17 @@ describe('merged dictionaries', () => {
     expect(makeT(messagesFor('ar'), 'ar')('profile.memberSince', { days: 12 })).toContain('١٢');
     expect(makeT(messagesFor('en'), 'en')('profile.memberSince', { days: 12 })).toContain('12');
     expect(makeT(messagesFor('ar'), 'ar')('orders.orderNumber', { id: '100001' })).toBe('الطلب رقم 100001');
+  });
+
+  it("leaves the account tabs' words out of every page's root data, and the two parts make the whole", () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const page = pageMessagesFor(locale);
+      const account = accountMessagesFor(locale);
+      expect(page['nav.home']).toBe(messagesFor(locale)['nav.home']);
+      expect(page['wallet.addFund']).toBeUndefined();
+      expect(account['wallet.addFund']).toBe(messagesFor(locale)['wallet.addFund']);
+      expect({ ...page, ...account }).toEqual(messagesFor(locale));
+    }
   });
 
   it('sends the language asked for', () => {

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { useMatches } from 'react-router';
 import { localizeDigits, type Locale } from '@souq/domain';
 import type { MessageKey, Messages } from './messages.server.ts';
 
@@ -18,8 +18,22 @@ export function makeT(messages: Partial<Messages>, locale: Locale = 'en'): T {
   };
 }
 
+/** The root's words with those a route brought for itself (the profile's account tabs), once per pair. */
+const withRouteWords = new WeakMap<Partial<Messages>, WeakMap<Partial<Messages>, Partial<Messages>>>();
+
+function merged(root: Partial<Messages>, own: Partial<Messages>): Partial<Messages> {
+  let byRoute = withRouteWords.get(root);
+  if (!byRoute) withRouteWords.set(root, (byRoute = new WeakMap()));
+  let words = byRoute.get(own);
+  if (!words) byRoute.set(own, (words = { ...root, ...own }));
+  return words;
+}
+
 /** The translate function for the page's language. */
 export function useT(): T {
-  const data = useRouteLoaderData('root') as { messages: Messages; locale: Locale } | undefined;
-  return makeT(data?.messages ?? {}, data?.locale);
+  const matches = useMatches();
+  const root = matches[0]?.data as { messages: Partial<Messages>; locale: Locale } | undefined;
+  const own = matches.findLast((match) => match.id !== 'root' && (match.data as { messages?: unknown } | undefined)?.messages)?.data as { messages: Partial<Messages> } | undefined;
+  const words = root?.messages ?? {};
+  return makeT(own ? merged(words, own.messages) : words, root?.locale);
 }

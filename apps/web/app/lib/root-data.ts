@@ -13,7 +13,8 @@ export interface RootData {
   locale: LanguageCode;
   dir: 'ltr' | 'rtl';
   theme: 'light' | 'dark';
-  messages: Messages;
+  /** The words every page needs; a route may bring more of its own (useT). */
+  messages: Partial<Messages>;
   config: ShopConfig;
   footer: FooterContent;
   location: SavedLocation | null;

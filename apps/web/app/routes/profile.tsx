@@ -9,6 +9,7 @@ import { data, Link } from 'react-router';
 import { formatAmount, formatNumber } from '@souq/domain';
 import type { Route } from './+types/profile';
 import { Icon } from '../components/ui/icons.tsx';
+import { accountMessagesFor } from '../i18n/messages.server.ts';
 import { useT } from '../i18n/t.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -53,7 +54,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (page === 'referral-code' && referralReward === null) throw data(null, { status: 404 });
   const flag = url.searchParams.get('flag');
   const topUp: TopUpOutcome = page === 'wallet' && (flag === 'success' || flag === 'fail' || flag === 'cancel') ? flag : null;
-  return data({ page: page as ProfilePage, profile, orders, wallet, coupons, loyalty, referralReward, topUp }, { headers: { 'cache-control': 'private, no-store' } });
+  // The account tabs' words come with this page, not with every page (i18n/messages.server.ts).
+  const messages = accountMessagesFor(prefs.locale);
+  return data({ page: page as ProfilePage, profile, orders, wallet, coupons, loyalty, referralReward, topUp, messages }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 /** The wallet or loyalty points switched off: the API refuses (403), and the page is not there. */
