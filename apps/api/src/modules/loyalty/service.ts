@@ -11,7 +11,6 @@ import { pointConversionTerms, pointsToMoney, toMinor } from '@souq/domain';
 import { forbidden } from '../../http/errors.ts';
 import { currencyDecimals } from '../../lib/money.ts';
 import { flag, type SettingsService } from '../settings/service.ts';
-import { WALLET_MESSAGES } from '../wallet/messages.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { LOYALTY_MESSAGES } from './messages.ts';
 
@@ -47,7 +46,7 @@ export function createLoyaltyService(db: Database, settings: SettingsService, wa
     async transfer(userId: number, point: number): Promise<{ message: string }> {
       const all = await settings.all();
       if (!flag(all.loyalty_point_status)) throw forbidden('loyalty_disabled', LOYALTY_MESSAGES.disabled);
-      if (!flag(all.customer_wallet_status)) throw forbidden('wallet_disabled', WALLET_MESSAGES.disabled);
+      await wallet.assertEnabled();
       const { rate, minimum } = pointConversionTerms(all.loyalty_point_exchange_rate, all.loyalty_point_minimum_point);
       if (point < minimum) throw forbidden('insufficient_point', LOYALTY_MESSAGES.belowMinimum, { min: minimum });
       const places = await currencyDecimals(settings);

@@ -54,7 +54,7 @@ export const settingsOperatorRoutes =
       async (request) => {
         await stored(request.params.key);
         await ctx.settings.set(request.params.key, request.body.value);
-        return { message: ctx.t(request, SETTING_MESSAGES.updated), ...(await stored(request.params.key)) };
+        return { message: ctx.t(request, SETTING_MESSAGES.updated), key: request.params.key, value: request.body.value };
       },
     );
   };

@@ -5,7 +5,7 @@
  * Arabic pages get Arabic-Indic digits and the server and browser agree.
  */
 import { useMemo } from 'react';
-import { directionOf, distanceParts, formatClock, formatMoney, formatNumber, localizeDigits, localMoment, type LocalMoment, type Minor } from '@souq/domain';
+import { directionOf, distanceParts, formatClock, formatMoney, formatNumber, localizeDigits, localMoment, toMinor, type LocalMoment, type Minor } from '@souq/domain';
 import { makeT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
@@ -25,6 +25,8 @@ export function useFormat() {
     const isolate = directionOf(locale) === 'rtl' ? (text: string) => `\u2068${text}\u2069` : (text: string) => text;
     return {
       money: (minor: Minor) => isolate(formatMoney(minor, currency)),
+      /** An amount as the API gives it (major units, e.g. a wallet balance). */
+      amount: (value: number) => isolate(formatMoney(toMinor(value, currency.decimals), currency)),
       /** "28.50 – 95.25 SAR": one symbol, on its side of the range. */
       moneyRange: (min: Minor, max: Minor) => {
         if (min === max) return isolate(formatMoney(min, currency));

@@ -13,14 +13,14 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { LoyaltyActionResult } from '../../routes/resources/loyalty.ts';
-import { useMoney } from '../wallet/use-money.ts';
+import { useFormat } from '../catalog/format.ts';
 import { conversionProblem, parsePoints } from './convert.ts';
 
 export const LOYALTY_ACTION = '/resources/loyalty';
 
 export function ConvertDialog({ open, onClose, held, terms }: { open: boolean; onClose: () => void; held: number; terms: { rate: number; minimum: number } }) {
   const t = useT();
-  const money = useMoney();
+  const money = useFormat().amount;
   const toast = useToast();
   const fetcher = useFetcher<LoyaltyActionResult>({ key: 'convert-points' });
   const [text, setText] = useState('');

@@ -8,16 +8,18 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { useFormat } from '../catalog/format.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import { BalanceCard } from '../profile/balance-card.tsx';
-import { useMoney } from '../wallet/use-money.ts';
 import { ConvertDialog } from './convert-dialog.tsx';
 import type { LoyaltyData, PointsTransaction } from './types.ts';
 
 export function LoyaltyPanel({ loyalty, points, pageParam }: { loyalty: LoyaltyData; points: number; pageParam: string }) {
   const t = useT();
-  const money = useMoney();
+  const money = useFormat().amount;
+  // Converting needs the wallet.
+  const canConvert = useRootData().config.customer_wallet_status !== 0;
   const [converting, setConverting] = useState(false);
   const { rate, minimum } = loyalty.terms;
   return (
@@ -29,9 +31,9 @@ export function LoyaltyPanel({ loyalty, points, pageParam }: { loyalty: LoyaltyD
         label={t('loyalty.balance')}
         value={t('loyalty.points', { count: points })}
         note={`${t('loyalty.rate', { points: rate, amount: money(1) })} · ${t('loyalty.minimum', { min: minimum })}`}
-        action={loyalty.canConvert ? { label: t('loyalty.convert'), icon: 'wallet', onClick: () => setConverting(true) } : null}
+        action={canConvert ? { label: t('loyalty.convert'), icon: 'wallet', onClick: () => setConverting(true) } : null}
       />
-      {loyalty.canConvert && <ConvertDialog open={converting} onClose={() => setConverting(false)} held={points} terms={loyalty.terms} />}
+      {canConvert && <ConvertDialog open={converting} onClose={() => setConverting(false)} held={points} terms={loyalty.terms} />}
 
       <section aria-labelledby="loyalty-history" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800">
         <h3 id="loyalty-history" className="text-lg font-bold">
@@ -69,7 +71,7 @@ function PointsRow({ row }: { row: PointsTransaction }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{t(earned ? 'loyalty.type.order_place' : 'loyalty.type.point_to_wallet')}</p>
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          {format.date(row.createdAt.slice(0, 10))}
+          {format.date(row.createdAt)}
           {row.orderId && (
             <>
               {' · '}

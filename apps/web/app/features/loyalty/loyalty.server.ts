@@ -18,7 +18,6 @@ interface WireTransaction {
 }
 
 interface WireConfig {
-  customer_wallet_status?: number;
   loyalty_point_exchange_rate?: number | string;
   loyalty_point_minimum_point?: number | string;
 }
@@ -42,6 +41,5 @@ export async function loadLoyalty(api: Api, page: number): Promise<LoyaltyData> 
       createdAt: row.created_at,
     })),
     terms: pointConversionTerms(config.loyalty_point_exchange_rate, config.loyalty_point_minimum_point),
-    canConvert: config.customer_wallet_status === 1,
   };
 }

@@ -19,6 +19,4 @@ export interface LoyaltyData {
   transactions: PointsTransaction[];
   /** Points per one unit of money, and the fewest points converted at once (the API's rules). */
   terms: { rate: number; minimum: number };
-  /** Converting needs the wallet. */
-  canConvert: boolean;
 }

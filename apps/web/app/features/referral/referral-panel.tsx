@@ -9,12 +9,11 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useFormat } from '../catalog/format.ts';
-import { useMoney } from '../wallet/use-money.ts';
 
 export function ReferralPanel({ code, reward }: { code: string; reward: number }) {
   const t = useT();
-  const money = useMoney();
   const format = useFormat();
+  const money = format.amount;
   const toast = useToast();
   const { config } = useRootData();
   const amount = money(reward);

@@ -12,15 +12,15 @@ import { Field, INPUT_CLASS } from '../../components/form/field.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
 import type { WalletActionResult } from '../../routes/resources/wallet.ts';
+import { useFormat } from '../catalog/format.ts';
 import { addFundProblem, parseAmount } from './add-fund.ts';
 import type { Gateway, WalletBonus } from './types.ts';
-import { useMoney } from './use-money.ts';
 
 export const WALLET_ACTION = '/resources/wallet';
 
 export function AddFundDialog({ open, onClose, gateways, bonuses }: { open: boolean; onClose: () => void; gateways: Gateway[]; bonuses: WalletBonus[] }) {
   const t = useT();
-  const money = useMoney();
+  const money = useFormat().amount;
   const fetcher = useFetcher<WalletActionResult>({ key: 'add-fund' });
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState('');

@@ -18,7 +18,6 @@ export interface WalletTransaction {
 export interface WalletBonus {
   id: number;
   title: string;
-  description: string;
   kind: 'percentage' | 'amount';
   value: number;
   minimum: number;

@@ -12,7 +12,6 @@ import { useFormat } from '../catalog/format.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import { BalanceCard } from '../profile/balance-card.tsx';
 import { AddFundDialog } from './add-fund-dialog.tsx';
-import { useMoney } from './use-money.ts';
 import { WALLET_FILTERS, type WalletBonus, type WalletData, type WalletFilter, type WalletTransaction } from './types.ts';
 
 export type TopUpOutcome = 'success' | 'fail' | 'cancel' | null;
@@ -26,7 +25,7 @@ const OUTCOME: Record<Exclude<TopUpOutcome, null>, { key: MessageKey; tone: stri
 
 export function WalletPanel({ wallet, balance, outcome, pageParam }: { wallet: WalletData; balance: number; outcome: TopUpOutcome; pageParam: string }) {
   const t = useT();
-  const money = useMoney();
+  const money = useFormat().amount;
   const [adding, setAdding] = useState(false);
   return (
     <div className="flex flex-col gap-6">
@@ -117,7 +116,7 @@ function FilterTabs({ current, pageParam }: { current: WalletFilter; pageParam: 
 function TransactionRow({ row }: { row: WalletTransaction }) {
   const t = useT();
   const format = useFormat();
-  const money = useMoney();
+  const money = format.amount;
   const credit = row.credit > 0;
   const typeKey = `wallet.type.${row.type}` as MessageKey;
   const known = (t(typeKey) as string) !== typeKey;
@@ -129,7 +128,7 @@ function TransactionRow({ row }: { row: WalletTransaction }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{known ? t(typeKey) : t('wallet.type.other')}</p>
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          {format.date(row.createdAt.slice(0, 10))}
+          {format.date(row.createdAt)}
           {row.orderId && (
             <>
               {' · '}
@@ -154,7 +153,7 @@ function TransactionRow({ row }: { row: WalletTransaction }) {
 function BonusCard({ bonus }: { bonus: WalletBonus }) {
   const t = useT();
   const format = useFormat();
-  const money = useMoney();
+  const money = format.amount;
   return (
     <article className="flex h-full gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 dark:bg-amber-950/30 dark:ring-amber-900">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-amber-600 dark:bg-slate-900 dark:text-amber-400">

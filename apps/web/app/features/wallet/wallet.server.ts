@@ -21,7 +21,6 @@ interface WireTransaction {
 interface WireBonus {
   id: number;
   title: string;
-  description: string | null;
   bonus_type: string;
   bonus_amount: number;
   minimum_add_amount: number;
@@ -62,7 +61,6 @@ export async function loadWallet(api: Api, filter: WalletFilter, page: number): 
     bonuses: bonuses.map((b) => ({
       id: b.id,
       title: b.title,
-      description: b.description ?? '',
       kind: b.bonus_type === 'percentage' ? 'percentage' : 'amount',
       value: b.bonus_amount,
       minimum: b.minimum_add_amount,
