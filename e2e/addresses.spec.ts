@@ -7,7 +7,12 @@ test.beforeEach(async ({ context, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
 });
 
-test('add a saved address by searching a place; it becomes the delivery address', async ({ page, context, request, baseURL }) => {
+test('add a saved address by searching a place; it becomes the delivery address', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Maha Address');
   await useToken(context, baseURL!, account.token);
   await page.goto('/home');
@@ -43,11 +48,20 @@ test('add a saved address by searching a place; it becomes the delivery address'
   await popover.open();
   const card = popover.savedList.getByRole('radio', { name: /Museum visits/ });
   await expect(card).toBeChecked();
-  const saved = await request.get('/api/v1/customer/address/list', { headers: { authorization: `Bearer ${account.token}` } });
-  expect((await saved.json()).addresses).toMatchObject([{ address_type: 'other', address_label: 'Museum visits', contact_person_number: '+966551234567', floor: '2' }]);
+  const saved = await request.get('/api/v1/customer/address/list', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect((await saved.json()).addresses).toMatchObject([
+    { address_type: 'other', address_label: 'Museum visits', contact_person_number: '+966551234567', floor: '2' },
+  ]);
 });
 
-test('choose a saved address from the popover: location and zone follow', async ({ page, context, request, baseURL }) => {
+test('choose a saved address from the popover: location and zone follow', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await page.goto('/home');
   const popover = new LocationPopover(page);
@@ -83,7 +97,10 @@ test('the Saved Addresses dialog applies a choice only on Select', async ({ page
   await expect(popover.button).toHaveAccessibleName(/Salah Al Din Street/);
 });
 
-test('guests are told to sign in for saved addresses and keep one address on this device', async ({ page, context }) => {
+test('guests are told to sign in for saved addresses and keep one address on this device', async ({
+  page,
+  context,
+}) => {
   await page.goto('/home');
   const popover = new LocationPopover(page);
   await popover.open();
@@ -99,7 +116,11 @@ test('guests are told to sign in for saved addresses and keep one address on thi
 
   const kept = (await context.cookies()).find((c) => c.name === 'souq_guest_address')!;
   expect(kept.httpOnly).toBe(true);
-  expect(JSON.parse(decodeURIComponent(kept.value))).toMatchObject({ contactName: 'Guest Shopper', contactEmail: 'guest@souq.example', contactPhone: '+966557654321' });
+  expect(JSON.parse(decodeURIComponent(kept.value))).toMatchObject({
+    contactName: 'Guest Shopper',
+    contactEmail: 'guest@souq.example',
+    contactPhone: '+966557654321',
+  });
   await popover.open();
   await expect(popover.panel.getByRole('radio', { name: /Home.*Masmak Fortress/ })).toBeChecked();
 });

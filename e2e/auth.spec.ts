@@ -6,7 +6,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
 });
 
-test('sign in with a password: the token stays in an HttpOnly cookie, the header greets the shopper', async ({ page, context }) => {
+test('sign in with a password: the token stays in an HttpOnly cookie, the header greets the shopper', async ({
+  page,
+  context,
+}) => {
   await page.goto('/home');
   const auth = new AuthModal(page);
   await auth.open();
@@ -68,7 +71,9 @@ test('sign in with a one-time code: six boxes, the demo hint, a 60 s resend coun
   await page.evaluate((text) => {
     const data = new DataTransfer();
     data.setData('text/plain', text);
-    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, secret);
   await expect(code.boxes.nth(5)).toHaveValue(secret[5]);
   await code.verifyButton().click();
@@ -163,7 +168,9 @@ test('remember me keeps the email or phone only, and logout asks first', async (
   const remembered = (await context.cookies()).find((c) => c.name === 'souq_remember');
   expect(remembered?.httpOnly).toBe(true);
   expect(decodeURIComponent(remembered!.value)).toBe(DEMO_CUSTOMER.phone);
-  expect((await context.cookies()).map((c) => decodeURIComponent(c.value)).join(' ')).not.toContain(DEMO_CUSTOMER.password);
+  expect((await context.cookies()).map((c) => decodeURIComponent(c.value)).join(' ')).not.toContain(
+    DEMO_CUSTOMER.password,
+  );
 
   await accountMenuButton(page, DEMO_CUSTOMER.firstName).click();
   await page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Logout' }).click();
@@ -192,7 +199,9 @@ test('a token the API no longer accepts sends the shopper home with the notice',
   await expect(accountMenuButton(page, 'Hind')).toBeVisible();
   const token = (await context.cookies()).find((c) => c.name === 'souq_token')!.value;
   // The session ends elsewhere (e.g. the app signs out): this token stops working.
-  const revoked = await request.post('/api/v1/auth/logout', { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+  const revoked = await request.post('/api/v1/auth/logout', {
+    headers: { authorization: `Bearer ${decodeURIComponent(token)}` },
+  });
   expect(revoked.status()).toBe(200);
 
   await page.goto('/profile?page=profile-settings');
@@ -230,7 +239,10 @@ test('a new phone signs in with a code, then completes the profile (user_info)',
   await expect(accountMenuButton(page, 'Otp')).toBeVisible();
 });
 
-test('a code for a phone an account holds unverified asks "Is It You?"; yes signs into it', async ({ page, request }) => {
+test('a code for a phone an account holds unverified asks "Is It You?"; yes signs into it', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'Wafa Holder');
   await page.goto('/home?auth=sign-in');
   const code = await new AuthModal(page).requestOtp(account.phone.replace('+966', ''));

@@ -13,7 +13,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
 });
 
-test('a guest adds a food item with choices and an add-on, then edits it from the drawer (spec §2, §4)', async ({ page }) => {
+test('a guest adds a food item with choices and an add-on, then edits it from the drawer (spec §2, §4)', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const home = new HomePage(page);
@@ -77,10 +79,14 @@ test("another store's item asks to clear the cart first; at 1 the minus empties 
   const confirm = page.getByRole('dialog', { name: 'Clear the cart?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Clear and add' }).click();
-  await expect(toast(page, 'Your cart has been cleared successfully. And selected item added to the cart.')).toBeVisible();
+  await expect(
+    toast(page, 'Your cart has been cleared successfully. And selected item added to the cart.'),
+  ).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
   // The card now shows the line's stepper.
-  await expect(productCard(page, 'Onion Rings').getByRole('group', { name: 'Quantity of Onion Rings' })).toContainText('1');
+  await expect(productCard(page, 'Onion Rings').getByRole('group', { name: 'Quantity of Onion Rings' })).toContainText(
+    '1',
+  );
 
   const drawer = await new CartDrawer(page).open();
   await expect(drawer.lines).toHaveCount(1);
@@ -89,14 +95,18 @@ test("another store's item asks to clear the cart first; at 1 the minus empties 
   await drawer.line('Onion Rings').getByRole('button', { name: 'Remove Onion Rings' }).click();
   await expect(toast(page, 'Cart item remove successfully')).toBeVisible();
   await expect(drawer.root.getByText('Your cart is empty')).toBeVisible();
-  await expect(drawer.root.getByText('No items added in your cart. Please add product to your cart list.')).toBeVisible();
+  await expect(
+    drawer.root.getByText('No items added in your cart. Please add product to your cart list.'),
+  ).toBeVisible();
   await drawer.root.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(cartButton(page)).toHaveAccessibleName('Cart');
   expect(errors).toEqual([]);
 });
 
-test("an item of another module is added in its module; '+' stops at the maximum with 'Out of Limits' (spec §5, §8)", async ({ page }) => {
+test("an item of another module is added in its module; '+' stops at the maximum with 'Out of Limits' (spec §5, §8)", async ({
+  page,
+}) => {
   // The visitor shops in Food (beforeEach) and opens a pharmacy's page from a link.
   await page.goto(NIGHT_OWL);
   await expect(headerModule(page, 'Food')).toHaveAttribute('aria-current', 'true');
@@ -122,13 +132,18 @@ test("an item of another module is added in its module; '+' stops at the maximum
 
   await expect(toast(page, 'Out of Limits')).toBeHidden();
   const drawer = await new CartDrawer(page).open();
-  await drawer.line('Ibuprofen 400 mg Tablets (20)').getByRole('button', { name: 'One Ibuprofen 400 mg Tablets (20) more' }).click();
+  await drawer
+    .line('Ibuprofen 400 mg Tablets (20)')
+    .getByRole('button', { name: 'One Ibuprofen 400 mg Tablets (20) more' })
+    .click();
   await expect(toast(page, 'Out of Limits')).toBeVisible();
   await expect(drawer.quantity('Ibuprofen 400 mg Tablets (20)')).toHaveText('3');
   expect(sent).toEqual([]);
 });
 
-test("Add to Cart in the quick view of another module's item: added, the visitor moved there, the quick view stays closed", async ({ page }) => {
+test("Add to Cart in the quick view of another module's item: added, the visitor moved there, the quick view stays closed", async ({
+  page,
+}) => {
   await page.goto(NIGHT_OWL);
   const item = await new StorePage(page).openItem('Ibuprofen 400 mg Tablets (20)');
   await item.button('Add to Cart').click();
@@ -145,20 +160,26 @@ test('the badge is right on the first paint after a reload, and Clear Cart asks 
   await productCard(page, 'Onion Rings').getByRole('button', { name: 'Add Onion Rings to cart' }).click();
   await expect(toast(page, 'Item added to cart')).toBeVisible();
   await productCard(page, 'Onion Rings').getByRole('button', { name: 'One Onion Rings more' }).click();
-  await expect(productCard(page, 'Onion Rings').getByRole('group', { name: 'Quantity of Onion Rings' })).toContainText('2');
+  await expect(productCard(page, 'Onion Rings').getByRole('group', { name: 'Quantity of Onion Rings' })).toContainText(
+    '2',
+  );
 
   // Server-rendered: the badge is in the HTML, before any script runs.
   const html = await (await page.request.get(BURGER_YARD)).text();
   expect(html).toContain('aria-label="Cart, 1 items"');
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
-  await expect(productCard(page, 'Onion Rings').getByRole('group', { name: 'Quantity of Onion Rings' })).toContainText('2');
+  await expect(productCard(page, 'Onion Rings').getByRole('group', { name: 'Quantity of Onion Rings' })).toContainText(
+    '2',
+  );
 
   const drawer = await new CartDrawer(page).open();
   // Spec §2, §4: the drawer stands at the right, at most 420 px wide; its list takes at most 60 % of the screen's height.
   const screen = page.viewportSize()!;
   await expect.poll(async () => drawer.root.boundingBox()).toMatchObject({ x: screen.width - 420, width: 420 });
-  const listMaxHeight = await drawer.root.getByRole('list', { name: 'Items in your cart' }).evaluate((list) => getComputedStyle(list).maxHeight);
+  const listMaxHeight = await drawer.root
+    .getByRole('list', { name: 'Items in your cart' })
+    .evaluate((list) => getComputedStyle(list).maxHeight);
   expect(parseFloat(listMaxHeight)).toBeCloseTo(screen.height * 0.6, 0);
   // Two onion rings (12.00 each) less Burger Yard's running 20 % store discount.
   await expect(drawer.subtotal).toHaveText('19.20 SAR');
@@ -180,7 +201,10 @@ test('the badge is right on the first paint after a reload, and Clear Cart asks 
   await expect(cartButton(page)).toHaveAccessibleName('Cart');
 });
 
-test('a guest with a cart signs in through the checkout question and sees the cart (issue 5, spec §4)', async ({ page, request }) => {
+test('a guest with a cart signs in through the checkout question and sees the cart (issue 5, spec §4)', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'Omar Cart');
   await page.goto(BURGER_YARD);
   await productCard(page, 'Onion Rings').getByRole('button', { name: 'Add Onion Rings to cart' }).click();
@@ -218,12 +242,18 @@ test("a guest who answers 'Guest' goes to the cart's checkout (spec §4)", async
   await expect(toast(page, 'Item added to cart')).toBeVisible();
   const drawer = await new CartDrawer(page).open();
   await drawer.root.getByRole('button', { name: 'Proceed To Checkout' }).click();
-  await page.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' }).getByRole('button', { name: 'Guest' }).click();
+  await page
+    .getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })
+    .getByRole('button', { name: 'Guest' })
+    .click();
   await expect(page).toHaveURL(/\/checkout\?page=cart$/);
   await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Onion Rings');
 });
 
-test('where the store does not let guests check out, Proceed To Checkout opens Sign In, and so does the checkout page (spec §4)', async ({ page, request }) => {
+test('where the store does not let guests check out, Proceed To Checkout opens Sign In, and so does the checkout page (spec §4)', async ({
+  page,
+  request,
+}) => {
   const restore = await changeSetting(request, 'guest_checkout_status', 0);
   try {
     await page.goto(BURGER_YARD);
@@ -244,14 +274,28 @@ test('where the store does not let guests check out, Proceed To Checkout opens S
   }
 });
 
-test('a guest id the server no longer knows is replaced on the next add, and the cart works (spec §4)', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'souq_guest', value: '00000000-0000-4000-8000-000000000000', url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+test('a guest id the server no longer knows is replaced on the next add, and the cart works (spec §4)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    {
+      name: 'souq_guest',
+      value: '00000000-0000-4000-8000-000000000000',
+      url: baseURL!,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
   await page.goto(BURGER_YARD);
   await expect(cartButton(page)).toHaveAccessibleName('Cart');
   await productCard(page, 'Onion Rings').getByRole('button', { name: 'Add Onion Rings to cart' }).click();
   await expect(toast(page, 'Item added to cart')).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
-  expect((await context.cookies()).find((c) => c.name === 'souq_guest')?.value).not.toBe('00000000-0000-4000-8000-000000000000');
+  expect((await context.cookies()).find((c) => c.name === 'souq_guest')?.value).not.toBe(
+    '00000000-0000-4000-8000-000000000000',
+  );
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
 });

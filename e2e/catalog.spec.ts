@@ -6,7 +6,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
 });
 
-test('home → store → item: a required variation is asked for, then the total follows the choices (spec §4–§5)', async ({ page }) => {
+test('home → store → item: a required variation is asked for, then the total follows the choices (spec §4–§5)', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const home = new HomePage(page);
@@ -21,7 +23,9 @@ test('home → store → item: a required variation is asked for, then the total
   await expect(item.total).toHaveText('35.70 SAR');
 
   await item.button('Add to Cart').click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Variation Spice level can not remain without selection.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Variation Spice level can not remain without selection.' }),
+  ).toBeVisible();
 
   await item.choose('Hot');
   await item.choose('Saffron rice');
@@ -60,7 +64,11 @@ test('a search lists matching items and stores in two tabs', async ({ page }) =>
   await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Burger Yard' })).toBeVisible();
 });
 
-test('the product page in Arabic: right to left, Arabic name, Arabic-Indic digits', async ({ page, context, baseURL }) => {
+test('the product page in Arabic: right to left, Arabic name, Arabic-Indic digits', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'souq_lang', value: 'ar', url: baseURL! }]);
   await page.goto('/product/82?module_id=1');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -87,10 +95,15 @@ test('category page: sub-category chips, veg filter and the stores tab', async (
 
   await page.getByRole('navigation', { name: 'Sub-categories' }).getByRole('link', { name: 'Veggie Burgers' }).click();
   await expect(page).toHaveURL(/sub=10/);
-  await expect.poll(() => productNames(page.getByRole('tabpanel'))).toEqual(expect.arrayContaining(['Garden Bean Burger', 'Halloumi Veggie Burger']));
+  await expect
+    .poll(() => productNames(page.getByRole('tabpanel')))
+    .toEqual(expect.arrayContaining(['Garden Bean Burger', 'Halloumi Veggie Burger']));
   expect(await productNames(page.getByRole('tabpanel'))).toHaveLength(2);
 
-  await page.getByRole('navigation', { name: 'Sub-categories' }).getByRole('link', { name: 'All', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Sub-categories' })
+    .getByRole('link', { name: 'All', exact: true })
+    .click();
   await expect(page).not.toHaveURL(/sub=/);
   await page.getByRole('navigation', { name: 'Veg or non-veg' }).getByRole('link', { name: 'Non-veg' }).click();
   await expect(page).toHaveURL(/type=non_veg/);
@@ -133,7 +146,10 @@ test('store page: category filter, in-store search and pages of 12', async ({ pa
   await expect(item.root.getByRole('link', { name: 'Burger Yard' })).toHaveCount(0);
 });
 
-test('a store link opened cold, without a saved location, shows the store and its items', async ({ browser, baseURL }) => {
+test('a store link opened cold, without a saved location, shows the store and its items', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/store/techhub?id=23&module_id=4&module_type=ecommerce&store_zone_id=2');
@@ -142,7 +158,9 @@ test('a store link opened cold, without a saved location, shows the store and it
   await context.close();
 });
 
-test("outside its hours an item without scheduled orders shows 'Not Available now' with its times", async ({ page }) => {
+test("outside its hours an item without scheduled orders shows 'Not Available now' with its times", async ({
+  page,
+}) => {
   // 15:00 in Riyadh (UTC+3); Zaatar Manakish is served 06:00–12:00 and Al Sham Shawarma takes no scheduled orders.
   await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
   await page.goto('/product/33');
@@ -169,7 +187,11 @@ test('an out-of-stock variation says so inline and blocks the cart', async ({ pa
   await view.choose('5 kg');
   await expect(view.root.getByText('This variation is out of stock', { exact: true })).toBeVisible();
   await view.button('Add to Cart').click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This variation is out of stock. Choose another variation to proceed further.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'This variation is out of stock. Choose another variation to proceed further.' }),
+  ).toBeVisible();
   await view.choose('10 kg');
   await expect(view.root.getByText('This variation is out of stock', { exact: true })).toHaveCount(0);
 });
@@ -194,13 +216,19 @@ test.describe('on a phone', () => {
     const latest = drawer.locator('details').filter({ hasText: 'New restaurants' });
     await expect(latest.getByRole('link', { name: 'Najdi Table' })).toBeVisible();
     await expect(latest.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/store/latest');
-    await drawer.locator('details').filter({ hasText: 'Popular restaurants' }).getByRole('link', { name: 'View all' }).click();
+    await drawer
+      .locator('details')
+      .filter({ hasText: 'Popular restaurants' })
+      .getByRole('link', { name: 'View all' })
+      .click();
     await expect(page).toHaveURL(/\/store\/popular$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Popular restaurants' })).toBeVisible();
   });
 });
 
-test('a card tapped as soon as the page is ready opens the quick view even when the listing\'s code came late', async ({ page }) => {
+test("a card tapped as soon as the page is ready opens the quick view even when the listing's code came late", async ({
+  page,
+}) => {
   // A slow network holds back the listing view's own chunk. The page hydrates once it is here,
   // so the first tap is the storefront's (the quick view), not the bare link's (a page load).
   await page.route(/\/assets\/listing-[\w-]+\.js$/, async (route) => {

@@ -23,9 +23,17 @@ const SAUDI_COFFEE = 17;
 const FRESH_BASKET = 9;
 const AL_SHIFA = 16;
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('a guest checks out with cash on delivery after adding contact and address', async ({ page, context, request, baseURL }) => {
+test('a guest checks out with cash on delivery after adding contact and address', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await expectOpen(request, FRESH_BASKET, GROCERY);
   await rememberLocation(context, baseURL!, GROCERY);
   const guestId = await newGuest(request, context, baseURL!);
@@ -61,11 +69,18 @@ test('a guest checks out with cash on delivery after adding contact and address'
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
 
   // The cart the order came from is empty now.
-  const cart = await request.get(`/api/v1/customer/cart/list?guest_id=${guestId}`, { headers: { moduleId: String(GROCERY), zoneId: '[2,1]' } });
+  const cart = await request.get(`/api/v1/customer/cart/list?guest_id=${guestId}`, {
+    headers: { moduleId: String(GROCERY), zoneId: '[2,1]' },
+  });
   expect(await cart.json()).toEqual([]);
 });
 
-test('a customer pays from the wallet (double click, one order): the balance goes down by the total shown', async ({ page, context, request, baseURL }) => {
+test('a customer pays from the wallet (double click, one order): the balance goes down by the total shown', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await expectOpen(request, FRESH_BASKET, GROCERY);
   await rememberLocation(context, baseURL!, GROCERY);
   const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
@@ -80,11 +95,14 @@ test('a customer pays from the wallet (double click, one order): the balance goe
   await checkout.placeOrder();
   await expect(errorToast(page, 'The minimum order of this store is 50.00 SAR')).toBeVisible();
   await addToCart(request, { token }, GROCERY, RICE, 2);
-  const before = (await (await request.get('/api/v1/customer/info', { headers: auth })).json()).wallet_balance as number;
+  const before = (await (await request.get('/api/v1/customer/info', { headers: auth })).json())
+    .wallet_balance as number;
 
   await checkout.goto();
   await expect(checkout.section('Delivery Addresses').getByTestId('checkout-address')).toBeVisible();
-  await expect(checkout.section('Delivery Addresses').getByRole('button', { name: 'View Saved Address' })).toBeVisible();
+  await expect(
+    checkout.section('Delivery Addresses').getByRole('button', { name: 'View Saved Address' }),
+  ).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toContainText('Wallet balance');
   const total = amountOf(await checkout.total.textContent());
   expect(total).toBeGreaterThan(0);
@@ -99,11 +117,18 @@ test('a customer pays from the wallet (double click, one order): the balance goe
 });
 
 for (const outcome of ['Pay', 'Fail'] as const) {
-  test(`digital payment: '${outcome}' on the built-in payment page returns to the order with the outcome`, async ({ page, context, request, baseURL }) => {
+  test(`digital payment: '${outcome}' on the built-in payment page returns to the order with the outcome`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await expectOpen(request, FRESH_BASKET, GROCERY);
     await rememberLocation(context, baseURL!, GROCERY);
     const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    await request.delete('/api/v1/customer/cart/remove', { headers: { authorization: `Bearer ${token}`, moduleId: String(GROCERY) } });
+    await request.delete('/api/v1/customer/cart/remove', {
+      headers: { authorization: `Bearer ${token}`, moduleId: String(GROCERY) },
+    });
     await addToCart(request, { token }, GROCERY, PEPPERS, 5);
 
     const checkout = new CheckoutPage(page);
@@ -122,10 +147,17 @@ for (const outcome of ['Pay', 'Fail'] as const) {
   });
 }
 
-test('a take-away order scheduled for a time slot; the address section is hidden', async ({ page, context, request, baseURL }) => {
+test('a take-away order scheduled for a time slot; the address section is hidden', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await rememberLocation(context, baseURL!, FOOD);
   const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await request.delete('/api/v1/customer/cart/remove', { headers: { authorization: `Bearer ${token}`, moduleId: String(FOOD) } });
+  await request.delete('/api/v1/customer/cart/remove', {
+    headers: { authorization: `Bearer ${token}`, moduleId: String(FOOD) },
+  });
   await addToCart(request, { token }, FOOD, SAUDI_COFFEE, 3);
 
   const checkout = new CheckoutPage(page);
@@ -162,7 +194,12 @@ test('Buy Now goes to its own checkout, which survives a reload', async ({ page,
   await expect(checkout.section('Payment method')).toBeVisible();
 });
 
-test("Buy Now of another module's item opens that module's checkout, where the order is placed", async ({ page, context, request, baseURL }) => {
+test("Buy Now of another module's item opens that module's checkout, where the order is placed", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await rememberLocation(context, baseURL!, FOOD);
   await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await page.goto('/store/night-owl-pharmacy?id=21&module_id=3&module_type=pharmacy&store_zone_id=1');
@@ -182,7 +219,12 @@ test("Buy Now of another module's item opens that module's checkout, where the o
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
 });
 
-test("cash on delivery is refused above the zone's maximum with the spec's message", async ({ page, context, request, baseURL }) => {
+test("cash on delivery is refused above the zone's maximum with the spec's message", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await rememberLocation(context, baseURL!, GROCERY);
   const guestId = await newGuest(request, context, baseURL!);
   // Arabic Coffee with Cardamom, 28.95 SAR × 30: above the grocery module's 800 SAR COD maximum in the demo zones.
@@ -190,17 +232,26 @@ test("cash on delivery is refused above the zone's maximum with the spec's messa
   const checkout = new CheckoutPage(page);
   await checkout.goto();
   await expect(checkout.payment('Cash on delivery')).toBeDisabled();
-  await expect(page.getByTestId('cod-limit')).toHaveText('The total amount of the order, exceeds maximum amount of the cash on delivery method');
+  await expect(page.getByTestId('cod-limit')).toHaveText(
+    'The total amount of the order, exceeds maximum amount of the cash on delivery method',
+  );
   await expect(checkout.payment(/Souq Pay/)).toBeEnabled();
 });
 
-test('a prescription item needs an image (at most 3); the order goes with it', async ({ page, context, request, baseURL }) => {
+test('a prescription item needs an image (at most 3); the order goes with it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const PHARMACY = 3;
   const AZITHROMYCIN = 326; // Al Shifa Pharmacy, prescription required
   await expectOpen(request, AL_SHIFA, PHARMACY);
   await rememberLocation(context, baseURL!, PHARMACY);
   const token = await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await request.delete('/api/v1/customer/cart/remove', { headers: { authorization: `Bearer ${token}`, moduleId: String(PHARMACY) } });
+  await request.delete('/api/v1/customer/cart/remove', {
+    headers: { authorization: `Bearer ${token}`, moduleId: String(PHARMACY) },
+  });
   await addToCart(request, { token }, PHARMACY, AZITHROMYCIN, 1);
 
   const checkout = new CheckoutPage(page);
@@ -223,7 +274,12 @@ test('a prescription item needs an image (at most 3); the order goes with it', a
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
 });
 
-test('a guest take-away order with the contact form, paid by offline bank transfer', async ({ page, context, request, baseURL }) => {
+test('a guest take-away order with the contact form, paid by offline bank transfer', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await expectOpen(request, FRESH_BASKET, GROCERY);
   await rememberLocation(context, baseURL!, GROCERY);
   const guestId = await newGuest(request, context, baseURL!);
@@ -259,7 +315,12 @@ test('a guest take-away order with the contact form, paid by offline bank transf
   expect(await checkout.placedOrderId()).toBeGreaterThanOrEqual(100001);
 });
 
-test("a coupon: the API's refusal is shown, a valid one takes its discount off the total", async ({ page, context, request, baseURL }) => {
+test("a coupon: the API's refusal is shown, a valid one takes its discount off the total", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await rememberLocation(context, baseURL!, FOOD);
   const account = await createAccount(request, 'Coupon Shopper');
   await useToken(context, baseURL!, account.token);
@@ -268,7 +329,9 @@ test("a coupon: the API's refusal is shown, a valid one takes its discount off t
   const checkout = new CheckoutPage(page);
   await checkout.goto();
   // A new account delivers to the header's location, with the profile's contact.
-  await expect(checkout.section('Delivery Addresses').getByTestId('checkout-address')).toContainText('Selected Address');
+  await expect(checkout.section('Delivery Addresses').getByTestId('checkout-address')).toContainText(
+    'Selected Address',
+  );
   const before = amountOf(await checkout.total.textContent());
   const coupons = page.getByTestId('coupon-box');
   await coupons.getByRole('textbox', { name: 'Coupon code' }).fill('NOSUCHCODE');
@@ -287,7 +350,12 @@ test("a coupon: the API's refusal is shown, a valid one takes its discount off t
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
 });
 
-test('a campaign item: Order Now goes to the campaign checkout of a signed-in customer, who places it', async ({ page, context, request, baseURL }) => {
+test('a campaign item: Order Now goes to the campaign checkout of a signed-in customer, who places it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await rememberLocation(context, baseURL!, FOOD);
   await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await page.goto(`/product/505?module_id=${FOOD}`); // Family Kabsa Feast, Najdi Table

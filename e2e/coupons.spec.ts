@@ -3,7 +3,12 @@ import { expect, test } from './fixtures.ts';
 import { createAccount, useToken } from './helpers/auth.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
 
-test('a customer sees the coupons they may use, with their terms, and copies a code (spec §2)', async ({ page, context, request, baseURL }) => {
+test('a customer sees the coupons they may use, with their terms, and copies a code (spec §2)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await rememberLocation(context, baseURL!, 1);
   const account = await createAccount(request, 'Dana Coupons');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

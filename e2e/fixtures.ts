@@ -21,7 +21,9 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !('__reactRouterContext' in window));
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hydrated === 'true' || !('__reactRouterContext' in window),
+      );
       return response;
     };
     await use(page);

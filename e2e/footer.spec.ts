@@ -15,7 +15,11 @@ test('newsletter: an invalid email is refused before anything is sent', async ({
   await page.goto('/about-us');
   const posts: string[] = [];
   // Only the newsletter's own posts count (the page also asks once for a guest id).
-  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/resources/newsletter') && posts.push(request.url()));
+  page.on(
+    'request',
+    (request) =>
+      request.method() === 'POST' && request.url().includes('/resources/newsletter') && posts.push(request.url()),
+  );
   const footer = new Footer(page);
   await footer.subscribe('sara@example');
   await expect(footer.root.getByRole('alert')).toHaveText('Please insert a valid email.');
@@ -37,7 +41,14 @@ test('footer links lead to the policy pages, rendered with their title', async (
   await page.goto('/about-us');
   await expect(page).toHaveTitle('About Us · Souq');
   const footer = new Footer(page);
-  for (const name of ['Terms & Conditions', 'Privacy Policy', 'Refund Policy', 'Cancellation Policy', 'Shipping Policy']) await expect(footer.link(name)).toBeVisible();
+  for (const name of [
+    'Terms & Conditions',
+    'Privacy Policy',
+    'Refund Policy',
+    'Cancellation Policy',
+    'Shipping Policy',
+  ])
+    await expect(footer.link(name)).toBeVisible();
   await footer.link('Privacy Policy').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await expect(page).toHaveTitle('Privacy Policy · Souq');
@@ -47,7 +58,10 @@ test('footer links lead to the policy pages, rendered with their title', async (
 test('contact tiles: mail, call, and the store on a map', async ({ page }) => {
   await page.goto('/about-us');
   const footer = new Footer(page);
-  await expect(footer.root.getByRole('link', { name: /Send us mails/ })).toHaveAttribute('href', 'mailto:support@souq.example');
+  await expect(footer.root.getByRole('link', { name: /Send us mails/ })).toHaveAttribute(
+    'href',
+    'mailto:support@souq.example',
+  );
   await expect(footer.root.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', 'tel:+966112345678');
   await footer.root.getByRole('button', { name: /Find us here/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Find us here' });
@@ -58,7 +72,8 @@ test('contact tiles: mail, call, and the store on a map', async ({ page }) => {
 test('social icons link to every configured network', async ({ page }) => {
   await page.goto('/about-us');
   const footer = new Footer(page);
-  for (const name of ['Facebook', 'Instagram', 'X (Twitter)', 'LinkedIn', 'Pinterest']) await expect(footer.root.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
+  for (const name of ['Facebook', 'Instagram', 'X (Twitter)', 'LinkedIn', 'Pinterest'])
+    await expect(footer.root.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
 });
 
 test('help & support shows the contact details with mail and call actions', async ({ page }) => {

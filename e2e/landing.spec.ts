@@ -3,7 +3,10 @@ import { LandingPage } from './helpers/landing.ts';
 import { ModuleModal } from './helpers/modules.ts';
 import { cookieValue, header, rememberLocation, toast } from './helpers/shell.ts';
 
-test('a new visitor searches a place, gets a zone, chooses a module and shops in it on /home', async ({ page, context }) => {
+test('a new visitor searches a place, gets a zone, chooses a module and shops in it on /home', async ({
+  page,
+  context,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const landing = new LandingPage(page);
@@ -26,7 +29,10 @@ test('a new visitor searches a place, gets a zone, chooses a module and shops in
   expect(errors).toEqual([]);
 });
 
-test('a place outside every zone shows the API message and keeps the visitor on the landing', async ({ page, context }) => {
+test('a place outside every zone shows the API message and keeps the visitor on the landing', async ({
+  page,
+  context,
+}) => {
   const landing = new LandingPage(page);
   await landing.goto();
   await landing.searchAndPick('Al Kharj', 'Al Kharj Old Market');
@@ -54,8 +60,15 @@ test('with exactly one module serving the zone it is chosen without asking', asy
   await expect(page.getByRole('navigation', { name: 'Modules' })).toHaveCount(0);
 });
 
-test('Use Current Location reverse-geocodes the browser position and asks for a module', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, geolocation: { latitude: 24.6903, longitude: 46.6853 }, permissions: ['geolocation'] });
+test('Use Current Location reverse-geocodes the browser position and asks for a module', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    geolocation: { latitude: 24.6903, longitude: 46.6853 },
+    permissions: ['geolocation'],
+  });
   const page = await context.newPage();
   const landing = new LandingPage(page);
   await landing.goto();
@@ -69,13 +82,19 @@ test('place suggestions are asked for once the visitor stops typing (500 ms debo
   const landing = new LandingPage(page);
   await landing.goto();
   const searches: string[] = [];
-  page.on('request', (request) => request.url().includes('/resources/places') && searches.push(new URL(request.url()).searchParams.get('q')!));
+  page.on(
+    'request',
+    (request) =>
+      request.url().includes('/resources/places') && searches.push(new URL(request.url()).searchParams.get('q')!),
+  );
   await landing.search.pressSequentially('Panorama', { delay: 60 });
   await expect(page.getByRole('option', { name: /Panorama Mall/ })).toBeVisible();
   expect(searches).toEqual(['Panorama']);
 });
 
-test('the module choice opens once: from its loading tiles to the modules without closing in between', async ({ page }) => {
+test('the module choice opens once: from its loading tiles to the modules without closing in between', async ({
+  page,
+}) => {
   const landing = new LandingPage(page);
   await landing.goto();
   // Counts every removal of the module dialog from the page (the dialog unmounts when closed).
@@ -85,7 +104,8 @@ test('the module choice opens once: from its loading tiles to the modules withou
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.removedNodes) {
-          const dialog = node instanceof Element ? (node.matches('dialog') ? node : node.querySelector('dialog')) : null;
+          const dialog =
+            node instanceof Element ? (node.matches('dialog') ? node : node.querySelector('dialog')) : null;
           if (dialog?.textContent?.includes('Select Module')) w.moduleDialogRemovals++;
         }
       }
@@ -94,7 +114,9 @@ test('the module choice opens once: from its loading tiles to the modules withou
   await landing.searchAndPick('Kingdom Centre');
   const modules = new ModuleModal(page);
   await expect(modules.dialog.getByRole('button', { name: 'Grocery', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { moduleDialogRemovals: number }).moduleDialogRemovals)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { moduleDialogRemovals: number }).moduleDialogRemovals)).toBe(
+    0,
+  );
 });
 
 test('closing the module choice without choosing warns that a module is needed', async ({ page }) => {
@@ -123,7 +145,11 @@ test('a visitor with a location switches module on /home', async ({ page, contex
   expect(await cookieValue(context, 'souq_module')).toBe('3');
 });
 
-test('the logo leads to the landing before a location is chosen, and to /home after', async ({ page, context, baseURL }) => {
+test('the logo leads to the landing before a location is chosen, and to /home after', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/');
   await expect(header(page).getByRole('link', { name: 'Souq home' })).toHaveAttribute('href', '/');
   await rememberLocation(context, baseURL!, 1);

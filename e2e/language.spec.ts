@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { chooseLanguage, header, rememberLocation, toast } from './helpers/shell.ts';
 
-test('switching to Arabic asks first, then reloads right-to-left in Arabic and stays after reload', async ({ page }) => {
+test('switching to Arabic asks first, then reloads right-to-left in Arabic and stays after reload', async ({
+  page,
+}) => {
   await page.goto('/help-and-support');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help & Support');
 
@@ -26,13 +28,19 @@ test('switching to Arabic asks first, then reloads right-to-left in Arabic and s
 
 test('the confirmation states that the browser will refresh', async ({ page }) => {
   await page.goto('/');
-  await header(page).getByRole('button', { name: /^Language/ }).click();
+  await header(page)
+    .getByRole('button', { name: /^Language/ })
+    .click();
   await page.getByRole('button', { name: 'العربية' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure to change the language?' });
   await expect(dialog).toContainText('The browser will refresh to get translated content.');
 });
 
-test('in Arabic every visible text of the landing is Arabic (brand names and addresses aside)', async ({ page, context, baseURL }) => {
+test('in Arabic every visible text of the landing is Arabic (brand names and addresses aside)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'souq_lang', value: 'ar', url: baseURL! }]);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -41,7 +49,11 @@ test('in Arabic every visible text of the landing is Arabic (brand names and add
   expect(latinWords).toEqual([]);
 });
 
-test('in Arabic an English address is cut at its end on a phone, so its beginning stays in view', async ({ page, context, baseURL }) => {
+test('in Arabic an English address is cut at its end on a phone, so its beginning stays in view', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await context.addCookies([{ name: 'souq_lang', value: 'ar', url: baseURL! }]);
   await rememberLocation(context, baseURL!, 1);
@@ -50,7 +62,10 @@ test('in Arabic an English address is cut at its end on a phone, so its beginnin
   // The header's location and the greeting's "Deliver to" line.
   await expect(addresses).toHaveCount(2);
   for (const address of await addresses.all()) {
-    const cut = await address.evaluate((el) => ({ direction: getComputedStyle(el).direction, clipped: el.scrollWidth > el.clientWidth }));
+    const cut = await address.evaluate((el) => ({
+      direction: getComputedStyle(el).direction,
+      clipped: el.scrollWidth > el.clientWidth,
+    }));
     // Clipped on a phone, and laid out left to right: the ellipsis falls after "Kingdom …", not before "… Riyadh".
     expect(cut).toEqual({ direction: 'ltr', clipped: true });
   }

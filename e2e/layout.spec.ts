@@ -15,14 +15,26 @@ const PAGES = [
   '/help-and-support',
 ];
 
-const ACCOUNT_PAGES = ['/profile', '/profile?page=my-orders', '/profile?page=wallet', '/profile?page=coupons', '/profile?page=loyalty-points', '/profile?page=referral-code'];
+const ACCOUNT_PAGES = [
+  '/profile',
+  '/profile?page=my-orders',
+  '/profile?page=wallet',
+  '/profile?page=coupons',
+  '/profile?page=loyalty-points',
+  '/profile?page=referral-code',
+];
 
 /** A page wider than the screen moves sideways under the thumb and hides its start or end edge. */
 async function expectPhoneWidth(page: Page, paths: string[]) {
   for (const path of paths) {
     await page.goto(path);
-    const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
-    expect(width.page, `${path} is ${width.page} px wide on a ${width.screen} px screen`).toBeLessThanOrEqual(width.screen);
+    const width = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(width.page, `${path} is ${width.page} px wide on a ${width.screen} px screen`).toBeLessThanOrEqual(
+      width.screen,
+    );
   }
 }
 
@@ -37,13 +49,20 @@ test.describe('on a phone', () => {
     });
   }
 
-  test('no account page scrolls sideways, and the sections are one row with the current one in view', async ({ page, context, request, baseURL }) => {
+  test('no account page scrolls sideways, and the sections are one row with the current one in view', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     const account = await createAccount(request, 'Phone Profile');
     await rememberLocation(context, baseURL!, 1);
     await useToken(context, baseURL!, account.token);
     await expectPhoneWidth(page, ACCOUNT_PAGES);
     // The last section, current: scrolled into the row's view.
-    const current = page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Referral Code' });
+    const current = page
+      .getByRole('navigation', { name: 'Account sections' })
+      .getByRole('link', { name: 'Referral Code' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toBeInViewport({ ratio: 1 });
   });

@@ -13,7 +13,12 @@ test.beforeEach(async ({ context, request, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
 });
 
-test('points earned on a delivered order show with their order, and 100 of them become 10.00 SAR in the wallet', async ({ page, context, request, baseURL }) => {
+test('points earned on a delivered order show with their order, and 100 of them become 10.00 SAR in the wallet', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Salma Points');
   // A generous store for this journey: ten points per riyal of the order (demo: 5 %).
   const restore = await changeSetting(request, 'loyalty_point_item_purchase_point', 1000);
@@ -21,7 +26,8 @@ test('points earned on a delivered order show with their order, and 100 of them 
   let orderId: number;
   try {
     ({ id: orderId } = await placeOrder(request, { token: account.token }));
-    for (const status of ['confirmed', 'processing', 'handover', 'picked_up', 'delivered']) await moveOrder(request, orderId, status);
+    for (const status of ['confirmed', 'processing', 'handover', 'picked_up', 'delivered'])
+      await moveOrder(request, orderId, status);
     const info = await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${account.token}` } });
     points = ((await info.json()) as { loyalty_point: number }).loyalty_point;
   } finally {
@@ -62,10 +68,17 @@ test('points earned on a delivered order show with their order, and 100 of them 
 
   await page.goto('/wallet');
   await expect(page.getByRole('region', { name: 'Wallet balance' })).toContainText('10.00 SAR');
-  await expect(page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem').first()).toContainText('Converted loyalty points');
+  await expect(page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem').first()).toContainText(
+    'Converted loyalty points',
+  );
 });
 
-test('without the wallet there is nothing to convert into; without loyalty points the page is not there (spec §2)', async ({ page, context, request, baseURL }) => {
+test('without the wallet there is nothing to convert into; without loyalty points the page is not there (spec §2)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'No Points');
   await useToken(context, baseURL!, account.token);
   const restoreWallet = await changeSetting(request, 'customer_wallet_status', 0);

@@ -3,7 +3,10 @@ import { LandingPage } from './helpers/landing.ts';
 import { ModuleModal } from './helpers/modules.ts';
 import { cookieValue, header } from './helpers/shell.ts';
 
-test('picking from the map without tiles: zone outlines, drag to move the pin, then pick', async ({ page, context }) => {
+test('picking from the map without tiles: zone outlines, drag to move the pin, then pick', async ({
+  page,
+  context,
+}) => {
   const landing = new LandingPage(page);
   await landing.goto();
   const picker = await landing.openMapPicker();
@@ -23,7 +26,9 @@ test('picking from the map without tiles: zone outlines, drag to move the pin, t
   const saved = JSON.parse((await cookieValue(context, 'souq_location'))!);
   expect(saved.lat).toBeGreaterThan(24.7136); // dragged down: the pin moved north
   expect(saved.lng).toBeLessThan(46.6753); // dragged right: the pin moved west
-  await expect(header(page).getByRole('button', { name: new RegExp(`Change location: ${saved.address}`) })).toBeVisible();
+  await expect(
+    header(page).getByRole('button', { name: new RegExp(`Change location: ${saved.address}`) }),
+  ).toBeVisible();
 });
 
 test('searching inside the map picker recentres the map on the place', async ({ page, context }) => {
@@ -34,7 +39,11 @@ test('searching inside the map picker recentres the map on the place', async ({ 
   await expect(picker.address('Masmak Fortress, Al Dirah, Riyadh, Saudi Arabia')).toBeVisible();
   await picker.confirm();
   await expect(new ModuleModal(page).dialog).toBeVisible();
-  expect(JSON.parse((await cookieValue(context, 'souq_location'))!)).toEqual({ address: 'Masmak Fortress, Al Dirah, Riyadh, Saudi Arabia', lat: 24.6312, lng: 46.7134 });
+  expect(JSON.parse((await cookieValue(context, 'souq_location'))!)).toEqual({
+    address: 'Masmak Fortress, Al Dirah, Riyadh, Saudi Arabia',
+    lat: 24.6312,
+    lng: 46.7134,
+  });
 });
 
 test('the map moves with the arrow keys too', async ({ page, context }) => {

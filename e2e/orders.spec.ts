@@ -14,13 +14,21 @@ test.beforeEach(async ({ context, request, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
 });
 
-test('a placed order shows on My Orders, and its page updates live when the store moves it', async ({ page, context, request, baseURL }) => {
+test('a placed order shows on My Orders, and its page updates live when the store moves it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Nora Orders');
   const order = await placeOrder(request, { token: account.token });
   await useToken(context, baseURL!, account.token);
 
   await page.goto('/my-orders');
-  const card = page.getByRole('list', { name: 'Orders' }).getByRole('article').filter({ hasText: `Order #${order.id}` });
+  const card = page
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('article')
+    .filter({ hasText: `Order #${order.id}` });
   await expect(card).toContainText('Pending');
   await expect(card).toContainText('1 item');
   await page.getByRole('tab', { name: 'History' }).click();
@@ -60,7 +68,12 @@ test('a placed order shows on My Orders, and its page updates live when the stor
   await expect(page.getByRole('list', { name: 'Orders' })).toContainText(`Order #${order.id}`);
 });
 
-test("the profile's My Orders goes to its second page and stays in My Orders (10 orders a page)", async ({ page, context, request, baseURL }) => {
+test("the profile's My Orders goes to its second page and stays in My Orders (10 orders a page)", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Lina Pages');
   const orders = [];
   for (let i = 0; i < 11; i++) orders.push(await placeOrder(request, { token: account.token }));
@@ -76,7 +89,12 @@ test("the profile's My Orders goes to its second page and stays in My Orders (10
   await expect(list).toContainText(`Order #${orders[0].id}`);
 });
 
-test('without the live stream the order page polls, and still follows the order', async ({ page, context, request, baseURL }) => {
+test('without the live stream the order page polls, and still follows the order', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Maha Polling');
   const order = await placeOrder(request, { token: account.token });
   await useToken(context, baseURL!, account.token);
@@ -107,7 +125,9 @@ test('a guest tracks an order by its id and phone; a wrong phone finds nothing',
   await page.getByRole('textbox', { name: 'Order ID' }).fill(String(order.id));
   await page.getByRole('textbox', { name: 'Phone number' }).fill('512300000');
   await page.getByRole('button', { name: 'Track Order' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'No order matches this order id and phone number.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No order matches this order id and phone number.' }),
+  ).toBeVisible();
 
   // Typed on an Arabic keyboard (Arabic-Indic digits): read as the same numbers.
   const arabicIndic = (digits: string) => digits.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
@@ -120,7 +140,9 @@ test('a guest tracks an order by its id and phone; a wrong phone finds nothing',
   await expect(page).toHaveURL(new RegExp(`/track-order\\?order_id=${order.id}$`));
   await expect(view.status).toContainText('Order status: Pending');
   // From another device the lines and the actions stay with whoever placed the order.
-  await expect(page.getByText('The items of this order are shown to the account or device that placed it.')).toBeVisible();
+  await expect(
+    page.getByText('The items of this order are shown to the account or device that placed it.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('+966512398765');
 });
@@ -154,10 +176,17 @@ test('a pending order is canceled with a reason', async ({ page, context, reques
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
 });
 
-test('a digital payment that fails comes back as Payment failed; Switch to COD makes it a pending cash order', async ({ page, context, request, baseURL }) => {
+test('a digital payment that fails comes back as Payment failed; Switch to COD makes it a pending cash order', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Reem Digital');
   const order = await placeOrder(request, { token: account.token }, '+966512340000', 'digital_payment');
-  const me = (await (await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${account.token}` } })).json()) as { id: number };
+  const me = (await (
+    await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${account.token}` } })
+  ).json()) as { id: number };
   await useToken(context, baseURL!, account.token);
 
   await page.goto(paymentPage(order.id, me.id));
@@ -168,14 +197,22 @@ test('a digital payment that fails comes back as Payment failed; Switch to COD m
   await expect(page.getByText('Your payment did not go through')).toBeVisible();
 
   await page.getByRole('button', { name: 'Switch to COD' }).click();
-  await page.getByRole('dialog', { name: 'Pay in cash on delivery?' }).getByRole('button', { name: 'Yes, switch' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pay in cash on delivery?' })
+    .getByRole('button', { name: 'Yes, switch' })
+    .click();
   await expect(toast(page, 'Payment method updated to cash on delivery.')).toBeVisible();
   await expect(view.status).toContainText('Order status: Pending');
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Cash on delivery');
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
 });
 
-test('a digital payment that goes through comes back as Payment successful', async ({ page, context, request, baseURL }) => {
+test('a digital payment that goes through comes back as Payment successful', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const guestId = await newGuestId(request);
   const order = await placeOrder(request, { guestId }, '+966512340001', 'digital_payment');
   await context.addCookies([{ name: 'souq_guest', value: guestId, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
@@ -190,10 +227,17 @@ test('a digital payment that goes through comes back as Payment successful', asy
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Paid');
 });
 
-test('a delivered, paid order: Refund Request with a reason and a note, then the refund shows when it is granted', async ({ page, context, request, baseURL }) => {
+test('a delivered, paid order: Refund Request with a reason and a note, then the refund shows when it is granted', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Lina Refund');
   const order = await placeOrder(request, { token: account.token }, '+966512340002', 'digital_payment');
-  const me = (await (await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${account.token}` } })).json()) as { id: number };
+  const me = (await (
+    await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${account.token}` } })
+  ).json()) as { id: number };
   await useToken(context, baseURL!, account.token);
   await page.goto(paymentPage(order.id, me.id));
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

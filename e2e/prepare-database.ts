@@ -11,14 +11,24 @@
 import { parseEnv, startDatabase } from '@souq/api';
 
 /** Stores the order journeys buy from (e2e/helpers/checkout.ts, orders.ts, cart.ts; Najdi Table: the campaign journey). */
-export const ALWAYS_OPEN_STORES = ['burger-yard', 'fresh-basket', 'daily-needs', 'al-shifa-pharmacy', 'night-owl-pharmacy', 'najdi-table'];
+export const ALWAYS_OPEN_STORES = [
+  'burger-yard',
+  'fresh-basket',
+  'daily-needs',
+  'al-shifa-pharmacy',
+  'night-owl-pharmacy',
+  'najdi-table',
+];
 
 const env = parseEnv({ ...process.env, DATABASE_URL: '' });
 const db = await startDatabase(env, () => {});
 try {
   await db.transaction(async (tx) => {
-    const stores = await tx.query<{ id: number }>('select id from stores where slug = any($1::text[])', [ALWAYS_OPEN_STORES]);
-    if (stores.length !== ALWAYS_OPEN_STORES.length) throw new Error(`prepare-database: expected stores ${ALWAYS_OPEN_STORES.join(', ')}`);
+    const stores = await tx.query<{ id: number }>('select id from stores where slug = any($1::text[])', [
+      ALWAYS_OPEN_STORES,
+    ]);
+    if (stores.length !== ALWAYS_OPEN_STORES.length)
+      throw new Error(`prepare-database: expected stores ${ALWAYS_OPEN_STORES.join(', ')}`);
     const ids = stores.map((s) => s.id);
     await tx.query('delete from store_schedules where store_id = any($1::int[])', [ids]);
     await tx.query(
@@ -32,7 +42,10 @@ try {
       [ids],
     );
     // Burger Yard's 20 % store discount runs 12:00–16:00 in the demo; the cart journeys count on it.
-    await tx.query(`update store_discounts set start_time = '00:00:00', end_time = '23:59:59' where store_id = any($1::int[])`, [ids]);
+    await tx.query(
+      `update store_discounts set start_time = '00:00:00', end_time = '23:59:59' where store_id = any($1::int[])`,
+      [ids],
+    );
   });
 } finally {
   await db.close();

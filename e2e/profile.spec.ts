@@ -4,7 +4,10 @@ import { ProfilePage } from './helpers/profile.ts';
 import { header, rememberLocation, toast } from './helpers/shell.ts';
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
@@ -30,7 +33,12 @@ test('edit the name: Update Profile saves it and the header follows', async ({ p
   await expect(profile.field('Full name')).toHaveValue('Dana After');
 });
 
-test('upload a profile photo; other formats are refused with the spec message', async ({ page, context, request, baseURL }) => {
+test('upload a profile photo; other formats are refused with the spec message', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Salma Photo');
   await useToken(context, baseURL!, account.token);
   const profile = new ProfilePage(page);
@@ -38,7 +46,9 @@ test('upload a profile photo; other formats are refused with the spec message', 
   await expect(profile.form.getByText('JPG, PNG, JPEG or GIF, max 2 MB, ratio 1:1')).toBeVisible();
 
   await profile.photo.setInputFiles({ name: 'me.webp', mimeType: 'image/webp', buffer: PNG });
-  await expect(profile.form.getByText('This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.')).toBeVisible();
+  await expect(
+    profile.form.getByText('This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.'),
+  ).toBeVisible();
 
   await profile.photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(profile.form.getByText('This file format is not supported.', { exact: false })).toHaveCount(0);
@@ -51,7 +61,12 @@ test('upload a profile photo; other formats are refused with the spec message', 
   expect(image.headers()['content-type']).toContain('image/png');
 });
 
-test('a verified phone is Not Changeable; Reset asks first and restores the form', async ({ page, context, request, baseURL }) => {
+test('a verified phone is Not Changeable; Reset asks first and restores the form', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   const profile = new ProfilePage(page);
   await profile.goto();
@@ -81,7 +96,9 @@ test('the account menu lists the entries the store turns on', async ({ page, con
   await page.goto('/home');
   await accountMenuButton(page, DEMO_CUSTOMER.firstName).click();
   const menu = page.getByRole('navigation', { name: 'Account menu' });
-  const links = await menu.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+  const links = await menu
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
   expect(links).toEqual([
     ['Profile Settings', '/profile?page=profile-settings'],
     ['My Orders', '/profile?page=my-orders'],
@@ -95,16 +112,26 @@ test('the account menu lists the entries the store turns on', async ({ page, con
   await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
-test('delete the account: it is gone and the shopper lands on the landing page', async ({ page, context, request, baseURL }) => {
+test('delete the account: it is gone and the shopper lands on the landing page', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Gone Soon');
   await useToken(context, baseURL!, account.token);
   const profile = new ProfilePage(page);
   await profile.goto();
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await page.getByRole('dialog', { name: 'Are you sure you want to delete your account?' }).getByRole('button', { name: 'Yes, delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to delete your account?' })
+    .getByRole('button', { name: 'Yes, delete' })
+    .click();
   await expect(toast(page, 'Account has been deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
-  const login = await request.post('/api/v1/auth/login', { data: { email_or_phone: account.email, password: account.password } });
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email_or_phone: account.email, password: account.password },
+  });
   expect(login.status()).toBe(401);
 });

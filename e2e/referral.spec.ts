@@ -11,9 +11,16 @@ test.beforeEach(async ({ context, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
 });
 
-test('a customer finds their referral code, with what a friend’s first delivered order earns, and copies it', async ({ page, context, request, baseURL }) => {
+test('a customer finds their referral code, with what a friend’s first delivered order earns, and copies it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Rana Refers');
-  const info = (await (await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${account.token}` } })).json()) as { ref_code: string };
+  const info = (await (
+    await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${account.token}` } })
+  ).json()) as { ref_code: string };
   const restore = await changeSetting(request, 'ref_earning_exchange_rate', 15);
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

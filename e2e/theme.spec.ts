@@ -16,7 +16,9 @@ test('the dark theme applies at once, persists, and comes rendered by the server
   expect(await response!.text()).toMatch(/<html[^>]*class="dark"/);
   await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute('content', 'dark');
 
-  const savedLight = page.waitForResponse((r) => r.url().includes('/resources/theme') && r.request().method() === 'POST');
+  const savedLight = page.waitForResponse(
+    (r) => r.url().includes('/resources/theme') && r.request().method() === 'POST',
+  );
   await header(page).getByRole('button', { name: 'Switch to light mode' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await savedLight;

@@ -14,7 +14,12 @@ test.beforeEach(async ({ context, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
 });
 
-test('a customer adds funds: the form asks for an amount and a method, the payment page takes it, and the wallet shows it with its bonus (spec §4, §5)', async ({ page, context, request, baseURL }) => {
+test('a customer adds funds: the form asks for an amount and a method, the payment page takes it, and the wallet shows it with its bonus (spec §4, §5)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Huda Wallet');
   await useToken(context, baseURL!, account.token);
   // /wallet (spec §2) is the profile's Wallet tab.
@@ -44,7 +49,9 @@ test('a customer adds funds: the form asks for an amount and a method, the payme
   await page.waitForURL(/\/payment-mobile\?payment_id=/);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL(/\/profile\?page=wallet&flag=success/);
-  await expect(page.getByRole('status').filter({ hasText: 'Payment successful: the amount is in your wallet.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Payment successful: the amount is in your wallet.' }),
+  ).toBeVisible();
   // 150 SAR and its 5 % bonus, 7.50 SAR.
   await expect(balance).toContainText('157.50 SAR');
   const row = page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem').first();
@@ -66,7 +73,12 @@ test('in Arabic the wallet writes its amounts in Arabic-Indic digits', async ({ 
   await expect(page.getByText('لا توجد معاملات بعد')).toBeVisible();
 });
 
-test('without Add Fund in the store the wallet has no Add Fund button; without the wallet the page is not there (spec §2, §5)', async ({ page, context, request, baseURL }) => {
+test('without Add Fund in the store the wallet has no Add Fund button; without the wallet the page is not there (spec §2, §5)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'No Top-ups');
   await useToken(context, baseURL!, account.token);
   const restoreAddFund = await changeSetting(request, 'add_fund_status', 0);

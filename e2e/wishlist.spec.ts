@@ -10,7 +10,12 @@ test.beforeEach(async ({ context, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
 });
 
-test('a customer saves an item and a store, sees them in the wishlist drawer and removes one (spec §2, §4)', async ({ page, context, request, baseURL }) => {
+test('a customer saves an item and a store, sees them in the wishlist drawer and removes one (spec §2, §4)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Huda Wish');
   await useToken(context, baseURL!, account.token);
   await page.goto(BURGER_YARD);
@@ -19,7 +24,9 @@ test('a customer saves an item and a store, sees them in the wishlist drawer and
   await page.getByRole('button', { name: 'Add Burger Yard to wishlist' }).click();
   await expect(toast(page, 'Successfully added to your wishlist.')).toBeVisible();
   await productCard(page, 'Onion Rings').getByRole('button', { name: 'Add Onion Rings to wishlist' }).click();
-  await expect(productCard(page, 'Onion Rings').getByRole('button', { name: 'Remove Onion Rings from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    productCard(page, 'Onion Rings').getByRole('button', { name: 'Remove Onion Rings from wishlist' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 2 saved');
 
   await wishlistButton(page).click();
@@ -35,7 +42,9 @@ test('a customer saves an item and a store, sees them in the wishlist drawer and
   // The header's count comes with the page.
   await page.reload();
   await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 1 saved');
-  await expect(productCard(page, 'Onion Rings').getByRole('button', { name: 'Remove Onion Rings from wishlist' })).toBeVisible();
+  await expect(
+    productCard(page, 'Onion Rings').getByRole('button', { name: 'Remove Onion Rings from wishlist' }),
+  ).toBeVisible();
 });
 
 test('a guest cannot save to the wishlist and is told so (spec §6)', async ({ page }) => {
@@ -45,9 +54,17 @@ test('a guest cannot save to the wishlist and is told so (spec §6)', async ({ p
   await expect(errorToast(page, 'You are not logged in')).toBeVisible();
 });
 
-test('on the Arabic storefront the wishlist counts are written in Arabic-Indic digits', async ({ page, context, request, baseURL }) => {
+test('on the Arabic storefront the wishlist counts are written in Arabic-Indic digits', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Huda Arabic');
-  const saved = await request.post('/api/v1/customer/wish-list/add?store_id=3', { headers: { authorization: `Bearer ${account.token}` }, data: {} });
+  const saved = await request.post('/api/v1/customer/wish-list/add?store_id=3', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {},
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   await useToken(context, baseURL!, account.token);
   await context.addCookies([{ name: 'souq_lang', value: 'ar', url: baseURL! }]);
@@ -59,7 +76,12 @@ test('on the Arabic storefront the wishlist counts are written in Arabic-Indic d
   await expect(drawer.getByRole('tab', { name: 'المتاجر (١)' })).toBeVisible();
 });
 
-test('a customer without a zone is not offered the wishlist heart on a product link (spec §2: wishlist with zone)', async ({ page, context, request, baseURL }) => {
+test('a customer without a zone is not offered the wishlist heart on a product link (spec §2: wishlist with zone)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, 'Huda Nozone');
   await useToken(context, baseURL!, account.token);
   await context.clearCookies({ name: 'souq_zones' });

@@ -40,7 +40,13 @@ const prepared = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'e2e
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 const result = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', join(root, 'e2e/playwright.config.ts'), ...process.argv.slice(2)],
+  [
+    join(root, 'node_modules/@playwright/test/cli.js'),
+    'test',
+    '-c',
+    join(root, 'e2e/playwright.config.ts'),
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', cwd: root, env: { ...process.env, E2E_DATA_DIR: dataDir } },
 );
 rmSync(dataDir, { recursive: true, force: true });

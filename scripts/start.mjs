@@ -17,7 +17,10 @@ function newestMtime(path) {
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
   // A folder's own time changes when a file in it is removed or renamed.
-  return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => (name === 'node_modules' ? 0 : newestMtime(join(path, name)))));
+  return Math.max(
+    info.mtimeMs,
+    ...readdirSync(path).map((name) => (name === 'node_modules' ? 0 : newestMtime(join(path, name)))),
+  );
 }
 
 const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'].map((p) => join(web, p));
@@ -26,7 +29,10 @@ const stale = !existsSync(builtEntry) || Math.max(...sources.map(newestMtime)) >
 
 if (stale || process.argv.includes('--rebuild')) {
   console.log('Building the storefront…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: web,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

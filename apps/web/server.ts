@@ -9,7 +9,12 @@ import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { buildApp, EnvError, parseEnv, startDatabase } from '@souq/api';
 import { closeOnSignals } from '@souq/api/shutdown';
-import { httpStreamTransport, httpTransport, inProcessStreamTransport, inProcessTransport } from './server/transport.ts';
+import {
+  httpStreamTransport,
+  httpTransport,
+  inProcessStreamTransport,
+  inProcessTransport,
+} from './server/transport.ts';
 import { registerWebApp } from './server/web-handler.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('./build/', import.meta.url));
@@ -17,7 +22,8 @@ const BUILD_DIR = fileURLToPath(new URL('./build/', import.meta.url));
 async function main() {
   const env = parseEnv();
   const serverEntry = `${BUILD_DIR}server/index.js`;
-  if (!existsSync(serverEntry)) throw new Error('The storefront is not built yet: run `npm run build` (npm start does it for you).');
+  if (!existsSync(serverEntry))
+    throw new Error('The storefront is not built yet: run `npm run build` (npm start does it for you).');
   const build = (await import(serverEntry)) as ServerBuild;
 
   const db = env.API_URL ? null : await startDatabase(env);
@@ -40,12 +46,17 @@ async function main() {
   });
   if (db) closeOnSignals(app, db);
   await app.listen({ port: env.PORT, host: env.HOST });
-  console.log(`Souq is ready on ${env.PUBLIC_URL}${db ? ` (database: ${db.kind === 'pglite' ? `embedded, ${env.DATA_DIR}` : 'PostgreSQL'})` : ''}`);
+  console.log(
+    `Souq is ready on ${env.PUBLIC_URL}${db ? ` (database: ${db.kind === 'pglite' ? `embedded, ${env.DATA_DIR}` : 'PostgreSQL'})` : ''}`,
+  );
 }
 
 /** The first of a comma-separated list of client ids: the one the browser's sign-in SDK uses. */
 function firstOf(list: string | undefined): string | undefined {
-  return list?.split(',').map((id) => id.trim()).find(Boolean);
+  return list
+    ?.split(',')
+    .map((id) => id.trim())
+    .find(Boolean);
 }
 
 main().catch((error) => {

@@ -25,5 +25,9 @@ export async function benchDatabase(usePostgres: boolean): Promise<BenchDatabase
   await run(`create database ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { url: url.toString(), label: `PostgreSQL (${url.host})`, drop: () => run(`drop database if exists ${name} with (force)`) };
+  return {
+    url: url.toString(),
+    label: `PostgreSQL (${url.host})`,
+    drop: () => run(`drop database if exists ${name} with (force)`),
+  };
 }

@@ -33,7 +33,11 @@ export interface LoadOptions {
 }
 
 /** `path` may be a function, called per request (for example to defeat a cache with unique queries). */
-export async function runLoad(origin: string, path: string | (() => string), options: LoadOptions = {}): Promise<LoadResult> {
+export async function runLoad(
+  origin: string,
+  path: string | (() => string),
+  options: LoadOptions = {},
+): Promise<LoadResult> {
   const { connections = 50, durationMs = 5000, warmupMs = 1000, method = 'GET', headers = {} } = options;
   const pool = new Pool(origin, { connections, pipelining: 1 });
   const latencies: number[] = [];
@@ -47,7 +51,12 @@ export async function runLoad(origin: string, path: string | (() => string), opt
     while (Date.now() < deadline) {
       const started = process.hrtime.bigint();
       try {
-        const response = await pool.request({ path: typeof path === 'string' ? path : path(), method, headers: typeof headers === 'function' ? headers() : headers, body: options.body?.() });
+        const response = await pool.request({
+          path: typeof path === 'string' ? path : path(),
+          method,
+          headers: typeof headers === 'function' ? headers() : headers,
+          body: options.body?.(),
+        });
         await response.body.arrayBuffer();
         if (response.statusCode >= 400) errors++;
       } catch {
@@ -62,7 +71,15 @@ export async function runLoad(origin: string, path: string | (() => string), opt
 
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, rps: latencies.length / (durationMs / 1000), p50: at(0.5), p95: at(0.95), p99: at(0.99), errors, stolen: stolenShare(cpuBefore, cpuAfter) };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / (durationMs / 1000),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    errors,
+    stolen: stolenShare(cpuBefore, cpuAfter),
+  };
 }
 
 /** The machine's CPU counters (/proc/stat, all cores): total ticks and stolen ticks. */

@@ -18,7 +18,9 @@ const stolen = ({ stolen }: LoadResult) => (stolen === null ? '–' : `${(stolen
  */
 export function printTable(title: string, rows: Row[]): void {
   console.log(`\n${title}`);
-  console.log('| endpoint | req/s | bare req/s | ratio | p50 ms | p95 ms | p99 ms | bare p95 ms | budget p95 | errors | stolen |');
+  console.log(
+    '| endpoint | req/s | bare req/s | ratio | p50 ms | p95 ms | p99 ms | bare p95 ms | budget p95 | errors | stolen |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { name, target, bare, budgetP95Ms } of rows) {
     const verdict = budgetP95Ms === undefined ? '–' : `${budgetP95Ms} ${target.p95 <= budgetP95Ms ? '✔' : '✘'}`;

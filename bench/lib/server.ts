@@ -12,7 +12,12 @@ export interface BenchServer {
   /** Path on the bare server that returns the same bytes as `target` on the API. */
   barePath(target: string): string;
   /** Asks the API once (as app.inject) and returns a bare path answering the same bytes: a baseline for answers set up at run time. */
-  mirror(request: { method?: string; url: string; headers?: Record<string, string>; payload?: unknown }): Promise<string>;
+  mirror(request: {
+    method?: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: unknown;
+  }): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -30,19 +35,25 @@ function profiling(): string[] {
 }
 
 export async function startBenchServer(options: StartOptions): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, [...profiling(), '--import', 'tsx', fileURLToPath(new URL('./server-process.ts', import.meta.url))], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_OPTIONS: JSON.stringify(options), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
-  });
-  const ready = await new Promise<{ apiPort: number; barePort: number; bare: Record<string, string> }>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      const line = output.split('\n').find((l) => l.startsWith('READY '));
-      if (line) resolve(JSON.parse(line.slice(6)));
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profiling(), '--import', 'tsx', fileURLToPath(new URL('./server-process.ts', import.meta.url))],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_OPTIONS: JSON.stringify(options), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+    },
+  );
+  const ready = await new Promise<{ apiPort: number; barePort: number; bare: Record<string, string> }>(
+    (resolve, reject) => {
+      let output = '';
+      child.stdout!.on('data', (chunk) => {
+        output += chunk;
+        const line = output.split('\n').find((l) => l.startsWith('READY '));
+        if (line) resolve(JSON.parse(line.slice(6)));
+      });
+      child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    },
+  );
   return {
     apiOrigin: `http://127.0.0.1:${ready.apiPort}`,
     bareOrigin: `http://127.0.0.1:${ready.barePort}`,

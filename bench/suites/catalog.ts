@@ -16,14 +16,30 @@ const NAJDI_TABLE = 1;
 /** An item of the scale scenario's stores. */
 const SCALE_ITEM = 6000;
 
-const headers = { zoneid: OLAYA_AND_CENTRAL, moduleid: FOOD, 'x-localization': 'en', latitude: '24.7114', longitude: '46.6744' };
+const headers = {
+  zoneid: OLAYA_AND_CENTRAL,
+  moduleid: FOOD,
+  'x-localization': 'en',
+  latitude: '24.7114',
+  longitude: '46.6744',
+};
 
 export async function catalog({ databaseUrl, durationMs, label }: SuiteContext) {
   const targets = [
-    { name: 'GET /api/v1/items/latest', path: `/api/v1/items/latest?store_id=${NAJDI_TABLE}&category_id=0&limit=10&offset=1`, headers, budgetP95Ms: 20 },
+    {
+      name: 'GET /api/v1/items/latest',
+      path: `/api/v1/items/latest?store_id=${NAJDI_TABLE}&category_id=0&limit=10&offset=1`,
+      headers,
+      budgetP95Ms: 20,
+    },
     { name: 'GET /api/v1/stores/latest', path: '/api/v1/stores/latest?limit=12&offset=1', headers, budgetP95Ms: 20 },
     { name: 'GET /api/v1/items/details/{id}', path: `/api/v1/items/details/${SCALE_ITEM}`, headers, budgetP95Ms: 20 },
-    { name: 'GET /api/v1/items/search', path: '/api/v1/items/search?name=chicken&limit=10&offset=1', headers, budgetP95Ms: 30 },
+    {
+      name: 'GET /api/v1/items/search',
+      path: '/api/v1/items/search?name=chicken&limit=10&offset=1',
+      headers,
+      budgetP95Ms: 30,
+    },
   ];
   const server = await startBenchServer({ targets, databaseUrl, scenario: 'scale' });
   try {
@@ -41,7 +57,11 @@ export async function catalog({ databaseUrl, durationMs, label }: SuiteContext) 
     for (const target of targets.filter((t) => t.name !== 'GET /api/v1/items/details/{id}')) {
       const bare = await runLoad(server.bareOrigin, server.barePath(target.path), { durationMs });
       const unique = () => `${target.path}&min_price=0.${String(++n).padStart(6, '0')}`;
-      misses.push({ name: `${target.name} (unique queries)`, target: await runLoad(server.apiOrigin, unique, { durationMs, headers: target.headers }), bare });
+      misses.push({
+        name: `${target.name} (unique queries)`,
+        target: await runLoad(server.apiOrigin, unique, { durationMs, headers: target.headers }),
+        bare,
+      });
     }
     printTable('Same, every request a new query (page caches miss)', misses);
   } finally {

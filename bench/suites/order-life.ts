@@ -31,11 +31,27 @@ export async function orderLife({ databaseUrl, durationMs, label }: SuiteContext
     const ids: number[] = [];
     for (let i = 0; i < ORDERS; i++) {
       const body = JSON.stringify({
-        guest_id: guest, order_type: 'delivery', payment_method: 'cash_on_delivery', store_id: store.id, address: store.address,
-        latitude: Number(store.latitude), longitude: Number(store.longitude), contact_person_name: 'Bench Guest',
-        contact_person_number: '+966500009999', is_buy_now: 1, cart: JSON.stringify([item]),
+        guest_id: guest,
+        order_type: 'delivery',
+        payment_method: 'cash_on_delivery',
+        store_id: store.id,
+        address: store.address,
+        latitude: Number(store.latitude),
+        longitude: Number(store.longitude),
+        contact_person_name: 'Bench Guest',
+        contact_person_number: '+966500009999',
+        is_buy_now: 1,
+        cart: JSON.stringify([item]),
       });
-      ids.push((await api('/api/v1/customer/order/place', { method: 'POST', headers: { ...headers, 'idempotency-key': `life-${i}` }, body })).order_id);
+      ids.push(
+        (
+          await api('/api/v1/customer/order/place', {
+            method: 'POST',
+            headers: { ...headers, 'idempotency-key': `life-${i}` },
+            body,
+          })
+        ).order_id,
+      );
     }
     const orderId = ids[ids.length - 1];
     const get = { connections: CONNECTIONS, durationMs };
@@ -45,12 +61,23 @@ export async function orderLife({ databaseUrl, durationMs, label }: SuiteContext
       target: await runLoad(server.apiOrigin, url, { ...get, headers }),
     });
     const rows = [
-      await row('GET /api/v1/customer/order/track (guest)', `/api/v1/customer/order/track?order_id=${orderId}&guest_id=${guest}`),
-      await row(`GET /api/v1/customer/order/running-orders (${ORDERS} orders, page of 10)`, `/api/v1/customer/order/running-orders?limit=10&offset=1&guest_id=${guest}`),
-      await row('GET /api/v1/customer/order/details', `/api/v1/customer/order/details?order_id=${orderId}&guest_id=${guest}`),
+      await row(
+        'GET /api/v1/customer/order/track (guest)',
+        `/api/v1/customer/order/track?order_id=${orderId}&guest_id=${guest}`,
+      ),
+      await row(
+        `GET /api/v1/customer/order/running-orders (${ORDERS} orders, page of 10)`,
+        `/api/v1/customer/order/running-orders?limit=10&offset=1&guest_id=${guest}`,
+      ),
+      await row(
+        'GET /api/v1/customer/order/details',
+        `/api/v1/customer/order/details?order_id=${orderId}&guest_id=${guest}`,
+      ),
     ];
     printTable(`Orders after placement, ${CONNECTIONS} connections, ${label}`, rows);
-    console.log(`\nLive updates, ${label}: ${FOLLOWERS} streams over the guest's ${ORDERS + 1} orders, time from the status change to each stream's event`);
+    console.log(
+      `\nLive updates, ${label}: ${FOLLOWERS} streams over the guest's ${ORDERS + 1} orders, time from the status change to each stream's event`,
+    );
     console.log(await fanOut(server.apiOrigin, guest));
   } finally {
     await server.stop();
@@ -62,14 +89,18 @@ export async function orderLife({ databaseUrl, durationMs, label }: SuiteContext
  * most 20), moves every order at once, and times each stream's event.
  */
 async function fanOut(origin: string, guest: string): Promise<string> {
-  const running = await fetch(`${origin}/api/v1/customer/order/running-orders?limit=100&offset=1&guest_id=${guest}`).then((r) => r.json());
+  const running = await fetch(
+    `${origin}/api/v1/customer/order/running-orders?limit=100&offset=1&guest_id=${guest}`,
+  ).then((r) => r.json());
   const orders: number[] = running.orders.map((o: { id: number }) => o.id);
   const perOrder = Math.min(20, Math.ceil(FOLLOWERS / orders.length));
   const streams: { orderId: number; got: Promise<number>; abort: AbortController }[] = [];
   for (const orderId of orders) {
     for (let i = 0; i < perOrder && streams.length < FOLLOWERS; i++) {
       const abort = new AbortController();
-      const response = await fetch(`${origin}/api/v1/customer/order/events?order_id=${orderId}&guest_id=${guest}`, { signal: abort.signal });
+      const response = await fetch(`${origin}/api/v1/customer/order/events?order_id=${orderId}&guest_id=${guest}`, {
+        signal: abort.signal,
+      });
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       let seen = 0;
       const got = (async () => {
@@ -100,7 +131,9 @@ async function fanOut(origin: string, guest: string): Promise<string> {
       if (!r.ok) throw new Error(`operator answered ${r.status}`);
     }),
   );
-  const delays = (await Promise.all(streams.map(async (s) => (await s.got) - started.get(s.orderId)!))).sort((a, b) => a - b);
+  const delays = (await Promise.all(streams.map(async (s) => (await s.got) - started.get(s.orderId)!))).sort(
+    (a, b) => a - b,
+  );
   for (const s of streams) s.abort.abort();
   const at = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))].toFixed(1);
   return `| streams | orders moved | p50 ms | p95 ms | max ms |\n|---:|---:|---:|---:|---:|\n| ${delays.length} | ${started.size} | ${at(0.5)} | ${at(0.95)} | ${delays[delays.length - 1].toFixed(1)} |`;

@@ -46,7 +46,13 @@ export async function pageWeight({ databaseUrl, label }: SuiteContext) {
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     await waitForServer(`http://localhost:${PORT}/api/v1/config`);
@@ -55,7 +61,13 @@ export async function pageWeight({ databaseUrl, label }: SuiteContext) {
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const { path, budgetKb } of PAGES) {
       const context = await browser.newContext();
-      await context.addCookies(Object.entries(VISITOR_COOKIES).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: `http://localhost:${PORT}` })));
+      await context.addCookies(
+        Object.entries(VISITOR_COOKIES).map(([name, value]) => ({
+          name,
+          value: encodeURIComponent(value),
+          url: `http://localhost:${PORT}`,
+        })),
+      );
       const page = await context.newPage();
       const scripts: Promise<Buffer>[] = [];
       page.on('response', (response) => {
@@ -65,9 +77,13 @@ export async function pageWeight({ databaseUrl, label }: SuiteContext) {
       const bodies = await Promise.all(scripts);
       const raw = bodies.reduce((sum, b) => sum + b.length, 0);
       const gzip = bodies.reduce((sum, b) => sum + gzipSync(b, { level: 6 }).length, 0);
-      const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].reduce((sum, s) => sum + (s.textContent?.length ?? 0), 0));
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll('script:not([src])')].reduce((sum, s) => sum + (s.textContent?.length ?? 0), 0),
+      );
       const verdict = gzip / 1024 <= budgetKb ? '✔' : '✘';
-      console.log(`| ${path} | ${bodies.length} | ${(raw / 1024).toFixed(1)} | ${(gzip / 1024).toFixed(1)} | ${budgetKb} ${verdict} | ${(inline / 1024).toFixed(1)} |`);
+      console.log(
+        `| ${path} | ${bodies.length} | ${(raw / 1024).toFixed(1)} | ${(gzip / 1024).toFixed(1)} | ${budgetKb} ${verdict} | ${(inline / 1024).toFixed(1)} |`,
+      );
       await context.close();
     }
   } finally {

@@ -11,13 +11,20 @@ export function errorToast(page: Page, text: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
-export const DEMO_CUSTOMER = { email: 'customer@souq.example', phone: '+966500000001', password: '12345678', firstName: 'Sara' };
+export const DEMO_CUSTOMER = {
+  email: 'customer@souq.example',
+  phone: '+966500000001',
+  password: '12345678',
+  firstName: 'Sara',
+};
 
 export class AuthModal {
   constructor(readonly page: Page) {}
 
   get dialog() {
-    return this.page.getByRole('dialog', { name: /^(Sign In|Sign Up|OTP Verification|Forgot password|Is It You\?|Complete your profile|تسجيل الدخول|إنشاء حساب)$/ });
+    return this.page.getByRole('dialog', {
+      name: /^(Sign In|Sign Up|OTP Verification|Forgot password|Is It You\?|Complete your profile|تسجيل الدخول|إنشاء حساب)$/,
+    });
   }
 
   /** Opens sign-in from the header's Sign In link. */
@@ -83,7 +90,9 @@ export async function createAccount(request: APIRequestContext, name = 'Layla Te
   accounts += 1;
   const stamp = `${Date.now() % 1e7}${accounts}`.padStart(8, '0').slice(-8);
   const account = { name, email: `e2e-${stamp}@souq.example`, phone: `+96655${stamp}`, password: 'secret-pass' };
-  const response = await request.post('/api/v1/auth/sign-up', { data: { ...account, confirm_password: account.password } });
+  const response = await request.post('/api/v1/auth/sign-up', {
+    data: { ...account, confirm_password: account.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
   const { token } = (await response.json()) as { token: string };
   return { ...account, token, firstName: name.split(' ')[0] };
@@ -102,13 +111,21 @@ export async function useToken(context: BrowserContext, baseURL: string, token: 
 const signedIn = new Map<string, string>();
 
 /** Signs in through the API (or reuses a live token of the account) and hands the browser the token. */
-export async function signInAs(context: BrowserContext, request: APIRequestContext, baseURL: string, contact: string, password: string) {
+export async function signInAs(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  contact: string,
+  password: string,
+) {
   const known = signedIn.get(contact);
   if (known && (await request.get('/api/v1/customer/info', { headers: { authorization: `Bearer ${known}` } })).ok()) {
     await useToken(context, baseURL, known);
     return known;
   }
-  const response = await request.post('/api/v1/auth/login', { data: { email_or_phone: contact, password, login_type: 'manual' } });
+  const response = await request.post('/api/v1/auth/login', {
+    data: { email_or_phone: contact, password, login_type: 'manual' },
+  });
   expect(response.status(), await response.text()).toBe(200);
   const { token } = (await response.json()) as { token: string };
   signedIn.set(contact, token);

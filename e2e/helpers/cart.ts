@@ -35,7 +35,9 @@ export class CartDrawer {
   }
 
   quantity(name: string) {
-    return this.line(name).getByRole('group', { name: `Quantity of ${name}` }).locator('output');
+    return this.line(name)
+      .getByRole('group', { name: `Quantity of ${name}` })
+      .locator('output');
   }
 
   get subtotal() {

@@ -42,7 +42,11 @@ export class StorePage {
   }
 
   async chooseCategory(name: string) {
-    await this.page.getByRole('navigation', { name: 'Categories' }).first().getByRole('link', { name, exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: 'Categories' })
+      .first()
+      .getByRole('link', { name, exact: true })
+      .click();
   }
 
   async searchInStore(text: string) {
@@ -52,7 +56,10 @@ export class StorePage {
   }
 
   async goToPage(n: number) {
-    await this.page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Page ${n}`, exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: `Page ${n}`, exact: true })
+      .click();
   }
 
   async openItem(name: string) {
@@ -70,7 +77,9 @@ export class ItemView {
   }
 
   option(name: string) {
-    return this.root.getByRole('radio', { name, exact: true }).or(this.root.getByRole('checkbox', { name, exact: true }));
+    return this.root
+      .getByRole('radio', { name, exact: true })
+      .or(this.root.getByRole('checkbox', { name, exact: true }));
   }
 
   async choose(name: string) {

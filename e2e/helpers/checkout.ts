@@ -11,10 +11,19 @@ export async function newGuest(request: APIRequestContext, context: BrowserConte
 }
 
 /** Adds a line to the cart of a module, as a guest (guestId) or a customer (token). */
-export async function addToCart(request: APIRequestContext, owner: { guestId?: string; token?: string }, moduleId: number, itemId: number, quantity = 1) {
+export async function addToCart(
+  request: APIRequestContext,
+  owner: { guestId?: string; token?: string },
+  moduleId: number,
+  itemId: number,
+  quantity = 1,
+) {
   const headers: Record<string, string> = { moduleId: String(moduleId), zoneId: '[2,1]' };
   if (owner.token) headers.authorization = `Bearer ${owner.token}`;
-  const response = await request.post('/api/v1/customer/cart/add', { headers, data: { item_id: itemId, model: 'Item', price: 0, quantity, guest_id: owner.guestId } });
+  const response = await request.post('/api/v1/customer/cart/add', {
+    headers,
+    data: { item_id: itemId, model: 'Item', price: 0, quantity, guest_id: owner.guestId },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -60,7 +69,9 @@ export function amountOf(text: string | null): number {
  * preparation is missing, not a reason to skip.
  */
 export async function expectOpen(request: APIRequestContext, storeId: number, moduleId: number) {
-  const response = await request.get(`/api/v1/stores/details/${storeId}`, { headers: { moduleId: String(moduleId), zoneId: '[2,1]' } });
+  const response = await request.get(`/api/v1/stores/details/${storeId}`, {
+    headers: { moduleId: String(moduleId), zoneId: '[2,1]' },
+  });
   const store = (await response.json()) as { name: string; open: number };
   expect(store.open, `${store.name} must be open (e2e/prepare-database.ts opens it round the clock)`).toBe(1);
 }

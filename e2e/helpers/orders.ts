@@ -30,7 +30,9 @@ export function catalogHeaders(moduleId: number) {
 /** The first candidate store open now, or null. */
 export async function openDemoStore(request: APIRequestContext) {
   for (const candidate of CANDIDATES) {
-    const response = await request.get(`/api/v1/stores/details/${candidate.storeId}`, { headers: catalogHeaders(candidate.moduleId) });
+    const response = await request.get(`/api/v1/stores/details/${candidate.storeId}`, {
+      headers: catalogHeaders(candidate.moduleId),
+    });
     if (response.ok() && Number((await response.json()).open) === 1) return candidate;
   }
   return null;
@@ -65,7 +67,16 @@ export async function placeOrder(
       contact_person_name: 'Order Tester',
       contact_person_number: phone,
       is_buy_now: 1,
-      cart: JSON.stringify([{ item_id: store.itemId, item_type: 'AppModelsItem', quantity: store.quantity, variation: [], add_on_ids: [], add_on_qtys: [] }]),
+      cart: JSON.stringify([
+        {
+          item_id: store.itemId,
+          item_type: 'AppModelsItem',
+          quantity: store.quantity,
+          variation: [],
+          add_on_ids: [],
+          add_on_qtys: [],
+        },
+      ]),
       ...('guestId' in who ? { guest_id: who.guestId } : {}),
     },
   });
@@ -82,13 +93,22 @@ export async function newGuestId(request: APIRequestContext): Promise<string> {
 
 /** The built-in payment page of an order, returning to its order page (as checkout sends shoppers there). */
 export function paymentPage(orderId: number, customerId: string | number) {
-  const query = new URLSearchParams({ order_id: String(orderId), customer_id: String(customerId), payment_method: 'souq_pay', payment_platform: 'web', callback: `/my-orders/${orderId}` });
+  const query = new URLSearchParams({
+    order_id: String(orderId),
+    customer_id: String(customerId),
+    payment_method: 'souq_pay',
+    payment_platform: 'web',
+    callback: `/my-orders/${orderId}`,
+  });
   return `/payment-mobile?${query}`;
 }
 
 /** The store moves the order (operator endpoint). */
 export async function moveOrder(request: APIRequestContext, orderId: number, status: string) {
-  const response = await request.put(`/api/v1/operator/orders/${orderId}/status`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, data: { status } });
+  const response = await request.put(`/api/v1/operator/orders/${orderId}/status`, {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    data: { status },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 

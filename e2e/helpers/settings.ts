@@ -6,7 +6,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { OPERATOR_TOKEN } from './orders.ts';
 
-export async function changeSetting(request: APIRequestContext, key: string, value: unknown): Promise<() => Promise<void>> {
+export async function changeSetting(
+  request: APIRequestContext,
+  key: string,
+  value: unknown,
+): Promise<() => Promise<void>> {
   const headers = { authorization: `Bearer ${OPERATOR_TOKEN}` };
   const url = `/api/v1/operator/settings/${key}`;
   const before = await request.get(url, { headers });

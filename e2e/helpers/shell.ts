@@ -16,9 +16,13 @@ export function headerModule(page: Page, name: string) {
 
 /** Opens the language menu, picks a language and answers the confirmation. */
 export async function chooseLanguage(page: Page, nativeName: string, answer: 'confirm' | 'cancel' = 'confirm') {
-  await header(page).getByRole('button', { name: /^Language|^اللغة/ }).click();
+  await header(page)
+    .getByRole('button', { name: /^Language|^اللغة/ })
+    .click();
   await page.getByRole('button', { name: nativeName }).click();
-  const dialog = page.getByRole('dialog', { name: /Are you sure to change the language\?|هل أنت متأكد من تغيير اللغة؟/ });
+  const dialog = page.getByRole('dialog', {
+    name: /Are you sure to change the language\?|هل أنت متأكد من تغيير اللغة؟/,
+  });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: answer === 'confirm' ? /Yes, change|نعم، غيّرها/ : /Cancel|إلغاء/ }).click();
   return dialog;
@@ -27,7 +31,13 @@ export async function chooseLanguage(page: Page, nativeName: string, answer: 'co
 /** A visitor who already chose a location (Kingdom Centre, zones 2 and 1) and, optionally, a module. */
 export async function rememberLocation(context: BrowserContext, baseURL: string, moduleId?: number) {
   const cookies = [
-    { name: 'souq_location', value: encodeURIComponent(JSON.stringify({ address: 'Kingdom Centre, Al Olaya, Riyadh, Saudi Arabia', lat: 24.7114, lng: 46.6744 })), url: baseURL },
+    {
+      name: 'souq_location',
+      value: encodeURIComponent(
+        JSON.stringify({ address: 'Kingdom Centre, Al Olaya, Riyadh, Saudi Arabia', lat: 24.7114, lng: 46.6744 }),
+      ),
+      url: baseURL,
+    },
     { name: 'souq_zones', value: encodeURIComponent('[2,1]'), url: baseURL },
   ];
   if (moduleId) cookies.push({ name: 'souq_module', value: String(moduleId), url: baseURL });

@@ -34,7 +34,10 @@ export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
   const settings = createSettingsService(db);
   const zones = createZoneService(db);
-  const rateLimiter = createRateLimiter({ redisUrl: env.REDIS_URL, onError: (error) => console.error('rate limiter:', error) });
+  const rateLimiter = createRateLimiter({
+    redisUrl: env.REDIS_URL,
+    onError: (error) => console.error('rate limiter:', error),
+  });
   const accounts = createAccountsService(db, env, settings, urls, rateLimiter);
   const catalog = createCatalogService(db, settings, urls);
   const cart = createCartService(db, catalog, settings);
@@ -43,7 +46,13 @@ export function createAppContext(db: Database, env: Env) {
   const wallet = createWalletService(db, settings, catalog);
   const payments = createPaymentService(db, env, urls, settings, wallet, catalog);
   const checkout = createCheckoutService({
-    db, settings, catalog, cart, coupons, wallet, zones,
+    db,
+    settings,
+    catalog,
+    cart,
+    coupons,
+    wallet,
+    zones,
     paymentLink: (orderId, customerId) => payments.orderPaymentLink(orderId, customerId),
     saveAttachments: (files) => saveAttachments(env.DATA_DIR, files),
     removeAttachments: (names) => removeAttachments(env.DATA_DIR, names),
@@ -62,7 +71,10 @@ export function createAppContext(db: Database, env: Env) {
     urls,
     settings,
     zones,
-    config: createConfigService(db, settings, urls, { social: configuredSocialProviders(env), firebase: Boolean(env.FIREBASE_WEB_API_KEY) }),
+    config: createConfigService(db, settings, urls, {
+      social: configuredSocialProviders(env),
+      firebase: Boolean(env.FIREBASE_WEB_API_KEY),
+    }),
     modules: createModuleService(db, zones, urls),
     geocoder: createGeocoder(db, env),
     content: createContentService(db, settings, urls),
@@ -90,7 +102,8 @@ export function createAppContext(db: Database, env: Env) {
     /** Order placement: pricing, checks, and the one transaction that takes stock, coupon and wallet. */
     checkout,
     /** A message in the caller's language. */
-    t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) => translate(request.ctx.locale, message, vars),
+    t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) =>
+      translate(request.ctx.locale, message, vars),
   };
 }
 

@@ -17,7 +17,11 @@ describe('API conventions', () => {
       api.request({
         method: 'OPTIONS',
         url: '/api/v1/module',
-        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'zoneid,moduleid,x-localization,latitude,longitude,authorization' },
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'zoneid,moduleid,x-localization,latitude,longitude,authorization',
+        },
       });
     const allowed = await preflight('https://shop.example.com');
     expect(allowed.status).toBe(204);
@@ -33,7 +37,10 @@ describe('API conventions', () => {
     const { status, body } = await api.request('/api/docs/json');
     expect(status).toBe(200);
     expect(body.openapi).toMatch(/^3\./);
-    expect(body.paths['/api/v1/config/get-zone-id'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['lat', 'lng']);
+    expect(body.paths['/api/v1/config/get-zone-id'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'lat',
+      'lng',
+    ]);
     const ui = await api.request('/api/docs');
     expect([200, 302]).toContain(ui.status);
   });

@@ -39,8 +39,18 @@ import { zoneRoutes } from './modules/zones/routes.ts';
 
 /** Headers 6amMart clients send cross-origin; preflights must allow them. */
 export const CLIENT_HEADERS = [
-  'authorization', 'content-type', 'accept', 'zoneid', 'moduleid', 'x-localization',
-  'latitude', 'longitude', 'x-software-id', 'x-server', 'idempotency-key', 'guest-id',
+  'authorization',
+  'content-type',
+  'accept',
+  'zoneid',
+  'moduleid',
+  'x-localization',
+  'latitude',
+  'longitude',
+  'x-software-id',
+  'x-server',
+  'idempotency-key',
+  'guest-id',
 ];
 
 export interface BuildAppOptions {
@@ -92,7 +102,11 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Souq customer API', version: '1.0.0', description: 'Wire-compatible with the 6amMart v1 customer API.' },
+      info: {
+        title: 'Souq customer API',
+        version: '1.0.0',
+        description: 'Wire-compatible with the 6amMart v1 customer API.',
+      },
       servers: [{ url: env.PUBLIC_URL }],
     },
     transform: jsonSchemaTransform,
@@ -101,7 +115,30 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, zoneRoutes, geoRoutes, moduleRoutes, contentRoutes, authRoutes, customerRoutes, addressRoutes, itemRoutes, storeRoutes, categoryRoutes, promotionRoutes, cartRoutes, wishlistRoutes, couponRoutes, walletRoutes, loyaltyRoutes, offlinePaymentRoutes, checkoutRoutes, orderLifecycleRoutes, operatorRoutes, settingsOperatorRoutes]) {
+      for (const routes of [
+        configRoutes,
+        zoneRoutes,
+        geoRoutes,
+        moduleRoutes,
+        contentRoutes,
+        authRoutes,
+        customerRoutes,
+        addressRoutes,
+        itemRoutes,
+        storeRoutes,
+        categoryRoutes,
+        promotionRoutes,
+        cartRoutes,
+        wishlistRoutes,
+        couponRoutes,
+        walletRoutes,
+        loyaltyRoutes,
+        offlinePaymentRoutes,
+        checkoutRoutes,
+        orderLifecycleRoutes,
+        operatorRoutes,
+        settingsOperatorRoutes,
+      ]) {
         await api.register(routes(ctx));
       }
       api.all('/*', { schema: { hide: true } }, routeNotFound);

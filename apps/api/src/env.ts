@@ -8,7 +8,10 @@ import { z } from 'zod';
 const optionalUrl = z.url().optional();
 
 // PEM keys may arrive with literal \n in one-line .env files.
-const pemKeys = z.string().transform((v) => v.replace(/\\n/g, '\n')).optional();
+const pemKeys = z
+  .string()
+  .transform((v) => v.replace(/\\n/g, '\n'))
+  .optional();
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -30,11 +33,25 @@ const schema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()).filter(Boolean))),
+    .transform((v): boolean | string[] =>
+      v === 'true'
+        ? true
+        : v === 'false'
+          ? false
+          : v
+              .split(',')
+              .map((a) => a.trim())
+              .filter(Boolean),
+    ),
   CORS_ORIGINS: z
     .string()
     .default('*')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** OTP delivery: email codes by SMTP, phone codes by an SMS webhook; each unset channel uses the outbox table. */
   SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:/.test(v), 'must be an smtp:// or smtps:// URL'),
@@ -85,7 +102,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
-    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`));
+    throw new EnvError(
+      result.error.issues.map(
+        (i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`,
+      ),
+    );
   }
   const publicUrl = (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, '');
   return { ...result.data, PUBLIC_URL: publicUrl, DATA_DIR: resolve(result.data.DATA_DIR) };

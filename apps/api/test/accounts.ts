@@ -34,7 +34,8 @@ export function accountsClient(api: ApiHarness, ip = randomIp()) {
   return {
     ip,
     call,
-    post: <T = any>(url: string, payload?: unknown, headers?: Record<string, string>) => call<T>('POST', url, payload, headers),
+    post: <T = any>(url: string, payload?: unknown, headers?: Record<string, string>) =>
+      call<T>('POST', url, payload, headers),
     authed: (token: string) => ({ authorization: `Bearer ${token}` }),
 
     /** Signs a new customer up with a password (verification off) and returns their token. */
@@ -51,16 +52,24 @@ export function accountsClient(api: ApiHarness, ip = randomIp()) {
       const { status, body: answer } = await call('POST', '/api/v1/auth/sign-up', body);
       if (status !== 200 || !answer.token) throw new Error(`sign-up failed: ${status} ${JSON.stringify(answer)}`);
       const [row] = await api.database.db.query<{ id: number }>('select id from users where phone = $1', [body.phone]);
-      return { name: body.name as string, email: body.email as string, phone: body.phone as string, password: body.password as string, token: answer.token, id: row.id };
+      return {
+        name: body.name as string,
+        email: body.email as string,
+        phone: body.phone as string,
+        password: body.password as string,
+        token: answer.token,
+        id: row.id,
+      };
     },
   };
 }
 
 /** The last code sent to a phone or email, read from the outbox. */
 export async function lastCode(api: ApiHarness, destination: string): Promise<string> {
-  const [row] = await api.database.db.query<{ body: string }>('select body from otp_outbox where destination = $1 order by id desc limit 1', [
-    destination.toLowerCase(),
-  ]);
+  const [row] = await api.database.db.query<{ body: string }>(
+    'select body from otp_outbox where destination = $1 order by id desc limit 1',
+    [destination.toLowerCase()],
+  );
   const code = row?.body.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code sent to ${destination}`);
   return code;
@@ -85,14 +94,21 @@ export function signIdToken(claims: Record<string, unknown>, key: KeyObject, kid
 }
 
 /** A multipart/form-data body, as browsers and the old client send profile updates. */
-export function multipartBody(fields: Record<string, string>, file?: { field: string; filename: string; type: string; data: Buffer }) {
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field: string; filename: string; type: string; data: Buffer },
+) {
   const boundary = `----souq-test-${randomInt(1e9)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -8,11 +8,20 @@ import type { ApiHarness } from './helper.ts';
 export interface Shopper {
   /** Headers of a signed-in customer, or the guest_id sent with every call. */
   auth: { token: string } | { guestId: string };
-  call<T = any>(method: string, url: string, options?: { payload?: unknown; headers?: Record<string, string>; query?: Record<string, unknown> }): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  call<T = any>(
+    method: string,
+    url: string,
+    options?: { payload?: unknown; headers?: Record<string, string>; query?: Record<string, unknown> },
+  ): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
 }
 
 export async function newGuestId(api: ApiHarness): Promise<string> {
-  const { body } = await api.request({ method: 'POST', url: '/api/v1/auth/guest/request', payload: {}, remoteAddress: randomIp() });
+  const { body } = await api.request({
+    method: 'POST',
+    url: '/api/v1/auth/guest/request',
+    payload: {},
+    remoteAddress: randomIp(),
+  });
   return body.guest_id;
 }
 

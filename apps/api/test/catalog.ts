@@ -13,10 +13,21 @@ export interface DemoIds {
 
 export async function demoIds(api: ApiHarness): Promise<DemoIds> {
   const db = api.database.db;
-  const zones = new Map((await db.query<{ name: string; id: number }>('select name, id from zones')).map((z) => [z.name, z.id]));
-  const modules = new Map((await db.query<{ module_type: string; id: number }>('select module_type, id from modules')).map((m) => [m.module_type, m.id]));
-  const stores = new Map((await db.query<{ slug: string; id: number }>('select slug, id from stores')).map((s) => [s.slug, s.id]));
-  const items = new Map((await db.query<{ slug: string; id: number }>('select slug, id from items')).map((i) => [i.slug, i.id]));
+  const zones = new Map(
+    (await db.query<{ name: string; id: number }>('select name, id from zones')).map((z) => [z.name, z.id]),
+  );
+  const modules = new Map(
+    (await db.query<{ module_type: string; id: number }>('select module_type, id from modules')).map((m) => [
+      m.module_type,
+      m.id,
+    ]),
+  );
+  const stores = new Map(
+    (await db.query<{ slug: string; id: number }>('select slug, id from stores')).map((s) => [s.slug, s.id]),
+  );
+  const items = new Map(
+    (await db.query<{ slug: string; id: number }>('select slug, id from items')).map((i) => [i.slug, i.id]),
+  );
   const get = (map: Map<string, number>, key: string) => {
     const id = map.get(key);
     if (!id) throw new Error(`No seeded ${key}`);
@@ -24,12 +35,19 @@ export async function demoIds(api: ApiHarness): Promise<DemoIds> {
   };
   return {
     zones: {
-      central: get(zones, 'Riyadh Central'), olaya: get(zones, 'Al Olaya'), malaz: get(zones, 'Al Malaz'),
-      nakheel: get(zones, 'Al Nakheel'), diriyah: get(zones, 'Diriyah'), airport: get(zones, 'Airport District'),
+      central: get(zones, 'Riyadh Central'),
+      olaya: get(zones, 'Al Olaya'),
+      malaz: get(zones, 'Al Malaz'),
+      nakheel: get(zones, 'Al Nakheel'),
+      diriyah: get(zones, 'Diriyah'),
+      airport: get(zones, 'Airport District'),
     },
     modules: {
-      food: get(modules, 'food'), grocery: get(modules, 'grocery'), pharmacy: get(modules, 'pharmacy'),
-      ecommerce: get(modules, 'ecommerce'), parcel: get(modules, 'parcel'),
+      food: get(modules, 'food'),
+      grocery: get(modules, 'grocery'),
+      pharmacy: get(modules, 'pharmacy'),
+      ecommerce: get(modules, 'ecommerce'),
+      parcel: get(modules, 'parcel'),
     },
     store: (slug) => get(stores, slug),
     item: (slug) => get(items, slug),
@@ -37,25 +55,105 @@ export async function demoIds(api: ApiHarness): Promise<DemoIds> {
 }
 
 /** The headers a 6amMart client sends for a location and module. */
-export function catalogHeaders(zoneIds: number[], moduleId?: number, extra: Record<string, string> = {}): Record<string, string> {
+export function catalogHeaders(
+  zoneIds: number[],
+  moduleId?: number,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return { zoneid: JSON.stringify(zoneIds), ...(moduleId ? { moduleid: String(moduleId) } : {}), ...extra };
 }
 
 /** Fields every formatted item carries (reference "Product JSON", spec §3 Item). */
 export const ITEM_FIELDS = [
-  'id', 'name', 'slug', 'description', 'image', 'image_full_url', 'images', 'images_full_url', 'store_id', 'store_name', 'module_id',
-  'module_type', 'zone_id', 'category_id', 'category_ids', 'unit_type', 'price', 'tax', 'discount', 'discount_type', 'store_discount',
-  'restaurant_discount', 'stock', 'maximum_cart_quantity', 'avg_rating', 'rating_count', 'wishlist_count', 'whislists_count', 'generic_name',
-  'nutritions_name', 'allergies_name', 'tags', 'choice_options', 'variations', 'food_variations', 'add_ons', 'organic', 'recommended', 'veg',
-  'is_halal', 'halal_tag_status', 'is_prescription_required', 'available_time_starts', 'available_time_ends', 'available_date_starts',
-  'available_date_ends', 'schedule_order', 'flash_sale', 'min_delivery_time', 'max_delivery_time', 'delivery_time', 'free_delivery',
+  'id',
+  'name',
+  'slug',
+  'description',
+  'image',
+  'image_full_url',
+  'images',
+  'images_full_url',
+  'store_id',
+  'store_name',
+  'module_id',
+  'module_type',
+  'zone_id',
+  'category_id',
+  'category_ids',
+  'unit_type',
+  'price',
+  'tax',
+  'discount',
+  'discount_type',
+  'store_discount',
+  'restaurant_discount',
+  'stock',
+  'maximum_cart_quantity',
+  'avg_rating',
+  'rating_count',
+  'wishlist_count',
+  'whislists_count',
+  'generic_name',
+  'nutritions_name',
+  'allergies_name',
+  'tags',
+  'choice_options',
+  'variations',
+  'food_variations',
+  'add_ons',
+  'organic',
+  'recommended',
+  'veg',
+  'is_halal',
+  'halal_tag_status',
+  'is_prescription_required',
+  'available_time_starts',
+  'available_time_ends',
+  'available_date_starts',
+  'available_date_ends',
+  'schedule_order',
+  'flash_sale',
+  'min_delivery_time',
+  'max_delivery_time',
+  'delivery_time',
+  'free_delivery',
 ] as const;
 
 /** Fields every formatted store carries (reference "Store JSON", spec §3 Store). */
 export const STORE_FIELDS = [
-  'id', 'name', 'slug', 'logo_full_url', 'cover_photo_full_url', 'address', 'latitude', 'longitude', 'zone_id', 'module_id', 'tax',
-  'minimum_order', 'delivery_time', 'schedule_order', 'free_delivery', 'self_delivery_system', 'minimum_shipping_charge',
-  'per_km_shipping_charge', 'maximum_shipping_charge', 'announcement', 'announcement_message', 'avg_rating', 'rating_count',
-  'positive_rating', 'ratings', 'total_items', 'category_ids', 'schedules', 'discount', 'open', 'distance', 'current_opening_time', 'active',
-  'delivery', 'take_away',
+  'id',
+  'name',
+  'slug',
+  'logo_full_url',
+  'cover_photo_full_url',
+  'address',
+  'latitude',
+  'longitude',
+  'zone_id',
+  'module_id',
+  'tax',
+  'minimum_order',
+  'delivery_time',
+  'schedule_order',
+  'free_delivery',
+  'self_delivery_system',
+  'minimum_shipping_charge',
+  'per_km_shipping_charge',
+  'maximum_shipping_charge',
+  'announcement',
+  'announcement_message',
+  'avg_rating',
+  'rating_count',
+  'positive_rating',
+  'ratings',
+  'total_items',
+  'category_ids',
+  'schedules',
+  'discount',
+  'open',
+  'distance',
+  'current_opening_time',
+  'active',
+  'delivery',
+  'take_away',
 ] as const;

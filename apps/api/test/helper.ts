@@ -14,7 +14,9 @@ export interface ApiHarness {
   app: TestApp;
   database: TestDatabase;
   /** JSON request helper: returns status, parsed body and headers. */
-  request<T = any>(options: InjectOptions | string): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  request<T = any>(
+    options: InjectOptions | string,
+  ): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
 }
 
 export function useApi(envOverrides: Partial<Record<keyof Env, string>> = {}): ApiHarness {
@@ -25,7 +27,11 @@ export function useApi(envOverrides: Partial<Record<keyof Env, string>> = {}): A
     harness.request = async (options) => {
       const response = await harness.app.inject(typeof options === 'string' ? { url: options } : options);
       const isJson = String(response.headers['content-type'] ?? '').includes('json');
-      return { status: response.statusCode, body: (isJson ? response.json() : response.body) as never, headers: response.headers };
+      return {
+        status: response.statusCode,
+        body: (isJson ? response.json() : response.body) as never,
+        headers: response.headers,
+      };
     };
   });
   afterAll(async () => {

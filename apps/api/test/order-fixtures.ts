@@ -46,10 +46,18 @@ export async function placeOrder(api: ApiHarness, o: FixtureOrder): Promise<numb
     const method = o.paymentMethod ?? 'cash_on_delivery';
     const amount = o.orderAmount ?? 100;
     const walletPart = method === 'partial_payment' ? (o.walletPart ?? 20) : 0;
-    const paymentStatus = o.paymentStatus ?? (method === 'wallet' ? 'paid' : method === 'partial_payment' ? 'partially_paid' : 'unpaid');
+    const paymentStatus =
+      o.paymentStatus ?? (method === 'wallet' ? 'paid' : method === 'partial_payment' ? 'partially_paid' : 'unpaid');
     const age = o.ageSeconds ?? 0;
-    const owner = 'userId' in o.owner ? { user_id: o.owner.userId, guest_id: null } : { user_id: null, guest_id: o.owner.guestId };
-    const address = { contact_person_name: 'Test Shopper', contact_person_number: o.contactNumber ?? '+966500000001', address: 'Olaya St', latitude: '24.69', longitude: '46.68' };
+    const owner =
+      'userId' in o.owner ? { user_id: o.owner.userId, guest_id: null } : { user_id: null, guest_id: o.owner.guestId };
+    const address = {
+      contact_person_name: 'Test Shopper',
+      contact_person_number: o.contactNumber ?? '+966500000001',
+      address: 'Olaya St',
+      latitude: '24.69',
+      longitude: '46.68',
+    };
     const [order] = await tx.query<{ id: number }>(
       `insert into orders (user_id, guest_id, store_id, zone_id, module_id, order_amount, delivery_charge, dm_tips, partially_paid_amount,
                            payment_status, payment_method, order_status, pending${status === 'pending' ? '' : `, "${status}"`}, order_type, delivery_address, schedule_at, otp,
@@ -57,17 +65,43 @@ export async function placeOrder(api: ApiHarness, o: FixtureOrder): Promise<numb
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() - make_interval(secs => $15)${status === 'pending' ? '' : ', now() - make_interval(secs => $15)'}, $13, $14,
                now() - make_interval(secs => $15), '1234', now() - make_interval(secs => $15), now() - make_interval(secs => $15))
        returning id`,
-      [owner.user_id, owner.guest_id, first.store_id, first.zone_id, first.module_id, amount, o.deliveryCharge ?? 10, o.dmTips ?? 0, walletPart,
-        paymentStatus, method, status, o.orderType ?? 'delivery', JSON.stringify(address), age],
+      [
+        owner.user_id,
+        owner.guest_id,
+        first.store_id,
+        first.zone_id,
+        first.module_id,
+        amount,
+        o.deliveryCharge ?? 10,
+        o.dmTips ?? 0,
+        walletPart,
+        paymentStatus,
+        method,
+        status,
+        o.orderType ?? 'delivery',
+        JSON.stringify(address),
+        age,
+      ],
     );
     const tracksStock = ['grocery', 'pharmacy', 'ecommerce'].includes(first.module_type);
     for (const line of o.lines) {
-      const [item] = await tx.query<{ name: string; price: string }>('select name, price from items where id = $1', [line.itemId]);
+      const [item] = await tx.query<{ name: string; price: string }>('select name, price from items where id = $1', [
+        line.itemId,
+      ]);
       await tx.query(
         `insert into order_details (order_id, item_id, flash_sale_item_id, item_details, variation, variant, add_ons, price, quantity)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [order.id, line.itemId, line.flashSaleItemId ?? null, JSON.stringify({ id: line.itemId, name: item.name, price: Number(item.price) }),
-          JSON.stringify(line.variant ? [{ type: line.variant }] : []), line.variant ?? '', JSON.stringify([{ id: 1, name: 'Extra sauce', price: 2, quantity: 1 }]), item.price, line.quantity],
+        [
+          order.id,
+          line.itemId,
+          line.flashSaleItemId ?? null,
+          JSON.stringify({ id: line.itemId, name: item.name, price: Number(item.price) }),
+          JSON.stringify(line.variant ? [{ type: line.variant }] : []),
+          line.variant ?? '',
+          JSON.stringify([{ id: 1, name: 'Extra sauce', price: 2, quantity: 1 }]),
+          item.price,
+          line.quantity,
+        ],
       );
       if (tracksStock) {
         await tx.query(
@@ -78,14 +112,28 @@ export async function placeOrder(api: ApiHarness, o: FixtureOrder): Promise<numb
           [line.itemId, line.quantity, line.variant ?? ''],
         );
       }
-      if (line.flashSaleItemId) await tx.query('update flash_sale_items set sold = sold + $2 where id = $1', [line.flashSaleItemId, line.quantity]);
+      if (line.flashSaleItemId)
+        await tx.query('update flash_sale_items set sold = sold + $2 where id = $1', [
+          line.flashSaleItemId,
+          line.quantity,
+        ]);
     }
     if ('userId' in o.owner && (method === 'wallet' || walletPart > 0)) {
       const debit = method === 'wallet' ? amount : walletPart;
-      const [user] = await tx.query<{ wallet_balance: string }>('update users set wallet_balance = wallet_balance - $2 where id = $1 returning wallet_balance', [o.owner.userId, debit]);
-      await tx.query("insert into wallet_transactions (user_id, debit, balance, transaction_type, reference) values ($1, $2, $3, $4, $5)", [
-        o.owner.userId, debit, user.wallet_balance, method === 'wallet' ? 'order_place' : 'partial_payment', String(order.id),
-      ]);
+      const [user] = await tx.query<{ wallet_balance: string }>(
+        'update users set wallet_balance = wallet_balance - $2 where id = $1 returning wallet_balance',
+        [o.owner.userId, debit],
+      );
+      await tx.query(
+        'insert into wallet_transactions (user_id, debit, balance, transaction_type, reference) values ($1, $2, $3, $4, $5)',
+        [
+          o.owner.userId,
+          debit,
+          user.wallet_balance,
+          method === 'wallet' ? 'order_place' : 'partial_payment',
+          String(order.id),
+        ],
+      );
     }
     if (method === 'partial_payment') {
       await tx.query(
@@ -100,8 +148,14 @@ export async function placeOrder(api: ApiHarness, o: FixtureOrder): Promise<numb
 /** Gives a customer wallet money to spend (an add_fund row explains it). */
 export async function fundWallet(api: ApiHarness, userId: number, amount: number): Promise<void> {
   await api.database.db.transaction(async (tx) => {
-    const [user] = await tx.query<{ wallet_balance: string }>('update users set wallet_balance = wallet_balance + $2 where id = $1 returning wallet_balance', [userId, amount]);
-    await tx.query("insert into wallet_transactions (user_id, credit, balance, transaction_type, reference) values ($1, $2, $3, 'add_fund', 'test')", [userId, amount, user.wallet_balance]);
+    const [user] = await tx.query<{ wallet_balance: string }>(
+      'update users set wallet_balance = wallet_balance + $2 where id = $1 returning wallet_balance',
+      [userId, amount],
+    );
+    await tx.query(
+      "insert into wallet_transactions (user_id, credit, balance, transaction_type, reference) values ($1, $2, $3, 'add_fund', 'test')",
+      [userId, amount, user.wallet_balance],
+    );
   });
 }
 

@@ -72,7 +72,10 @@ export async function setUpLab(api: ApiHarness): Promise<Lab> {
   const openAllDay = async (id: number) => {
     await sql('delete from store_schedules where store_id = $1', [id]);
     // Equal opening and closing times mean round the clock that day (@souq/domain schedule).
-    await edit(`insert into store_schedules (store_id, day, opening_time, closing_time) select $1, d, '00:00', '00:00' from generate_series(0, 6) d`, [id]);
+    await edit(
+      `insert into store_schedules (store_id, day, opening_time, closing_time) select $1, d, '00:00', '00:00' from generate_series(0, 6) d`,
+      [id],
+    );
   };
 
   await openAllDay(storeId);
@@ -87,7 +90,10 @@ export async function setUpLab(api: ApiHarness): Promise<Lab> {
       where module_id = $1 and zone_id = $2`,
     [moduleId, zoneId],
   );
-  await sql('update zones set increased_delivery_fee_status = false, cash_on_delivery = true, digital_payment = true, offline_payment = true where id = $1', [zoneId]);
+  await sql(
+    'update zones set increased_delivery_fee_status = false, cash_on_delivery = true, digital_payment = true, offline_payment = true where id = $1',
+    [zoneId],
+  );
   const plain = await sql<{ id: number }>(
     `select id from items where store_id = $1 and variations = '[]' and food_variations = '[]' and available_date_starts is null and not is_prescription_required
       order by id limit 2`,
@@ -100,7 +106,11 @@ export async function setUpLab(api: ApiHarness): Promise<Lab> {
             available_time_starts = '00:00:00', available_time_ends = '23:59:59', add_on_ids = '{}' where id = any($1::int[])`,
     [items],
   );
-  await setting('admin_free_delivery', { status: false, type: 'free_delivery_by_order_amount', free_delivery_over: 200 });
+  await setting('admin_free_delivery', {
+    status: false,
+    type: 'free_delivery_by_order_amount',
+    free_delivery_over: 200,
+  });
   await setting('tax_included', 0);
   await setting('additional_charge_status', 1);
   await setting('additional_charge', 2);
@@ -108,7 +118,16 @@ export async function setUpLab(api: ApiHarness): Promise<Lab> {
 
   const headers = catalogHeaders([zoneId], moduleId);
   const lab: Lab = {
-    ids, storeId, zoneId, moduleId, items, headers, sql, edit, setting, openAllDay,
+    ids,
+    storeId,
+    zoneId,
+    moduleId,
+    items,
+    headers,
+    sql,
+    edit,
+    setting,
+    openAllDay,
     guest: async () => shopper(api, { guestId: await newGuestId(api) }, headers),
     customer: async (overrides = {}) => {
       const customer = await newCustomer(api, overrides);
@@ -128,7 +147,17 @@ export async function setUpLab(api: ApiHarness): Promise<Lab> {
     buyNow: (itemId, quantity = 1, extra = {}) => ({
       ...lab.delivery(),
       is_buy_now: 1,
-      cart: JSON.stringify([{ item_id: itemId, item_type: 'AppModelsItem', quantity, price: 10, variation: [], add_on_ids: [], add_on_qtys: [] }]),
+      cart: JSON.stringify([
+        {
+          item_id: itemId,
+          item_type: 'AppModelsItem',
+          quantity,
+          price: 10,
+          variation: [],
+          add_on_ids: [],
+          add_on_qtys: [],
+        },
+      ]),
       ...extra,
     }),
     order: async (id) => (await sql('select * from orders where id = $1', [id]))[0],
@@ -137,15 +166,24 @@ export async function setUpLab(api: ApiHarness): Promise<Lab> {
 }
 
 /** A multipart body with fields and any number of files (prescription images). */
-export function multipartOrder(fields: Record<string, unknown>, files: { field: string; filename: string; type: string; data: Buffer }[]) {
+export function multipartOrder(
+  fields: Record<string, unknown>,
+  files: { field: string; filename: string; type: string; data: Buffer }[],
+) {
   const boundary = `----souq-order-${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (value === null || value === undefined) continue;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`),
+    );
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -153,4 +191,7 @@ export function multipartOrder(fields: Record<string, unknown>, files: { field: 
 }
 
 /** The smallest valid PNG (1×1, transparent). */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);

@@ -21,4 +21,5 @@ function answers(): Promise<boolean> {
 }
 
 export const redisUp = await answers();
-if (!redisUp) console.warn('\n⚠ SKIPPED: tests of shared rate limits need Redis on 127.0.0.1:6379, which is not answering.\n');
+if (!redisUp)
+  console.warn('\n⚠ SKIPPED: tests of shared rate limits need Redis on 127.0.0.1:6379, which is not answering.\n');

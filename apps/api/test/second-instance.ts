@@ -24,7 +24,11 @@ export function useSecondInstance(first: ApiHarness): SecondInstance {
     second.request = async (options: InjectOptions | string) => {
       const response = await second.app.inject(typeof options === 'string' ? { url: options } : options);
       const isJson = String(response.headers['content-type'] ?? '').includes('json');
-      return { status: response.statusCode, body: (isJson ? response.json() : response.body) as never, headers: response.headers };
+      return {
+        status: response.statusCode,
+        body: (isJson ? response.json() : response.body) as never,
+        headers: response.headers,
+      };
     };
   });
   afterAll(async () => {

@@ -57,7 +57,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
               const colon = line.indexOf(':');
               fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart();
             }
-            if (fields.data !== undefined) push({ id: fields.id ?? null, event: fields.event ?? 'message', data: JSON.parse(fields.data) });
+            if (fields.data !== undefined)
+              push({ id: fields.id ?? null, event: fields.event ?? 'message', data: JSON.parse(fields.data) });
           }
         }
       } catch {
@@ -72,7 +73,12 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   return {
     status: response.status,
     headers: response.headers,
-    next: () => (events.length ? Promise.resolve(events.shift()!) : done ? Promise.reject(new Error('stream ended')) : new Promise((resolve, reject) => waiting.push({ resolve, reject }))),
+    next: () =>
+      events.length
+        ? Promise.resolve(events.shift()!)
+        : done
+          ? Promise.reject(new Error('stream ended'))
+          : new Promise((resolve, reject) => waiting.push({ resolve, reject })),
     ended: () => endedPromise,
     close: () => abort.abort(),
   };

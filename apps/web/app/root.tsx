@@ -1,4 +1,16 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useFetchers, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetchers,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { useEffect } from 'react';
 import { directionOf } from '@souq/domain';
 import type { Route } from './+types/root';

@@ -1,7 +1,14 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /** Content pages served from GET /api/v1/pages/{slug}; the URL is the slug. */
-export const CONTENT_PAGES = ['terms-and-conditions', 'privacy-policy', 'refund-policy', 'cancellation-policy', 'shipping-policy', 'about-us'] as const;
+export const CONTENT_PAGES = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'refund-policy',
+  'cancellation-policy',
+  'shipping-policy',
+  'about-us',
+] as const;
 
 export default [
   // Resource routes: what the browser calls instead of /api/v1 (reads) and the actions (writes).
@@ -42,7 +49,9 @@ export default [
     ...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
     route('help-and-support', 'routes/help-and-support.tsx'),
     route('profile', 'routes/profile.tsx'),
-    ...['wallet', 'coupons', 'loyalty-points', 'referral-code'].map((page) => route(page, 'routes/profile-alias.ts', { id: `alias-${page}` })),
+    ...['wallet', 'coupons', 'loyalty-points', 'referral-code'].map((page) =>
+      route(page, 'routes/profile-alias.ts', { id: `alias-${page}` }),
+    ),
     route('my-orders', 'routes/my-orders.tsx'),
     route('my-orders/:id', 'routes/my-order.tsx'),
     route('track-order', 'routes/track-order.tsx'),

@@ -56,7 +56,10 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
 }
 
 /** Picks the smallest encoding the client accepts. */
-export function pickEncoding(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export function pickEncoding(
+  file: StaticFile,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const accept = acceptEncoding ?? '';
   if (file.br && /\bbr\b/.test(accept)) return { body: file.br, encoding: 'br' };
   if (file.gzip && /\bgzip\b/.test(accept)) return { body: file.gzip, encoding: 'gzip' };

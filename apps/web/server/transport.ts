@@ -9,7 +9,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ApiRequest, ApiStreamTransport, ApiTransport } from '../app/lib/api.server.ts';
 
-async function encodeBody(request: ApiRequest): Promise<{ headers: Record<string, string>; payload?: Buffer | string }> {
+async function encodeBody(
+  request: ApiRequest,
+): Promise<{ headers: Record<string, string>; payload?: Buffer | string }> {
   if (request.body === undefined) return { headers: request.headers };
   if (request.body instanceof FormData) {
     const encoded = new Response(request.body);
@@ -24,7 +26,13 @@ async function encodeBody(request: ApiRequest): Promise<{ headers: Record<string
 export function inProcessTransport(app: FastifyInstance): ApiTransport {
   return async (request) => {
     const { headers, payload } = await encodeBody(request);
-    const response = await app.inject({ method: request.method, url: request.path, headers, payload, remoteAddress: request.clientIp });
+    const response = await app.inject({
+      method: request.method,
+      url: request.path,
+      headers,
+      payload,
+      remoteAddress: request.clientIp,
+    });
     const isJson = String(response.headers['content-type'] ?? '').includes('json');
     return { status: response.statusCode, body: isJson && response.body ? response.json() : response.body };
   };
@@ -55,7 +63,13 @@ export function httpTransport(apiUrl: string): ApiTransport {
  */
 export function inProcessStreamTransport(app: FastifyInstance): ApiStreamTransport {
   return async (request) => {
-    const response = await app.inject({ method: request.method, url: request.path, headers: request.headers, remoteAddress: request.clientIp, payloadAsStream: true });
+    const response = await app.inject({
+      method: request.method,
+      url: request.path,
+      headers: request.headers,
+      remoteAddress: request.clientIp,
+      payloadAsStream: true,
+    });
     const stream = response.stream();
     const end = () => {
       response.raw.res.destroy();
@@ -64,8 +78,12 @@ export function inProcessStreamTransport(app: FastifyInstance): ApiStreamTranspo
     if (request.signal.aborted) end();
     else request.signal.addEventListener('abort', end, { once: true });
     stream.once('close', () => request.signal.removeEventListener('abort', end));
-    const body = response.statusCode === 204 ? null : endsQuietly(Readable.toWeb(stream) as ReadableStream<Uint8Array>, end);
-    return new Response(body, { status: response.statusCode, headers: answerHeaders(Object.entries(response.headers)) });
+    const body =
+      response.statusCode === 204 ? null : endsQuietly(Readable.toWeb(stream) as ReadableStream<Uint8Array>, end);
+    return new Response(body, {
+      status: response.statusCode,
+      headers: answerHeaders(Object.entries(response.headers)),
+    });
   };
 }
 
@@ -81,7 +99,10 @@ export function httpStreamTransport(apiUrl: string): ApiStreamTransport {
       headers: request.clientIp ? { ...request.headers, 'x-forwarded-for': request.clientIp } : request.headers,
       signal: controller.signal,
     });
-    return new Response(response.body && endsQuietly(response.body, end), { status: response.status, headers: answerHeaders([...response.headers]) });
+    return new Response(response.body && endsQuietly(response.body, end), {
+      status: response.status,
+      headers: answerHeaders([...response.headers]),
+    });
   };
 }
 

@@ -34,12 +34,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebHandlerOp
       url: '/*',
       schema: { hide: true },
       handler: async (request, reply) => {
-        const file = request.method === 'GET' || request.method === 'HEAD' ? files.get(request.url.split('?')[0]) : undefined;
+        const file =
+          request.method === 'GET' || request.method === 'HEAD' ? files.get(request.url.split('?')[0]) : undefined;
         if (file) {
           const { body, encoding } = pickEncoding(file, request.headers['accept-encoding']);
           reply
             .header('content-type', file.type)
-            .header('cache-control', file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
+            .header(
+              'cache-control',
+              file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+            )
             .header('vary', 'accept-encoding');
           if (encoding) reply.header('content-encoding', encoding);
           return reply.send(body);
@@ -47,7 +51,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebHandlerOp
         if (isCrossSiteWrite(request, publicOrigin)) {
           return reply.status(403).type('text/plain').send('Cross-site form submissions are not accepted.');
         }
-        const response = await handle(toWebRequest(request, reply, publicOrigin), { ...options.loadContext, clientIp: request.ip });
+        const response = await handle(toWebRequest(request, reply, publicOrigin), {
+          ...options.loadContext,
+          clientIp: request.ip,
+        });
         return sendWebResponse(request, reply, response);
       },
     });
@@ -99,7 +106,10 @@ function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response:
 
   let body: NodeJS.ReadableStream = Readable.fromWeb(response.body as never);
   const accept = request.headers['accept-encoding'] ?? '';
-  if (COMPRESSIBLE_RESPONSE.test(response.headers.get('content-type') ?? '') && !response.headers.has('content-encoding')) {
+  if (
+    COMPRESSIBLE_RESPONSE.test(response.headers.get('content-type') ?? '') &&
+    !response.headers.has('content-encoding')
+  ) {
     // Flush every chunk so streamed (deferred) data still reaches the browser as it comes.
     if (/\bbr\b/.test(accept)) {
       body = body.pipe(createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH }));

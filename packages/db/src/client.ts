@@ -115,7 +115,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const asQueryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(text: string, params?: readonly unknown[]) {
       const name = params?.length ? statementName(text) : undefined;
-      const result = await target.query(name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] });
+      const result = await target.query(
+        name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] },
+      );
       return result.rows as T[];
     },
   });
@@ -169,7 +171,11 @@ function preparedNames(): (text: string) => string | undefined {
   };
 }
 
-export async function queryOne<T = Row>(db: Queryable, text: string, params?: readonly unknown[]): Promise<T | undefined> {
+export async function queryOne<T = Row>(
+  db: Queryable,
+  text: string,
+  params?: readonly unknown[],
+): Promise<T | undefined> {
   const rows = await db.query<T>(text, params);
   return rows[0];
 }

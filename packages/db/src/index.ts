@@ -1,4 +1,13 @@
-export { openDatabase, queryOne, type Database, type Listener, type NotificationHandlers, type Queryable, type Row, type OpenOptions } from './client.ts';
+export {
+  openDatabase,
+  queryOne,
+  type Database,
+  type Listener,
+  type NotificationHandlers,
+  type Queryable,
+  type Row,
+  type OpenOptions,
+} from './client.ts';
 export { migrate } from './migrate.ts';
 export { seedDemo, isSeeded } from './seed/index.ts';
 export { seedScale, type ScaleOptions } from './seed/catalog/scale.ts';

@@ -11,8 +11,12 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url))
 const LOCK_KEY = 7_243_001;
 
 export async function migrate(db: Database): Promise<string[]> {
-  await db.query('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  await db.query(
+    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+  );
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     // Transaction-scoped lock: released by commit, so no connection keeps it.

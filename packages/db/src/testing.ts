@@ -94,7 +94,10 @@ function requireTestUrl(): string {
  * sharing one server (several worktrees, CI) stay apart and are easy to tell.
  */
 export function scratchPrefix(url: string): string {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1)).toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30);
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 30);
   return name || 'souq';
 }
 

@@ -5,7 +5,12 @@ import { clockSeconds } from './schedule.ts';
 const moment = (date: string, time: string) => ({ date, seconds: clockSeconds(time) });
 const breakfast = { available_time_starts: '06:00:00', available_time_ends: '11:30:00' };
 const lateNight = { available_time_starts: '22:00:00', available_time_ends: '03:00:00' };
-const campaign = { available_time_starts: '10:00:00', available_time_ends: '23:00:00', available_date_starts: '2026-11-20', available_date_ends: '2026-12-31' };
+const campaign = {
+  available_time_starts: '10:00:00',
+  available_time_ends: '23:00:00',
+  available_date_starts: '2026-11-20',
+  available_date_ends: '2026-12-31',
+};
 
 describe('item availability window', () => {
   it('is available inside available_time_starts..ends, both ends included', () => {
@@ -15,9 +20,15 @@ describe('item availability window', () => {
   });
 
   it('runs a window that ends before it starts past midnight', () => {
-    expect(isWithinDailyWindow(lateNight.available_time_starts, lateNight.available_time_ends, clockSeconds('23:15'))).toBe(true);
-    expect(isWithinDailyWindow(lateNight.available_time_starts, lateNight.available_time_ends, clockSeconds('02:59'))).toBe(true);
-    expect(isWithinDailyWindow(lateNight.available_time_starts, lateNight.available_time_ends, clockSeconds('12:00'))).toBe(false);
+    expect(
+      isWithinDailyWindow(lateNight.available_time_starts, lateNight.available_time_ends, clockSeconds('23:15')),
+    ).toBe(true);
+    expect(
+      isWithinDailyWindow(lateNight.available_time_starts, lateNight.available_time_ends, clockSeconds('02:59')),
+    ).toBe(true);
+    expect(
+      isWithinDailyWindow(lateNight.available_time_starts, lateNight.available_time_ends, clockSeconds('12:00')),
+    ).toBe(false);
   });
 
   it('treats a missing window as all day', () => {
@@ -44,8 +55,12 @@ describe('ordering outside the window with schedule_order', () => {
   });
 
   it('checks a scheduled time against the window', () => {
-    expect(canOrderItem(breakfast, lunchTime, { scheduleOrder: true, scheduledAt: moment('2026-11-22', '08:00') })).toBe(true);
-    expect(canOrderItem(breakfast, lunchTime, { scheduleOrder: true, scheduledAt: moment('2026-11-22', '12:00') })).toBe(false);
+    expect(
+      canOrderItem(breakfast, lunchTime, { scheduleOrder: true, scheduledAt: moment('2026-11-22', '08:00') }),
+    ).toBe(true);
+    expect(
+      canOrderItem(breakfast, lunchTime, { scheduleOrder: true, scheduledAt: moment('2026-11-22', '12:00') }),
+    ).toBe(false);
   });
 
   it('never orders a campaign item outside its dates, scheduled or not', () => {

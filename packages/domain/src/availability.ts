@@ -19,7 +19,11 @@ export interface AvailabilityWindow {
 export type Availability = 'available' | 'outside_hours' | 'campaign_not_started' | 'campaign_ended';
 
 /** Rule: inside the daily window; a window ending before it starts runs past midnight. */
-export function isWithinDailyWindow(starts: string | null | undefined, ends: string | null | undefined, seconds: number): boolean {
+export function isWithinDailyWindow(
+  starts: string | null | undefined,
+  ends: string | null | undefined,
+  seconds: number,
+): boolean {
   if (!starts || !ends) return true;
   const from = clockSeconds(starts);
   const to = clockSeconds(ends);
@@ -28,10 +32,15 @@ export function isWithinDailyWindow(starts: string | null | undefined, ends: str
 }
 
 /** Rule: where the moment falls relative to the campaign dates, then the daily window. */
-export function itemAvailability(item: AvailabilityWindow, moment: Pick<LocalMoment, 'date' | 'seconds'>): Availability {
+export function itemAvailability(
+  item: AvailabilityWindow,
+  moment: Pick<LocalMoment, 'date' | 'seconds'>,
+): Availability {
   if (item.available_date_starts && moment.date < item.available_date_starts) return 'campaign_not_started';
   if (item.available_date_ends && moment.date > item.available_date_ends) return 'campaign_ended';
-  return isWithinDailyWindow(item.available_time_starts, item.available_time_ends, moment.seconds) ? 'available' : 'outside_hours';
+  return isWithinDailyWindow(item.available_time_starts, item.available_time_ends, moment.seconds)
+    ? 'available'
+    : 'outside_hours';
 }
 
 export function isItemAvailableAt(item: AvailabilityWindow, moment: Pick<LocalMoment, 'date' | 'seconds'>): boolean {

@@ -14,7 +14,9 @@ export type DiscountBadge = { kind: 'percent'; percent: number } | { kind: 'amou
 /** Rule (spec §4): a percent discount shows as 'N% OFF'; a fixed one as the amount taken off each unit. */
 export function discountBadge(discount: LineDiscount | null): DiscountBadge | null {
   if (!discount || !(discount.value > 0)) return null;
-  return discount.type === 'percent' ? { kind: 'percent', percent: discount.value } : { kind: 'amount', amount: discount.value };
+  return discount.type === 'percent'
+    ? { kind: 'percent', percent: discount.value }
+    : { kind: 'amount', amount: discount.value };
 }
 
 export interface StarDisplay {
@@ -39,7 +41,10 @@ export function starDisplay(rating: number, outOf = 5): StarDisplay {
  * Characters are counted as people see them (an emoji or an Arabic letter
  * is one), and the preview never ends inside a surrogate pair or on a space.
  */
-export function readMorePreview(text: string, limit: number = LIMITS.readMoreChars): { preview: string; truncated: boolean } {
+export function readMorePreview(
+  text: string,
+  limit: number = LIMITS.readMoreChars,
+): { preview: string; truncated: boolean } {
   const characters = Array.from(text.trim());
   if (characters.length <= limit) return { preview: text.trim(), truncated: false };
   return { preview: characters.slice(0, limit).join('').trimEnd(), truncated: true };
@@ -47,7 +52,8 @@ export function readMorePreview(text: string, limit: number = LIMITS.readMoreCha
 
 /** A distance in metres as the storefront writes it: metres below 1 km (to 10 m), else km with one decimal. */
 export function distanceParts(meters: number, locale: Locale): { value: string; unit: 'm' | 'km' } {
-  if (meters < 1000) return { value: localizeDigits(String(Math.max(0, Math.round(meters / 10) * 10)), locale), unit: 'm' };
+  if (meters < 1000)
+    return { value: localizeDigits(String(Math.max(0, Math.round(meters / 10) * 10)), locale), unit: 'm' };
   const km = Math.round(meters / 100) / 10;
   return { value: localizeDigits(km >= 100 ? String(Math.round(km)) : km.toFixed(1), locale), unit: 'km' };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { classifyContact, displayPhone, isEmail, isPhone, maskEmail, maskPhone, normalizeContact, normalizePhone } from './contact.ts';
+import {
+  classifyContact,
+  displayPhone,
+  isEmail,
+  isPhone,
+  maskEmail,
+  maskPhone,
+  normalizeContact,
+  normalizePhone,
+} from './contact.ts';
 
 describe('contact value classifier (spec §5)', () => {
   it('tells emails, phones and neither apart', () => {

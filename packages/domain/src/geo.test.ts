@@ -50,7 +50,14 @@ describe('point in polygon', () => {
   });
 
   it('is not fooled by a ray passing through a vertex', () => {
-    const diamond = { outer: [{ lat: 0, lng: 5 }, { lat: 5, lng: 10 }, { lat: 10, lng: 5 }, { lat: 5, lng: 0 }] };
+    const diamond = {
+      outer: [
+        { lat: 0, lng: 5 },
+        { lat: 5, lng: 10 },
+        { lat: 10, lng: 5 },
+        { lat: 5, lng: 0 },
+      ],
+    };
     expect(pointInPolygon({ lat: 5, lng: 2 }, diamond)).toBe(true);
     expect(pointInPolygon({ lat: 10, lng: 2 }, diamond)).toBe(false);
   });

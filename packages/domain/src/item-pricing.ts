@@ -29,7 +29,10 @@ export interface StoreDiscountRule {
 }
 
 /** Rule: a store discount runs between its start and end dates, during its daily hours (both inclusive). */
-export function isStoreDiscountRunning(rule: StoreDiscountRule | null | undefined, moment: Pick<LocalMoment, 'date' | 'seconds'>): boolean {
+export function isStoreDiscountRunning(
+  rule: StoreDiscountRule | null | undefined,
+  moment: Pick<LocalMoment, 'date' | 'seconds'>,
+): boolean {
   if (!rule || Number(rule.discount) <= 0) return false;
   if (moment.date < rule.start_date || moment.date > rule.end_date) return false;
   return moment.seconds >= clockSeconds(rule.start_time) && moment.seconds <= clockSeconds(rule.end_time);
@@ -53,12 +56,17 @@ export function unitDiscount(input: UnitDiscountInput, decimals: number): LineDi
   };
   // A running flash sale decides even when its discount is 0: the store discount does not stack under it.
   if (input.flashSale) return from('flash_sale', input.flashSale);
-  if (Number(input.storeDiscountPercent) > 0) return { source: 'store', type: 'percent', value: Number(input.storeDiscountPercent) };
+  if (Number(input.storeDiscountPercent) > 0)
+    return { source: 'store', type: 'percent', value: Number(input.storeDiscountPercent) };
   return input.item ? from('item', input.item) : null;
 }
 
 /** One unit's price after its discount, for showing prices (lists, item page, cart lines). */
-export function unitPriceAfterDiscount(unitPrice: Minor, input: UnitDiscountInput, decimals: number): { discount: LineDiscount | null; amount: Minor; price: Minor } {
+export function unitPriceAfterDiscount(
+  unitPrice: Minor,
+  input: UnitDiscountInput,
+  decimals: number,
+): { discount: LineDiscount | null; amount: Minor; price: Minor } {
   const discount = unitDiscount(input, decimals);
   const amount = lineDiscountAmount({ unitPrice, quantity: 1, addOnTotal: 0, discount });
   return { discount, amount, price: unitPrice - amount };
@@ -74,7 +82,10 @@ export interface ItemDiscountFields extends DiscountRule {
 
 /** Rule: the unit discount of an item JSON — its flash sale while one runs, else the store discount, else its own. */
 export function itemUnitDiscount(item: ItemDiscountFields, decimals: number): LineDiscount | null {
-  return unitDiscount(item.flash_sale ? { flashSale: item } : { item, storeDiscountPercent: item.store_discount }, decimals);
+  return unitDiscount(
+    item.flash_sale ? { flashSale: item } : { item, storeDiscountPercent: item.store_discount },
+    decimals,
+  );
 }
 
 /**

@@ -74,7 +74,8 @@ export function formatMoney(minor: Minor, format: CurrencyFormat): string {
   const amount = minor / 10 ** format.decimals;
   const abbreviation = ABBREVIATIONS.find((a) => Math.abs(amount) >= a.from);
   const number = abbreviation
-    ? formatDecimal(toMinor(amount / abbreviation.divisor, format.decimals), format.decimals, locale) + abbreviation.suffix[locale]
+    ? formatDecimal(toMinor(amount / abbreviation.divisor, format.decimals), format.decimals, locale) +
+      abbreviation.suffix[locale]
     : formatDecimal(minor, format.decimals, locale);
   return format.direction === 'left' ? `${format.symbol}${number}` : `${number} ${format.symbol}`;
 }

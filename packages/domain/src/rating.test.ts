@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { addRating, ratingSummary } from './rating.ts';
 
 describe('rating summary (avg = Σ stars / total, positive = 3–5 stars share)', () => {
-  it('averages the star counts and reports 6amMart\'s [c5..c1] list', () => {
-    expect(ratingSummary([1, 0, 2, 3, 4])).toEqual({ avg_rating: 3.9, rating_count: 10, positive_rating: 90, ratings: [4, 3, 2, 0, 1] });
+  it("averages the star counts and reports 6amMart's [c5..c1] list", () => {
+    expect(ratingSummary([1, 0, 2, 3, 4])).toEqual({
+      avg_rating: 3.9,
+      rating_count: 10,
+      positive_rating: 90,
+      ratings: [4, 3, 2, 0, 1],
+    });
   });
 
   it('is all zeros without ratings', () => {

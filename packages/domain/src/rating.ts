@@ -31,7 +31,8 @@ export function ratingSummary(counts: StarCounts): RatingSummary {
 
 /** Star counts after one more rating (1–5). */
 export function addRating(counts: StarCounts, stars: number): number[] {
-  if (!Number.isInteger(stars) || stars < 1 || stars > 5) throw new RangeError(`A rating is 1 to 5 stars, not ${stars}`);
+  if (!Number.isInteger(stars) || stars < 1 || stars > 5)
+    throw new RangeError(`A rating is 1 to 5 stars, not ${stars}`);
   const next = [0, 1, 2, 3, 4].map((i) => counts[i] ?? 0);
   next[stars - 1] += 1;
   return next;

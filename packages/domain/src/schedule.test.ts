@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { clockSeconds, clockText, currentOpeningTime, isOpenAt, localMoment, nextOpening, zonedInstant, type ScheduleRow } from './schedule.ts';
+import {
+  clockSeconds,
+  clockText,
+  currentOpeningTime,
+  isOpenAt,
+  localMoment,
+  nextOpening,
+  zonedInstant,
+  type ScheduleRow,
+} from './schedule.ts';
 
 const at = (day: number, time: string) => ({ day: day as 0, seconds: clockSeconds(time) });
-const row = (day: number, opening_time: string, closing_time: string): ScheduleRow => ({ day, opening_time, closing_time });
+const row = (day: number, opening_time: string, closing_time: string): ScheduleRow => ({
+  day,
+  opening_time,
+  closing_time,
+});
 
 describe('store open now from weekly schedules', () => {
   const split = [row(1, '09:00', '13:00'), row(1, '16:00:00', '23:00:00')];
@@ -57,8 +70,16 @@ describe('next opening', () => {
 describe('local time in the business time zone', () => {
   it('computes the Riyadh weekday and clock from an instant (UTC+3, no DST)', () => {
     // 2026-11-21 is a Saturday; 22:30 UTC is 01:30 on Sunday in Riyadh.
-    expect(localMoment(new Date('2026-11-21T22:30:00Z'), 'Asia/Riyadh')).toEqual({ date: '2026-11-22', day: 0, seconds: clockSeconds('01:30') });
-    expect(localMoment(new Date('2026-11-21T08:00:05Z'), 'Asia/Riyadh')).toEqual({ date: '2026-11-21', day: 6, seconds: clockSeconds('11:00:05') });
+    expect(localMoment(new Date('2026-11-21T22:30:00Z'), 'Asia/Riyadh')).toEqual({
+      date: '2026-11-22',
+      day: 0,
+      seconds: clockSeconds('01:30'),
+    });
+    expect(localMoment(new Date('2026-11-21T08:00:05Z'), 'Asia/Riyadh')).toEqual({
+      date: '2026-11-21',
+      day: 6,
+      seconds: clockSeconds('11:00:05'),
+    });
   });
 
   it('parses and prints clock times, refusing malformed ones', () => {

@@ -146,12 +146,22 @@ export function isOpenAt(schedules: readonly ScheduleRow[], moment: Pick<LocalMo
  * 6amMart's current_opening_time: the opening time of today's row that is
  * running now or opens later today (earliest first), else 'closed'.
  */
-export function currentOpeningTime(schedules: readonly ScheduleRow[], moment: Pick<LocalMoment, 'day' | 'seconds'>): string {
+export function currentOpeningTime(
+  schedules: readonly ScheduleRow[],
+  moment: Pick<LocalMoment, 'day' | 'seconds'>,
+): string {
   const today = schedules
     .filter((row) => row.day === moment.day)
-    .map((row) => ({ row, open: clockSeconds(row.opening_time), spans: spans(row).filter(([day]) => day === moment.day) }))
+    .map((row) => ({
+      row,
+      open: clockSeconds(row.opening_time),
+      spans: spans(row).filter(([day]) => day === moment.day),
+    }))
     .sort((a, b) => a.open - b.open);
-  const current = today.find(({ open, spans: own }) => moment.seconds < open || own.some(([, from, to]) => moment.seconds >= from && moment.seconds <= to));
+  const current = today.find(
+    ({ open, spans: own }) =>
+      moment.seconds < open || own.some(([, from, to]) => moment.seconds >= from && moment.seconds <= to),
+  );
   return current ? clockText(current.open) : 'closed';
 }
 
@@ -160,7 +170,10 @@ export function currentOpeningTime(schedules: readonly ScheduleRow[], moment: Pi
  * { daysAhead, time } (daysAhead 0 = today), or null when it has no hours.
  * Useful for "Opens at 16:00" and for scheduling an order.
  */
-export function nextOpening(schedules: readonly ScheduleRow[], moment: Pick<LocalMoment, 'day' | 'seconds'>): { daysAhead: number; time: string } | null {
+export function nextOpening(
+  schedules: readonly ScheduleRow[],
+  moment: Pick<LocalMoment, 'day' | 'seconds'>,
+): { daysAhead: number; time: string } | null {
   if (isOpenAt(schedules, moment)) return { daysAhead: 0, time: clockText(moment.seconds) };
   for (let ahead = 0; ahead <= 7; ahead++) {
     const day = (moment.day + ahead) % 7;

@@ -56,8 +56,14 @@ export async function requireCustomer(request: FastifyRequest): Promise<Customer
 
 /** The guest id a request carries: the given value, else the guest_id query or body field, else a guest-id header. */
 export function readGuestId(request: FastifyRequest, given?: unknown): string | null {
-  const fromBody = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>).guest_id : undefined;
-  const candidates = [given, (request.query as Record<string, unknown> | undefined)?.guest_id, fromBody, request.headers['guest-id']];
+  const fromBody =
+    request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>).guest_id : undefined;
+  const candidates = [
+    given,
+    (request.query as Record<string, unknown> | undefined)?.guest_id,
+    fromBody,
+    request.headers['guest-id'],
+  ];
   for (const value of candidates) {
     const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
     if (text && text !== 'null' && text !== 'undefined') return text.toLowerCase();
@@ -94,4 +100,5 @@ export async function requireOwnerUnchecked(request: FastifyRequest): Promise<Ow
 }
 
 /** The 401 for a guest id the server never issued. */
-export const unknownGuest = () => new AppError(401, 'guest_id', 'This guest id is not recognised. Please request a new one.');
+export const unknownGuest = () =>
+  new AppError(401, 'guest_id', 'This guest id is not recognised. Please request a new one.');

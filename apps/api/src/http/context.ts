@@ -66,7 +66,8 @@ export function parseZoneIds(raw: string | undefined): { ids: number[] | null; i
 
 /** Zone ids for routes that filter by zone when given; a malformed header is a 400. */
 export function optionalZoneIds(ctx: RequestContext): number[] | null {
-  if (ctx.zoneIdsInvalid) throw badRequest('zoneId', 'The zoneId header must be a JSON array of zone ids, such as [1,2].');
+  if (ctx.zoneIdsInvalid)
+    throw badRequest('zoneId', 'The zoneId header must be a JSON array of zone ids, such as [1,2].');
   return ctx.zoneIds;
 }
 

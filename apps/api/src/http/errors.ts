@@ -26,14 +26,23 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, vars?: Record<string, string | number>) => new AppError(400, code, message, vars);
+export const badRequest = (code: string, message: string, vars?: Record<string, string | number>) =>
+  new AppError(400, code, message, vars);
 export const unauthorized = (message = 'You are not logged in') => new AppError(401, 'auth-001', message);
-export const forbidden = (code: string, message: string, vars?: Record<string, string | number>) => new AppError(403, code, message, vars);
-export const notFound = (code: string, message: string, vars?: Record<string, string | number>) => new AppError(404, code, message, vars);
-export const conflict = (code: string, message: string, vars?: Record<string, string | number>) => new AppError(409, code, message, vars);
-export const unprocessable = (code: string, message: string, vars?: Record<string, string | number>) => new AppError(422, code, message, vars);
-export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number, vars?: Record<string, string | number>) =>
-  new AppError(429, code, message, vars, [], { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const forbidden = (code: string, message: string, vars?: Record<string, string | number>) =>
+  new AppError(403, code, message, vars);
+export const notFound = (code: string, message: string, vars?: Record<string, string | number>) =>
+  new AppError(404, code, message, vars);
+export const conflict = (code: string, message: string, vars?: Record<string, string | number>) =>
+  new AppError(409, code, message, vars);
+export const unprocessable = (code: string, message: string, vars?: Record<string, string | number>) =>
+  new AppError(422, code, message, vars);
+export const tooManyRequests = (
+  code: string,
+  message: string,
+  retryAfterSeconds: number,
+  vars?: Record<string, string | number>,
+) => new AppError(429, code, message, vars, [], { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 interface ValidationIssue {
   instancePath?: string;
@@ -48,29 +57,44 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const main = { code: error.code, message: translate(locale, error.message, error.vars) };
       reply.headers(error.headers);
-      return send(reply, error.status, [main, ...error.extra.map((e) => ({ ...e, message: translate(locale, e.message) }))]);
+      return send(reply, error.status, [
+        main,
+        ...error.extra.map((e) => ({ ...e, message: translate(locale, e.message) })),
+      ]);
     }
     const fastifyError = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
     if (fastifyError.validation) {
-      return send(reply, 422, fastifyError.validation.map((issue) => validationItem(issue, fastifyError.validationContext, locale)));
+      return send(
+        reply,
+        422,
+        fastifyError.validation.map((issue) => validationItem(issue, fastifyError.validationContext, locale)),
+      );
     }
     // Malformed multipart bodies surface from the parser as plain errors: the client's fault, not ours.
     if (!fastifyError.statusCode && /multipart/i.test(fastifyError.message ?? '')) {
-      return send(reply, 400, [{ code: 'invalid_multipart', message: translate(locale, 'The request body is not valid multipart form data.') }]);
+      return send(reply, 400, [
+        { code: 'invalid_multipart', message: translate(locale, 'The request body is not valid multipart form data.') },
+      ]);
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(reply, status, [{ code: clientErrorCode(fastifyError), message: translate(locale, clientErrorMessage(fastifyError)) }]);
+      return send(reply, status, [
+        { code: clientErrorCode(fastifyError), message: translate(locale, clientErrorMessage(fastifyError)) },
+      ]);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, [{ code: 'internal_error', message: translate(locale, 'Something went wrong. Please try again.') }]);
+    return send(reply, 500, [
+      { code: 'internal_error', message: translate(locale, 'Something went wrong. Please try again.') },
+    ]);
   });
 }
 
 /** 404 answer for unknown /api routes. */
 export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
   const locale = request.ctx?.locale ?? 'en';
-  return send(reply, 404, [{ code: 'route_not_found', message: translate(locale, 'The requested route does not exist.') }]);
+  return send(reply, 404, [
+    { code: 'route_not_found', message: translate(locale, 'The requested route does not exist.') },
+  ]);
 }
 
 function send(reply: FastifyReply, status: number, errors: ErrorItem[]) {
@@ -78,11 +102,16 @@ function send(reply: FastifyReply, status: number, errors: ErrorItem[]) {
 }
 
 function validationItem(issue: ValidationIssue, context: string | undefined, locale: string): ErrorItem {
-  const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.missingProperty ?? context ?? 'input');
+  const field =
+    (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') ||
+    String(issue.params?.missingProperty ?? context ?? 'input');
   const received = issue.params?.input;
-  const missing = issue.keyword === 'invalid_type' && (received === undefined || received === null || /received undefined/.test(issue.message ?? ''));
+  const missing =
+    issue.keyword === 'invalid_type' &&
+    (received === undefined || received === null || /received undefined/.test(issue.message ?? ''));
   // Schemas carry the spec's own wording; zod's generic wording is replaced by ours.
-  const custom = issue.message && !/^(Invalid|Too |Expected|Unrecognized)/.test(issue.message) ? issue.message : undefined;
+  const custom =
+    issue.message && !/^(Invalid|Too |Expected|Unrecognized)/.test(issue.message) ? issue.message : undefined;
   const message = custom ?? (missing ? 'The {field} field is required.' : 'The {field} field is invalid.');
   return { code: field, message: translate(locale, message, { field }) };
 }

@@ -18,14 +18,19 @@ const WIRE_EXAMPLES = new Set([
 describe('API messages in Arabic', () => {
   it('fill numbers in Arabic-Indic digits (in English as they are), and strings such as order numbers as given', () => {
     expect(translate('ar', CART_MESSAGES.outOfLimits, { max: 12 })).toContain('١٢');
-    expect(translate('en', CART_MESSAGES.outOfLimits, { max: 1200 })).toBe('Out of Limits: you can order at most 1200 of this item.');
+    expect(translate('en', CART_MESSAGES.outOfLimits, { max: 1200 })).toBe(
+      'Out of Limits: you can order at most 1200 of this item.',
+    );
     expect(translate('ar', PAYMENT_MESSAGES.orderPayment, { id: '100001' })).toBe('الطلب رقم 100001');
   });
 
   it('write the numbers of their own text in Arabic-Indic digits, as the storefront formats prices', () => {
     const entries = Object.entries(arabicMessages());
     expect(entries.length).toBeGreaterThan(200);
-    const western = entries.filter(([english, arabic]) => !WIRE_EXAMPLES.has(english) && /[0-9]/.test(arabic.replace(/\{\w+\}|[A-Za-z][A-Za-z0-9_-]*/g, '')));
+    const western = entries.filter(
+      ([english, arabic]) =>
+        !WIRE_EXAMPLES.has(english) && /[0-9]/.test(arabic.replace(/\{\w+\}|[A-Za-z][A-Za-z0-9_-]*/g, '')),
+    );
     expect(western).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ const AR: Record<string, string> = {
   'You are not logged in': 'لم تقم بتسجيل الدخول',
   'Service not available in this area': 'الخدمة غير متوفرة في هذه المنطقة',
   'We are temporarily unavailable in this area': 'الخدمة غير متوفرة مؤقتاً في هذه المنطقة',
-  'The zoneId header must be a JSON array of zone ids, such as [1,2].': 'يجب أن تكون ترويسة zoneId مصفوفة JSON من أرقام المناطق، مثل [1,2].',
+  'The zoneId header must be a JSON array of zone ids, such as [1,2].':
+    'يجب أن تكون ترويسة zoneId مصفوفة JSON من أرقام المناطق، مثل [1,2].',
   'The zoneId header is required.': 'ترويسة zoneId مطلوبة.',
   'The moduleId header is required.': 'ترويسة moduleId مطلوبة.',
   'The moduleId header must be a module id.': 'يجب أن تكون ترويسة moduleId رقم وحدة.',

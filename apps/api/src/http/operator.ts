@@ -19,7 +19,10 @@ export function requireOperatorToken(app: FastifyInstance, token: string): void 
   const expected = digest(token);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7).trim() : String(request.headers['x-operator-token'] ?? '');
-    if (!given || !timingSafeEqual(digest(given), expected)) throw new AppError(401, 'operator_token', OPERATOR_TOKEN_MESSAGE);
+    const given = header.startsWith('Bearer ')
+      ? header.slice(7).trim()
+      : String(request.headers['x-operator-token'] ?? '');
+    if (!given || !timingSafeEqual(digest(given), expected))
+      throw new AppError(401, 'operator_token', OPERATOR_TOKEN_MESSAGE);
   });
 }

@@ -21,5 +21,11 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   const [first, ...rest] = items;
   // The first problem is translated with its field name filled in; later ones go as they are.
   const message = first.generic ? 'The {field} field is invalid.' : first.message;
-  throw new AppError(422, first.code, message, { field: first.code }, rest.map(({ code, message }) => ({ code, message })));
+  throw new AppError(
+    422,
+    first.code,
+    message,
+    { field: first.code },
+    rest.map(({ code, message }) => ({ code, message })),
+  );
 }

@@ -20,7 +20,11 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export function listening(db: Database, channel: string, handlers: { message(payload: string): void; reset(): void }): Listening {
+export function listening(
+  db: Database,
+  channel: string,
+  handlers: { message(payload: string): void; reset(): void },
+): Listening {
   let listener: Listener | null = null;
   let closed = false;
   let epoch = 0;

@@ -38,7 +38,11 @@ describe.skipIf(!redisUp)('Redis rate limiter (REDIS_URL)', () => {
 
   it('keeps limiting in process when Redis cannot be reached', async () => {
     const errors: unknown[] = [];
-    const offline = createRedisRateLimiter({ url: 'redis://127.0.0.1:1', prefix, onError: (error) => errors.push(error) });
+    const offline = createRedisRateLimiter({
+      url: 'redis://127.0.0.1:1',
+      prefix,
+      onError: (error) => errors.push(error),
+    });
     expect((await offline.hit('k', 1, 60)).allowed).toBe(true);
     const started = Date.now();
     expect((await offline.hit('k', 1, 60)).allowed).toBe(false);

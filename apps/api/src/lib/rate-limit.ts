@@ -45,7 +45,11 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         windows.set(key, window);
       }
       window.count += 1;
-      return { allowed: window.count <= limit, count: window.count, retryAfterSeconds: Math.ceil((window.resetAt - at) / 1000) };
+      return {
+        allowed: window.count <= limit,
+        count: window.count,
+        retryAfterSeconds: Math.ceil((window.resetAt - at) / 1000),
+      };
     },
     async close() {
       windows.clear();
@@ -90,11 +94,12 @@ export function createRedisRateLimiter({ url, prefix = 'souq:rl:', onError }: Re
       try {
         const redisKey = `${prefix}${key}`;
         // INCR, then an expiry only when the window starts (NX), in one round trip.
-        const [count, , ttl] = (await client.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').ttl(redisKey).exec()) as unknown as [
-          number,
-          number,
-          number,
-        ];
+        const [count, , ttl] = (await client
+          .multi()
+          .incr(redisKey)
+          .expire(redisKey, windowSeconds, 'NX')
+          .ttl(redisKey)
+          .exec()) as unknown as [number, number, number];
         return { allowed: count <= limit, count, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
       } catch (error) {
         onError?.(error);
@@ -109,6 +114,12 @@ export function createRedisRateLimiter({ url, prefix = 'souq:rl:', onError }: Re
   };
 }
 
-export function createRateLimiter(options: { redisUrl?: string; prefix?: string; onError?: (error: unknown) => void }): RateLimiter {
-  return options.redisUrl ? createRedisRateLimiter({ url: options.redisUrl, prefix: options.prefix, onError: options.onError }) : createMemoryRateLimiter();
+export function createRateLimiter(options: {
+  redisUrl?: string;
+  prefix?: string;
+  onError?: (error: unknown) => void;
+}): RateLimiter {
+  return options.redisUrl
+    ? createRedisRateLimiter({ url: options.redisUrl, prefix: options.prefix, onError: options.onError })
+    : createMemoryRateLimiter();
 }

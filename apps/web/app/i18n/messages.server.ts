@@ -27,10 +27,53 @@ import * as store from '../features/store/messages.ts';
 import * as wallet from '../features/wallet/messages.ts';
 import * as wishlist from '../features/wishlist/messages.ts';
 
-export const FEATURES = { shell, location, modules, landing, home, pages, auth, profile, addresses, interest, catalog, item, store, categories, cart, wishlist, checkout, orders, wallet, loyalty, referral, coupons };
+export const FEATURES = {
+  shell,
+  location,
+  modules,
+  landing,
+  home,
+  pages,
+  auth,
+  profile,
+  addresses,
+  interest,
+  catalog,
+  item,
+  store,
+  categories,
+  cart,
+  wishlist,
+  checkout,
+  orders,
+  wallet,
+  loyalty,
+  referral,
+  coupons,
+};
 
-type MergedEnglish = typeof shell.en & typeof location.en & typeof modules.en & typeof landing.en & typeof home.en & typeof pages.en & typeof auth.en & typeof profile.en & typeof addresses.en & typeof interest.en
-  & typeof catalog.en & typeof item.en & typeof store.en & typeof categories.en & typeof cart.en & typeof wishlist.en & typeof checkout.en & typeof orders.en & typeof wallet.en & typeof loyalty.en & typeof referral.en & typeof coupons.en;
+type MergedEnglish = typeof shell.en &
+  typeof location.en &
+  typeof modules.en &
+  typeof landing.en &
+  typeof home.en &
+  typeof pages.en &
+  typeof auth.en &
+  typeof profile.en &
+  typeof addresses.en &
+  typeof interest.en &
+  typeof catalog.en &
+  typeof item.en &
+  typeof store.en &
+  typeof categories.en &
+  typeof cart.en &
+  typeof wishlist.en &
+  typeof checkout.en &
+  typeof orders.en &
+  typeof wallet.en &
+  typeof loyalty.en &
+  typeof referral.en &
+  typeof coupons.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;

@@ -18,13 +18,15 @@ describe.each(Object.entries(FEATURES))('messages of the %s feature', (_name, { 
 
   it('writes the numbers of its Arabic texts in Arabic-Indic digits, as prices are formatted (order-number examples aside)', () => {
     const western = Object.entries(ar).filter(
-      ([key, text]) => !IDENTIFIER_EXAMPLES.has(key) && /[0-9]/.test(text.replace(/\{\w+\}|[A-Za-z][A-Za-z0-9_-]*/g, '')),
+      ([key, text]) =>
+        !IDENTIFIER_EXAMPLES.has(key) && /[0-9]/.test(text.replace(/\{\w+\}|[A-Za-z][A-Za-z0-9_-]*/g, '')),
     );
     expect(western).toEqual([]);
   });
 
   it('keeps the same {placeholders} in both languages', () => {
-    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(placeholders(ar[key]), key).toEqual(placeholders(en[key]));
+    for (const key of Object.keys(en) as (keyof typeof en)[])
+      expect(placeholders(ar[key]), key).toEqual(placeholders(en[key]));
   });
 });
 
@@ -34,7 +36,7 @@ describe('merged dictionaries', () => {
     expect(keys.length).toBe(new Set(keys).size);
   });
 
-  it('fills numbers in the language\'s digits and strings (order numbers) as given', () => {
+  it("fills numbers in the language's digits and strings (order numbers) as given", () => {
     expect(makeT(messagesFor('ar'), 'ar')('profile.memberSince', { days: 12 })).toContain('١٢');
     expect(makeT(messagesFor('en'), 'en')('profile.memberSince', { days: 12 })).toContain('12');
     expect(makeT(messagesFor('ar'), 'ar')('orders.orderNumber', { id: '100001' })).toBe('الطلب رقم 100001');

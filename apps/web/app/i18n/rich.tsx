@@ -6,5 +6,7 @@
 import { Fragment, type ReactNode } from 'react';
 
 export function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNode {
-  return template.split(/\{(\w+)\}/).map((part, index) => <Fragment key={index}>{index % 2 === 1 ? (nodes[part] ?? `{${part}}`) : part}</Fragment>);
+  return template
+    .split(/\{(\w+)\}/)
+    .map((part, index) => <Fragment key={index}>{index % 2 === 1 ? (nodes[part] ?? `{${part}}`) : part}</Fragment>);
 }

@@ -33,7 +33,9 @@ function merged(root: Partial<Messages>, own: Partial<Messages>): Partial<Messag
 export function useT(): T {
   const matches = useMatches();
   const root = matches[0]?.data as { messages: Partial<Messages>; locale: Locale } | undefined;
-  const own = matches.findLast((match) => match.id !== 'root' && (match.data as { messages?: unknown } | undefined)?.messages)?.data as { messages: Partial<Messages> } | undefined;
+  const own = matches.findLast(
+    (match) => match.id !== 'root' && (match.data as { messages?: unknown } | undefined)?.messages,
+  )?.data as { messages: Partial<Messages> } | undefined;
   const words = root?.messages ?? {};
   return makeT(own ? merged(words, own.messages) : words, root?.locale);
 }

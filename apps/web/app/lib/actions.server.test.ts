@@ -7,6 +7,7 @@ describe('where an action may send the visitor back to', () => {
   });
 
   it('refuses other sites, protocol-relative and backslash tricks', () => {
-    for (const bad of ['https://evil.test/', '//evil.test', '/\\evil.test', 'javascript:alert(1)', null]) expect(safeRedirectTo(bad, '/home')).toBe('/home');
+    for (const bad of ['https://evil.test/', '//evil.test', '/\\evil.test', 'javascript:alert(1)', null])
+      expect(safeRedirectTo(bad, '/home')).toBe('/home');
   });
 });

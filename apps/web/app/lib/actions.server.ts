@@ -10,7 +10,9 @@ export function isDocumentSubmission(request: Request): boolean {
 
 /** A same-site path to go back to; anything else (other sites, `//host`) falls back. */
 export function safeRedirectTo(value: FormDataEntryValue | string | null, fallback = '/'): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : fallback;
 }
 
 /** The translate function of the visitor's language, for messages actions send back. */

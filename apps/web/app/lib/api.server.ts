@@ -62,11 +62,20 @@ export function apiHeaders(prefs: Prefs): Record<string, string> {
 export function createApi(context: AppLoadContext, prefs: Prefs, extraHeaders: Record<string, string> = {}) {
   const send = async <T>(method: ApiRequest['method'], path: string, query?: Query, body?: unknown): Promise<T> => {
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined && value !== null) search.set(key, String(value));
     const url = `/api/v1${path}${search.size ? `?${search}` : ''}`;
-    const response = await context.api({ method, path: url, headers: { ...apiHeaders(prefs), ...extraHeaders }, body, clientIp: context.clientIp });
+    const response = await context.api({
+      method,
+      path: url,
+      headers: { ...apiHeaders(prefs), ...extraHeaders },
+      body,
+      clientIp: context.clientIp,
+    });
     if (response.status >= 400) {
-      const errors = (response.body as { errors?: ApiErrorItem[] })?.errors ?? [{ code: 'error', message: `API answered ${response.status}` }];
+      const errors = (response.body as { errors?: ApiErrorItem[] })?.errors ?? [
+        { code: 'error', message: `API answered ${response.status}` },
+      ];
       throw new ApiError(response.status, errors);
     }
     return response.body as T;

@@ -22,18 +22,34 @@ export function flashCookie(flash: Flash, secure = false): string {
  * The flash of this request translated for the page's language, and the
  * Set-Cookie that clears it (also when it is damaged), or nulls.
  */
-export function takeFlash(request: Request, messages: Messages, secure = false): { toast: FlashToast | null; clearCookie: string | null } {
+export function takeFlash(
+  request: Request,
+  messages: Messages,
+  secure = false,
+): { toast: FlashToast | null; clearCookie: string | null } {
   const raw = parseCookies(request.headers.get('cookie'))[FLASH_COOKIE];
   if (raw === undefined) return { toast: null, clearCookie: null };
-  return { toast: parseFlash(raw, messages), clearCookie: serializeCookie(FLASH_COOKIE, '', { maxAgeSeconds: 0, secure }) };
+  return {
+    toast: parseFlash(raw, messages),
+    clearCookie: serializeCookie(FLASH_COOKIE, '', { maxAgeSeconds: 0, secure }),
+  };
 }
 
 function parseFlash(raw: string, messages: Messages): FlashToast | null {
   try {
     const flash = JSON.parse(raw) as Partial<{ kind: ToastKind; key: string; text: string }>;
-    const message = typeof flash.key === 'string' && flash.key in messages ? messages[flash.key as MessageKey] : typeof flash.text === 'string' ? flash.text.slice(0, 300) : null;
+    const message =
+      typeof flash.key === 'string' && flash.key in messages
+        ? messages[flash.key as MessageKey]
+        : typeof flash.text === 'string'
+          ? flash.text.slice(0, 300)
+          : null;
     if (!message) return null;
-    return { id: crypto.randomUUID(), kind: KINDS.includes(flash.kind as ToastKind) ? (flash.kind as ToastKind) : 'info', message };
+    return {
+      id: crypto.randomUUID(),
+      kind: KINDS.includes(flash.kind as ToastKind) ? (flash.kind as ToastKind) : 'info',
+      message,
+    };
   } catch {
     return null;
   }

@@ -12,7 +12,10 @@ import { lazy, type ComponentType } from 'react';
 
 const loaders = new Map<string, () => Promise<unknown>>();
 
-export function lazyView<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyView<P extends object>(
+  name: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   const loadOnce = () =>
     load().then((module) => {
@@ -35,6 +38,14 @@ export function lazyView<P extends object>(name: string, load: () => Promise<{ d
 
 /** Loads the chunks of the views the server rendered into the page; a chunk that fails is left to React.lazy. */
 export function loadRenderedViews(): Promise<unknown> {
-  const names = new Set(Array.from(document.querySelectorAll<HTMLElement>('[data-lazy-view]'), (el) => el.dataset.lazyView ?? ''));
-  return Promise.all([...names].map((name) => loaders.get(name)?.().catch(() => undefined)));
+  const names = new Set(
+    Array.from(document.querySelectorAll<HTMLElement>('[data-lazy-view]'), (el) => el.dataset.lazyView ?? ''),
+  );
+  return Promise.all(
+    [...names].map((name) =>
+      loaders
+        .get(name)?.()
+        .catch(() => undefined),
+    ),
+  );
 }

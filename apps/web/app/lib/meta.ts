@@ -17,5 +17,8 @@ export function metaT(matches: Matches): { t: T; business: string } {
 export function pageMeta(matches: Matches, title: (t: T) => string, description: (t: T) => string): MetaDescriptor[] {
   const { t, business } = metaT(matches);
   const heading = title(t);
-  return [{ title: heading && business && heading !== business ? `${heading} · ${business}` : heading || business }, { name: 'description', content: description(t) }];
+  return [
+    { title: heading && business && heading !== business ? `${heading} · ${business}` : heading || business },
+    { name: 'description', content: description(t) },
+  ];
 }

@@ -6,7 +6,12 @@ import { useEffect, type RefObject } from 'react';
  * popover opened) do not count as outside; Escape inside a dialog belongs to
  * that dialog.
  */
-export function useDismiss(open: boolean, box: RefObject<HTMLElement | null>, onClose: () => void, keepOpenWithin?: string): void {
+export function useDismiss(
+  open: boolean,
+  box: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  keepOpenWithin?: string,
+): void {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {

@@ -8,7 +8,11 @@ import { CategoryGrid } from '../features/categories/category-grid.tsx';
 import { loadCategoryTree } from '../features/categories/categories.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => t('nav.categories'), (t) => t('categories.metaDescription'));
+  return pageMeta(
+    matches,
+    (t) => t('nav.categories'),
+    (t) => t('categories.metaDescription'),
+  );
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {

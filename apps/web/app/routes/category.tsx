@@ -24,7 +24,11 @@ export const shouldRevalidate = skipQuickViewRevalidation;
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const query = url.searchParams;
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : /^\d{1,9}$/.test(query.get('id') ?? '') ? Number(query.get('id')) : null;
+  const id = /^\d{1,9}$/.test(params.id)
+    ? Number(params.id)
+    : /^\d{1,9}$/.test(query.get('id') ?? '')
+      ? Number(query.get('id'))
+      : null;
   if (!id) throw new Response('Not found', { status: 404 });
   const prefs = linkPrefs(readPrefs(request), query);
   return loadCategoryPage(context, prefs, await catalogApi(context, prefs), id, {

@@ -14,7 +14,11 @@ import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { checkoutPage, loadCheckout } from '../features/checkout/checkout.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => t('checkout.title'), (t) => t('checkout.metaDescription'));
+  return pageMeta(
+    matches,
+    (t) => t('checkout.title'),
+    (t) => t('checkout.metaDescription'),
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   if (!prefs.token) {
     const config = await createApi(context, prefs).get<{ guest_checkout_status: number }>('/config');
-    if (page === 'campaign' || config.guest_checkout_status !== 1) throw signInFirst(Boolean(prefs.location), context.secureCookies);
+    if (page === 'campaign' || config.guest_checkout_status !== 1)
+      throw signInFirst(Boolean(prefs.location), context.secureCookies);
   }
   return loadCheckout({ request, context, prefs, page, url });
 }

@@ -7,7 +7,11 @@ import { useRootData } from '../lib/root-data.ts';
 import { ForgotPasswordFlow } from '../features/auth/forgot-password.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => t('reset.title'), (t) => t('reset.metaDescription'));
+  return pageMeta(
+    matches,
+    (t) => t('reset.title'),
+    (t) => t('reset.metaDescription'),
+  );
 }
 
 export default function ForgotPassword() {

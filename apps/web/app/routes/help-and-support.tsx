@@ -4,7 +4,11 @@ import { pageMeta } from '../lib/meta.ts';
 import { HelpAndSupport } from '../features/pages/help-and-support.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => t('help.title'), (t) => t('help.subtitle'));
+  return pageMeta(
+    matches,
+    (t) => t('help.title'),
+    (t) => t('help.subtitle'),
+  );
 }
 
 export default function HelpAndSupportRoute() {

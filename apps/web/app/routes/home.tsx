@@ -18,7 +18,14 @@ import { categoryHref } from '../features/catalog/links.ts';
 import { GridSkeleton } from '../features/catalog/skeletons.tsx';
 import { HomeGreeting } from '../features/home/home-greeting.tsx';
 import { HomeSections } from '../features/home/home-sections.tsx';
-import { hasSections, LISTINGS, loadHomeSections, loadListing, loadSearch, type ListingType } from '../features/home/home.server.ts';
+import {
+  hasSections,
+  LISTINGS,
+  loadHomeSections,
+  loadListing,
+  loadSearch,
+  type ListingType,
+} from '../features/home/home.server.ts';
 import { listingTitle } from '../features/home/listing-title.ts';
 import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';
 import { ModuleSwitcher } from '../features/modules/module-switcher.tsx';
@@ -55,8 +62,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const dataType = query.get('data_type');
   const search = (query.get('search') ?? '').trim().slice(0, 200);
 
-  if (search.toLowerCase() === ALL_CATEGORIES || (query.get('from') === 'allCategories' && !id)) throw redirect(`/categories${moduleQuery}`);
-  if (id && (dataType === 'category' || !dataType)) throw redirect(categoryHref(id, Number(query.get('module_id')) || null));
+  if (search.toLowerCase() === ALL_CATEGORIES || (query.get('from') === 'allCategories' && !id))
+    throw redirect(`/categories${moduleQuery}`);
+  if (id && (dataType === 'category' || !dataType))
+    throw redirect(categoryHref(id, Number(query.get('module_id')) || null));
 
   const scoped = linkPrefs(prefs, query);
   const catalog = await catalogApi(context, scoped);
@@ -64,9 +73,20 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const module = modules.find((m) => m.id === scoped.moduleId) ?? null;
   const renderedAt = Date.now();
   if (!module) return { view: 'choose' as const, module: null, renderedAt };
-  if (search) return { view: 'search' as const, module, renderedAt, results: await loadSearch(catalog, search, query.get('tab') === 'stores' ? 'stores' : 'items', pageParam(query)) };
+  if (search)
+    return {
+      view: 'search' as const,
+      module,
+      renderedAt,
+      results: await loadSearch(catalog, search, query.get('tab') === 'stores' ? 'stores' : 'items', pageParam(query)),
+    };
   if (dataType && (LISTINGS as readonly string[]).includes(dataType)) {
-    return { view: 'listing' as const, module, renderedAt, listing: await loadListing(catalog, dataType as ListingType, id, pageParam(query)) };
+    return {
+      view: 'listing' as const,
+      module,
+      renderedAt,
+      listing: await loadListing(catalog, dataType as ListingType, id, pageParam(query)),
+    };
   }
   const sections = await loadHomeSections(catalog);
   return { view: 'sections' as const, module, renderedAt, sections, empty: !hasSections(sections) };
@@ -90,7 +110,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Listing listing={loaderData.listing} renderedAt={loaderData.renderedAt} />
         ) : loaderData.view === 'sections' && module ? (
           <>
-            {!loaderData.empty && <HomeSections sections={loaderData.sections} module={module} renderedAt={loaderData.renderedAt} />}
+            {!loaderData.empty && (
+              <HomeSections sections={loaderData.sections} module={module} renderedAt={loaderData.renderedAt} />
+            )}
             {(module.module_type === 'parcel' || module.module_type === 'rental') && <ModuleIntro module={module} />}
           </>
         ) : null}

@@ -17,7 +17,11 @@ import { useCurrentModule } from '../lib/root-data.ts';
 import { signInFirst } from '../features/auth/session.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => t('interest.title'), (t) => t('interest.title'));
+  return pageMeta(
+    matches,
+    (t) => t('interest.title'),
+    (t) => t('interest.title'),
+  );
 }
 
 interface Category {
@@ -31,9 +35,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!prefs.token) throw signInFirst(Boolean(prefs.location), context.secureCookies);
   if (!prefs.zoneIds || !prefs.moduleId) throw redirect('/home');
   const api = createApi(context, prefs);
-  const [categories, info] = await Promise.all([api.get<Category[]>('/categories'), api.get<{ interest?: number[] }>('/customer/info')]);
+  const [categories, info] = await Promise.all([
+    api.get<Category[]>('/categories'),
+    api.get<{ interest?: number[] }>('/customer/info'),
+  ]);
   return data(
-    { categories: categories.map((c) => ({ id: c.id, name: c.name, imageUrl: c.image_full_url })), chosen: info.interest ?? [] },
+    {
+      categories: categories.map((c) => ({ id: c.id, name: c.name, imageUrl: c.image_full_url })),
+      chosen: info.interest ?? [],
+    },
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }
@@ -43,7 +53,9 @@ export default function Interest({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const module = useCurrentModule();
   const fetcher = useFetcher<ActionError>({ key: 'interest' });
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set(loaderData.chosen.filter((id) => loaderData.categories.some((c) => c.id === id))));
+  const [chosen, setChosen] = useState<Set<number>>(
+    () => new Set(loaderData.chosen.filter((id) => loaderData.categories.some((c) => c.id === id))),
+  );
 
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok) toast(fetcher.data.error, { kind: 'error' });
@@ -60,11 +72,15 @@ export default function Interest({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 lg:px-6">
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight">{t('interest.title')}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('interest.subtitle', { module: module?.module_name ?? '' })}</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          {t('interest.subtitle', { module: module?.module_name ?? '' })}
+        </p>
       </div>
       <fetcher.Form method="post" action="/resources/interest" className="flex flex-col gap-6">
         {loaderData.categories.length === 0 ? (
-          <p className="rounded-2xl bg-slate-50 p-6 text-center text-slate-600 dark:bg-slate-900 dark:text-slate-300">{t('interest.empty')}</p>
+          <p className="rounded-2xl bg-slate-50 p-6 text-center text-slate-600 dark:bg-slate-900 dark:text-slate-300">
+            {t('interest.empty')}
+          </p>
         ) : (
           <fieldset>
             <legend className="sr-only">{t('interest.categories')}</legend>
@@ -72,12 +88,26 @@ export default function Interest({ loaderData }: Route.ComponentProps) {
               {loaderData.categories.map((category) => (
                 <li key={category.id}>
                   <label className="relative flex h-full cursor-pointer flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-center transition hover:border-brand-600 hover:shadow-md has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:has-checked:bg-brand-700/20">
-                    <input type="checkbox" name="interest" value={category.id} checked={chosen.has(category.id)} onChange={() => toggle(category.id)} className="peer sr-only" />
+                    <input
+                      type="checkbox"
+                      name="interest"
+                      value={category.id}
+                      checked={chosen.has(category.id)}
+                      onChange={() => toggle(category.id)}
+                      className="peer sr-only"
+                    />
                     <span className="absolute end-2 top-2 hidden rounded-full bg-brand-600 p-0.5 text-white peer-checked:block">
                       <Icon name="check" className="size-3.5" />
                     </span>
                     {category.imageUrl ? (
-                      <img src={category.imageUrl} alt="" width={72} height={72} loading="lazy" className="size-18 rounded-2xl object-cover" />
+                      <img
+                        src={category.imageUrl}
+                        alt=""
+                        width={72}
+                        height={72}
+                        loading="lazy"
+                        className="size-18 rounded-2xl object-cover"
+                      />
                     ) : (
                       <span className="size-18 rounded-2xl bg-slate-100 dark:bg-slate-800" />
                     )}
@@ -92,10 +122,17 @@ export default function Interest({ loaderData }: Route.ComponentProps) {
           <span className="me-auto text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
             {t('interest.selected', { count: chosen.size })}
           </span>
-          <Link to="/home" className="h-11 rounded-xl px-5 font-semibold leading-[2.75rem] text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+          <Link
+            to="/home"
+            className="h-11 rounded-xl px-5 font-semibold leading-[2.75rem] text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
             {t('interest.skip')}
           </Link>
-          <button type="submit" disabled={chosen.size === 0 || fetcher.state !== 'idle'} className="h-11 rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={chosen.size === 0 || fetcher.state !== 'idle'}
+            className="h-11 rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+          >
             {t('interest.save')}
           </button>
         </div>

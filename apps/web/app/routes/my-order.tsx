@@ -19,7 +19,10 @@ import { OrderView, type PaymentFlag } from '../features/orders/order-view.tsx';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const { t, business } = metaT(matches);
-  return [{ title: `${t('orders.orderNumber', { id: params.id })} · ${business}` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${t('orders.orderNumber', { id: params.id })} · ${business}` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 const FLAGS = ['success', 'fail', 'cancel'] as const;
@@ -30,10 +33,14 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const signedIn = Boolean(prefs.token);
   const flag = url.searchParams.get('flag');
   const paymentFlag = (FLAGS as readonly string[]).includes(flag ?? '') ? (flag as PaymentFlag) : null;
-  if (!orderId) return data({ signedIn, paymentFlag, order: null, reasons: { cancel: [], refund: [] } }, { status: 404 });
+  if (!orderId)
+    return data({ signedIn, paymentFlag, order: null, reasons: { cancel: [], refund: [] } }, { status: 404 });
   try {
     const page = await loadOrderPage(createApi(context, prefs), orderId, orderQuery(request, prefs, orderId), signedIn);
-    return data({ signedIn, paymentFlag, ...page }, { status: page.order ? 200 : 404, headers: { 'cache-control': 'private, no-store' } });
+    return data(
+      { signedIn, paymentFlag, ...page },
+      { status: page.order ? 200 : 404, headers: { 'cache-control': 'private, no-store' } },
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw endedSession(context.secureCookies);
     throw error;
@@ -45,11 +52,18 @@ export default function MyOrderRoute({ loaderData }: Route.ComponentProps) {
   const { order, reasons, signedIn, paymentFlag } = loaderData;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 lg:px-6 lg:py-8">
-      <Link to="/my-orders" className="flex w-fit items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300">
+      <Link
+        to="/my-orders"
+        className="flex w-fit items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
+      >
         <Icon name="chevron" className="size-4 rotate-180" />
         {t('order.back')}
       </Link>
-      {order ? <OrderView order={order} reasons={reasons} paymentFlag={paymentFlag} /> : <OrderNotFound signedIn={signedIn} />}
+      {order ? (
+        <OrderView order={order} reasons={reasons} paymentFlag={paymentFlag} />
+      ) : (
+        <OrderNotFound signedIn={signedIn} />
+      )}
     </div>
   );
 }

@@ -10,13 +10,22 @@ import { loadVisibleOrders } from '../features/orders/orders.server.ts';
 import { OrdersPanel } from '../features/orders/orders-panel.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => t('orders.title'), (t) => t('orders.subtitle'));
+  return pageMeta(
+    matches,
+    (t) => t('orders.title'),
+    (t) => t('orders.subtitle'),
+  );
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   try {
-    const list = await loadVisibleOrders(createApi(context, prefs), prefs, url.searchParams, pageParam(url.searchParams));
+    const list = await loadVisibleOrders(
+      createApi(context, prefs),
+      prefs,
+      url.searchParams,
+      pageParam(url.searchParams),
+    );
     return { list, guest: !prefs.token };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw endedSession(context.secureCookies);

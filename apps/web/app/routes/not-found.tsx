@@ -4,7 +4,11 @@ import { pageMeta } from '../lib/meta.ts';
 import { NotFoundScreen } from '../features/shell/error-screens.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => t('notFound.title'), (t) => t('notFound.body'));
+  return pageMeta(
+    matches,
+    (t) => t('notFound.title'),
+    (t) => t('notFound.body'),
+  );
 }
 
 export function loader() {

@@ -30,7 +30,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     () => (item ? `${item.description || item.name}`.slice(0, DESCRIPTION_CHARS) : ''),
   );
   if (!item) return tags;
-  return [...tags, { property: 'og:title', content: item.name }, { property: 'og:type', content: 'product' }, ...(item.images[0] ? [{ property: 'og:image', content: item.images[0] }] : [])];
+  return [
+    ...tags,
+    { property: 'og:title', content: item.name },
+    { property: 'og:type', content: 'product' },
+    ...(item.images[0] ? [{ property: 'og:image', content: item.images[0] }] : []),
+  ];
 }
 
 export const shouldRevalidate = skipQuickViewRevalidation;
@@ -40,7 +45,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const catalog = await catalogApi(context, prefs);
   const item = await loadItem(catalog, params.id);
   // More of the store, in the store's module and zone (the page may be a shared link).
-  const inStore = createApi(context, { ...prefs, moduleId: item.moduleId, zoneIds: [...new Set([item.storeZoneId ?? 0, ...(prefs.zoneIds ?? [])])].filter(Boolean) });
+  const inStore = createApi(context, {
+    ...prefs,
+    moduleId: item.moduleId,
+    zoneIds: [...new Set([item.storeZoneId ?? 0, ...(prefs.zoneIds ?? [])])].filter(Boolean),
+  });
   const more = await optional(inStore.get<ItemPage>(`/items/related-store-items/${item.id}`, { limit: 10, offset: 1 }));
   return { item, more: (more?.products ?? []).map((i) => toItemCard(i, catalog.decimals)), renderedAt: Date.now() };
 }
@@ -48,7 +57,13 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
 export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { item, more } = loaderData;
-  const store = storeHref({ id: item.storeId, slug: item.storeSlug ?? String(item.storeId), moduleId: item.moduleId, moduleType: item.moduleType ?? '', zoneId: item.storeZoneId ?? 0 });
+  const store = storeHref({
+    id: item.storeId,
+    slug: item.storeSlug ?? String(item.storeId),
+    moduleId: item.moduleId,
+    moduleType: item.moduleType ?? '',
+    zoneId: item.storeZoneId ?? 0,
+  });
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 lg:px-6">
       <nav aria-label={t('item.breadcrumb')} className="text-sm text-slate-500 dark:text-slate-400">

@@ -34,7 +34,11 @@ import { loadWallet } from '../features/wallet/wallet.server.ts';
 import { WalletPanel, type TopUpOutcome } from '../features/wallet/wallet-panel.tsx';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => t(TAB_LABELS[loaderData?.page ?? 'profile-settings']), (t) => t('profile.editSubtitle'));
+  return pageMeta(
+    matches,
+    (t) => t(TAB_LABELS[loaderData?.page ?? 'profile-settings']),
+    (t) => t('profile.editSubtitle'),
+  );
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -47,16 +51,23 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const profile = await loadProfile(api, context.secureCookies);
   const listPage = pageParam(url.searchParams, 500, LIST_PAGE);
   const orders = page === 'my-orders' ? await loadVisibleOrders(api, prefs, url.searchParams, listPage) : null;
-  const wallet = page === 'wallet' ? await loadWallet(api, walletFilter(url.searchParams.get('type')), listPage).catch(switchedOff) : null;
+  const wallet =
+    page === 'wallet'
+      ? await loadWallet(api, walletFilter(url.searchParams.get('type')), listPage).catch(switchedOff)
+      : null;
   const loyalty = page === 'loyalty-points' ? await loadLoyalty(api, listPage).catch(switchedOff) : null;
   const coupons = page === 'coupons' ? await loadCoupons(api) : null;
   const referralReward = page === 'referral-code' ? await loadReferralReward(api) : null;
   if (page === 'referral-code' && referralReward === null) throw data(null, { status: 404 });
   const flag = url.searchParams.get('flag');
-  const topUp: TopUpOutcome = page === 'wallet' && (flag === 'success' || flag === 'fail' || flag === 'cancel') ? flag : null;
+  const topUp: TopUpOutcome =
+    page === 'wallet' && (flag === 'success' || flag === 'fail' || flag === 'cancel') ? flag : null;
   // The account tabs' words come with this page, not with every page (i18n/messages.server.ts).
   const messages = accountMessagesFor(prefs.locale);
-  return data({ page: page as ProfilePage, profile, orders, wallet, coupons, loyalty, referralReward, topUp, messages }, { headers: { 'cache-control': 'private, no-store' } });
+  return data(
+    { page: page as ProfilePage, profile, orders, wallet, coupons, loyalty, referralReward, topUp, messages },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
 }
 
 /** The wallet or loyalty points switched off: the API refuses (403), and the page is not there. */
@@ -68,10 +79,28 @@ function switchedOff(error: unknown): never {
 /** `page` names the profile page, so a list inside it keeps its page number here. */
 const LIST_PAGE = 'list_page';
 
-const TAB_LABELS = { 'profile-settings': 'account.profileSettings', 'my-orders': 'account.myOrders', wallet: 'account.wallet', coupons: 'account.coupons', 'loyalty-points': 'account.loyaltyPoints', 'referral-code': 'account.referralCode' } as const;
-const TAB_ICONS = { 'profile-settings': 'user', 'my-orders': 'bag', wallet: 'wallet', coupons: 'ticket', 'loyalty-points': 'star', 'referral-code': 'gift' } as const;
+const TAB_LABELS = {
+  'profile-settings': 'account.profileSettings',
+  'my-orders': 'account.myOrders',
+  wallet: 'account.wallet',
+  coupons: 'account.coupons',
+  'loyalty-points': 'account.loyaltyPoints',
+  'referral-code': 'account.referralCode',
+} as const;
+const TAB_ICONS = {
+  'profile-settings': 'user',
+  'my-orders': 'bag',
+  wallet: 'wallet',
+  coupons: 'ticket',
+  'loyalty-points': 'star',
+  'referral-code': 'gift',
+} as const;
 /** Tabs the store can switch off (spec §2: hidden when their status is 0). */
-const TAB_SWITCHES = { wallet: 'customer_wallet_status', 'loyalty-points': 'loyalty_point_status', 'referral-code': 'ref_earning_status' } as const;
+const TAB_SWITCHES = {
+  wallet: 'customer_wallet_status',
+  'loyalty-points': 'loyalty_point_status',
+  'referral-code': 'ref_earning_status',
+} as const;
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -79,38 +108,66 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const { profile, page } = loaderData;
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const money = (amount: number) =>
-    formatAmount(amount, { locale, symbol: config.currency_symbol, direction: config.currency_symbol_direction, decimals: config.digit_after_decimal_point });
+    formatAmount(amount, {
+      locale,
+      symbol: config.currency_symbol,
+      direction: config.currency_symbol_direction,
+      decimals: config.digit_after_decimal_point,
+    });
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 lg:grid-cols-[280px_1fr] lg:px-6">
       <aside className="flex min-w-0 flex-col gap-4">
         <div className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 p-5 text-white shadow-lg">
           {profile.imageUrl ? (
-            <img src={profile.imageUrl} alt="" width={56} height={56} className="size-14 rounded-full object-cover ring-2 ring-white/60" />
+            <img
+              src={profile.imageUrl}
+              alt=""
+              width={56}
+              height={56}
+              className="size-14 rounded-full object-cover ring-2 ring-white/60"
+            />
           ) : (
-            <span className="flex size-14 items-center justify-center rounded-full bg-white/20 text-2xl font-bold">{(profile.firstName[0] ?? '?').toUpperCase()}</span>
+            <span className="flex size-14 items-center justify-center rounded-full bg-white/20 text-2xl font-bold">
+              {(profile.firstName[0] ?? '?').toUpperCase()}
+            </span>
           )}
           <div className="min-w-0">
             <h1 className="truncate text-lg font-bold">
               <bdi>{fullName}</bdi>
             </h1>
-            <p className="text-sm text-brand-50">{profile.memberSinceDays > 0 ? t('profile.memberSince', { days: profile.memberSinceDays }) : t('profile.memberToday')}</p>
+            <p className="text-sm text-brand-50">
+              {profile.memberSinceDays > 0
+                ? t('profile.memberSince', { days: profile.memberSinceDays })
+                : t('profile.memberToday')}
+            </p>
           </div>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-center lg:grid-cols-1 lg:text-start">
           <Stat label={t('profile.orderCount')} value={formatNumber(profile.orderCount, locale)} />
-          {config.customer_wallet_status !== 0 && <Stat label={t('profile.walletBalance')} value={money(profile.walletBalance)} />}
-          {config.loyalty_point_status !== 0 && <Stat label={t('profile.loyaltyPoints')} value={formatNumber(profile.loyaltyPoints, locale)} />}
+          {config.customer_wallet_status !== 0 && (
+            <Stat label={t('profile.walletBalance')} value={money(profile.walletBalance)} />
+          )}
+          {config.loyalty_point_status !== 0 && (
+            <Stat label={t('profile.loyaltyPoints')} value={formatNumber(profile.loyaltyPoints, locale)} />
+          )}
         </dl>
         {/* On a phone the sections are one row that scrolls sideways, so the section itself starts near the top. */}
-        <nav aria-label={t('profile.sections')} className="min-w-0 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+        <nav
+          aria-label={t('profile.sections')}
+          className="min-w-0 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+        >
           <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
-            {BUILT_PROFILE_PAGES.filter((tab) => !(tab in TAB_SWITCHES) || config[TAB_SWITCHES[tab as keyof typeof TAB_SWITCHES]] !== 0).map((tab) => (
+            {BUILT_PROFILE_PAGES.filter(
+              (tab) => !(tab in TAB_SWITCHES) || config[TAB_SWITCHES[tab as keyof typeof TAB_SWITCHES]] !== 0,
+            ).map((tab) => (
               <li key={tab} className="shrink-0">
                 <Link
                   to={`/profile?page=${tab}`}
                   aria-current={tab === page ? 'page' : undefined}
                   // The current section in view in the phone's sideways row.
-                  ref={tab === page ? (link) => link?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined}
+                  ref={
+                    tab === page ? (link) => link?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined
+                  }
                   className="flex items-center gap-2 rounded-xl px-3 py-2.5 font-medium whitespace-nowrap lg:gap-3 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-700/20 dark:aria-[current=page]:text-brand-100"
                 >
                   <Icon name={TAB_ICONS[tab]} className="size-5" />
@@ -128,7 +185,12 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
             <OrdersPanel list={loaderData.orders} guest={false} pageParam={LIST_PAGE} />
           </>
         ) : page === 'wallet' && loaderData.wallet ? (
-          <WalletPanel wallet={loaderData.wallet} balance={profile.walletBalance} outcome={loaderData.topUp} pageParam={LIST_PAGE} />
+          <WalletPanel
+            wallet={loaderData.wallet}
+            balance={profile.walletBalance}
+            outcome={loaderData.topUp}
+            pageParam={LIST_PAGE}
+          />
         ) : page === 'coupons' && loaderData.coupons ? (
           <CouponsPanel coupons={loaderData.coupons} />
         ) : page === 'loyalty-points' && loaderData.loyalty ? (

@@ -22,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   const prefs = readPrefs(request);
   const { api, decimals } = await catalogApi(context, prefs);
   // A refused token is the root loader's business (it signs the visitor out); here it only means no cart or wishlist.
-  const [cart, wishlist] = await Promise.all([loadCart(api, prefs, decimals).catch(() => EMPTY_CART), loadWishlistIds(api, prefs).catch(() => null)]);
+  const [cart, wishlist] = await Promise.all([
+    loadCart(api, prefs, decimals).catch(() => EMPTY_CART),
+    loadWishlistIds(api, prefs).catch(() => null),
+  ]);
   return { cart, wishlist };
 }
 
@@ -31,14 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
  * whose cart it is. Cart and wishlist writes answer the new state themselves
  * and submit nothing through the router.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
 
 function Shell({ children }: { children: React.ReactNode }) {
   const t = useT();
   return (
     <CartProvider>
       <div className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg dark:focus:bg-slate-900">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg dark:focus:bg-slate-900"
+        >
           {t('nav.skipToContent')}
         </a>
         <DemoNotice />

@@ -20,7 +20,11 @@ const kindOf = (pathname: string): Kind => (pathname.endsWith('/popular') ? 'pop
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const kind = kindOf(location.pathname);
-  return pageMeta(matches, (t) => t(kind === 'popular' ? 'home.popularStores' : 'home.latestStores'), (t) => t('landing.metaDescription'));
+  return pageMeta(
+    matches,
+    (t) => t(kind === 'popular' ? 'home.popularStores' : 'home.latestStores'),
+    (t) => t('landing.metaDescription'),
+  );
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -29,7 +33,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { api, decimals } = await catalogApi(context, prefs);
   const kind = kindOf(url.pathname);
   const type = vegTypeOf(url.searchParams);
-  const page = await api.get<StorePage>(`/stores/${kind}`, { type, limit: STORE_PAGE_SIZE, offset: pageParam(url.searchParams) });
+  const page = await api.get<StorePage>(`/stores/${kind}`, {
+    type,
+    limit: STORE_PAGE_SIZE,
+    offset: pageParam(url.searchParams),
+  });
   return { kind, type, stores: paged(page, page.stores, (s) => toStoreCard(s, decimals)) };
 }
 
@@ -39,7 +47,10 @@ export default function StoreList({ loaderData }: Route.ComponentProps) {
   const food = module?.module_type === 'food';
   const showsVeg = useShowsVeg(module?.module_type);
   const { kind, stores } = loaderData;
-  const title = kind === 'popular' ? t(food ? 'home.popularRestaurants' : 'home.popularStores') : t(food ? 'home.latestRestaurants' : 'home.latestStores');
+  const title =
+    kind === 'popular'
+      ? t(food ? 'home.popularRestaurants' : 'home.popularStores')
+      : t(food ? 'home.latestRestaurants' : 'home.latestStores');
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">

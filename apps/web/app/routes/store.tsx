@@ -18,7 +18,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
     matches,
     () => store?.metaTitle || store?.name || '',
-    (t) => store?.metaDescription || (store ? t('store.metaDescription', { name: store.name, address: store.address }) : ''),
+    (t) =>
+      store?.metaDescription || (store ? t('store.metaDescription', { name: store.name, address: store.address }) : ''),
   );
 }
 

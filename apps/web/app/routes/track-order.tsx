@@ -21,7 +21,11 @@ import { TrackOrderForm } from '../features/orders/track-order-form.tsx';
 import { checkTrackForm } from '../features/orders/track.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => t('track.title'), (t) => t('track.subtitle'));
+  return pageMeta(
+    matches,
+    (t) => t('track.title'),
+    (t) => t('track.subtitle'),
+  );
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -29,7 +33,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const orderId = orderIdParam(url.searchParams.get('order_id'));
   const tracked = readTracked(request);
   const signedIn = Boolean(prefs.token);
-  if (!orderId || tracked?.id !== orderId) return { signedIn, orderId, order: null, reasons: { cancel: [], refund: [] } };
+  if (!orderId || tracked?.id !== orderId)
+    return { signedIn, orderId, order: null, reasons: { cancel: [], refund: [] } };
   const page = await loadOrderPage(createApi(context, prefs), orderId, orderQuery(request, prefs, orderId), signedIn);
   return data({ signedIn, orderId, ...page }, { headers: { 'cache-control': 'private, no-store' } });
 }
@@ -47,9 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     await createApi(context, prefs).get('/customer/order/track', { order_id: orderId, ...ownerQuery(prefs, phone) });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data({ error: error.status === 404 || error.status === 403 ? t('track.notFound') : error.message }, { status: error.status });
+    return data(
+      { error: error.status === 404 || error.status === 403 ? t('track.notFound') : error.message },
+      { status: error.status },
+    );
   }
-  return redirect(`/track-order?order_id=${orderId}`, { headers: headersWithCookies([trackCookie({ id: orderId, phone }, context.secureCookies)]) });
+  return redirect(`/track-order?order_id=${orderId}`, {
+    headers: headersWithCookies([trackCookie({ id: orderId, phone }, context.secureCookies)]),
+  });
 }
 
 export default function TrackOrderRoute({ loaderData }: Route.ComponentProps) {
@@ -58,7 +68,10 @@ export default function TrackOrderRoute({ loaderData }: Route.ComponentProps) {
   if (order) {
     return (
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 lg:px-6 lg:py-8">
-        <Link to="/track-order" className="flex w-fit items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300">
+        <Link
+          to="/track-order"
+          className="flex w-fit items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
+        >
           <Icon name="chevron" className="size-4 rotate-180" />
           {t('track.another')}
         </Link>

@@ -32,16 +32,142 @@ interface CouponSpec {
 }
 
 export const DEMO_COUPONS: CouponSpec[] = [
-  { code: 'WELCOME10', title: '10% off your order', titleAr: 'خصم ١٠٪ على طلبك', module: 'food', type: 'default', discount: 10, discountType: 'percent', minPurchase: 30, maxDiscount: 25, from: -10, to: 120 },
-  { code: 'FRESH15', title: '15 SAR off groceries', titleAr: 'خصم ١٥ ريال على البقالة', module: 'grocery', type: 'default', discount: 15, discountType: 'amount', minPurchase: 100, maxDiscount: 0, from: -10, to: 120 },
-  { code: 'OLAYA20', title: '20% off in Al Olaya', titleAr: 'خصم ٢٠٪ في العليا', module: 'food', type: 'zone_wise', discount: 20, discountType: 'percent', minPurchase: 50, maxDiscount: 40, from: -5, to: 90, data: ['Riyadh Central', 'Al Olaya'] },
-  { code: 'BURGER5', title: '5 SAR off at Burger Yard', titleAr: 'خصم ٥ ريال في ساحة البرجر', module: 'food', type: 'store_wise', discount: 5, discountType: 'amount', minPurchase: 20, maxDiscount: 0, from: -5, to: 90, data: ['burger-yard'] },
-  { code: 'FREEDEL', title: 'Free delivery', titleAr: 'توصيل مجاني', module: 'food', type: 'free_delivery', discount: 0, discountType: 'amount', minPurchase: 40, maxDiscount: 0, from: -5, to: 90 },
-  { code: 'FIRSTMEAL', title: 'First order: 25% off', titleAr: 'الطلب الأول: خصم ٢٥٪', module: 'food', type: 'first_order', discount: 25, discountType: 'percent', minPurchase: 0, maxDiscount: 50, from: -30, to: 365, limitPerUser: 1 },
-  { code: 'ONCE50', title: '50% off, once per customer', titleAr: 'خصم ٥٠٪ مرة واحدة لكل عميل', module: 'grocery', type: 'default', discount: 50, discountType: 'percent', minPurchase: 0, maxDiscount: 0, from: -1, to: 60, limitPerUser: 1 },
-  { code: 'TECH100', title: '100 SAR off at TechHub', titleAr: 'خصم ١٠٠ ريال في تك هب', module: 'ecommerce', type: 'store_wise', discount: 100, discountType: 'amount', minPurchase: 1000, maxDiscount: 0, from: -3, to: 60, vendorStore: 'techhub', data: ['techhub'] },
-  { code: 'CARE10', title: '10% off pharmacy', titleAr: 'خصم ١٠٪ على الصيدلية', module: 'pharmacy', type: 'default', discount: 10, discountType: 'percent', minPurchase: 0, maxDiscount: 30, from: -3, to: 60 },
-  { code: 'SUMMER24', title: 'Summer sale (ended)', titleAr: 'تخفيضات الصيف (انتهت)', module: 'food', type: 'default', discount: 30, discountType: 'percent', minPurchase: 0, maxDiscount: 0, from: -120, to: -30 },
+  {
+    code: 'WELCOME10',
+    title: '10% off your order',
+    titleAr: 'خصم ١٠٪ على طلبك',
+    module: 'food',
+    type: 'default',
+    discount: 10,
+    discountType: 'percent',
+    minPurchase: 30,
+    maxDiscount: 25,
+    from: -10,
+    to: 120,
+  },
+  {
+    code: 'FRESH15',
+    title: '15 SAR off groceries',
+    titleAr: 'خصم ١٥ ريال على البقالة',
+    module: 'grocery',
+    type: 'default',
+    discount: 15,
+    discountType: 'amount',
+    minPurchase: 100,
+    maxDiscount: 0,
+    from: -10,
+    to: 120,
+  },
+  {
+    code: 'OLAYA20',
+    title: '20% off in Al Olaya',
+    titleAr: 'خصم ٢٠٪ في العليا',
+    module: 'food',
+    type: 'zone_wise',
+    discount: 20,
+    discountType: 'percent',
+    minPurchase: 50,
+    maxDiscount: 40,
+    from: -5,
+    to: 90,
+    data: ['Riyadh Central', 'Al Olaya'],
+  },
+  {
+    code: 'BURGER5',
+    title: '5 SAR off at Burger Yard',
+    titleAr: 'خصم ٥ ريال في ساحة البرجر',
+    module: 'food',
+    type: 'store_wise',
+    discount: 5,
+    discountType: 'amount',
+    minPurchase: 20,
+    maxDiscount: 0,
+    from: -5,
+    to: 90,
+    data: ['burger-yard'],
+  },
+  {
+    code: 'FREEDEL',
+    title: 'Free delivery',
+    titleAr: 'توصيل مجاني',
+    module: 'food',
+    type: 'free_delivery',
+    discount: 0,
+    discountType: 'amount',
+    minPurchase: 40,
+    maxDiscount: 0,
+    from: -5,
+    to: 90,
+  },
+  {
+    code: 'FIRSTMEAL',
+    title: 'First order: 25% off',
+    titleAr: 'الطلب الأول: خصم ٢٥٪',
+    module: 'food',
+    type: 'first_order',
+    discount: 25,
+    discountType: 'percent',
+    minPurchase: 0,
+    maxDiscount: 50,
+    from: -30,
+    to: 365,
+    limitPerUser: 1,
+  },
+  {
+    code: 'ONCE50',
+    title: '50% off, once per customer',
+    titleAr: 'خصم ٥٠٪ مرة واحدة لكل عميل',
+    module: 'grocery',
+    type: 'default',
+    discount: 50,
+    discountType: 'percent',
+    minPurchase: 0,
+    maxDiscount: 0,
+    from: -1,
+    to: 60,
+    limitPerUser: 1,
+  },
+  {
+    code: 'TECH100',
+    title: '100 SAR off at TechHub',
+    titleAr: 'خصم ١٠٠ ريال في تك هب',
+    module: 'ecommerce',
+    type: 'store_wise',
+    discount: 100,
+    discountType: 'amount',
+    minPurchase: 1000,
+    maxDiscount: 0,
+    from: -3,
+    to: 60,
+    vendorStore: 'techhub',
+    data: ['techhub'],
+  },
+  {
+    code: 'CARE10',
+    title: '10% off pharmacy',
+    titleAr: 'خصم ١٠٪ على الصيدلية',
+    module: 'pharmacy',
+    type: 'default',
+    discount: 10,
+    discountType: 'percent',
+    minPurchase: 0,
+    maxDiscount: 30,
+    from: -3,
+    to: 60,
+  },
+  {
+    code: 'SUMMER24',
+    title: 'Summer sale (ended)',
+    titleAr: 'تخفيضات الصيف (انتهت)',
+    module: 'food',
+    type: 'default',
+    discount: 30,
+    discountType: 'percent',
+    minPurchase: 0,
+    maxDiscount: 0,
+    from: -120,
+    to: -30,
+  },
 ];
 
 const REFUND_REASONS: [string, string][] = [
@@ -96,20 +222,47 @@ function addDays(now: Date, days: number): string {
 }
 
 export async function seedOrders(tx: Queryable, now = new Date()): Promise<void> {
-  const modules = new Map((await tx.query<{ id: number; module_type: string }>('select id, module_type from modules')).map((m) => [m.module_type, m.id]));
-  const stores = new Map((await tx.query<{ id: number; slug: string }>('select id, slug from stores')).map((s) => [s.slug, s.id]));
-  const zones = new Map((await tx.query<{ id: number; name: string }>('select id, name from zones')).map((z) => [z.name, z.id]));
+  const modules = new Map(
+    (await tx.query<{ id: number; module_type: string }>('select id, module_type from modules')).map((m) => [
+      m.module_type,
+      m.id,
+    ]),
+  );
+  const stores = new Map(
+    (await tx.query<{ id: number; slug: string }>('select id, slug from stores')).map((s) => [s.slug, s.id]),
+  );
+  const zones = new Map(
+    (await tx.query<{ id: number; name: string }>('select id, name from zones')).map((z) => [z.name, z.id]),
+  );
 
   for (const c of DEMO_COUPONS) {
-    const data = c.type === 'store_wise' ? (c.data ?? []).map((s) => stores.get(s)) : c.type === 'zone_wise' ? (c.data ?? []).map((z) => zones.get(z)) : [];
+    const data =
+      c.type === 'store_wise'
+        ? (c.data ?? []).map((s) => stores.get(s))
+        : c.type === 'zone_wise'
+          ? (c.data ?? []).map((z) => zones.get(z))
+          : [];
     if (data.some((id) => id === undefined)) throw new Error(`Coupon ${c.code} names an unknown store or zone`);
     const [row] = await tx.query<{ id: number }>(
       `insert into coupons (title, code, module_id, coupon_type, discount, discount_type, min_purchase, max_discount, start_date, expire_date,
          limit_per_user, data, created_by, store_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
-      [c.title, c.code, modules.get(c.module) ?? null, c.type, c.discount, c.discountType, c.minPurchase, c.maxDiscount,
-        addDays(now, c.from), addDays(now, c.to), c.limitPerUser ?? null, JSON.stringify(data),
-        c.vendorStore ? 'vendor' : 'admin', c.vendorStore ? stores.get(c.vendorStore) : null],
+      [
+        c.title,
+        c.code,
+        modules.get(c.module) ?? null,
+        c.type,
+        c.discount,
+        c.discountType,
+        c.minPurchase,
+        c.maxDiscount,
+        addDays(now, c.from),
+        addDays(now, c.to),
+        c.limitPerUser ?? null,
+        JSON.stringify(data),
+        c.vendorStore ? 'vendor' : 'admin',
+        c.vendorStore ? stores.get(c.vendorStore) : null,
+      ],
     );
     await translate(tx, 'coupon', row.id, 'title', c.titleAr);
   }
@@ -119,15 +272,24 @@ export async function seedOrders(tx: Queryable, now = new Date()): Promise<void>
     await translate(tx, 'refund_reason', row.id, 'reason', ar);
   }
   for (const [en, ar, userType] of CANCELLATION_REASONS) {
-    const [row] = await tx.query<{ id: number }>('insert into order_cancellation_reasons (reason, user_type) values ($1, $2) returning id', [en, userType]);
+    const [row] = await tx.query<{ id: number }>(
+      'insert into order_cancellation_reasons (reason, user_type) values ($1, $2) returning id',
+      [en, userType],
+    );
     await translate(tx, 'order_cancellation_reason', row.id, 'reason', ar);
   }
 
   for (const m of OFFLINE_METHODS) {
-    await tx.query('insert into offline_payment_methods (method_name, method_fields, method_informations) values ($1, $2, $3)', [m.name, JSON.stringify(m.fields), JSON.stringify(m.informations)]);
+    await tx.query(
+      'insert into offline_payment_methods (method_name, method_fields, method_informations) values ($1, $2, $3)',
+      [m.name, JSON.stringify(m.fields), JSON.stringify(m.informations)],
+    );
   }
   for (const [type, from, to, extra] of VEHICLES) {
-    await tx.query('insert into d_m_vehicles (type, starting_coverage_area, maximum_coverage_area, extra_charges) values ($1, $2, $3, $4)', [type, from, to, extra]);
+    await tx.query(
+      'insert into d_m_vehicles (type, starting_coverage_area, maximum_coverage_area, extra_charges) values ($1, $2, $3, $4)',
+      [type, from, to, extra],
+    );
   }
 
   await tx.query(
@@ -137,7 +299,9 @@ export async function seedOrders(tx: Queryable, now = new Date()): Promise<void>
     [addDays(now, -10), addDays(now, 120)],
   );
 
-  const [customer] = await tx.query<{ id: number }>('select id from users where lower(email) = lower($1)', [DEMO_CUSTOMER.email]);
+  const [customer] = await tx.query<{ id: number }>('select id from users where lower(email) = lower($1)', [
+    DEMO_CUSTOMER.email,
+  ]);
   if (customer) {
     await tx.query('update users set wallet_balance = $2 where id = $1', [customer.id, DEMO_WALLET_BALANCE]);
     await tx.query(

@@ -19,7 +19,14 @@ export async function seedPlatform(tx: Queryable): Promise<void> {
     const [row] = await tx.query<{ id: number }>(
       `insert into zones (name, display_name, coordinates, status, increased_delivery_fee, increased_delivery_fee_status, increase_delivery_charge_message, offline_payment)
        values ($1, $1, $2, $3, $4, $5, $6, true) returning id`,
-      [zone.name, JSON.stringify(coordinates), zone.status, zone.increasedFee ?? 0, Boolean(zone.increasedFee), zone.increasedFeeMessage ?? null],
+      [
+        zone.name,
+        JSON.stringify(coordinates),
+        zone.status,
+        zone.increasedFee ?? 0,
+        Boolean(zone.increasedFee),
+        zone.increasedFeeMessage ?? null,
+      ],
     );
     zoneIds.set(zone.name, row.id);
     await translate(tx, 'zone', row.id, 'name', zone.nameAr);
@@ -29,7 +36,14 @@ export async function seedPlatform(tx: Queryable): Promise<void> {
     const [row] = await tx.query<{ id: number }>(
       `insert into modules (module_name, module_type, icon, thumbnail, description, all_zone_service)
        values ($1, $2, $3, $4, $5, $6) returning id`,
-      [module.name, module.type, `${module.type}.svg`, `${module.type}-thumbnail.svg`, module.description, Boolean(module.allZoneService)],
+      [
+        module.name,
+        module.type,
+        `${module.type}.svg`,
+        `${module.type}-thumbnail.svg`,
+        module.description,
+        Boolean(module.allZoneService),
+      ],
     );
     await translate(tx, 'module', row.id, 'module_name', module.nameAr);
     await translate(tx, 'module', row.id, 'description', module.descriptionAr);
@@ -46,7 +60,11 @@ export async function seedPlatform(tx: Queryable): Promise<void> {
 
   for (const [locale, blocks] of Object.entries(DEMO_LANDING)) {
     for (const [key, value] of Object.entries(blocks)) {
-      await tx.query('insert into landing_page_settings (locale, key, value) values ($1, $2, $3)', [locale, key, JSON.stringify(value)]);
+      await tx.query('insert into landing_page_settings (locale, key, value) values ($1, $2, $3)', [
+        locale,
+        key,
+        JSON.stringify(value),
+      ]);
     }
   }
 

@@ -92,7 +92,11 @@ export function foodOptionsPrice(groups: FoodVariation[], selection: FoodSelecti
 }
 
 /** For a non-food item with variations: the chosen one, checked for existence and stock. */
-export function productVariationProblem(variations: ProductVariation[], type: string | null, quantity: number): OptionProblem | null {
+export function productVariationProblem(
+  variations: ProductVariation[],
+  type: string | null,
+  quantity: number,
+): OptionProblem | null {
   if (variations.length === 0) return null;
   if (!type) return problem('variationMissing');
   const variation = variations.find((v) => v.type === type);
@@ -111,7 +115,8 @@ export interface PricedSelection {
 
 /** Unit price before discounts and without add-ons. */
 export function selectionUnitPrice(item: PricedSelection): Minor {
-  if (item.foodVariations?.length) return item.basePrice + foodOptionsPrice(item.foodVariations, item.foodSelection ?? []);
+  if (item.foodVariations?.length)
+    return item.basePrice + foodOptionsPrice(item.foodVariations, item.foodSelection ?? []);
   const variation = item.variations?.find((v) => v.type === item.variationType);
   return variation ? variation.price : item.basePrice;
 }
@@ -123,11 +128,18 @@ export interface AddOn {
 
 /** Σ add-on price × its quantity, aligned by index with the ids (reference §5.4). */
 export function addOnTotal(addOns: AddOn[], ids: number[], quantities: number[]): Minor {
-  return ids.reduce((sum, id, index) => sum + (addOns.find((a) => a.id === id)?.price ?? 0) * Math.max(0, quantities[index] ?? 1), 0);
+  return ids.reduce(
+    (sum, id, index) => sum + (addOns.find((a) => a.id === id)?.price ?? 0) * Math.max(0, quantities[index] ?? 1),
+    0,
+  );
 }
 
 /** The lowest and highest unit price an item can have (variations or food options). */
-export function priceRange(item: { basePrice: Minor; variations?: ProductVariation[]; foodVariations?: FoodVariation[] }): { min: Minor; max: Minor } {
+export function priceRange(item: {
+  basePrice: Minor;
+  variations?: ProductVariation[];
+  foodVariations?: FoodVariation[];
+}): { min: Minor; max: Minor } {
   if (item.variations?.length) {
     const prices = item.variations.map((v) => v.price);
     return { min: Math.min(...prices), max: Math.max(...prices) };
@@ -155,7 +167,10 @@ export interface WireFoodVariation {
   values: { label: string; optionPrice: number | string }[];
 }
 
-export function foodVariationsFromWire(wire: readonly WireFoodVariation[] | null | undefined, decimals: number): FoodVariation[] {
+export function foodVariationsFromWire(
+  wire: readonly WireFoodVariation[] | null | undefined,
+  decimals: number,
+): FoodVariation[] {
   return (wire ?? []).map((group) => ({
     name: group.name,
     type: group.type === 'multi' ? 'multi' : 'single',
@@ -166,7 +181,10 @@ export function foodVariationsFromWire(wire: readonly WireFoodVariation[] | null
   }));
 }
 
-export function productVariationsFromWire(wire: readonly { type: string; price: number | string; stock?: number | string | null }[] | null | undefined, decimals: number): ProductVariation[] {
+export function productVariationsFromWire(
+  wire: readonly { type: string; price: number | string; stock?: number | string | null }[] | null | undefined,
+  decimals: number,
+): ProductVariation[] {
   return (wire ?? []).map((v) => ({ type: v.type, price: toMinor(v.price, decimals), stock: Number(v.stock ?? 0) }));
 }
 

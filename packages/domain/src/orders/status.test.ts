@@ -17,8 +17,22 @@ const takeAway = { orderType: 'take_away' } as const;
 
 describe('order statuses (reference §5.3)', () => {
   it('history is delivered, canceled, failed and the refund states; every other status is running', () => {
-    expect([...HISTORY_STATUSES].sort()).toEqual(['canceled', 'delivered', 'failed', 'refund_request_canceled', 'refund_requested', 'refunded']);
-    expect([...RUNNING_STATUSES].sort()).toEqual(['accepted', 'confirmed', 'handover', 'pending', 'picked_up', 'processing']);
+    expect([...HISTORY_STATUSES].sort()).toEqual([
+      'canceled',
+      'delivered',
+      'failed',
+      'refund_request_canceled',
+      'refund_requested',
+      'refunded',
+    ]);
+    expect([...RUNNING_STATUSES].sort()).toEqual([
+      'accepted',
+      'confirmed',
+      'handover',
+      'pending',
+      'picked_up',
+      'processing',
+    ]);
     expect(HISTORY_STATUSES.length + RUNNING_STATUSES.length).toBe(ORDER_STATUSES.length);
   });
 });
@@ -34,7 +48,10 @@ describe('kitchen to door: pending → confirmed → processing → handover →
     expect(nextForwardStatus('delivered', 'delivery')).toBeNull();
   });
   it('steps cannot be skipped or walked back', () => {
-    expect(transitionRejection('pending', 'delivered', { actor: 'operator', ...delivery })).toEqual({ code: 'order_status', message: ORDER_STATUS_MESSAGES.notAllowed });
+    expect(transitionRejection('pending', 'delivered', { actor: 'operator', ...delivery })).toEqual({
+      code: 'order_status',
+      message: ORDER_STATUS_MESSAGES.notAllowed,
+    });
     expect(canTransition('processing', 'confirmed', { actor: 'operator', ...delivery })).toBe(false);
     expect(canTransition('handover', 'delivered', { actor: 'operator', ...delivery })).toBe(false);
   });
@@ -52,7 +69,8 @@ describe('kitchen to door: pending → confirmed → processing → handover →
     expect(canTransition('pending', 'confirmed', { actor: 'customer', ...delivery })).toBe(false);
   });
   it('the simulator never cancels, fails or refunds', () => {
-    for (const to of ['canceled', 'failed', 'refunded'] as const) expect(canTransition('pending', to, { actor: 'simulator', ...delivery })).toBe(false);
+    for (const to of ['canceled', 'failed', 'refunded'] as const)
+      expect(canTransition('pending', to, { actor: 'simulator', ...delivery })).toBe(false);
   });
 });
 
@@ -61,19 +79,28 @@ describe('cancel', () => {
     expect(canTransition('pending', 'canceled', { actor: 'customer', ...delivery })).toBe(true);
     expect(canTransition('failed', 'canceled', { actor: 'customer', ...delivery })).toBe(true);
     for (const from of ['accepted', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'] as const) {
-      expect(transitionRejection(from, 'canceled', { actor: 'customer', ...delivery })).toEqual({ code: 'order', message: 'You can not cancel after confirm' });
+      expect(transitionRejection(from, 'canceled', { actor: 'customer', ...delivery })).toEqual({
+        code: 'order',
+        message: 'You can not cancel after confirm',
+      });
     }
   });
   it('cancelling a canceled order says it already is', () => {
-    expect(transitionRejection('canceled', 'canceled', { actor: 'customer', ...delivery })?.message).toBe(ORDER_STATUS_MESSAGES.alreadyInStatus);
+    expect(transitionRejection('canceled', 'canceled', { actor: 'customer', ...delivery })?.message).toBe(
+      ORDER_STATUS_MESSAGES.alreadyInStatus,
+    );
   });
   it('the operator cancels until the order is picked up', () => {
     expect(canTransition('handover', 'canceled', { actor: 'operator', ...delivery })).toBe(true);
     expect(canTransition('picked_up', 'canceled', { actor: 'operator', ...delivery })).toBe(false);
   });
   it('a canceled order never changes again', () => {
-    expect(transitionRejection('canceled', 'pending', { actor: 'customer', ...delivery })?.message).toBe(ORDER_STATUS_MESSAGES.finished);
-    expect(transitionRejection('canceled', 'confirmed', { actor: 'operator', ...delivery })?.message).toBe(ORDER_STATUS_MESSAGES.finished);
+    expect(transitionRejection('canceled', 'pending', { actor: 'customer', ...delivery })?.message).toBe(
+      ORDER_STATUS_MESSAGES.finished,
+    );
+    expect(transitionRejection('canceled', 'confirmed', { actor: 'operator', ...delivery })?.message).toBe(
+      ORDER_STATUS_MESSAGES.finished,
+    );
   });
 });
 
@@ -118,8 +145,18 @@ describe('payments and refunds', () => {
 
 describe('tracking stepper (client contract §7)', () => {
   it('pending 1, confirmed 2, processing and handover 3, picked up 4, delivered 5, others 0', () => {
-    expect(['pending', 'confirmed', 'accepted', 'processing', 'handover', 'picked_up', 'delivered', 'canceled', 'failed'].map((s) => trackingStep(s as OrderStatus))).toEqual([
-      1, 2, 2, 3, 3, 4, 5, 0, 0,
-    ]);
+    expect(
+      [
+        'pending',
+        'confirmed',
+        'accepted',
+        'processing',
+        'handover',
+        'picked_up',
+        'delivered',
+        'canceled',
+        'failed',
+      ].map((s) => trackingStep(s as OrderStatus)),
+    ).toEqual([1, 2, 2, 3, 3, 4, 5, 0, 0]);
   });
 });

@@ -24,7 +24,14 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Statuses of the "history" list (order/list); every other status is "running". */
-export const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
+export const HISTORY_STATUSES: readonly OrderStatus[] = [
+  'delivered',
+  'canceled',
+  'refund_requested',
+  'refund_request_canceled',
+  'refunded',
+  'failed',
+];
 
 export const RUNNING_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => !HISTORY_STATUSES.includes(s));
 
@@ -105,20 +112,31 @@ export const ORDER_STATUS_MESSAGES = {
 } as const;
 
 function allows(rule: Transition, from: OrderStatus, to: OrderStatus, context: TransitionContext): boolean {
-  return rule.to === to && rule.from.includes(from) && rule.by.includes(context.actor) && (!rule.types || rule.types.includes(context.orderType));
+  return (
+    rule.to === to &&
+    rule.from.includes(from) &&
+    rule.by.includes(context.actor) &&
+    (!rule.types || rule.types.includes(context.orderType))
+  );
 }
 
 /** Why the move from → to is refused for this actor and order type, or null when it is allowed. */
-export function transitionRejection(from: OrderStatus, to: OrderStatus, context: TransitionContext): TransitionRejection | null {
+export function transitionRejection(
+  from: OrderStatus,
+  to: OrderStatus,
+  context: TransitionContext,
+): TransitionRejection | null {
   if (ORDER_TRANSITIONS.some((rule) => allows(rule, from, to, context))) return null;
   if (from === to) return { code: 'order_status', message: ORDER_STATUS_MESSAGES.alreadyInStatus };
   // The reference's answer to a customer cancelling too late, word for word.
-  if (context.actor === 'customer' && to === 'canceled') return { code: 'order', message: ORDER_STATUS_MESSAGES.cannotCancelAfterConfirm };
+  if (context.actor === 'customer' && to === 'canceled')
+    return { code: 'order', message: ORDER_STATUS_MESSAGES.cannotCancelAfterConfirm };
   if (FINAL_STATUSES.includes(from)) return { code: 'order_status', message: ORDER_STATUS_MESSAGES.finished };
   return { code: 'order_status', message: ORDER_STATUS_MESSAGES.notAllowed };
 }
 
-export const canTransition = (from: OrderStatus, to: OrderStatus, context: TransitionContext) => transitionRejection(from, to, context) === null;
+export const canTransition = (from: OrderStatus, to: OrderStatus, context: TransitionContext) =>
+  transitionRejection(from, to, context) === null;
 
 /**
  * The next step from the kitchen to the door, for the demo simulator:

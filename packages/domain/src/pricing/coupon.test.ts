@@ -16,11 +16,21 @@ const coupon: Coupon = {
   customers: 'all',
   limit: 2,
 };
-const ctx: CouponContext = { today: '2026-11-21', moduleId: 1, storeId: 7, storeZoneId: 2, customerId: 42, usesByCustomer: 0, customerOrderCount: 3, amount: 6000 };
+const ctx: CouponContext = {
+  today: '2026-11-21',
+  moduleId: 1,
+  storeId: 7,
+  storeZoneId: 2,
+  customerId: 42,
+  usesByCustomer: 0,
+  customerOrderCount: 3,
+  amount: 6000,
+};
 
 describe('coupon validation (reference §5.7, min purchase enforced)', () => {
   it('accepts a valid coupon', () => expect(couponRejection(coupon, ctx)).toBeNull());
-  it('rejects another module', () => expect(couponRejection(coupon, { ...ctx, moduleId: 2 })?.code).toBe('coupon_not_found'));
+  it('rejects another module', () =>
+    expect(couponRejection(coupon, { ...ctx, moduleId: 2 })?.code).toBe('coupon_not_found'));
   it('rejects outside its dates, inclusive of both ends', () => {
     expect(couponRejection(coupon, { ...ctx, today: '2027-01-01' })?.code).toBe('coupon_expired');
     expect(couponRejection(coupon, { ...ctx, today: '2026-12-31' })).toBeNull();
@@ -31,8 +41,10 @@ describe('coupon validation (reference §5.7, min purchase enforced)', () => {
     expect(couponRejection({ ...coupon, couponType: 'zone_wise', data: [3] }, ctx)?.code).toBe('coupon_not_found');
     expect(couponRejection({ ...coupon, couponType: 'zone_wise', data: [2] }, ctx)).toBeNull();
   });
-  it('a vendor coupon applies only to its own store', () => expect(couponRejection({ ...coupon, storeId: 9 }, ctx)?.code).toBe('coupon_not_found'));
-  it('rejects customers it was not made for', () => expect(couponRejection({ ...coupon, customers: [1, 2] }, ctx)?.code).toBe('coupon_not_eligible'));
+  it('a vendor coupon applies only to its own store', () =>
+    expect(couponRejection({ ...coupon, storeId: 9 }, ctx)?.code).toBe('coupon_not_found'));
+  it('rejects customers it was not made for', () =>
+    expect(couponRejection({ ...coupon, customers: [1, 2] }, ctx)?.code).toBe('coupon_not_eligible'));
   it('counts uses per customer up to its limit; guests cannot use limited coupons', () => {
     expect(couponRejection(coupon, { ...ctx, usesByCustomer: 2 })?.code).toBe('coupon_usage_limit');
     expect(couponRejection(coupon, { ...ctx, customerId: null })?.code).toBe('coupon_usage_limit');

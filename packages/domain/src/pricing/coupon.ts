@@ -55,28 +55,40 @@ export type CouponRejection =
 export function couponRejection(coupon: Coupon, ctx: CouponContext): CouponRejection | null {
   const notFound = { code: 'coupon_not_found', message: 'Coupon not found' } as const;
   if (coupon.moduleId !== ctx.moduleId) return notFound;
-  if (ctx.today < coupon.startDate || ctx.today > coupon.expireDate) return { code: 'coupon_expired', message: 'Coupon expired' };
+  if (ctx.today < coupon.startDate || ctx.today > coupon.expireDate)
+    return { code: 'coupon_expired', message: 'Coupon expired' };
   if (coupon.couponType === 'store_wise' && !coupon.data.includes(ctx.storeId)) return notFound;
   if (coupon.storeId !== null && coupon.storeId !== ctx.storeId) return notFound;
   if (ctx.customerId !== null && coupon.customers !== 'all' && !coupon.customers.includes(ctx.customerId)) {
     return { code: 'coupon_not_eligible', message: 'You are not eligible for this coupon' };
   }
   if (coupon.couponType === 'zone_wise' && !coupon.data.includes(ctx.storeZoneId)) return notFound;
-  if (coupon.couponType === 'first_order' && (ctx.customerId === null || ctx.customerOrderCount >= (coupon.limit ?? 1))) {
+  if (
+    coupon.couponType === 'first_order' &&
+    (ctx.customerId === null || ctx.customerOrderCount >= (coupon.limit ?? 1))
+  ) {
     return { code: 'coupon_not_eligible', message: 'You are not eligible for this coupon' };
   }
   if (coupon.limit !== null && coupon.couponType !== 'first_order') {
     // Guests cannot be counted, so limited coupons need an account.
-    if (ctx.customerId === null || ctx.usesByCustomer >= coupon.limit) return { code: 'coupon_usage_limit', message: 'Coupon usage limit is over' };
+    if (ctx.customerId === null || ctx.usesByCustomer >= coupon.limit)
+      return { code: 'coupon_usage_limit', message: 'Coupon usage limit is over' };
   }
   if (ctx.amount < coupon.minPurchase) {
-    return { code: 'coupon_min_purchase', message: 'To apply this coupon,the minimum purchase amount is', minPurchase: coupon.minPurchase };
+    return {
+      code: 'coupon_min_purchase',
+      message: 'To apply this coupon,the minimum purchase amount is',
+      minPurchase: coupon.minPurchase,
+    };
   }
   return null;
 }
 
 /** The discount on `amount`: percent or flat, capped by max_discount unless it is 0, never above the amount. */
-export function couponDiscount(coupon: Pick<Coupon, 'couponType' | 'discountType' | 'discount' | 'maxDiscount'>, amount: Minor): Minor {
+export function couponDiscount(
+  coupon: Pick<Coupon, 'couponType' | 'discountType' | 'discount' | 'maxDiscount'>,
+  amount: Minor,
+): Minor {
   if (coupon.couponType === 'free_delivery') return 0;
   let discount = coupon.discountType === 'percent' ? percentOf(amount, coupon.discount) : coupon.discount;
   if (coupon.maxDiscount > 0) discount = Math.min(discount, coupon.maxDiscount);

@@ -27,35 +27,56 @@ const input = (overrides: Partial<DeliveryRatesInput> = {}): DeliveryRatesInput 
 describe('delivery rates', () => {
   it('uses the zone–module rates, the vehicle of the distance band and the increased fee', () => {
     const fee = deliveryFeeInput(input());
-    expect(fee).toMatchObject({ rates: { perKm: 200, minimum: 1000, maximum: 5000 }, vehicleExtra: 300, increasedFeePercent: 10, vehicleId: 2 });
+    expect(fee).toMatchObject({
+      rates: { perKm: 200, minimum: 1000, maximum: 5000 },
+      vehicleExtra: 300,
+      increasedFeePercent: 10,
+      vehicleId: 2,
+    });
     // 8 km × 2.00 = 16.00, + 3.00 vehicle = 19.00, + 10 % = 20.90
     expect(deliveryFee(fee)).toBe(2090);
   });
 
   it('falls back to the global per-km and minimum, without a maximum', () => {
-    const fee = deliveryFeeInput(input({ zoneModuleRates: null, distanceKm: 100, vehicles: [], increasedFeePercent: null }));
+    const fee = deliveryFeeInput(
+      input({ zoneModuleRates: null, distanceKm: 100, vehicles: [], increasedFeePercent: null }),
+    );
     expect(fee.rates).toEqual({ perKm: 150, minimum: 700, maximum: 0 });
     expect(deliveryFee(fee)).toBe(15000);
   });
 
   it("charges a self-delivery store's own rates, with no vehicle extra or increased fee", () => {
-    const fee = deliveryFeeInput(input({ store: { selfDelivery: true, freeDelivery: false, rates: { perKm: 100, minimum: 500, maximum: 900 } } }));
-    expect(fee).toMatchObject({ rates: { perKm: 100, minimum: 500, maximum: 900 }, vehicleExtra: 0, increasedFeePercent: null });
+    const fee = deliveryFeeInput(
+      input({ store: { selfDelivery: true, freeDelivery: false, rates: { perKm: 100, minimum: 500, maximum: 900 } } }),
+    );
+    expect(fee).toMatchObject({
+      rates: { perKm: 100, minimum: 500, maximum: 900 },
+      vehicleExtra: 0,
+      increasedFeePercent: null,
+    });
     expect(deliveryFee(fee)).toBe(800);
   });
 
   it('prices what a free-delivery store waives at its own rates', () => {
-    const fee = deliveryFeeInput(input({ store: { selfDelivery: false, freeDelivery: true, rates: { perKm: 100, minimum: 500, maximum: 900 } } }));
+    const fee = deliveryFeeInput(
+      input({ store: { selfDelivery: false, freeDelivery: true, rates: { perKm: 100, minimum: 500, maximum: 900 } } }),
+    );
     expect(deliveryFee(fee)).toBe(800);
     expect(deliveryFee(deliveryFeeInput(input({ freeDeliveryCouponBy: 'vendor' })))).toBe(800);
   });
 
   it('keeps the zone rates for an admin free-delivery coupon, even at a self-delivery store', () => {
-    const fee = deliveryFeeInput(input({ freeDeliveryCouponBy: 'admin', store: { selfDelivery: true, freeDelivery: false, rates: { perKm: 100, minimum: 500, maximum: 900 } } }));
+    const fee = deliveryFeeInput(
+      input({
+        freeDeliveryCouponBy: 'admin',
+        store: { selfDelivery: true, freeDelivery: false, rates: { perKm: 100, minimum: 500, maximum: 900 } },
+      }),
+    );
     expect(fee.rates.perKm).toBe(200);
   });
 
-  it('has no vehicle for take-away', () => expect(deliveryFeeInput(input({ orderType: 'take_away' })).vehicleId).toBeNull());
+  it('has no vehicle for take-away', () =>
+    expect(deliveryFeeInput(input({ orderType: 'take_away' })).vehicleId).toBeNull());
 });
 
 describe('vehicle bands', () => {

@@ -39,7 +39,9 @@ export interface DeliveryRatesInput {
 /** The vehicle for a distance: the first (by starting km) whose band holds it, or that starts beyond it. */
 export function vehicleFor(vehicles: DeliveryVehicle[], distanceKm: number): DeliveryVehicle | null {
   const sorted = [...vehicles].sort((a, b) => a.startingKm - b.startingKm || a.id - b.id);
-  return sorted.find((v) => (v.startingKm <= distanceKm && distanceKm <= v.maximumKm) || v.startingKm >= distanceKm) ?? null;
+  return (
+    sorted.find((v) => (v.startingKm <= distanceKm && distanceKm <= v.maximumKm) || v.startingKm >= distanceKm) ?? null
+  );
 }
 
 export function deliveryFeeInput(input: DeliveryRatesInput): DeliveryFeeInput & { vehicleId: number | null } {
@@ -52,7 +54,13 @@ export function deliveryFeeInput(input: DeliveryRatesInput): DeliveryFeeInput & 
   if (storeWaives) return { ...base, rates: store.rates, vehicleExtra: 0, increasedFeePercent: null, vehicleId: null };
   const rates = input.zoneModuleRates ?? { ...input.globalRates, maximum: 0 };
   const vehicle = input.orderType === 'delivery' ? vehicleFor(input.vehicles, input.distanceKm) : null;
-  return { ...base, rates, vehicleExtra: vehicle?.extraCharge ?? 0, increasedFeePercent: input.increasedFeePercent, vehicleId: vehicle?.id ?? null };
+  return {
+    ...base,
+    rates,
+    vehicleExtra: vehicle?.extraCharge ?? 0,
+    increasedFeePercent: input.increasedFeePercent,
+    vehicleId: vehicle?.id ?? null,
+  };
 }
 
 /** Kilometres between two points along the great circle, to 3 decimals. */

@@ -28,6 +28,9 @@ export interface PricedLine {
 export function lineDiscountAmount(line: PricedLine): Minor {
   if (!line.discount) return 0;
   const gross = line.unitPrice * line.quantity;
-  const amount = line.discount.type === 'percent' ? percentOf(gross, line.discount.value) : Math.min(line.discount.value, line.unitPrice) * line.quantity;
+  const amount =
+    line.discount.type === 'percent'
+      ? percentOf(gross, line.discount.value)
+      : Math.min(line.discount.value, line.unitPrice) * line.quantity;
   return Math.min(amount, gross);
 }

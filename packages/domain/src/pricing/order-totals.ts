@@ -67,17 +67,19 @@ export interface OrderTotals {
   orderAmount: Minor;
 }
 
-
 export function orderTotals(input: OrderPricingInput): OrderTotals {
   const subtotal = input.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity + l.addOnTotal, 0);
   const sumOf = (sources: DiscountSource[]) =>
-    input.lines.filter((l) => l.discount && sources.includes(l.discount.source)).reduce((sum, l) => sum + lineDiscountAmount(l), 0);
+    input.lines
+      .filter((l) => l.discount && sources.includes(l.discount.source))
+      .reduce((sum, l) => sum + lineDiscountAmount(l), 0);
 
   let storeDiscount = sumOf(['store', 'item']);
   if (input.storeDiscount) {
     const storePart = sumOf(['store']);
     let cappedStorePart = subtotal < input.storeDiscount.minPurchase ? 0 : storePart;
-    if (input.storeDiscount.maxDiscount > 0) cappedStorePart = Math.min(cappedStorePart, input.storeDiscount.maxDiscount);
+    if (input.storeDiscount.maxDiscount > 0)
+      cappedStorePart = Math.min(cappedStorePart, input.storeDiscount.maxDiscount);
     storeDiscount = storeDiscount - storePart + cappedStorePart;
   }
   const flashDiscount = sumOf(['flash_sale']);
@@ -97,7 +99,12 @@ export function orderTotals(input: OrderPricingInput): OrderTotals {
   const tax = percentOf(totalPrice, (100 * input.taxPercent) / (100 + (input.taxIncluded ? input.taxPercent : 0)));
 
   const originalDeliveryCharge = deliveryFee(input.delivery);
-  const freeDeliveryBy = freeDeliveryReason(input, afterProductDiscounts, couponAmount, coupon?.couponType === 'free_delivery');
+  const freeDeliveryBy = freeDeliveryReason(
+    input,
+    afterProductDiscounts,
+    couponAmount,
+    coupon?.couponType === 'free_delivery',
+  );
   const deliveryCharge = freeDeliveryBy ? 0 : originalDeliveryCharge;
 
   const tips = input.tips ?? 0;
@@ -122,7 +129,12 @@ export function orderTotals(input: OrderPricingInput): OrderTotals {
   };
 }
 
-function freeDeliveryReason(input: OrderPricingInput, afterProductDiscounts: Minor, couponAmount: Minor, freeDeliveryCoupon: boolean): FreeDeliveryReason | null {
+function freeDeliveryReason(
+  input: OrderPricingInput,
+  afterProductDiscounts: Minor,
+  couponAmount: Minor,
+  freeDeliveryCoupon: boolean,
+): FreeDeliveryReason | null {
   if (input.delivery.orderType === 'take_away') return 'take_away';
   const { adminAllStores, adminOver, storeFreeDelivery } = input.freeDelivery;
   if (adminAllStores) return 'admin';

@@ -40,7 +40,12 @@ export function createGazetteer(db: Database): Geocoder {
         .slice(0, MAX_SUGGESTIONS)
         .map((p) => {
           const { name, address } = localized(p, locale);
-          return { placeId: `${ID_PREFIX}${p.id}`, mainText: name, secondaryText: address.slice(name.length).replace(/^[,،]\s*/, ''), description: address };
+          return {
+            placeId: `${ID_PREFIX}${p.id}`,
+            mainText: name,
+            secondaryText: address.slice(name.length).replace(/^[,،]\s*/, ''),
+            description: address,
+          };
         });
     },
     async details(placeId, locale): Promise<PlaceDetails | null> {

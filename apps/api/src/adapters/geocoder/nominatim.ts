@@ -33,7 +33,12 @@ export function createNominatim(baseUrl: string): Geocoder {
       const results = await get<NominatimPlace[]>('search', { q: text, limit: '8', addressdetails: '0' }, locale);
       return results.map((p) => {
         const [main, ...rest] = p.display_name.split(', ');
-        return { placeId: idOf(p), mainText: p.name || main, secondaryText: rest.join(', '), description: p.display_name };
+        return {
+          placeId: idOf(p),
+          mainText: p.name || main,
+          secondaryText: rest.join(', '),
+          description: p.display_name,
+        };
       });
     },
     async details(placeId, locale) {
@@ -45,7 +50,11 @@ export function createNominatim(baseUrl: string): Geocoder {
       return { placeId, name: address.split(', ')[0], address, lat, lng };
     },
     async reverse(point, locale) {
-      const result = await get<NominatimPlace | { error: string }>('reverse', { lat: String(point.lat), lon: String(point.lng) }, locale);
+      const result = await get<NominatimPlace | { error: string }>(
+        'reverse',
+        { lat: String(point.lat), lon: String(point.lng) },
+        locale,
+      );
       return 'display_name' in result ? result.display_name : null;
     },
   };

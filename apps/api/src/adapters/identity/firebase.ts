@@ -10,7 +10,9 @@ export interface FirebasePhoneVerifier {
   verify(sessionInfo: string, code: string): Promise<string | null>;
 }
 
-export function createFirebasePhoneVerifier(env: Pick<Env, 'FIREBASE_WEB_API_KEY' | 'FIREBASE_AUTH_URL'>): FirebasePhoneVerifier | null {
+export function createFirebasePhoneVerifier(
+  env: Pick<Env, 'FIREBASE_WEB_API_KEY' | 'FIREBASE_AUTH_URL'>,
+): FirebasePhoneVerifier | null {
   const key = env.FIREBASE_WEB_API_KEY;
   if (!key) return null;
   const url = `${env.FIREBASE_AUTH_URL.replace(/\/+$/, '')}/accounts:signInWithPhoneNumber?key=${encodeURIComponent(key)}`;

@@ -23,9 +23,15 @@ export interface SocialIdentity {
 }
 
 const DEFAULTS: Record<SocialProvider, { issuers: string[]; jwksUrl: string }> = {
-  google: { issuers: ['https://accounts.google.com', 'accounts.google.com'], jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+  google: {
+    issuers: ['https://accounts.google.com', 'accounts.google.com'],
+    jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+  },
   // Facebook Limited Login issues OIDC ID tokens; classic access tokens are not accepted.
-  facebook: { issuers: ['https://www.facebook.com'], jwksUrl: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/' },
+  facebook: {
+    issuers: ['https://www.facebook.com'],
+    jwksUrl: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
+  },
   apple: { issuers: ['https://appleid.apple.com'], jwksUrl: 'https://appleid.apple.com/auth/keys' },
 };
 
@@ -38,13 +44,23 @@ export interface SocialVerifier {
 type ProviderEnv = Pick<Env, `${'GOOGLE' | 'FACEBOOK' | 'APPLE'}_${'CLIENT_ID' | 'JWKS_URL' | 'PUBLIC_KEYS'}`>;
 
 /** The client ids configured for a provider (comma-separated in the env); none = the provider is off. */
-function clientIdsOf(env: Pick<ProviderEnv, `${'GOOGLE' | 'FACEBOOK' | 'APPLE'}_CLIENT_ID`>, provider: SocialProvider): string[] {
+function clientIdsOf(
+  env: Pick<ProviderEnv, `${'GOOGLE' | 'FACEBOOK' | 'APPLE'}_CLIENT_ID`>,
+  provider: SocialProvider,
+): string[] {
   const prefix = provider.toUpperCase() as 'GOOGLE' | 'FACEBOOK' | 'APPLE';
-  return env[`${prefix}_CLIENT_ID`]?.split(',').map((id) => id.trim()).filter(Boolean) ?? [];
+  return (
+    env[`${prefix}_CLIENT_ID`]
+      ?.split(',')
+      .map((id) => id.trim())
+      .filter(Boolean) ?? []
+  );
 }
 
 /** Providers this server can verify tokens of, whatever the store settings say. */
-export function configuredSocialProviders(env: Pick<ProviderEnv, `${'GOOGLE' | 'FACEBOOK' | 'APPLE'}_CLIENT_ID`>): Set<SocialProvider> {
+export function configuredSocialProviders(
+  env: Pick<ProviderEnv, `${'GOOGLE' | 'FACEBOOK' | 'APPLE'}_CLIENT_ID`>,
+): Set<SocialProvider> {
   return new Set(SOCIAL_PROVIDERS.filter((provider) => clientIdsOf(env, provider).length > 0));
 }
 
@@ -55,7 +71,9 @@ export function createSocialVerifier(env: ProviderEnv, fetchImpl: typeof fetch =
     const clientIds = clientIdsOf(env, provider);
     if (clientIds.length === 0) continue;
     const pem = env[`${prefix}_PUBLIC_KEYS`];
-    const keys = pem ? pemKeySource(pem) : jwksKeySource(env[`${prefix}_JWKS_URL`] ?? DEFAULTS[provider].jwksUrl, fetchImpl);
+    const keys = pem
+      ? pemKeySource(pem)
+      : jwksKeySource(env[`${prefix}_JWKS_URL`] ?? DEFAULTS[provider].jwksUrl, fetchImpl);
     configured.set(provider, { audiences: clientIds, keys });
   }
 
@@ -64,14 +82,22 @@ export function createSocialVerifier(env: ProviderEnv, fetchImpl: typeof fetch =
     async verify(provider, idToken) {
       const config = configured.get(provider);
       if (!config) throw new InvalidIdToken(`${provider} is not configured`);
-      const claims = await verifyIdToken(idToken, { keys: config.keys, issuers: DEFAULTS[provider].issuers, audiences: config.audiences });
+      const claims = await verifyIdToken(idToken, {
+        keys: config.keys,
+        issuers: DEFAULTS[provider].issuers,
+        audiences: config.audiences,
+      });
       const email = typeof claims.email === 'string' && claims.email ? claims.email.trim().toLowerCase() : null;
       return {
         provider,
         subject: claims.sub!,
         email,
         // Apple sends "true" as a string; Facebook Limited Login only returns confirmed emails.
-        emailVerified: Boolean(email) && (claims.email_verified === true || claims.email_verified === 'true' || (provider === 'facebook' && claims.email_verified === undefined)),
+        emailVerified:
+          Boolean(email) &&
+          (claims.email_verified === true ||
+            claims.email_verified === 'true' ||
+            (provider === 'facebook' && claims.email_verified === undefined)),
         name: typeof claims.name === 'string' ? claims.name : null,
         picture: typeof claims.picture === 'string' ? claims.picture : null,
       };

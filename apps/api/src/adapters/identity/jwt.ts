@@ -48,7 +48,12 @@ export function jwksKeySource(url: string, fetchImpl: typeof fetch = fetch): Key
         const body = (await response.json()) as { keys?: JsonWebKey[] };
         keys = (body.keys ?? []).flatMap((jwk) => {
           try {
-            return [{ kid: typeof jwk.kid === 'string' ? jwk.kid : undefined, key: createPublicKey({ key: jwk, format: 'jwk' }) }];
+            return [
+              {
+                kid: typeof jwk.kid === 'string' ? jwk.kid : undefined,
+                key: createPublicKey({ key: jwk, format: 'jwk' }),
+              },
+            ];
           } catch {
             return [];
           }
@@ -113,7 +118,8 @@ export async function verifyIdToken(token: string, options: VerifyOptions): Prom
   const leeway = options.leewaySeconds ?? 60;
   if (!claims.iss || !options.issuers.includes(claims.iss)) throw new InvalidIdToken('wrong issuer');
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-  if (!audiences.some((aud) => aud !== undefined && options.audiences.includes(aud))) throw new InvalidIdToken('wrong audience');
+  if (!audiences.some((aud) => aud !== undefined && options.audiences.includes(aud)))
+    throw new InvalidIdToken('wrong audience');
   if (typeof claims.exp !== 'number' || claims.exp + leeway < now) throw new InvalidIdToken('expired');
   if (typeof claims.nbf === 'number' && claims.nbf - leeway > now) throw new InvalidIdToken('not yet valid');
   if (typeof claims.iat === 'number' && claims.iat - leeway > now) throw new InvalidIdToken('issued in the future');

@@ -14,7 +14,10 @@ export interface OtpSender {
 }
 
 /** Phone codes by SMS webhook, email codes by SMTP, each falling back to the outbox table when not configured. */
-export function createOtpSender(db: Database, env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'SMS_WEBHOOK_URL' | 'SMS_WEBHOOK_TOKEN'>): OtpSender {
+export function createOtpSender(
+  db: Database,
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'SMS_WEBHOOK_URL' | 'SMS_WEBHOOK_TOKEN'>,
+): OtpSender {
   const outbox = createOutboxTransport(db);
   const byChannel: Record<OtpChannel, OtpTransport> = {
     phone: env.SMS_WEBHOOK_URL ? createSmsWebhookTransport(env.SMS_WEBHOOK_URL, env.SMS_WEBHOOK_TOKEN) : outbox,

@@ -12,7 +12,12 @@ export function createSmsWebhookTransport(url: string, token?: string): OtpTrans
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ to: message.destination, message: message.body, code: message.code, purpose: message.purpose }),
+        body: JSON.stringify({
+          to: message.destination,
+          message: message.body,
+          code: message.code,
+          purpose: message.purpose,
+        }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new Error(`SMS webhook answered ${response.status}`);

@@ -26,10 +26,14 @@ function addressClient() {
   const as = (customer: TestCustomer) => client.authed(customer.token);
   return {
     ...client,
-    add: (customer: TestCustomer, body: object, headers = {}) => client.call('POST', '/api/v1/customer/address/add', body, { ...as(customer), ...headers }),
-    list: (customer: TestCustomer, query = '') => client.call('GET', `/api/v1/customer/address/list${query}`, undefined, as(customer)),
-    update: (customer: TestCustomer, id: number, body: object) => client.call('PUT', `/api/v1/customer/address/update/${id}`, body, as(customer)),
-    remove: (customer: TestCustomer, id: number) => client.call('DELETE', `/api/v1/customer/address/delete?address_id=${id}`, undefined, as(customer)),
+    add: (customer: TestCustomer, body: object, headers = {}) =>
+      client.call('POST', '/api/v1/customer/address/add', body, { ...as(customer), ...headers }),
+    list: (customer: TestCustomer, query = '') =>
+      client.call('GET', `/api/v1/customer/address/list${query}`, undefined, as(customer)),
+    update: (customer: TestCustomer, id: number, body: object) =>
+      client.call('PUT', `/api/v1/customer/address/update/${id}`, body, as(customer)),
+    remove: (customer: TestCustomer, id: number) =>
+      client.call('DELETE', `/api/v1/customer/address/delete?address_id=${id}`, undefined, as(customer)),
   };
 }
 
@@ -39,7 +43,12 @@ describe('saved addresses (spec §3 Address, reference §3.3)', () => {
     const customer = await client.signUp();
     const added = await client.add(customer, address());
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ message: 'Address added successfully.', zone_ids: [2, 1], zone_id: 2, id: expect.any(Number) });
+    expect(added.body).toMatchObject({
+      message: 'Address added successfully.',
+      zone_ids: [2, 1],
+      zone_id: 2,
+      id: expect.any(Number),
+    });
 
     const { body } = await client.list(customer);
     expect(body).toMatchObject({ total_size: 1, limit: 50, offset: 1 });

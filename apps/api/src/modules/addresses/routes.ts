@@ -45,7 +45,13 @@ export const addressRoutes =
 
     app.post(
       '/customer/address/add',
-      { schema: { tags: ['addresses'], summary: 'Save an address; its point must be inside a delivery zone', body: addressBody } },
+      {
+        schema: {
+          tags: ['addresses'],
+          summary: 'Save an address; its point must be inside a delivery zone',
+          body: addressBody,
+        },
+      },
       async (request) => {
         const session = await requireCustomer(request);
         const saved = await ctx.addresses.add(session.userId, request.body);

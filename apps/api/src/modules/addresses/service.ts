@@ -48,7 +48,10 @@ interface AddressRow {
  * home, office and other; 6amMart's "others" is other; any other word is
  * the label a client put in place of the type ("other" with a label).
  */
-export function addressKind(type: string | undefined, label: string | undefined): { address_type: string; address_label: string | null } {
+export function addressKind(
+  type: string | undefined,
+  label: string | undefined,
+): { address_type: string; address_label: string | null } {
   const value = type?.trim().toLowerCase();
   if (value === 'home' || value === 'office') return { address_type: value, address_label: label || null };
   if (!value || value === 'other' || value === 'others') return { address_type: 'other', address_label: label || null };
@@ -97,13 +100,20 @@ export function createAddressService(db: Database, zones: ZoneService) {
 
   return {
     async list(userId: number, page: { limit: number; offset: number }) {
-      const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from customer_addresses where user_id = $1', [userId]);
-      const rows = await db.query<AddressRow>('select * from customer_addresses where user_id = $1 order by id desc limit $2 offset $3', [
-        userId,
-        page.limit,
-        (page.offset - 1) * page.limit,
-      ]);
-      return { total_size: total, limit: page.limit, offset: page.offset, addresses: await Promise.all(rows.map(present)) };
+      const [{ total }] = await db.query<{ total: number }>(
+        'select count(*)::int as total from customer_addresses where user_id = $1',
+        [userId],
+      );
+      const rows = await db.query<AddressRow>(
+        'select * from customer_addresses where user_id = $1 order by id desc limit $2 offset $3',
+        [userId, page.limit, (page.offset - 1) * page.limit],
+      );
+      return {
+        total_size: total,
+        limit: page.limit,
+        offset: page.offset,
+        addresses: await Promise.all(rows.map(present)),
+      };
     },
 
     async add(userId: number, input: AddressInput) {
@@ -131,7 +141,10 @@ export function createAddressService(db: Database, zones: ZoneService) {
     },
 
     async remove(userId: number, id: number) {
-      const rows = await db.query('delete from customer_addresses where id = $1 and user_id = $2 returning id', [id, userId]);
+      const rows = await db.query('delete from customer_addresses where id = $1 and user_id = $2 returning id', [
+        id,
+        userId,
+      ]);
       if (rows.length === 0) throw notFound('address', 'Address not found.');
     },
   };

@@ -35,7 +35,13 @@ const outside = createServer(async (request, response) => {
     // Firebase answers with the phone it verified, or an error for a wrong code.
     const ok = body.code === FIREBASE_CODE && String(body.sessionInfo).startsWith('session:');
     response.statusCode = ok ? 200 : 400;
-    return response.end(JSON.stringify(ok ? { idToken: 'firebase-id-token', phoneNumber: body.sessionInfo.slice(8) } : { error: { message: 'INVALID_CODE' } }));
+    return response.end(
+      JSON.stringify(
+        ok
+          ? { idToken: 'firebase-id-token', phoneNumber: body.sessionInfo.slice(8) }
+          : { error: { message: 'INVALID_CODE' } },
+      ),
+    );
   }
   response.statusCode = 404;
   response.end('{}');
@@ -44,7 +50,12 @@ await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise<void>((resolve) => outside.close(() => resolve())));
 const base = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`;
 
-const api = useApi({ SMS_WEBHOOK_URL: `${base}/sms`, SMS_WEBHOOK_TOKEN: 'gateway-secret', FIREBASE_WEB_API_KEY: 'test-web-key', FIREBASE_AUTH_URL: `${base}/v1` });
+const api = useApi({
+  SMS_WEBHOOK_URL: `${base}/sms`,
+  SMS_WEBHOOK_TOKEN: 'gateway-secret',
+  FIREBASE_WEB_API_KEY: 'test-web-key',
+  FIREBASE_AUTH_URL: `${base}/v1`,
+});
 
 describe('OTP delivery by SMS webhook (SMS_WEBHOOK_URL)', () => {
   it('posts the code to the gateway with its token, instead of the outbox', async () => {
@@ -66,7 +77,10 @@ describe('OTP delivery by SMS webhook (SMS_WEBHOOK_URL)', () => {
     failingPhones.add(phone);
     const failed = await client.post('/api/v1/auth/login', { login_type: 'otp', phone });
     expect(failed.status).toBe(503);
-    expect(failed.body.errors[0]).toEqual({ code: 'otp', message: 'We could not send the code. Please try again in a moment.' });
+    expect(failed.body.errors[0]).toEqual({
+      code: 'otp',
+      message: 'We could not send the code. Please try again in a moment.',
+    });
     failingPhones.delete(phone);
     expect((await client.post('/api/v1/auth/login', { login_type: 'otp', phone })).status).toBe(200);
   });
@@ -77,7 +91,11 @@ describe('Firebase phone verification (auth/firebase-verify-token)', () => {
   beforeAll(() => api.app.souq.accounts.onGuestSignIn(async (_tx, guestId) => void guestCalls.push(guestId)));
 
   it('is off while the firebase_otp_verification setting is off', async () => {
-    const { status, body } = await accountsClient(api).post('/api/v1/auth/firebase-verify-token', { session_info: 'session:+966500000000', phone: '+966500000000', otp: FIREBASE_CODE });
+    const { status, body } = await accountsClient(api).post('/api/v1/auth/firebase-verify-token', {
+      session_info: 'session:+966500000000',
+      phone: '+966500000000',
+      otp: FIREBASE_CODE,
+    });
     expect(status).toBe(403);
     expect(body.errors[0].code).toBe('firebase');
   });
@@ -103,23 +121,49 @@ describe('Firebase phone verification (auth/firebase-verify-token)', () => {
   it('refuses a code Firebase rejects, or a phone other than the one it verified', async () => {
     const client = accountsClient(api);
     const phone = newPhone();
-    const wrong = await client.post('/api/v1/auth/firebase-verify-token', { session_info: `session:${phone}`, phone, otp: '000000', login_type: 'otp' });
+    const wrong = await client.post('/api/v1/auth/firebase-verify-token', {
+      session_info: `session:${phone}`,
+      phone,
+      otp: '000000',
+      login_type: 'otp',
+    });
     expect(wrong.status).toBe(422);
-    const other = await client.post('/api/v1/auth/firebase-verify-token', { session_info: `session:${phone}`, phone: newPhone(), otp: FIREBASE_CODE, login_type: 'otp' });
+    const other = await client.post('/api/v1/auth/firebase-verify-token', {
+      session_info: `session:${phone}`,
+      phone: newPhone(),
+      otp: FIREBASE_CODE,
+      login_type: 'otp',
+    });
     expect(other.status).toBe(422);
     expect(other.body.errors[0].message).toBe('OTP does not match');
   });
 
-  it('verifies a new account\'s phone through Firebase when the store verifies phones', async () => {
+  it("verifies a new account's phone through Firebase when the store verifies phones", async () => {
     const client = accountsClient(api);
     const current = (await api.app.souq.settings.get<Record<string, number>>('centralize_login'))!;
     await api.app.souq.settings.set('centralize_login', { ...current, phone_verification_status: 1 });
     try {
       const phone = newPhone();
-      const signUp = await client.post('/api/v1/auth/sign-up', { name: 'Firebase User', email: `${phone.slice(1)}@example.com`, phone, password: 'secret-123', confirm_password: 'secret-123' });
-      expect(signUp.body).toMatchObject({ token: null, is_phone_verified: 0, verification_medium: 'phone', verification_via: 'firebase' });
+      const signUp = await client.post('/api/v1/auth/sign-up', {
+        name: 'Firebase User',
+        email: `${phone.slice(1)}@example.com`,
+        phone,
+        password: 'secret-123',
+        confirm_password: 'secret-123',
+      });
+      expect(signUp.body).toMatchObject({
+        token: null,
+        is_phone_verified: 0,
+        verification_medium: 'phone',
+        verification_via: 'firebase',
+      });
       expect(sms.some((s) => s.body.to === phone)).toBe(false);
-      const verified = await client.post('/api/v1/auth/firebase-verify-token', { session_info: `session:${phone}`, phone, otp: FIREBASE_CODE, login_type: 'manual' });
+      const verified = await client.post('/api/v1/auth/firebase-verify-token', {
+        session_info: `session:${phone}`,
+        phone,
+        otp: FIREBASE_CODE,
+        login_type: 'manual',
+      });
       expect(verified.body).toMatchObject({ token: expect.any(String), is_phone_verified: 1 });
     } finally {
       await api.app.souq.settings.set('centralize_login', current);
@@ -131,10 +175,21 @@ describe('Firebase phone verification (auth/firebase-verify-token)', () => {
     const customer = await client.signUp();
     const forgot = await client.post('/api/v1/auth/forgot-password', { phone: customer.phone });
     expect(forgot.body).toMatchObject({ verification_via: 'firebase' });
-    const { body } = await client.call('PUT', '/api/v1/auth/firebase-reset-password', { session_info: `session:${customer.phone}`, phone: customer.phone, otp: FIREBASE_CODE });
+    const { body } = await client.call('PUT', '/api/v1/auth/firebase-reset-password', {
+      session_info: `session:${customer.phone}`,
+      phone: customer.phone,
+      otp: FIREBASE_CODE,
+    });
     expect(body.reset_token).toMatch(/^\d{6}$/);
-    const reset = await client.call('PUT', '/api/v1/auth/reset-password', { phone: customer.phone, reset_token: body.reset_token, password: 'via-firebase', confirm_password: 'via-firebase' });
+    const reset = await client.call('PUT', '/api/v1/auth/reset-password', {
+      phone: customer.phone,
+      reset_token: body.reset_token,
+      password: 'via-firebase',
+      confirm_password: 'via-firebase',
+    });
     expect(reset.status).toBe(200);
-    expect((await client.post('/api/v1/auth/login', { email_or_phone: customer.phone, password: 'via-firebase' })).status).toBe(200);
+    expect(
+      (await client.post('/api/v1/auth/login', { email_or_phone: customer.phone, password: 'via-firebase' })).status,
+    ).toBe(200);
   });
 });

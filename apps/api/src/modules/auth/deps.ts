@@ -28,5 +28,7 @@ export type Caller = Omit<SignInContext, 'loginType'>;
 export function splitName(name: string): { f_name: string; l_name: string } {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   const space = trimmed.indexOf(' ');
-  return space < 0 ? { f_name: trimmed, l_name: '' } : { f_name: trimmed.slice(0, space), l_name: trimmed.slice(space + 1) };
+  return space < 0
+    ? { f_name: trimmed, l_name: '' }
+    : { f_name: trimmed.slice(0, space), l_name: trimmed.slice(space + 1) };
 }

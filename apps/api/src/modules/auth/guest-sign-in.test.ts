@@ -9,7 +9,10 @@ import { accountsClient, lastCode, newPhone, setLoginSettings, signIdToken } fro
 import { useApi } from '../../../test/helper.ts';
 
 const google = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const api = useApi({ GOOGLE_CLIENT_ID: 'souq-test', GOOGLE_PUBLIC_KEYS: google.publicKey.export({ type: 'spki', format: 'pem' }).toString() });
+const api = useApi({
+  GOOGLE_CLIENT_ID: 'souq-test',
+  GOOGLE_PUBLIC_KEYS: google.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+});
 
 interface HookCall {
   guestId: string;
@@ -48,7 +51,11 @@ describe('guest data moves to the account in the sign-in transaction', () => {
     const client = accountsClient(api);
     const customer = await client.signUp();
     const guestId = await newGuest(client);
-    await client.post('/api/v1/auth/login', { email_or_phone: customer.email, password: customer.password, guest_id: guestId });
+    await client.post('/api/v1/auth/login', {
+      email_or_phone: customer.email,
+      password: customer.password,
+      guest_id: guestId,
+    });
     await expectHookRan(guestId, customer.id);
   });
 
@@ -65,16 +72,31 @@ describe('guest data moves to the account in the sign-in transaction', () => {
     await api.database.db.query('update users set is_phone_verified = true where id = $1', [customer.id]);
     const guestId = await newGuest(client);
     await client.post('/api/v1/auth/login', { login_type: 'otp', phone: customer.phone });
-    await client.post('/api/v1/auth/login', { login_type: 'otp', phone: customer.phone, otp: await lastCode(api, customer.phone), guest_id: guestId });
+    await client.post('/api/v1/auth/login', {
+      login_type: 'otp',
+      phone: customer.phone,
+      otp: await lastCode(api, customer.phone),
+      guest_id: guestId,
+    });
     await expectHookRan(guestId, customer.id);
 
     const phone = newPhone();
     const other = await newGuest(client);
     await client.post('/api/v1/auth/login', { login_type: 'otp', phone });
-    const started = await client.post('/api/v1/auth/login', { login_type: 'otp', phone, otp: await lastCode(api, phone), guest_id: other });
+    const started = await client.post('/api/v1/auth/login', {
+      login_type: 'otp',
+      phone,
+      otp: await lastCode(api, phone),
+      guest_id: other,
+    });
     expect(started.body.token).toBeNull();
     expect(calls.some((c) => c.guestId === other)).toBe(false);
-    await client.post('/api/v1/auth/update-info', { temp_token: started.body.temp_token, name: 'New Shopper', email: `${phone.slice(1)}@example.com`, guest_id: other });
+    await client.post('/api/v1/auth/update-info', {
+      temp_token: started.body.temp_token,
+      name: 'New Shopper',
+      email: `${phone.slice(1)}@example.com`,
+      guest_id: other,
+    });
     await expectHookRan(other);
   });
 
@@ -94,7 +116,13 @@ describe('guest data moves to the account in the sign-in transaction', () => {
       });
       expect(signUp.body.token).toBeNull();
       expect(calls.some((c) => c.guestId === guestId)).toBe(false);
-      await client.post('/api/v1/auth/verify-phone', { verification_type: 'phone', phone, otp: await lastCode(api, phone), login_type: 'manual', guest_id: guestId });
+      await client.post('/api/v1/auth/verify-phone', {
+        verification_type: 'phone',
+        phone,
+        otp: await lastCode(api, phone),
+        login_type: 'manual',
+        guest_id: guestId,
+      });
       await expectHookRan(guestId);
     } finally {
       await setLoginSettings(api, { phone_verification_status: 0 });
@@ -109,7 +137,15 @@ describe('guest data moves to the account in the sign-in transaction', () => {
     const guestId = await newGuest(client);
     const now = Math.floor(Date.now() / 1000);
     const token = signIdToken(
-      { iss: 'https://accounts.google.com', aud: 'souq-test', sub: `g-${now}`, email: customer.email, email_verified: true, iat: now, exp: now + 600 },
+      {
+        iss: 'https://accounts.google.com',
+        aud: 'souq-test',
+        sub: `g-${now}`,
+        email: customer.email,
+        email_verified: true,
+        iat: now,
+        exp: now + 600,
+      },
       google.privateKey,
     );
     const { body } = await client.post('/api/v1/auth/social-login', { medium: 'google', token, guest_id: guestId });
@@ -122,7 +158,11 @@ describe('guest data moves to the account in the sign-in transaction', () => {
     const customer = await client.signUp();
     const before = calls.length;
     const forged = '7c0c3c8e-2f4b-4f39-9d59-0a6f5c1b9e21';
-    const { status } = await client.post('/api/v1/auth/login', { email_or_phone: customer.email, password: customer.password, guest_id: forged });
+    const { status } = await client.post('/api/v1/auth/login', {
+      email_or_phone: customer.email,
+      password: customer.password,
+      guest_id: forged,
+    });
     expect(status).toBe(200);
     expect(calls.length).toBe(before);
   });
@@ -132,10 +172,20 @@ describe('guest data moves to the account in the sign-in transaction', () => {
     const customer = await client.signUp();
     const guestId = await newGuest(client);
     POISON.add(guestId);
-    const [{ n: before }] = await api.database.db.query<{ n: number }>('select count(*)::int as n from auth_tokens where user_id = $1', [customer.id]);
-    const { status } = await client.post('/api/v1/auth/login', { email_or_phone: customer.email, password: customer.password, guest_id: guestId });
+    const [{ n: before }] = await api.database.db.query<{ n: number }>(
+      'select count(*)::int as n from auth_tokens where user_id = $1',
+      [customer.id],
+    );
+    const { status } = await client.post('/api/v1/auth/login', {
+      email_or_phone: customer.email,
+      password: customer.password,
+      guest_id: guestId,
+    });
     expect(status).toBe(500);
-    const [{ n: after }] = await api.database.db.query<{ n: number }>('select count(*)::int as n from auth_tokens where user_id = $1', [customer.id]);
+    const [{ n: after }] = await api.database.db.query<{ n: number }>(
+      'select count(*)::int as n from auth_tokens where user_id = $1',
+      [customer.id],
+    );
     expect(after).toBe(before);
   });
 });

@@ -10,7 +10,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function createGuest(db: Queryable, client: { ip?: string; fcmToken?: string | null }): Promise<string> {
   const id = randomUUID();
-  await db.query('insert into guests (id, ip_address, fcm_token) values ($1, $2, $3)', [id, client.ip ?? null, client.fcmToken ?? null]);
+  await db.query('insert into guests (id, ip_address, fcm_token) values ($1, $2, $3)', [
+    id,
+    client.ip ?? null,
+    client.fcmToken ?? null,
+  ]);
   return id;
 }
 

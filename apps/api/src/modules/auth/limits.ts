@@ -30,9 +30,14 @@ export async function enforceLimits(limiter: RateLimiter, hits: [LimitRule, stri
   for (const [rule, key] of hits) {
     const result = await limiter.hit(`${rule.name}:${key}`, rule.limit, rule.windowSeconds);
     if (!result.allowed) {
-      throw tooManyRequests('too_many_requests', 'Too many attempts. Please try again after {seconds} seconds.', result.retryAfterSeconds, {
-        seconds: result.retryAfterSeconds,
-      });
+      throw tooManyRequests(
+        'too_many_requests',
+        'Too many attempts. Please try again after {seconds} seconds.',
+        result.retryAfterSeconds,
+        {
+          seconds: result.retryAfterSeconds,
+        },
+      );
     }
   }
 }

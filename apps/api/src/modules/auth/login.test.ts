@@ -16,7 +16,12 @@ describe('manual sign-in (spec §4 Login)', () => {
       // The phone typed on an Arabic keyboard: the same digits.
       [localizeDigits(customer.phone, 'ar'), 'phone'],
     ]) {
-      const { status, body } = await client.post('/api/v1/auth/login', { login_type: 'manual', email_or_phone, field_type, password: customer.password });
+      const { status, body } = await client.post('/api/v1/auth/login', {
+        login_type: 'manual',
+        email_or_phone,
+        field_type,
+        password: customer.password,
+      });
       expect(status, email_or_phone).toBe(200);
       expect(body).toEqual({
         token: expect.stringMatching(/^[\w-]{43}$/),
@@ -35,7 +40,12 @@ describe('manual sign-in (spec §4 Login)', () => {
   it("accepts the old client's {phone, password} payload", async () => {
     const client = accountsClient(api);
     const customer = await client.signUp();
-    const { status, body } = await client.post('/api/v1/auth/login', { phone: customer.phone, password: customer.password, tandc: true, guest_id: null });
+    const { status, body } = await client.post('/api/v1/auth/login', {
+      phone: customer.phone,
+      password: customer.password,
+      tandc: true,
+      guest_id: null,
+    });
     expect(status).toBe(200);
     expect(body.token).toBeTruthy();
   });
@@ -43,10 +53,20 @@ describe('manual sign-in (spec §4 Login)', () => {
   it('refuses a wrong password with 401 auth-001 and issues no token', async () => {
     const client = accountsClient(api);
     const customer = await client.signUp();
-    const { status, body } = await client.post('/api/v1/auth/login', { login_type: 'manual', email_or_phone: customer.email, password: 'wrong-password' });
+    const { status, body } = await client.post('/api/v1/auth/login', {
+      login_type: 'manual',
+      email_or_phone: customer.email,
+      password: 'wrong-password',
+    });
     expect(status).toBe(401);
-    expect(body).toEqual({ errors: [{ code: 'auth-001', message: 'The email/phone number or password is incorrect.' }] });
-    const unknown = await client.post('/api/v1/auth/login', { login_type: 'manual', email_or_phone: 'nobody@example.com', password: 'whatever1' });
+    expect(body).toEqual({
+      errors: [{ code: 'auth-001', message: 'The email/phone number or password is incorrect.' }],
+    });
+    const unknown = await client.post('/api/v1/auth/login', {
+      login_type: 'manual',
+      email_or_phone: 'nobody@example.com',
+      password: 'whatever1',
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(body);
   });
@@ -55,16 +75,28 @@ describe('manual sign-in (spec §4 Login)', () => {
     const client = accountsClient(api);
     const cases: [object, string, string][] = [
       [{ password: 'secret-123' }, 'email_or_phone', 'Email or phone number is required'],
-      [{ email_or_phone: 'not-a-contact', password: 'secret-123' }, 'email_or_phone', 'Must be a valid email or phone number'],
+      [
+        { email_or_phone: 'not-a-contact', password: 'secret-123' },
+        'email_or_phone',
+        'Must be a valid email or phone number',
+      ],
       [{ email_or_phone: 'a@example.com' }, 'password', 'Password is required'],
-      [{ email_or_phone: 'a@example.com', password: '12345' }, 'password', 'Password is too short - should be 6 chars minimum.'],
+      [
+        { email_or_phone: 'a@example.com', password: '12345' },
+        'password',
+        'Password is too short - should be 6 chars minimum.',
+      ],
     ];
     for (const [payload, code, message] of cases) {
       const { status, body } = await client.post('/api/v1/auth/login', { login_type: 'manual', ...payload });
       expect(status, message).toBe(422);
       expect(body.errors[0]).toEqual({ code, message });
     }
-    const ar = await client.post('/api/v1/auth/login', { login_type: 'manual', email_or_phone: 'a@example.com' }, { 'x-localization': 'ar' });
+    const ar = await client.post(
+      '/api/v1/auth/login',
+      { login_type: 'manual', email_or_phone: 'a@example.com' },
+      { 'x-localization': 'ar' },
+    );
     expect(ar.body.errors[0].message).toBe('كلمة المرور مطلوبة');
   });
 
@@ -72,7 +104,10 @@ describe('manual sign-in (spec §4 Login)', () => {
     const client = accountsClient(api);
     const customer = await client.signUp();
     await api.database.db.query('update users set status = false where id = $1', [customer.id]);
-    const { status, body } = await client.post('/api/v1/auth/login', { email_or_phone: customer.phone, password: customer.password });
+    const { status, body } = await client.post('/api/v1/auth/login', {
+      email_or_phone: customer.phone,
+      password: customer.password,
+    });
     expect(status).toBe(403);
     expect(body.errors[0].code).toBe('auth-003');
     const info = await client.call('GET', '/api/v1/customer/info', undefined, client.authed(customer.token));
@@ -84,10 +119,19 @@ describe('manual sign-in (spec §4 Login)', () => {
 describe('the demo customer', () => {
   it('signs in with the documented password and has two saved addresses in the demo zones', async () => {
     const client = accountsClient(api);
-    const { status, body } = await client.post('/api/v1/auth/login', { login_type: 'manual', email_or_phone: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    const { status, body } = await client.post('/api/v1/auth/login', {
+      login_type: 'manual',
+      email_or_phone: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+    });
     expect(status).toBe(200);
     const list = await client.call('GET', '/api/v1/customer/address/list', undefined, client.authed(body.token));
-    expect(list.body.addresses.map((a: { address_type: string; zone_ids: number[] }) => [a.address_type, a.zone_ids.length > 0])).toEqual([
+    expect(
+      list.body.addresses.map((a: { address_type: string; zone_ids: number[] }) => [
+        a.address_type,
+        a.zone_ids.length > 0,
+      ]),
+    ).toEqual([
       ['office', true],
       ['home', true],
     ]);
@@ -109,7 +153,11 @@ describe('OTP sign-in (spec §4 Login, reference §3.2)', () => {
     expect(second.body).toMatchObject({ token: null, is_personal_info: 0, is_exist_user: null, login_type: 'otp' });
     expect(second.body.temp_token).toMatch(/^[\w-]{43}$/);
 
-    const done = await client.post('/api/v1/auth/update-info', { temp_token: second.body.temp_token, name: 'Omar Saleh', email: `${phone.slice(1)}@example.com` });
+    const done = await client.post('/api/v1/auth/update-info', {
+      temp_token: second.body.temp_token,
+      name: 'Omar Saleh',
+      email: `${phone.slice(1)}@example.com`,
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body).toMatchObject({ is_personal_info: 1, login_type: 'otp', email: `${phone.slice(1)}@example.com` });
     const info = await client.call('GET', '/api/v1/customer/info', undefined, client.authed(done.body.token));
@@ -121,8 +169,17 @@ describe('OTP sign-in (spec §4 Login, reference §3.2)', () => {
     const customer = await client.signUp();
     await api.database.db.query('update users set is_phone_verified = true where id = $1', [customer.id]);
     await client.post('/api/v1/auth/login', { login_type: 'otp', phone: customer.phone });
-    const { body } = await client.post('/api/v1/auth/login', { login_type: 'otp', phone: customer.phone, otp: await lastCode(api, customer.phone) });
-    expect(body).toMatchObject({ token: expect.any(String), is_personal_info: 1, is_exist_user: null, email: customer.email });
+    const { body } = await client.post('/api/v1/auth/login', {
+      login_type: 'otp',
+      phone: customer.phone,
+      otp: await lastCode(api, customer.phone),
+    });
+    expect(body).toMatchObject({
+      token: expect.any(String),
+      is_personal_info: 1,
+      is_exist_user: null,
+      email: customer.email,
+    });
   });
 
   it('asks "Is It You?" when the phone belongs to an account that never verified it; yes signs into it with its password reset', async () => {
@@ -134,13 +191,23 @@ describe('OTP sign-in (spec §4 Login, reference §3.2)', () => {
     expect(ask.status).toBe(200);
     expect(ask.body).toMatchObject({ token: null, is_exist_user: { name: 'Huda Nasser', image: null } });
 
-    const yes = await client.post('/api/v1/auth/login', { login_type: 'otp', phone: customer.phone, otp: code, verified: 'yes' });
+    const yes = await client.post('/api/v1/auth/login', {
+      login_type: 'otp',
+      phone: customer.phone,
+      otp: code,
+      verified: 'yes',
+    });
     expect(yes.body.token).toEqual(expect.any(String));
     const info = await client.call('GET', '/api/v1/customer/info', undefined, client.authed(yes.body.token));
     expect(info.body).toMatchObject({ id: customer.id, is_phone_verified: 1 });
     // Whoever set the password never proved the phone: it and their sessions are gone.
-    expect((await client.call('GET', '/api/v1/customer/info', undefined, client.authed(customer.token))).status).toBe(401);
-    const manual = await client.post('/api/v1/auth/login', { email_or_phone: customer.email, password: customer.password });
+    expect((await client.call('GET', '/api/v1/customer/info', undefined, client.authed(customer.token))).status).toBe(
+      401,
+    );
+    const manual = await client.post('/api/v1/auth/login', {
+      email_or_phone: customer.email,
+      password: customer.password,
+    });
     expect(manual.status).toBe(401);
   });
 
@@ -149,9 +216,16 @@ describe('OTP sign-in (spec §4 Login, reference §3.2)', () => {
     const customer = await client.signUp();
     await client.post('/api/v1/auth/login', { login_type: 'otp', phone: customer.phone });
     const code = await lastCode(api, customer.phone);
-    const no = await client.post('/api/v1/auth/login', { login_type: 'otp', phone: customer.phone, otp: code, verified: 'no' });
+    const no = await client.post('/api/v1/auth/login', {
+      login_type: 'otp',
+      phone: customer.phone,
+      otp: code,
+      verified: 'no',
+    });
     expect(no.body).toMatchObject({ token: null, is_personal_info: 0 });
-    const [old] = await api.database.db.query<{ phone: string | null }>('select phone from users where id = $1', [customer.id]);
+    const [old] = await api.database.db.query<{ phone: string | null }>('select phone from users where id = $1', [
+      customer.id,
+    ]);
     expect(old.phone).toBeNull();
   });
 
@@ -159,15 +233,25 @@ describe('OTP sign-in (spec §4 Login, reference §3.2)', () => {
     const client = accountsClient(api);
     const phone = newPhone();
     await client.post('/api/v1/auth/login', { login_type: 'otp', phone });
-    const { status, body } = await client.post('/api/v1/auth/login', { login_type: 'otp', phone, otp: wrongCode(await lastCode(api, phone)) });
+    const { status, body } = await client.post('/api/v1/auth/login', {
+      login_type: 'otp',
+      phone,
+      otp: wrongCode(await lastCode(api, phone)),
+    });
     expect(status).toBe(422);
     expect(body.errors[0]).toEqual({ code: 'otp', message: 'OTP does not match' });
   });
 
   it('validates the phone with the OTP sign-in messages', async () => {
     const client = accountsClient(api);
-    expect((await client.post('/api/v1/auth/login', { login_type: 'otp' })).body.errors[0]).toEqual({ code: 'phone', message: 'Please give a phone number' });
-    expect((await client.post('/api/v1/auth/login', { login_type: 'otp', phone: '12345' })).body.errors[0]).toEqual({ code: 'phone', message: 'Number must be 10 digits' });
+    expect((await client.post('/api/v1/auth/login', { login_type: 'otp' })).body.errors[0]).toEqual({
+      code: 'phone',
+      message: 'Please give a phone number',
+    });
+    expect((await client.post('/api/v1/auth/login', { login_type: 'otp', phone: '12345' })).body.errors[0]).toEqual({
+      code: 'phone',
+      message: 'Number must be 10 digits',
+    });
   });
 
   it('is refused with 403 when the store turns OTP sign-in off', async () => {

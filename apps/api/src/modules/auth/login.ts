@@ -39,7 +39,12 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
    * owner: its password and sessions are reset, since whoever set them
    * never proved the phone was theirs. Answering no takes the phone off it.
    */
-  async function signInWithProvenPhone(phone: string, verified: 'yes' | 'no' | 'default', caller: Caller, proof: PhoneProof): Promise<LoginAnswer> {
+  async function signInWithProvenPhone(
+    phone: string,
+    verified: 'yes' | 'no' | 'default',
+    caller: Caller,
+    proof: PhoneProof,
+  ): Promise<LoginAnswer> {
     const holder = await findUserByContact(db, 'phone', phone);
     const unproven = Boolean(holder && !holder.is_phone_verified);
     const ask = Boolean(holder && unproven && verified === 'default');
@@ -74,7 +79,8 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
 
   return {
     async manualLogin(body: unknown, caller: Caller): Promise<LoginAnswer> {
-      if (!(await loginSettings(settings)).manual) throw forbidden('login_type', 'Sign-in with a password is not available.');
+      if (!(await loginSettings(settings)).manual)
+        throw forbidden('login_type', 'Sign-in with a password is not available.');
       const input = validate(manualLoginBody, withLegacyFields(body));
       // The value's shape decides, whatever field_type says: a phone cannot look like an email.
       const kind = isEmail(input.email_or_phone) ? 'email' : 'phone';
@@ -94,7 +100,8 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
 
     /** First call {phone}: sends a code. Second call {phone, otp[, verified]}: signs in. */
     async otpLogin(body: unknown, caller: Caller): Promise<LoginAnswer | OtpSentAnswer> {
-      if (!(await loginSettings(settings)).otp) throw forbidden('login_type', 'Sign-in with a one-time code is not available.');
+      if (!(await loginSettings(settings)).otp)
+        throw forbidden('login_type', 'Sign-in with a one-time code is not available.');
       const input = validate(otpLoginBody, body);
       const phone = normalizePhone(input.phone);
       if (!input.otp) {
@@ -102,7 +109,13 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
           [LIMIT_RULES.otpSendPerIp, caller.client.ip ?? ''],
           [LIMIT_RULES.otpSendPerDestination, phone],
         ]);
-        const sent = await otp.send({ channel: 'phone', destination: phone, purpose: 'login', locale: caller.locale, log: caller.log });
+        const sent = await otp.send({
+          channel: 'phone',
+          destination: phone,
+          purpose: 'login',
+          locale: caller.locale,
+          log: caller.log,
+        });
         return otpSentAnswer(caller, sent.demoCode);
       }
       await enforceLimits(limiter, [[LIMIT_RULES.otpCheckPerIp, caller.client.ip ?? '']]);
@@ -133,7 +146,10 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
     },
 
     /** auth/firebase-verify-token: Firebase checked the code; sign in, verify, or open a password reset. */
-    async firebaseVerify(body: unknown, caller: Caller): Promise<LoginAnswer | { message: string; reset_token: string }> {
+    async firebaseVerify(
+      body: unknown,
+      caller: Caller,
+    ): Promise<LoginAnswer | { message: string; reset_token: string }> {
       if (!firebase || !(await loginSettings(settings)).firebaseOtp) {
         throw forbidden('firebase', 'Firebase phone verification is not available.');
       }
@@ -150,9 +166,13 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
       if (!confirmed || normalizePhone(confirmed) !== phone) throw unprocessable('otp', 'OTP does not match');
 
       if (input.is_reset_token) {
-        if (!(await findUserByContact(db, 'phone', phone))) throw notFound('phone', 'No account is registered with this phone number.');
+        if (!(await findUserByContact(db, 'phone', phone)))
+          throw notFound('phone', 'No account is registered with this phone number.');
         const resetToken = await otp.storeChecked({ channel: 'phone', destination: phone, purpose: 'password_reset' });
-        return { message: translate(caller.locale, 'OTP verified. You can set a new password now.'), reset_token: resetToken };
+        return {
+          message: translate(caller.locale, 'OTP verified. You can set a new password now.'),
+          reset_token: resetToken,
+        };
       }
       if (input.login_type === 'manual') {
         const user = await findUserByContact(db, 'phone', phone);

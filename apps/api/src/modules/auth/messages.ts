@@ -43,13 +43,15 @@ addArabicMessages({
     'التسجيل بكلمة المرور غير متاح. سجّل الدخول برمز لمرة واحدة بدلاً من ذلك.',
   'Sign-in with {provider} is not available.': 'تسجيل الدخول عبر {provider} غير متاح.',
   'We could not verify your sign-in. Please try again.': 'تعذر التحقق من تسجيل دخولك. يرجى المحاولة مرة أخرى.',
-  'This email is already registered. Please sign in with your password.': 'هذا البريد الإلكتروني مسجل بالفعل. يرجى تسجيل الدخول بكلمة المرور.',
+  'This email is already registered. Please sign in with your password.':
+    'هذا البريد الإلكتروني مسجل بالفعل. يرجى تسجيل الدخول بكلمة المرور.',
   'Your sign-in has expired. Please sign in again.': 'انتهت صلاحية تسجيل الدخول. يرجى تسجيل الدخول مرة أخرى.',
   'Account not found.': 'الحساب غير موجود.',
   'Guest verified': 'تم التحقق من الزائر',
   'This guest id is not recognised. Please request a new one.': 'معرّف الزائر غير معروف. يرجى طلب معرّف جديد.',
   'Logout successful.': 'تم تسجيل الخروج بنجاح.',
-  'Too many attempts. Please try again after {seconds} seconds.': 'محاولات كثيرة جداً. يرجى المحاولة بعد {seconds} ثانية.',
+  'Too many attempts. Please try again after {seconds} seconds.':
+    'محاولات كثيرة جداً. يرجى المحاولة بعد {seconds} ثانية.',
 
   // Sign-up
   'This phone number is already registered.': 'رقم الهاتف هذا مسجل بالفعل.',
@@ -62,19 +64,23 @@ addArabicMessages({
   'OTP sent to {destination}': 'تم إرسال رمز التحقق إلى {destination}',
   'Enter the code we sent to {destination}': 'أدخل الرمز الذي أرسلناه إلى {destination}',
   'Please try again after {seconds} seconds': 'يرجى المحاولة بعد {seconds} ثانية',
-  'Too many wrong attempts. Please try again after {minutes} minutes.': 'محاولات خاطئة كثيرة. يرجى المحاولة بعد {minutes} دقيقة.',
+  'Too many wrong attempts. Please try again after {minutes} minutes.':
+    'محاولات خاطئة كثيرة. يرجى المحاولة بعد {minutes} دقيقة.',
   'The OTP has expired. Please request a new one.': 'انتهت صلاحية رمز التحقق. يرجى طلب رمز جديد.',
   'OTP does not match': 'رمز التحقق غير صحيح',
   'We could not send the code. Please try again in a moment.': 'تعذر إرسال الرمز. يرجى المحاولة بعد قليل.',
   '{business} verification code': 'رمز التحقق من {business}',
-  '{code} is your {business} verification code. It expires in {minutes} minutes.': '{code} هو رمز التحقق الخاص بك في {business}. تنتهي صلاحيته خلال {minutes} دقائق.',
+  '{code} is your {business} verification code. It expires in {minutes} minutes.':
+    '{code} هو رمز التحقق الخاص بك في {business}. تنتهي صلاحيته خلال {minutes} دقائق.',
   'Firebase phone verification is not available.': 'التحقق من الهاتف عبر Firebase غير متاح.',
-  'Phone verification is unavailable right now. Please try again.': 'التحقق من الهاتف غير متاح الآن. يرجى المحاولة مرة أخرى.',
+  'Phone verification is unavailable right now. Please try again.':
+    'التحقق من الهاتف غير متاح الآن. يرجى المحاولة مرة أخرى.',
 
   // Password reset
   'No account is registered with this phone number.': 'لا يوجد حساب مسجل برقم الهاتف هذا.',
   'No account is registered with this email address.': 'لا يوجد حساب مسجل بهذا البريد الإلكتروني.',
   'OTP verified. You can set a new password now.': 'تم التحقق من الرمز. يمكنك الآن تعيين كلمة مرور جديدة.',
   'Verify your phone number with the code Firebase sends you.': 'تحقق من رقم هاتفك بالرمز الذي يرسله لك Firebase.',
-  'Password changed successfully. Please sign in with your new password.': 'تم تغيير كلمة المرور بنجاح. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
+  'Password changed successfully. Please sign in with your new password.':
+    'تم تغيير كلمة المرور بنجاح. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
 });

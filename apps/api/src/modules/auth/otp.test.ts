@@ -3,7 +3,8 @@ import { accountsClient, lastCode, newPhone, wrongCode } from '../../../test/acc
 import { useApi } from '../../../test/helper.ts';
 
 const api = useApi();
-const requestCode = (client: ReturnType<typeof accountsClient>, phone: string) => client.post('/api/v1/auth/login', { login_type: 'otp', phone });
+const requestCode = (client: ReturnType<typeof accountsClient>, phone: string) =>
+  client.post('/api/v1/auth/login', { login_type: 'otp', phone });
 const enterCode = (client: ReturnType<typeof accountsClient>, phone: string, otp: string) =>
   client.post('/api/v1/auth/login', { login_type: 'otp', phone, otp, verified: 'yes' });
 
@@ -17,8 +18,15 @@ describe('one-time codes (spec §9: 6 digits, 60 s resend; deliberate deviations
       'select body, channel, purpose from otp_outbox where destination = $1',
       [phone],
     );
-    expect(outbox).toEqual({ channel: 'phone', purpose: 'login', body: `${code} is your Souq verification code. It expires in 5 minutes.` });
-    const [stored] = await api.database.db.query<{ code_hash: string }>('select code_hash from otp_codes where destination = $1', [phone]);
+    expect(outbox).toEqual({
+      channel: 'phone',
+      purpose: 'login',
+      body: `${code} is your Souq verification code. It expires in 5 minutes.`,
+    });
+    const [stored] = await api.database.db.query<{ code_hash: string }>(
+      'select code_hash from otp_codes where destination = $1',
+      [phone],
+    );
     expect(stored.code_hash).not.toContain(code);
     expect(stored.code_hash).toMatch(/^[\w-]+\$[\w-]{43}$/);
   });
@@ -33,7 +41,9 @@ describe('one-time codes (spec §9: 6 digits, 60 s resend; deliberate deviations
     expect(again.body.errors[0].message).toMatch(/^Please try again after (59|60) seconds$/);
     expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(59);
 
-    await api.database.db.query(`update otp_codes set sent_at = now() - interval '61 seconds' where destination = $1`, [phone]);
+    await api.database.db.query(`update otp_codes set sent_at = now() - interval '61 seconds' where destination = $1`, [
+      phone,
+    ]);
     const first = await lastCode(api, phone);
     expect((await requestCode(client, phone)).status).toBe(200);
     const second = await lastCode(api, phone);
@@ -51,7 +61,10 @@ describe('one-time codes (spec §9: 6 digits, 60 s resend; deliberate deviations
       [phone],
     );
     expect(lifetime).toBe(300);
-    await api.database.db.query(`update otp_codes set expires_at = now() - interval '1 second' where destination = $1`, [phone]);
+    await api.database.db.query(
+      `update otp_codes set expires_at = now() - interval '1 second' where destination = $1`,
+      [phone],
+    );
     const { status, body } = await enterCode(client, phone, await lastCode(api, phone));
     expect(status).toBe(422);
     expect(body.errors[0]).toEqual({ code: 'otp', message: 'The OTP has expired. Please request a new one.' });
@@ -69,7 +82,10 @@ describe('one-time codes (spec §9: 6 digits, 60 s resend; deliberate deviations
     }
     const fifth = await enterCode(client, phone, wrongCode(code));
     expect(fifth.status).toBe(429);
-    expect(fifth.body.errors[0]).toEqual({ code: 'otp_blocked', message: 'Too many wrong attempts. Please try again after 15 minutes.' });
+    expect(fifth.body.errors[0]).toEqual({
+      code: 'otp_blocked',
+      message: 'Too many wrong attempts. Please try again after 15 minutes.',
+    });
     expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(14 * 60);
 
     expect((await enterCode(client, phone, code)).status).toBe(429);
@@ -79,7 +95,10 @@ describe('one-time codes (spec §9: 6 digits, 60 s resend; deliberate deviations
     expect(resend.body.errors[0].message).toMatch(/^Too many wrong attempts\. Please try again after 1[45] minutes\.$/);
 
     // When the block ends, a new code works again.
-    await api.database.db.query(`update otp_codes set blocked_until = now() - interval '1 second', sent_at = now() - interval '16 minutes' where destination = $1`, [phone]);
+    await api.database.db.query(
+      `update otp_codes set blocked_until = now() - interval '1 second', sent_at = now() - interval '16 minutes' where destination = $1`,
+      [phone],
+    );
     expect((await requestCode(client, phone)).status).toBe(200);
     expect((await enterCode(client, phone, await lastCode(api, phone))).status).toBe(200);
   });
@@ -89,7 +108,9 @@ describe('one-time codes (spec §9: 6 digits, 60 s resend; deliberate deviations
     const phone = newPhone();
     await requestCode(client, phone);
     for (let i = 0; i < 4; i++) await enterCode(client, phone, wrongCode(await lastCode(api, phone)));
-    await api.database.db.query(`update otp_codes set sent_at = now() - interval '61 seconds' where destination = $1`, [phone]);
+    await api.database.db.query(`update otp_codes set sent_at = now() - interval '61 seconds' where destination = $1`, [
+      phone,
+    ]);
     await requestCode(client, phone);
     expect((await enterCode(client, phone, wrongCode(await lastCode(api, phone)))).status).toBe(429);
   });

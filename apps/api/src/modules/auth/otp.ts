@@ -64,7 +64,9 @@ function codeMatches(code: string, stored: string): boolean {
 }
 
 export const otpBlocked = (seconds: number) =>
-  tooManyRequests('otp_blocked', 'Too many wrong attempts. Please try again after {minutes} minutes.', seconds, { minutes: Math.ceil(seconds / 60) });
+  tooManyRequests('otp_blocked', 'Too many wrong attempts. Please try again after {minutes} minutes.', seconds, {
+    minutes: Math.ceil(seconds / 60),
+  });
 
 export function createOtpService(db: Database, sender: OtpSender, settings: SettingsService) {
   async function state(destination: string, purpose: OtpPurpose) {
@@ -95,7 +97,16 @@ export function createOtpService(db: Database, sender: OtpSender, settings: Sett
          where otp_codes.sent_at <= now() - make_interval(secs => $7)
            and (otp_codes.blocked_until is null or otp_codes.blocked_until <= now())
          returning 1`,
-        [request.destination, request.purpose, request.channel, codeHash, OTP_RULES.ttlSeconds, JSON.stringify(request.payload ?? null), OTP_RULES.resendSeconds, OTP_RULES.blockSeconds],
+        [
+          request.destination,
+          request.purpose,
+          request.channel,
+          codeHash,
+          OTP_RULES.ttlSeconds,
+          JSON.stringify(request.payload ?? null),
+          OTP_RULES.resendSeconds,
+          OTP_RULES.blockSeconds,
+        ],
       );
       if (stored.length === 0) {
         const current = await state(request.destination, request.purpose);
@@ -113,16 +124,24 @@ export function createOtpService(db: Database, sender: OtpSender, settings: Sett
           purpose: request.purpose,
           code,
           subject: translate(request.locale, '{business} verification code', { business }),
-          body: translate(request.locale, '{code} is your {business} verification code. It expires in {minutes} minutes.', {
-            code,
-            business,
-            minutes: OTP_RULES.ttlSeconds / 60,
-          }),
+          body: translate(
+            request.locale,
+            '{code} is your {business} verification code. It expires in {minutes} minutes.',
+            {
+              code,
+              business,
+              minutes: OTP_RULES.ttlSeconds / 60,
+            },
+          ),
         });
       } catch (error) {
         request.log?.error({ err: error, channel: request.channel }, 'OTP delivery failed');
         // Not delivered: forget the code so the shopper can ask again at once.
-        await db.query('delete from otp_codes where destination = $1 and purpose = $2 and code_hash = $3', [request.destination, request.purpose, codeHash]);
+        await db.query('delete from otp_codes where destination = $1 and purpose = $2 and code_hash = $3', [
+          request.destination,
+          request.purpose,
+          codeHash,
+        ]);
         throw new AppError(503, 'otp', 'We could not send the code. Please try again in a moment.');
       }
       return { sent: true, demoCode: flag(await settings.get('demo')) ? code : undefined };
@@ -133,7 +152,12 @@ export function createOtpService(db: Database, sender: OtpSender, settings: Sett
      * false keeps it usable for a follow-up step. Wrong tries are counted
      * and committed even though the caller receives an error.
      */
-    async check(input: { destination: string; purpose: OtpPurpose; code: string; consume: boolean }): Promise<{ payload: unknown }> {
+    async check(input: {
+      destination: string;
+      purpose: OtpPurpose;
+      code: string;
+      consume: boolean;
+    }): Promise<{ payload: unknown }> {
       const outcome = await db.transaction(async (tx) => {
         const [row] = await tx.query<OtpRow & { expired: boolean }>(
           `select code_hash, payload, failed_attempts, expires_at <= now() as expired,
@@ -154,11 +178,18 @@ export function createOtpService(db: Database, sender: OtpSender, settings: Sett
             );
             return { kind: 'blocked' as const, seconds: OTP_RULES.blockSeconds };
           }
-          await tx.query('update otp_codes set failed_attempts = $3 where destination = $1 and purpose = $2', [input.destination, input.purpose, tries]);
+          await tx.query('update otp_codes set failed_attempts = $3 where destination = $1 and purpose = $2', [
+            input.destination,
+            input.purpose,
+            tries,
+          ]);
           return { kind: 'mismatch' as const };
         }
         if (input.consume) {
-          await tx.query('delete from otp_codes where destination = $1 and purpose = $2', [input.destination, input.purpose]);
+          await tx.query('delete from otp_codes where destination = $1 and purpose = $2', [
+            input.destination,
+            input.purpose,
+          ]);
         } else {
           await tx.query(
             `update otp_codes set verified_at = now(), failed_attempts = 0,
@@ -191,7 +222,10 @@ export function createOtpService(db: Database, sender: OtpSender, settings: Sett
     },
 
     async discard(input: { destination: string; purpose: OtpPurpose }): Promise<void> {
-      await db.query('delete from otp_codes where destination = $1 and purpose = $2', [input.destination, input.purpose]);
+      await db.query('delete from otp_codes where destination = $1 and purpose = $2', [
+        input.destination,
+        input.purpose,
+      ]);
     },
 
     /** Stores a code proven by another party (Firebase) so the password reset step can spend it. */

@@ -16,7 +16,12 @@ import { findUserByContact, markContactVerified, setPassword, type ContactMedium
 import { forgotPasswordBody, resetPasswordBody, verifyResetBody, withLegacyFields } from './schemas.ts';
 
 const noAccount = (kind: ContactMedium) =>
-  notFound(kind, kind === 'phone' ? 'No account is registered with this phone number.' : 'No account is registered with this email address.');
+  notFound(
+    kind,
+    kind === 'phone'
+      ? 'No account is registered with this phone number.'
+      : 'No account is registered with this email address.',
+  );
 
 function destinationOf(input: { verification_method: ContactMedium; phone?: string; email?: string }) {
   const kind = input.verification_method;
@@ -34,10 +39,22 @@ export function createPasswordResetFlows({ db, settings, otp, limiter, firebase,
       if (!(await findUserByContact(db, kind, destination))) throw noAccount(kind);
       if (kind === 'phone' && firebase && (await loginSettings(settings)).firebaseOtp) {
         // The client sends the SMS through Firebase, then calls auth/firebase-verify-token with is_reset_token.
-        return { message: translate(caller.locale, 'Verify your phone number with the code Firebase sends you.'), verification_via: 'firebase' };
+        return {
+          message: translate(caller.locale, 'Verify your phone number with the code Firebase sends you.'),
+          verification_via: 'firebase',
+        };
       }
-      const sent = await otp.send({ channel: kind, destination, purpose: 'password_reset', locale: caller.locale, log: caller.log });
-      return { message: translate(caller.locale, 'OTP sent successfully'), ...(sent.demoCode ? { demo_otp: sent.demoCode } : {}) };
+      const sent = await otp.send({
+        channel: kind,
+        destination,
+        purpose: 'password_reset',
+        locale: caller.locale,
+        log: caller.log,
+      });
+      return {
+        message: translate(caller.locale, 'OTP sent successfully'),
+        ...(sent.demoCode ? { demo_otp: sent.demoCode } : {}),
+      };
     },
 
     async verifyResetCode(body: unknown, caller: Caller) {
@@ -61,7 +78,9 @@ export function createPasswordResetFlows({ db, settings, otp, limiter, firebase,
         await markContactVerified(tx, user.id, kind);
         await endSessions(tx, user.id);
       });
-      return { message: translate(caller.locale, 'Password changed successfully. Please sign in with your new password.') };
+      return {
+        message: translate(caller.locale, 'Password changed successfully. Please sign in with your new password.'),
+      };
     },
   };
 }

@@ -26,14 +26,23 @@ const USER_COLUMNS = `id, f_name, l_name, phone, email, image, password, is_phon
   login_medium, social_id, status, ref_code, ref_by`;
 
 /** A live (not deleted) account by its normalised phone or email. */
-export async function findUserByContact(db: Queryable, kind: ContactMedium, value: string): Promise<UserRow | undefined> {
+export async function findUserByContact(
+  db: Queryable,
+  kind: ContactMedium,
+  value: string,
+): Promise<UserRow | undefined> {
   const where = kind === 'email' ? 'lower(email) = lower($1)' : 'phone = $1';
-  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where ${where} and deleted_at is null`, [value]);
+  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where ${where} and deleted_at is null`, [
+    value,
+  ]);
   return row;
 }
 
 export async function findUserById(db: Queryable, id: number, { lock = false } = {}): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1 and deleted_at is null${lock ? ' for update' : ''}`, [id]);
+  const [row] = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from users where id = $1 and deleted_at is null${lock ? ' for update' : ''}`,
+    [id],
+  );
   return row;
 }
 

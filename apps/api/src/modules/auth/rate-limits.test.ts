@@ -13,10 +13,16 @@ describe('rate limits (in process)', () => {
     const customer = await client.signUp();
     for (let attempt = 1; attempt <= 10; attempt++) {
       // Each attempt from another address: the per-account limit is what answers.
-      const { status } = await accountsClient(api).post('/api/v1/auth/login', { email_or_phone: customer.phone, password: 'wrong-one' });
+      const { status } = await accountsClient(api).post('/api/v1/auth/login', {
+        email_or_phone: customer.phone,
+        password: 'wrong-one',
+      });
       expect(status, `attempt ${attempt}`).toBe(401);
     }
-    const { status, body, headers } = await client.post('/api/v1/auth/login', { email_or_phone: customer.phone, password: customer.password });
+    const { status, body, headers } = await client.post('/api/v1/auth/login', {
+      email_or_phone: customer.phone,
+      password: customer.password,
+    });
     expect(status).toBe(429);
     expect(body.errors[0].code).toBe('too_many_requests');
     expect(body.errors[0].message).toMatch(/^Too many attempts\. Please try again after \d+ seconds\.$/);
@@ -28,10 +34,16 @@ describe('rate limits (in process)', () => {
   it('refuse the 31st sign-in from one IP within 10 minutes', async () => {
     const client = accountsClient(api, randomIp());
     for (let attempt = 1; attempt <= 30; attempt++) {
-      const { status } = await client.post('/api/v1/auth/login', { email_or_phone: newPhone(), password: 'whatever-1' });
+      const { status } = await client.post('/api/v1/auth/login', {
+        email_or_phone: newPhone(),
+        password: 'whatever-1',
+      });
       expect(status, `attempt ${attempt}`).toBe(401);
     }
-    const { status, body } = await client.post('/api/v1/auth/login', { email_or_phone: newPhone(), password: 'whatever-1' });
+    const { status, body } = await client.post('/api/v1/auth/login', {
+      email_or_phone: newPhone(),
+      password: 'whatever-1',
+    });
     expect(status).toBe(429);
     expect(body.errors[0].code).toBe('too_many_requests');
   });
@@ -40,9 +52,21 @@ describe('rate limits (in process)', () => {
     // Direct exposure (the default): a forged header must not dodge the per-IP limit.
     const address = randomIp();
     for (let attempt = 1; attempt <= 30; attempt++) {
-      await api.request({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: address, headers: { 'x-forwarded-for': randomIp() }, payload: { email_or_phone: newPhone(), password: 'whatever-1' } });
+      await api.request({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: address,
+        headers: { 'x-forwarded-for': randomIp() },
+        payload: { email_or_phone: newPhone(), password: 'whatever-1' },
+      });
     }
-    const { status } = await api.request({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: address, headers: { 'x-forwarded-for': randomIp() }, payload: { email_or_phone: newPhone(), password: 'whatever-1' } });
+    const { status } = await api.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: address,
+      headers: { 'x-forwarded-for': randomIp() },
+      payload: { email_or_phone: newPhone(), password: 'whatever-1' },
+    });
     expect(status).toBe(429);
   });
 
@@ -51,7 +75,10 @@ describe('rate limits (in process)', () => {
     for (let n = 1; n <= 6; n++) {
       const { status } = await accountsClient(api).post('/api/v1/auth/login', { login_type: 'otp', phone });
       expect(status, `code ${n}`).toBe(200);
-      await api.database.db.query(`update otp_codes set sent_at = now() - interval '61 seconds' where destination = $1`, [phone]);
+      await api.database.db.query(
+        `update otp_codes set sent_at = now() - interval '61 seconds' where destination = $1`,
+        [phone],
+      );
     }
     const { status, body } = await accountsClient(api).post('/api/v1/auth/login', { login_type: 'otp', phone });
     expect(status).toBe(429);
@@ -61,8 +88,13 @@ describe('rate limits (in process)', () => {
   it('answer in Arabic too', async () => {
     const client = accountsClient(api);
     const phone = newPhone();
-    for (let n = 0; n < 10; n++) await accountsClient(api).post('/api/v1/auth/login', { email_or_phone: phone, password: 'wrong-one' });
-    const { body } = await client.post('/api/v1/auth/login', { email_or_phone: phone, password: 'wrong-one' }, { 'x-localization': 'ar' });
+    for (let n = 0; n < 10; n++)
+      await accountsClient(api).post('/api/v1/auth/login', { email_or_phone: phone, password: 'wrong-one' });
+    const { body } = await client.post(
+      '/api/v1/auth/login',
+      { email_or_phone: phone, password: 'wrong-one' },
+      { 'x-localization': 'ar' },
+    );
     expect(body.errors[0].message).toMatch(/^محاولات كثيرة جداً\. يرجى المحاولة بعد [٠-٩]+ ثانية\.$/);
   });
 });
@@ -84,7 +116,12 @@ describe.skipIf(!redisUp)('rate limits shared through Redis (REDIS_URL)', () => 
     expect(first.souq.rateLimiter.kind).toBe('redis');
     const phone = newPhone();
     const login = (app: typeof first) =>
-      app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: randomIp(), payload: { email_or_phone: phone, password: 'wrong-one' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: randomIp(),
+        payload: { email_or_phone: phone, password: 'wrong-one' },
+      });
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect((await login(attempt % 2 ? first : second)).statusCode, `attempt ${attempt}`).toBe(401);
     }

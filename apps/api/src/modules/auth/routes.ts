@@ -31,7 +31,10 @@ const loginAnswer = z.object({
 const message = z.object({ message: z.string(), demo_otp: z.string().optional() });
 /** Digits may arrive as JSON numbers from some clients; the flows normalise them. */
 const digits = z.union([z.string(), z.number()]).optional();
-const guestId = z.union([z.string(), z.number()]).nullish().describe('Issued by auth/guest/request; the guest data moves to the account on sign-in');
+const guestId = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .describe('Issued by auth/guest/request; the guest data moves to the account on sign-in');
 /** Documents a body without refusing what old clients send (null for absent fields, extra fields). */
 const doc = (shape: Record<string, z.ZodType>) =>
   z.looseObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.nullish()]))).nullish();
@@ -63,7 +66,10 @@ export const authRoutes =
       async (request) => {
         await enforceLimits(ctx.rateLimiter, [[LIMIT_RULES.guestPerIp, request.ip]]);
         const fcm = (request.body as { fcm_token?: unknown } | undefined)?.fcm_token;
-        const id = await accounts.createGuest({ ip: request.ip, fcmToken: typeof fcm === 'string' ? fcm.slice(0, 500) : null });
+        const id = await accounts.createGuest({
+          ip: request.ip,
+          fcmToken: typeof fcm === 'string' ? fcm.slice(0, 500) : null,
+        });
         return { message: ctx.t(request, 'Guest verified'), guest_id: id };
       },
     );
@@ -73,7 +79,8 @@ export const authRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: 'Sign in: manual (email_or_phone + password), otp (phone, then phone + otp) or social (see auth/social-login)',
+          summary:
+            'Sign in: manual (email_or_phone + password), otp (phone, then phone + otp) or social (see auth/social-login)',
           body: doc({
             login_type: z.enum(['manual', 'otp', 'social']).optional(),
             email_or_phone: digits,
@@ -81,7 +88,10 @@ export const authRoutes =
             field_type: z.enum(['phone', 'email']).optional(),
             phone: digits,
             otp: digits,
-            verified: z.union([z.string(), z.boolean(), z.number()]).optional().describe('The answer to "Is It You?": yes or no'),
+            verified: z
+              .union([z.string(), z.boolean(), z.number()])
+              .optional()
+              .describe('The answer to "Is It You?": yes or no'),
             guest_id: guestId,
           }),
           response: { 200: z.union([loginAnswer, message]) },
@@ -165,7 +175,11 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Send a password-reset code to a phone or email',
-          body: doc({ verification_method: z.enum(['phone', 'email']).optional(), phone: digits, email: z.string().optional() }),
+          body: doc({
+            verification_method: z.enum(['phone', 'email']).optional(),
+            phone: digits,
+            email: z.string().optional(),
+          }),
           response: { 200: message },
         },
       },
@@ -178,7 +192,12 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Check a password-reset code before asking for the new password',
-          body: doc({ verification_method: z.enum(['phone', 'email']).optional(), phone: digits, email: z.string().optional(), reset_token: digits }),
+          body: doc({
+            verification_method: z.enum(['phone', 'email']).optional(),
+            phone: digits,
+            email: z.string().optional(),
+            reset_token: digits,
+          }),
           response: { 200: message },
         },
       },
@@ -213,7 +232,9 @@ export const authRoutes =
         {
           schema: {
             tags: ['auth'],
-            summary: register ? 'Social sign-in that may also give a phone number' : 'Sign in with a Google, Facebook or Apple ID token',
+            summary: register
+              ? 'Social sign-in that may also give a phone number'
+              : 'Sign in with a Google, Facebook or Apple ID token',
             body: doc({
               medium: z.enum(['google', 'facebook', 'apple']).optional(),
               token: z.string().optional().describe("The provider's ID token"),
@@ -240,7 +261,9 @@ export const authRoutes =
         url,
         schema: {
           tags: ['auth'],
-          summary: reset ? 'Open a password reset with a Firebase-verified phone' : 'Sign in or verify a phone with Firebase phone verification',
+          summary: reset
+            ? 'Open a password reset with a Firebase-verified phone'
+            : 'Sign in or verify a phone with Firebase phone verification',
           body: doc({
             session_info: z.string().optional(),
             sessionInfo: z.string().optional(),
@@ -254,13 +277,22 @@ export const authRoutes =
           }),
         },
         handler: async (request) =>
-          accounts.firebaseVerify(reset ? { ...(request.body as object), is_reset_token: true } : request.body, callerOf(request)),
+          accounts.firebaseVerify(
+            reset ? { ...(request.body as object), is_reset_token: true } : request.body,
+            callerOf(request),
+          ),
       });
     }
 
     app.post(
       '/auth/logout',
-      { schema: { tags: ['auth'], summary: 'Sign out: the bearer token of this request stops working', response: { 200: message } } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: the bearer token of this request stops working',
+          response: { 200: message },
+        },
+      },
       async (request) => {
         const session = await requireCustomer(request);
         await accounts.endSession(session);

@@ -8,10 +8,14 @@ import { isEmail, isPhone, LIMITS } from '@souq/domain';
 
 /** A required text field: missing, null and blank all answer `required`. */
 export const requiredText = (required: string) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: required }).trim().min(1, required));
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+    z.string({ error: required }).trim().min(1, required),
+  );
 
 export const optionalText = z.preprocess(
-  (v) => (v === null || v === undefined || v === '' || v === 'null' ? undefined : typeof v === 'number' ? String(v) : v),
+  (v) =>
+    v === null || v === undefined || v === '' || v === 'null' ? undefined : typeof v === 'number' ? String(v) : v,
   z.string().trim().optional(),
 );
 
@@ -22,7 +26,9 @@ export const emailField = (required: string, invalid: string) => requiredText(re
 export const PASSWORD_MAX_LENGTH = 128;
 const TOO_LONG_PASSWORD = 'Password must not be longer than 128 characters.';
 
-export const nameField = requiredText('name is required').pipe(z.string().max(100, 'The name must not be longer than 100 characters.'));
+export const nameField = requiredText('name is required').pipe(
+  z.string().max(100, 'The name must not be longer than 100 characters.'),
+);
 
 export const manualLoginBody = z.object({
   email_or_phone: requiredText('Email or phone number is required').refine(
@@ -49,7 +55,10 @@ export const otpLoginBody = z.object({
   verified: verifiedAnswer,
 });
 
-const passwordPair = <T extends z.ZodRawShape>(shape: T, messages: { required: string; short: string; confirm: string }) =>
+const passwordPair = <T extends z.ZodRawShape>(
+  shape: T,
+  messages: { required: string; short: string; confirm: string },
+) =>
   z
     .object({
       ...shape,
@@ -60,10 +69,13 @@ const passwordPair = <T extends z.ZodRawShape>(shape: T, messages: { required: s
         .max(PASSWORD_MAX_LENGTH, TOO_LONG_PASSWORD),
       confirm_password: z.string({ error: messages.confirm }).min(1, messages.confirm),
     })
-    .refine((body) => (body as { password: string }).password === (body as { confirm_password: string }).confirm_password, {
-      message: 'Passwords must match',
-      path: ['confirm_password'],
-    });
+    .refine(
+      (body) => (body as { password: string }).password === (body as { confirm_password: string }).confirm_password,
+      {
+        message: 'Passwords must match',
+        path: ['confirm_password'],
+      },
+    );
 
 export const signUpBody = passwordPair(
   {
@@ -71,8 +83,12 @@ export const signUpBody = passwordPair(
     email: emailField('Email is required', 'Must be a valid email'),
     phone: phoneField('phone number required', 'Phone number must be at least 10 digits'),
     ref_code: optionalText,
-    },
-  { required: 'Password is required', short: 'Password must be at least 6 characters', confirm: 'Confirm password is required' },
+  },
+  {
+    required: 'Password is required',
+    short: 'Password must be at least 6 characters',
+    confirm: 'Confirm password is required',
+  },
 );
 
 export const verifyContactBody = z.object({
@@ -94,8 +110,14 @@ export const updateInfoBody = z.object({
 });
 
 export const forgotPasswordBody = z.discriminatedUnion('verification_method', [
-  z.object({ verification_method: z.literal('phone'), phone: phoneField('Please provide a phone number', 'Phone number must be exactly 10 digits') }),
-  z.object({ verification_method: z.literal('email'), email: emailField('Please provide an email address', 'Please enter a valid email address') }),
+  z.object({
+    verification_method: z.literal('phone'),
+    phone: phoneField('Please provide a phone number', 'Phone number must be exactly 10 digits'),
+  }),
+  z.object({
+    verification_method: z.literal('email'),
+    email: emailField('Please provide an email address', 'Please enter a valid email address'),
+  }),
 ]);
 
 export const resetCode = requiredText('field is empty').refine((v) => /^\d{6}$/.test(v), 'The code must be 6 digits.');
@@ -106,7 +128,11 @@ export const resetPasswordBody = z.intersection(
   forgotPasswordBody,
   passwordPair(
     { reset_token: resetCode },
-    { required: 'No password provided.', short: 'Password is too short - should be 6 chars minimum.', confirm: 'No Confirm Password provided.' },
+    {
+      required: 'No password provided.',
+      short: 'Password is too short - should be 6 chars minimum.',
+      confirm: 'No Confirm Password provided.',
+    },
   ),
 );
 
@@ -139,7 +165,8 @@ export function withLegacyFields(body: unknown): Record<string, unknown> {
   if (b.name === undefined && (b.f_name !== undefined || b.l_name !== undefined)) {
     b.name = [b.f_name, b.l_name].filter((part) => typeof part === 'string' && part.trim()).join(' ');
   }
-  if (b.verification_method === undefined) b.verification_method = b.email !== undefined && b.phone === undefined ? 'email' : 'phone';
+  if (b.verification_method === undefined)
+    b.verification_method = b.email !== undefined && b.phone === undefined ? 'email' : 'phone';
   if (b.session_info === undefined) b.session_info = b.sessionInfo;
   if (b.phone === undefined && b.phoneNumber !== undefined) b.phone = b.phoneNumber;
   if (b.otp === undefined && b.code !== undefined) b.otp = b.code;

@@ -26,7 +26,13 @@ import { revokeAllTokens, revokeToken, type Session } from './tokens.ts';
 /** Runs inside the removal transaction (use tx only); throw an AppError to refuse, e.g. while orders are running. */
 export type AccountRemovalHook = (tx: Queryable, userId: number) => Promise<void>;
 
-export function createAccountsService(db: Database, env: Env, settings: SettingsService, urls: AppUrls, limiter: RateLimiter) {
+export function createAccountsService(
+  db: Database,
+  env: Env,
+  settings: SettingsService,
+  urls: AppUrls,
+  limiter: RateLimiter,
+) {
   const otp = createOtpService(db, createOtpSender(db, env), settings);
   const firebase = createFirebasePhoneVerifier(env);
   const sessions = createSessions(db, otp, settings, urls, firebase !== null);
@@ -35,7 +41,17 @@ export function createAccountsService(db: Database, env: Env, settings: Settings
     await revokeAllTokens(tx, userId, exceptTokenId);
     heldSessions.forgetUser(userId);
   };
-  const deps: AuthDeps = { db, settings, urls, otp, sessions, limiter, social: createSocialVerifier(env), firebase, endSessions };
+  const deps: AuthDeps = {
+    db,
+    settings,
+    urls,
+    otp,
+    sessions,
+    limiter,
+    social: createSocialVerifier(env),
+    firebase,
+    endSessions,
+  };
   const removalHooks: AccountRemovalHook[] = [];
 
   return {

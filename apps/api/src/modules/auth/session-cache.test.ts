@@ -13,7 +13,8 @@ const api = useApi();
 const second = useSecondInstance(api);
 const sql = (text: string, params: unknown[] = []) => api.database.db.query(text, params);
 
-const info = (on: ApiHarness, customer: TestCustomer) => accountsClient(on).call('GET', '/api/v1/customer/info', undefined, { authorization: `Bearer ${customer.token}` });
+const info = (on: ApiHarness, customer: TestCustomer) =>
+  accountsClient(on).call('GET', '/api/v1/customer/info', undefined, { authorization: `Bearer ${customer.token}` });
 
 /** A customer whose session both instances have looked up (and so hold). */
 async function heldOnBoth(): Promise<TestCustomer> {
@@ -23,7 +24,8 @@ async function heldOnBoth(): Promise<TestCustomer> {
   return customer;
 }
 
-const ended = (on: ApiHarness, customer: TestCustomer) => eventually(async () => expect((await info(on, customer)).status).toBe(401));
+const ended = (on: ApiHarness, customer: TestCustomer) =>
+  eventually(async () => expect((await info(on, customer)).status).toBe(401));
 
 /** A change made in the database ($1: the user's id) ends a session both instances hold. */
 async function endsEverywhere(change: string): Promise<TestCustomer> {
@@ -37,7 +39,9 @@ async function endsEverywhere(change: string): Promise<TestCustomer> {
 describe('sessions held in memory', () => {
   it('sign-out ends the session on this instance at once and on the other when announced', async () => {
     const customer = await heldOnBoth();
-    const out = await accountsClient(api).post('/api/v1/auth/logout', undefined, { authorization: `Bearer ${customer.token}` });
+    const out = await accountsClient(api).post('/api/v1/auth/logout', undefined, {
+      authorization: `Bearer ${customer.token}`,
+    });
     expect(out.status).toBe(200);
     expect((await info(api, customer)).status).toBe(401);
     await ended(second, customer);
@@ -54,14 +58,22 @@ describe('sessions held in memory', () => {
     expect((await info(second, customer)).status).toBe(200);
   });
 
-  it('a new password ends the other devices\' sessions on every instance, not the one that changed it', async () => {
+  it("a new password ends the other devices' sessions on every instance, not the one that changed it", async () => {
     const customer = await heldOnBoth();
-    const other = await accountsClient(api).post('/api/v1/auth/login', { email_or_phone: customer.email, password: customer.password });
+    const other = await accountsClient(api).post('/api/v1/auth/login', {
+      email_or_phone: customer.email,
+      password: customer.password,
+    });
     const otherDevice = { ...customer, token: other.body.token };
     expect((await info(second, otherDevice)).status).toBe(200);
-    const changed = await accountsClient(api).call('POST', '/api/v1/customer/update-profile', { name: customer.name, email: customer.email, password: 'N3w-passw0rd!', confirm_password: 'N3w-passw0rd!' }, {
-      authorization: `Bearer ${customer.token}`,
-    });
+    const changed = await accountsClient(api).call(
+      'POST',
+      '/api/v1/customer/update-profile',
+      { name: customer.name, email: customer.email, password: 'N3w-passw0rd!', confirm_password: 'N3w-passw0rd!' },
+      {
+        authorization: `Bearer ${customer.token}`,
+      },
+    );
     expect(changed.status).toBe(200);
     expect((await info(api, otherDevice)).status).toBe(401);
     await ended(second, otherDevice);

@@ -75,7 +75,13 @@ export function pendingVerification(user: UserRow, settings: LoginSettings): 'ph
 
 export const accountBlocked = () => forbidden('auth-003', 'Your account has been blocked. Please contact support.');
 
-export function createSessions(db: Database, otp: OtpService, settings: SettingsService, urls: AppUrls, firebaseConfigured: boolean) {
+export function createSessions(
+  db: Database,
+  otp: OtpService,
+  settings: SettingsService,
+  urls: AppUrls,
+  firebaseConfigured: boolean,
+) {
   const hooks: GuestSignInHook[] = [];
 
   const displayName = (user: UserRow) => [user.f_name, user.l_name].filter(Boolean).join(' ');
@@ -125,17 +131,32 @@ export function createSessions(db: Database, otp: OtpService, settings: Settings
       const config = await loginSettings(settings);
       const pending = pendingVerification(user, config);
       if (pending === 'phone' && config.firebaseOtp && firebaseConfigured) {
-        return answer(user, context.loginType, { is_phone_verified: 0, verification_medium: 'phone', verification_via: 'firebase' });
+        return answer(user, context.loginType, {
+          is_phone_verified: 0,
+          verification_medium: 'phone',
+          verification_via: 'firebase',
+        });
       }
       if (pending) {
         const destination = pending === 'phone' ? user.phone! : user.email!.toLowerCase();
-        const sent = await otp.send({ channel: pending, destination, purpose: 'verification', locale: context.locale, reuseRecent: true, log: context.log });
+        const sent = await otp.send({
+          channel: pending,
+          destination,
+          purpose: 'verification',
+          locale: context.locale,
+          reuseRecent: true,
+          log: context.log,
+        });
         return answer(user, context.loginType, {
           [pending === 'phone' ? 'is_phone_verified' : 'is_email_verified']: 0,
           verification_medium: pending,
-          message: translate(context.locale, sent.sent ? 'OTP sent to {destination}' : 'Enter the code we sent to {destination}', {
-            destination: pending === 'phone' ? maskPhone(destination) : maskEmail(destination),
-          }),
+          message: translate(
+            context.locale,
+            sent.sent ? 'OTP sent to {destination}' : 'Enter the code we sent to {destination}',
+            {
+              destination: pending === 'phone' ? maskPhone(destination) : maskEmail(destination),
+            },
+          ),
           ...(sent.demoCode ? { demo_otp: sent.demoCode } : {}),
         });
       }

@@ -6,7 +6,14 @@ const api = useApi();
 
 const signUpBody = (overrides: Record<string, unknown> = {}) => {
   const phone = newPhone();
-  return { name: 'Sara Al Harbi', email: `${phone.slice(1)}@Example.com`, phone, password: 'secret-123', confirm_password: 'secret-123', ...overrides };
+  return {
+    name: 'Sara Al Harbi',
+    email: `${phone.slice(1)}@Example.com`,
+    phone,
+    password: 'secret-123',
+    confirm_password: 'secret-123',
+    ...overrides,
+  };
 };
 
 describe('sign-up (spec §4, reference §3.2)', () => {
@@ -15,8 +22,17 @@ describe('sign-up (spec §4, reference §3.2)', () => {
     const body = signUpBody({ name: 'Sara Al Harbi' });
     const { status, body: answer } = await client.post('/api/v1/auth/sign-up', body);
     expect(status).toBe(200);
-    expect(answer).toMatchObject({ token: expect.any(String), is_personal_info: 1, is_phone_verified: 1, login_type: 'manual', email: body.email.toLowerCase() });
-    const [user] = await api.database.db.query<Record<string, string>>('select f_name, l_name, password, ref_code from users where phone = $1', [body.phone]);
+    expect(answer).toMatchObject({
+      token: expect.any(String),
+      is_personal_info: 1,
+      is_phone_verified: 1,
+      login_type: 'manual',
+      email: body.email.toLowerCase(),
+    });
+    const [user] = await api.database.db.query<Record<string, string>>(
+      'select f_name, l_name, password, ref_code from users where phone = $1',
+      [body.phone],
+    );
     expect(user.f_name).toBe('Sara');
     expect(user.l_name).toBe('Al Harbi');
     expect(user.ref_code).toMatch(/^[A-Z2-9]{10}$/);
@@ -26,7 +42,10 @@ describe('sign-up (spec §4, reference §3.2)', () => {
     const client = accountsClient(api);
     const a = await client.signUp({ password: 'same-pass', confirm_password: 'same-pass' });
     const b = await client.signUp({ password: 'same-pass', confirm_password: 'same-pass' });
-    const rows = await api.database.db.query<{ password: string }>('select password from users where id = any($1) order by id', [[a.id, b.id]]);
+    const rows = await api.database.db.query<{ password: string }>(
+      'select password from users where id = any($1) order by id',
+      [[a.id, b.id]],
+    );
     for (const { password } of rows) expect(password).toMatch(/^scrypt\$32768\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
     expect(rows[0].password).not.toBe(rows[1].password);
     expect(rows[0].password).not.toContain('same-pass');
@@ -37,7 +56,10 @@ describe('sign-up (spec §4, reference §3.2)', () => {
     const { name, ...rest } = signUpBody();
     const { status } = await client.post('/api/v1/auth/sign-up', { ...rest, f_name: 'Layla', l_name: 'Omar' });
     expect(status).toBe(200);
-    const [user] = await api.database.db.query<{ f_name: string; l_name: string }>('select f_name, l_name from users where phone = $1', [rest.phone]);
+    const [user] = await api.database.db.query<{ f_name: string; l_name: string }>(
+      'select f_name, l_name from users where phone = $1',
+      [rest.phone],
+    );
     expect(user).toEqual({ f_name: 'Layla', l_name: 'Omar' });
     expect(name).toBeTruthy();
   });
@@ -50,7 +72,11 @@ describe('sign-up (spec §4, reference §3.2)', () => {
       [{ email: 'sara@' }, 'email', 'Must be a valid email'],
       [{ phone: '' }, 'phone', 'phone number required'],
       [{ password: '123', confirm_password: '123' }, 'password', 'Password must be at least 6 characters'],
-      [{ password: 'x'.repeat(129), confirm_password: 'x'.repeat(129) }, 'password', 'Password must not be longer than 128 characters.'],
+      [
+        { password: 'x'.repeat(129), confirm_password: 'x'.repeat(129) },
+        'password',
+        'Password must not be longer than 128 characters.',
+      ],
       [{ confirm_password: undefined }, 'confirm_password', 'Confirm password is required'],
       [{ confirm_password: 'different' }, 'confirm_password', 'Passwords must match'],
     ];
@@ -59,7 +85,9 @@ describe('sign-up (spec §4, reference §3.2)', () => {
       expect(status, message).toBe(422);
       expect(body.errors).toContainEqual({ code, message });
     }
-    const ar = await client.post('/api/v1/auth/sign-up', signUpBody({ confirm_password: 'different' }), { 'x-localization': 'ar' });
+    const ar = await client.post('/api/v1/auth/sign-up', signUpBody({ confirm_password: 'different' }), {
+      'x-localization': 'ar',
+    });
     expect(ar.body.errors[0].message).toBe('يجب أن تتطابق كلمتا المرور');
   });
 
@@ -77,11 +105,16 @@ describe('sign-up (spec §4, reference §3.2)', () => {
   it("takes a referral code only when wallet and referral earning are on, and only an active customer's", async () => {
     const client = accountsClient(api);
     const referrer = await client.signUp();
-    const [{ ref_code }] = await api.database.db.query<{ ref_code: string }>('select ref_code from users where id = $1', [referrer.id]);
+    const [{ ref_code }] = await api.database.db.query<{ ref_code: string }>(
+      'select ref_code from users where id = $1',
+      [referrer.id],
+    );
 
     const referred = signUpBody({ ref_code: ref_code.toLowerCase() });
     expect((await client.post('/api/v1/auth/sign-up', referred)).status).toBe(200);
-    const [row] = await api.database.db.query<{ ref_by: number }>('select ref_by from users where phone = $1', [referred.phone]);
+    const [row] = await api.database.db.query<{ ref_by: number }>('select ref_by from users where phone = $1', [
+      referred.phone,
+    ]);
     expect(row.ref_by).toBe(referrer.id);
 
     const unknown = await client.post('/api/v1/auth/sign-up', signUpBody({ ref_code: 'NOSUCHCODE' }));
@@ -105,7 +138,12 @@ describe('sign-up (spec §4, reference §3.2)', () => {
     try {
       const body = signUpBody();
       const { body: answer } = await client.post('/api/v1/auth/sign-up', body);
-      expect(answer).toMatchObject({ token: null, is_phone_verified: 0, is_email_verified: 1, verification_medium: 'phone' });
+      expect(answer).toMatchObject({
+        token: null,
+        is_phone_verified: 0,
+        is_email_verified: 1,
+        verification_medium: 'phone',
+      });
       expect(answer.message).toMatch(/^OTP sent to \+966\*+\d{3}$/);
 
       // Signing in again before verifying sends no second code within the minute, and still gives no token.
@@ -120,7 +158,10 @@ describe('sign-up (spec §4, reference §3.2)', () => {
       });
       expect(verified.status).toBe(200);
       expect(verified.body).toMatchObject({ token: expect.any(String), is_phone_verified: 1 });
-      const [user] = await api.database.db.query<{ is_phone_verified: boolean }>('select is_phone_verified from users where phone = $1', [body.phone]);
+      const [user] = await api.database.db.query<{ is_phone_verified: boolean }>(
+        'select is_phone_verified from users where phone = $1',
+        [body.phone],
+      );
       expect(user.is_phone_verified).toBe(true);
     } finally {
       await setLoginSettings(api, { phone_verification_status: 0 });
@@ -133,9 +174,19 @@ describe('sign-up (spec §4, reference §3.2)', () => {
     try {
       const body = signUpBody();
       const { body: answer } = await client.post('/api/v1/auth/sign-up', body);
-      expect(answer).toMatchObject({ token: null, is_phone_verified: 1, is_email_verified: 0, verification_medium: 'email' });
+      expect(answer).toMatchObject({
+        token: null,
+        is_phone_verified: 1,
+        is_email_verified: 0,
+        verification_medium: 'email',
+      });
       const email = body.email.toLowerCase();
-      const verified = await client.post('/api/v1/auth/verify-phone', { verification_type: 'email', email, otp: await lastCode(api, email), login_type: 'manual' });
+      const verified = await client.post('/api/v1/auth/verify-phone', {
+        verification_type: 'email',
+        email,
+        otp: await lastCode(api, email),
+        login_type: 'manual',
+      });
       expect(verified.body).toMatchObject({ token: expect.any(String), is_email_verified: 1 });
     } finally {
       await setLoginSettings(api, { email_verification_status: 0 });

@@ -21,7 +21,11 @@ export const phoneTaken = () => conflict('phone', 'This phone number is already 
 export const emailTaken = () => conflict('email', 'This email is already registered.');
 
 /** Duplicates answer 409 before any write; the unique indexes catch a race. */
-export async function assertContactsFree(db: Queryable, contacts: { phone?: string | null; email?: string | null }, exceptUserId?: number) {
+export async function assertContactsFree(
+  db: Queryable,
+  contacts: { phone?: string | null; email?: string | null },
+  exceptUserId?: number,
+) {
   if (contacts.phone) {
     const holder = await findUserByContact(db, 'phone', contacts.phone);
     if (holder && holder.id !== exceptUserId) throw phoneTaken();
@@ -44,7 +48,10 @@ export function createSignUpFlows({ db, settings, sessions, limiter }: AuthDeps)
   async function referrer(code: string | undefined, config: LoginSettings): Promise<number | null> {
     if (!code) return null;
     if (!config.referral) throw forbidden('ref_code', 'Referral codes are not accepted at the moment.');
-    const [row] = await db.query<{ id: number }>('select id from users where ref_code = $1 and status and deleted_at is null', [code.trim().toUpperCase()]);
+    const [row] = await db.query<{ id: number }>(
+      'select id from users where ref_code = $1 and status and deleted_at is null',
+      [code.trim().toUpperCase()],
+    );
     if (!row) throw unprocessable('ref_code', 'Referral code not found.');
     return row.id;
   }
@@ -52,7 +59,11 @@ export function createSignUpFlows({ db, settings, sessions, limiter }: AuthDeps)
   return {
     async signUp(body: unknown, caller: Caller): Promise<LoginAnswer> {
       const config = await loginSettings(settings);
-      if (!config.manual) throw forbidden('login_type', 'Sign-up with a password is not available. Sign in with a one-time code instead.');
+      if (!config.manual)
+        throw forbidden(
+          'login_type',
+          'Sign-up with a password is not available. Sign in with a one-time code instead.',
+        );
       const input = validate(signUpBody, withLegacyFields(body));
       await enforceLimits(limiter, [[LIMIT_RULES.signUpPerIp, caller.client.ip ?? '']]);
       const phone = normalizePhone(input.phone);
@@ -61,7 +72,9 @@ export function createSignUpFlows({ db, settings, sessions, limiter }: AuthDeps)
       const refBy = await referrer(input.ref_code, config);
       const password = await hashPassword(input.password);
       const user = await db
-        .transaction((tx) => insertUser(tx, { ...splitName(input.name), phone, email, password, login_medium: 'manual', ref_by: refBy }))
+        .transaction((tx) =>
+          insertUser(tx, { ...splitName(input.name), phone, email, password, login_medium: 'manual', ref_by: refBy }),
+        )
         .catch(rethrowDuplicate);
       return sessions.finish(user, { ...caller, loginType: 'manual' });
     },
@@ -79,7 +92,9 @@ export function createSignUpFlows({ db, settings, sessions, limiter }: AuthDeps)
       const missing = validate(
         z.object({
           email: user.email ? z.unknown().optional() : emailField('Email is required', 'Must be a valid email'),
-          phone: user.phone ? z.unknown().optional() : phoneField('phone number required', 'Phone number must be at least 10 digits'),
+          phone: user.phone
+            ? z.unknown().optional()
+            : phoneField('phone number required', 'Phone number must be at least 10 digits'),
         }),
         input,
       );

@@ -16,7 +16,11 @@ const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 const jwks = createServer((_, response) => {
   response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify({ keys: [{ ...facebook.publicKey.export({ format: 'jwk' }), kid: 'fb-1', alg: 'RS256', use: 'sig' }] }));
+  response.end(
+    JSON.stringify({
+      keys: [{ ...facebook.publicKey.export({ format: 'jwk' }), kid: 'fb-1', alg: 'RS256', use: 'sig' }],
+    }),
+  );
 });
 await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise<void>((resolve) => jwks.close(() => resolve())));
@@ -58,19 +62,42 @@ describe('social sign-in switched off', () => {
 
 describe('social sign-in with verified ID tokens', () => {
   it('answers 403 for a provider the server has no keys for (Apple here)', async () => {
-    await setLoginSettings(api, { social_login_status: 1, google_login_status: 1, facebook_login_status: 1, apple_login_status: 1 });
+    await setLoginSettings(api, {
+      social_login_status: 1,
+      google_login_status: 1,
+      facebook_login_status: 1,
+      apple_login_status: 1,
+    });
     const { status, body } = await socialLogin(accountsClient(api), { medium: 'apple', token: idToken() });
     expect(status).toBe(403);
     expect(body.errors[0].message).toBe('Sign-in with Apple is not available.');
   });
 
   it('offers in /config only the providers the server has keys for, even when the settings turn all on', async () => {
-    await setLoginSettings(api, { social_login_status: 1, google_login_status: 1, facebook_login_status: 1, apple_login_status: 1 });
-    await api.app.souq.settings.set('social_login', [{ login_medium: 'google', status: true }, { login_medium: 'facebook', status: true }]);
-    await api.app.souq.settings.set('apple_login', [{ login_medium: 'apple', status: true, client_id: '', redirect_url_react: '' }]);
+    await setLoginSettings(api, {
+      social_login_status: 1,
+      google_login_status: 1,
+      facebook_login_status: 1,
+      apple_login_status: 1,
+    });
+    await api.app.souq.settings.set('social_login', [
+      { login_medium: 'google', status: true },
+      { login_medium: 'facebook', status: true },
+    ]);
+    await api.app.souq.settings.set('apple_login', [
+      { login_medium: 'apple', status: true, client_id: '', redirect_url_react: '' },
+    ]);
     const { body } = await api.request('/api/v1/config');
-    expect(body.centralize_login).toMatchObject({ social_login_status: 1, google_login_status: 1, facebook_login_status: 1, apple_login_status: 0 });
-    expect(body.social_login).toEqual([{ login_medium: 'google', status: true }, { login_medium: 'facebook', status: true }]);
+    expect(body.centralize_login).toMatchObject({
+      social_login_status: 1,
+      google_login_status: 1,
+      facebook_login_status: 1,
+      apple_login_status: 0,
+    });
+    expect(body.social_login).toEqual([
+      { login_medium: 'google', status: true },
+      { login_medium: 'facebook', status: true },
+    ]);
     expect(body.apple_login[0].status).toBe(false);
     // Firebase phone sign-in needs FIREBASE_WEB_API_KEY, unset here.
     await api.app.souq.settings.set('firebase_otp_verification', 1);
@@ -87,10 +114,19 @@ describe('social sign-in with verified ID tokens', () => {
       `select u.id, f_name, l_name, is_email_verified, login_medium from users u join user_social_accounts s on s.user_id = u.id where s.provider = 'google'
         order by u.id desc limit 1`,
     );
-    expect(user).toMatchObject({ f_name: 'Reem', l_name: 'Al Qahtani', is_email_verified: true, login_medium: 'google' });
+    expect(user).toMatchObject({
+      f_name: 'Reem',
+      l_name: 'Al Qahtani',
+      is_email_verified: true,
+      login_medium: 'google',
+    });
 
     const phone = newPhone();
-    const done = await client.post('/api/v1/auth/update-info', { temp_token: first.body.temp_token, name: 'Reem Al Qahtani', phone });
+    const done = await client.post('/api/v1/auth/update-info', {
+      temp_token: first.body.temp_token,
+      name: 'Reem Al Qahtani',
+      phone,
+    });
     expect(done.body).toMatchObject({ token: expect.any(String), is_personal_info: 1, login_type: 'social' });
 
     const again = await socialLogin(client, { token });
@@ -105,7 +141,9 @@ describe('social sign-in with verified ID tokens', () => {
     await api.database.db.query('update users set is_email_verified = true where id = $1', [customer.id]);
     const { body } = await socialLogin(client, { token: idToken({ email: customer.email }) });
     expect(body).toMatchObject({ token: expect.any(String), is_personal_info: 1 });
-    const links = await api.database.db.query('select provider from user_social_accounts where user_id = $1', [customer.id]);
+    const links = await api.database.db.query('select provider from user_social_accounts where user_id = $1', [
+      customer.id,
+    ]);
     expect(links).toEqual([{ provider: 'google' }]);
   });
 
@@ -118,7 +156,9 @@ describe('social sign-in with verified ID tokens', () => {
 
     const no = await socialLogin(client, { token, verified: 'no' });
     expect(no.body).toMatchObject({ token: null, is_personal_info: 0 });
-    const [old] = await api.database.db.query<{ email: string | null }>('select email from users where id = $1', [customer.id]);
+    const [old] = await api.database.db.query<{ email: string | null }>('select email from users where id = $1', [
+      customer.id,
+    ]);
     expect(old.email).toBeNull();
   });
 
@@ -128,7 +168,9 @@ describe('social sign-in with verified ID tokens', () => {
     const token = idToken({ email: customer.email });
     const yes = await socialLogin(client, { token, verified: 'yes' });
     expect(yes.body.token).toEqual(expect.any(String));
-    expect((await client.call('GET', '/api/v1/customer/info', undefined, client.authed(customer.token))).status).toBe(401);
+    expect((await client.call('GET', '/api/v1/customer/info', undefined, client.authed(customer.token))).status).toBe(
+      401,
+    );
     const info = await client.call('GET', '/api/v1/customer/info', undefined, client.authed(yes.body.token));
     expect(info.body).toMatchObject({ id: customer.id, is_email_verified: 1 });
   });
@@ -150,7 +192,11 @@ describe('social sign-in with verified ID tokens', () => {
 
   it('verifies Facebook ID tokens against keys fetched from a JWKS URL', async () => {
     const client = accountsClient(api);
-    const token = idToken({ iss: 'https://www.facebook.com', aud: 'souq-facebook-app', sub: `fb-${Date.now()}` }, facebook.privateKey, 'fb-1');
+    const token = idToken(
+      { iss: 'https://www.facebook.com', aud: 'souq-facebook-app', sub: `fb-${Date.now()}` },
+      facebook.privateKey,
+      'fb-1',
+    );
     const { status, body } = await socialLogin(client, { medium: 'facebook', token });
     expect(status).toBe(200);
     expect(body).toMatchObject({ is_personal_info: 0, login_type: 'social' });
@@ -161,7 +207,11 @@ describe('social sign-in with verified ID tokens', () => {
   it('social-register may bring the phone, completing the profile at once', async () => {
     const client = accountsClient(api);
     const phone = newPhone();
-    const { body } = await client.post('/api/v1/auth/social-register', { medium: 'google', id_token: idToken(), phone });
+    const { body } = await client.post('/api/v1/auth/social-register', {
+      medium: 'google',
+      id_token: idToken(),
+      phone,
+    });
     expect(body).toMatchObject({ token: expect.any(String), is_personal_info: 1 });
   });
 });

@@ -12,7 +12,15 @@ import { validate } from '../../http/validate.ts';
 import { splitName, type AuthDeps, type Caller } from './deps.ts';
 import { enforceLimits, LIMIT_RULES } from './limits.ts';
 import { loginSettings } from './login-settings.ts';
-import { detachContact, findUserByContact, findUserById, insertUser, markContactVerified, setPassword, type UserRow } from './queries.ts';
+import {
+  detachContact,
+  findUserByContact,
+  findUserById,
+  insertUser,
+  markContactVerified,
+  setPassword,
+  type UserRow,
+} from './queries.ts';
 import { socialLoginBody, withLegacyFields } from './schemas.ts';
 import { accountBlocked, type LoginAnswer } from './sessions.ts';
 import { assertContactsFree, rethrowDuplicate } from './sign-up.ts';
@@ -24,7 +32,8 @@ export function createSocialFlows({ db, settings, sessions, limiter, social, end
     try {
       return await social.verify(provider, token);
     } catch (error) {
-      if (!(error instanceof InvalidIdToken)) caller.log?.error({ err: error, provider }, 'social sign-in key lookup failed');
+      if (!(error instanceof InvalidIdToken))
+        caller.log?.error({ err: error, provider }, 'social sign-in key lookup failed');
       throw new AppError(401, 'token', 'We could not verify your sign-in. Please try again.');
     }
   }
@@ -35,7 +44,9 @@ export function createSocialFlows({ db, settings, sessions, limiter, social, end
       const input = validate(socialLoginBody, withLegacyFields(body));
       const provider = input.medium;
       if (!(await loginSettings(settings)).social[provider] || !social.isConfigured(provider)) {
-        throw forbidden('social_login', 'Sign-in with {provider} is not available.', { provider: PROVIDER_NAMES[provider] });
+        throw forbidden('social_login', 'Sign-in with {provider} is not available.', {
+          provider: PROVIDER_NAMES[provider],
+        });
       }
       await enforceLimits(limiter, [[LIMIT_RULES.loginPerIp, caller.client.ip ?? '']]);
       const identity = await verifiedIdentity(provider, input.token, caller);
@@ -45,15 +56,16 @@ export function createSocialFlows({ db, settings, sessions, limiter, social, end
         phone = normalizePhone(input.phone);
       }
 
-      const [link] = await db.query<{ user_id: number }>('select user_id from user_social_accounts where provider = $1 and subject = $2', [
-        provider,
-        identity.subject,
-      ]);
+      const [link] = await db.query<{ user_id: number }>(
+        'select user_id from user_social_accounts where provider = $1 and subject = $2',
+        [provider, identity.subject],
+      );
       let account: UserRow | undefined = link ? await findUserById(db, link.user_id) : undefined;
       let claim: { holder: UserRow; answer: 'yes' | 'no' } | null = null;
       if (!account && identity.email) {
         const holder = await findUserByContact(db, 'email', identity.email);
-        if (holder && !identity.emailVerified) throw conflict('email', 'This email is already registered. Please sign in with your password.');
+        if (holder && !identity.emailVerified)
+          throw conflict('email', 'This email is already registered. Please sign in with your password.');
         if (holder && holder.is_email_verified) account = holder;
         else if (holder && input.verified === 'default') return sessions.existUser(holder, 'social');
         else if (holder) claim = { holder, answer: input.verified as 'yes' | 'no' };
@@ -78,13 +90,18 @@ export function createSocialFlows({ db, settings, sessions, limiter, social, end
             login_medium: provider,
             social_id: identity.subject,
           });
-          if (identity.emailVerified && account.email?.toLowerCase() === identity.email) await markContactVerified(tx, account.id, 'email');
+          if (identity.emailVerified && account.email?.toLowerCase() === identity.email)
+            await markContactVerified(tx, account.id, 'email');
           await tx.query(
             `insert into user_social_accounts (provider, subject, user_id, email) values ($1, $2, $3, $4)
              on conflict (provider, subject) do nothing`,
             [provider, identity.subject, account.id, identity.email],
           );
-          await tx.query('update users set login_medium = $2, social_id = $3, updated_at = now() where id = $1', [account.id, provider, identity.subject]);
+          await tx.query('update users set login_medium = $2, social_id = $3, updated_at = now() where id = $1', [
+            account.id,
+            provider,
+            identity.subject,
+          ]);
           return (await findUserById(tx, account.id)) as UserRow;
         })
         .catch(rethrowDuplicate);

@@ -25,10 +25,16 @@ export function hashSecret(secret: string): string {
   return sha256(secret);
 }
 
-export async function issueToken(tx: Queryable, userId: number, client: { ip?: string; userAgent?: string }): Promise<string> {
+export async function issueToken(
+  tx: Queryable,
+  userId: number,
+  client: { ip?: string; userAgent?: string },
+): Promise<string> {
   const token = newSecret();
   // Housekeeping: this user's dead tokens go as a new one is made.
-  await tx.query('delete from auth_tokens where user_id = $1 and (expires_at < now() or revoked_at is not null)', [userId]);
+  await tx.query('delete from auth_tokens where user_id = $1 and (expires_at < now() or revoked_at is not null)', [
+    userId,
+  ]);
   await tx.query(
     `insert into auth_tokens (user_id, token_hash, expires_at, ip_address, user_agent)
      values ($1, $2, now() + make_interval(days => $3), $4, $5)`,
@@ -41,7 +47,10 @@ export async function issueToken(tx: Queryable, userId: number, client: { ip?: s
  * The session a token (by its hash) opens, with when the token expires; null
  * when unknown, expired, revoked, or its account is blocked or deleted.
  */
-export async function lookupSession(db: Queryable, tokenHash: string): Promise<{ session: Session; expiresAt: Date } | null> {
+export async function lookupSession(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ session: Session; expiresAt: Date } | null> {
   const [row] = await db.query<{ token_id: number; user_id: number; expires_at: Date }>(
     `select t.id as token_id, t.user_id, t.expires_at
        from auth_tokens t join users u on u.id = t.user_id
@@ -58,8 +67,8 @@ export async function revokeToken(db: Queryable, tokenId: number): Promise<void>
 
 /** Ends every session of a user, but the one given (the device that asked). */
 export async function revokeAllTokens(tx: Queryable, userId: number, exceptTokenId?: number): Promise<void> {
-  await tx.query('update auth_tokens set revoked_at = now() where user_id = $1 and revoked_at is null and id <> coalesce($2, 0)', [
-    userId,
-    exceptTokenId ?? null,
-  ]);
+  await tx.query(
+    'update auth_tokens set revoked_at = now() where user_id = $1 and revoked_at is null and id <> coalesce($2, 0)',
+    [userId, exceptTokenId ?? null],
+  );
 }

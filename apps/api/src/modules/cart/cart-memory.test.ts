@@ -37,17 +37,26 @@ async function guestOnBoth(): Promise<{ here: Shopper; there: Shopper; guestId: 
 
 /** Lists until the quantities are as expected (announcements arrive within milliseconds). */
 function eventually(s: Shopper, quantities: number[]): Promise<void> {
-  return retried(async () => expect((await s.call('GET', CART.list)).body.map((line: { quantity: number }) => line.quantity)).toEqual(quantities));
+  return retried(async () =>
+    expect((await s.call('GET', CART.list)).body.map((line: { quantity: number }) => line.quantity)).toEqual(
+      quantities,
+    ),
+  );
 }
 
 describe('carts held in memory', () => {
   it('a change made on another instance reaches the cart this instance holds', async () => {
     const { here, there } = await guestOnBoth();
     expect((await here.call('GET', CART.list)).body).toEqual([]);
-    expect((await there.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } })).status).toBe(200);
+    expect(
+      (await there.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } })).status,
+    ).toBe(200);
     await eventually(here, [1]);
     // And back: a change here reaches the other instance, which now holds the cart too.
-    expect((await here.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice, quantity: 2 } })).status).toBe(200);
+    expect(
+      (await here.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice, quantity: 2 } }))
+        .status,
+    ).toBe(200);
     await eventually(there, [3]);
     expect((await there.call('DELETE', CART.clear)).status).toBe(200);
     await eventually(here, []);
@@ -70,7 +79,9 @@ describe('carts held in memory', () => {
       const add = (s: Shopper) => s.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });
       const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => add(n % 2 ? here : there)));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
-      expect(answers.filter((a) => a.status !== 200).every((a) => a.body.errors[0].code === 'out_of_limits')).toBe(true);
+      expect(answers.filter((a) => a.status !== 200).every((a) => a.body.errors[0].code === 'out_of_limits')).toBe(
+        true,
+      );
       expect(await sql('select quantity from carts where guest_id = $1', [guestId])).toEqual([{ quantity: 5 }]);
       await eventually(here, [5]);
       await eventually(there, [5]);
@@ -89,12 +100,15 @@ describe('many changes at once', () => {
     const carts = await Promise.all([0, 1, 2].map(() => guestOnBoth()));
     // A fixed sequence of pseudo-random choices, so a failure can be replayed.
     let seed = 7;
-    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
     const step = async () => {
       const cart = carts[next(carts.length)];
       const on = next(2) ? cart.here : cart.there;
       const action = next(10);
-      if (action < 4) return on.call('POST', CART.add, { payload: next(2) ? { item_id: burger(), variation: burgerChoice } : { item_id: fries, variation: regular } });
+      if (action < 4)
+        return on.call('POST', CART.add, {
+          payload: next(2) ? { item_id: burger(), variation: burgerChoice } : { item_id: fries, variation: regular },
+        });
       const lines = (await on.call('GET', CART.list)).body as { id: number }[];
       if (lines.length === 0 || action === 9) return on.call('DELETE', CART.clear);
       const line = lines[next(lines.length)];
@@ -107,8 +121,14 @@ describe('many changes at once', () => {
       expect(answers.filter((a) => a.status >= 500)).toEqual([]);
     }
     const table = async (guestId: string) =>
-      (await sql<{ item_id: number; quantity: number }>('select item_id, quantity from carts where guest_id = $1 order by id', [guestId])).map((r) => [r.item_id, r.quantity]);
-    const answered = async (s: Shopper) => (await s.call('GET', CART.list)).body.map((l: { item_id: number; quantity: number }) => [l.item_id, l.quantity]);
+      (
+        await sql<{ item_id: number; quantity: number }>(
+          'select item_id, quantity from carts where guest_id = $1 order by id',
+          [guestId],
+        )
+      ).map((r) => [r.item_id, r.quantity]);
+    const answered = async (s: Shopper) =>
+      (await s.call('GET', CART.list)).body.map((l: { item_id: number; quantity: number }) => [l.item_id, l.quantity]);
     const settled = async () => {
       for (const cart of carts) {
         await retried(async () => expect(await answered(cart.here)).toEqual(await table(cart.guestId)));
@@ -118,7 +138,10 @@ describe('many changes at once', () => {
     // Both instances answer what the table holds (and now hold every cart) ...
     await settled();
     // ... and one more change on one of them reaches the other's held cart.
-    for (const cart of carts) expect((await cart.there.call('POST', CART.add, { payload: { item_id: fries, variation: regular } })).status).toBe(200);
+    for (const cart of carts)
+      expect(
+        (await cart.there.call('POST', CART.add, { payload: { item_id: fries, variation: regular } })).status,
+      ).toBe(200);
     await settled();
   });
 });
@@ -127,10 +150,14 @@ describe('cart versions (migration 0008)', () => {
   it('every statement that changes a cart raises its version once and announces it at commit', async () => {
     const guestId = await newGuestId(api);
     const heard: string[] = [];
-    const listener = await api.database.db.listen('souq_carts', { message: (payload) => heard.push(payload), reset: () => {} });
+    const listener = await api.database.db.listen('souq_carts', {
+      message: (payload) => heard.push(payload),
+      reset: () => {},
+    });
     try {
       const owner = `g:${guestId}`;
-      const version = async () => (await sql('select version from cart_versions where owner = $1', [owner]))[0]?.version;
+      const version = async () =>
+        (await sql('select version from cart_versions where owner = $1', [owner]))[0]?.version;
       const line = (itemId: number) => [guestId, ids.modules.food, ids.store('burger-yard'), itemId];
       const fries = ids.item('loaded-fries-burger-yard');
       await sql(
@@ -145,8 +172,11 @@ describe('cart versions (migration 0008)', () => {
       expect(await version()).toBe(3);
       await sql('delete from carts where guest_id = $1', [guestId]);
       expect(await version()).toBe(3);
-      for (const deadline = Date.now() + 2_000; heard.length < 3 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 10));
-      expect(heard.filter((p) => p.startsWith(owner))).toEqual([1, 2, 3].map((v) => `${owner} ${ids.modules.food} ${v}`));
+      for (const deadline = Date.now() + 2_000; heard.length < 3 && Date.now() < deadline;)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(heard.filter((p) => p.startsWith(owner))).toEqual(
+        [1, 2, 3].map((v) => `${owner} ${ids.modules.food} ${v}`),
+      );
     } finally {
       await listener.close();
     }
@@ -156,43 +186,71 @@ describe('cart versions (migration 0008)', () => {
     const { here, guestId } = await guestOnBoth();
     await here.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });
     const [row] = await sql('select * from carts where guest_id = $1', [guestId]);
-    const [{ version }] = await sql<{ version: number }>('select version from cart_versions where owner = $1', [`g:${guestId}`]);
+    const [{ version }] = await sql<{ version: number }>('select version from cart_versions where owner = $1', [
+      `g:${guestId}`,
+    ]);
     const writer = createCartWriter(api.database.db.relaxed, { gather: api.database.db.kind === 'postgres' });
     const owner = { kind: 'guest' as const, guestId };
 
-    expect(await writer.submit(owner, ids.modules.food, version - 1, [row], { kind: 'delete', ids: [row.id] })).toBeNull();
+    expect(
+      await writer.submit(owner, ids.modules.food, version - 1, [row], { kind: 'delete', ids: [row.id] }),
+    ).toBeNull();
     expect(await sql('select id from carts where guest_id = $1', [guestId])).toEqual([{ id: row.id }]);
 
     expect(await writer.submit(owner, ids.modules.food, version, [row], { kind: 'delete', ids: [row.id] })).toEqual([]);
     expect(await sql('select id from carts where guest_id = $1', [guestId])).toEqual([]);
-    expect(await sql('select version from cart_versions where owner = $1', [`g:${guestId}`])).toEqual([{ version: version + 1 }]);
+    expect(await sql('select version from cart_versions where owner = $1', [`g:${guestId}`])).toEqual([
+      { version: version + 1 },
+    ]);
   });
 
   it('two writes planned from the same version of one cart: one lands, the other does not', async () => {
     const { here, guestId } = await guestOnBoth();
     await here.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });
-    await here.call('POST', CART.add, { payload: { item_id: ids.item('loaded-fries-burger-yard'), variation: [{ name: 'Size', values: { label: ['Regular'] } }] } });
+    await here.call('POST', CART.add, {
+      payload: {
+        item_id: ids.item('loaded-fries-burger-yard'),
+        variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+      },
+    });
     const rows = await sql('select * from carts where guest_id = $1 order by id', [guestId]);
     expect(rows).toHaveLength(2);
-    const [{ version }] = await sql<{ version: number }>('select version from cart_versions where owner = $1', [`g:${guestId}`]);
+    const [{ version }] = await sql<{ version: number }>('select version from cart_versions where owner = $1', [
+      `g:${guestId}`,
+    ]);
     const writer = createCartWriter(api.database.db.relaxed, { gather: api.database.db.kind === 'postgres' });
     const owner = { kind: 'guest' as const, guestId };
-    const outcomes = await Promise.all(rows.map((row) => writer.submit(owner, ids.modules.food, version, rows, { kind: 'delete', ids: [row.id] })));
+    const outcomes = await Promise.all(
+      rows.map((row) => writer.submit(owner, ids.modules.food, version, rows, { kind: 'delete', ids: [row.id] })),
+    );
     expect(outcomes.filter((o) => o !== null)).toHaveLength(1);
     expect(await sql('select id from carts where guest_id = $1', [guestId])).toHaveLength(1);
-    expect(await sql('select version from cart_versions where owner = $1', [`g:${guestId}`])).toEqual([{ version: version + 1 }]);
+    expect(await sql('select version from cart_versions where owner = $1', [`g:${guestId}`])).toEqual([
+      { version: version + 1 },
+    ]);
   });
 
   it('writes to many carts at once land together, each at its own version', async () => {
-    const shoppers = await Promise.all(Array.from({ length: 12 }, async () => shopper(api, { guestId: await newGuestId(api) }, food)));
-    for (const s of shoppers) await s.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });
+    const shoppers = await Promise.all(
+      Array.from({ length: 12 }, async () => shopper(api, { guestId: await newGuestId(api) }, food)),
+    );
+    for (const s of shoppers)
+      await s.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });
     for (const s of shoppers) await s.call('GET', CART.list);
-    const answers = await Promise.all(shoppers.flatMap((s) => [1, 2].map(() => s.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } }))));
+    const answers = await Promise.all(
+      shoppers.flatMap((s) =>
+        [1, 2].map(() => s.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } })),
+      ),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const guests = shoppers.map((s) => (s.auth as { guestId: string }).guestId);
-    const rows = await sql<{ quantity: number }>('select quantity from carts where guest_id = any($1::uuid[])', [guests]);
+    const rows = await sql<{ quantity: number }>('select quantity from carts where guest_id = any($1::uuid[])', [
+      guests,
+    ]);
     expect(rows.map((r) => r.quantity)).toEqual(guests.map(() => 3));
-    const versions = await sql<{ version: number }>('select version from cart_versions where owner = any($1::text[])', [guests.map((g) => `g:${g}`)]);
+    const versions = await sql<{ version: number }>('select version from cart_versions where owner = any($1::text[])', [
+      guests.map((g) => `g:${g}`),
+    ]);
     expect(versions.map((v) => v.version)).toEqual(guests.map(() => 3));
   });
 });
@@ -203,17 +261,28 @@ describe.runIf(testEngine() === 'postgres')('when announcements cannot be heard'
     await here.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });
     expect((await here.call('GET', CART.list)).body).toHaveLength(1);
 
-    const listeners = () => sql<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and query = 'listen "souq_carts"'`);
-    await sql('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = $1', ['listen "souq_carts"']);
+    const listeners = () =>
+      sql<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and query = 'listen "souq_carts"'`,
+      );
+    await sql(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = $1',
+      ['listen "souq_carts"'],
+    );
     await new Promise((r) => setTimeout(r, 300));
 
     // Changed behind the back of this instance's memory: it must read the database now.
-    expect((await there.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } })).status).toBe(200);
+    expect(
+      (await there.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } })).status,
+    ).toBe(200);
     expect((await here.call('GET', CART.list)).body.map((l: { quantity: number }) => l.quantity)).toEqual([2]);
 
-    for (const deadline = Date.now() + 5_000; (await listeners()).length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+    for (const deadline = Date.now() + 5_000; (await listeners()).length < 2 && Date.now() < deadline;)
+      await new Promise((r) => setTimeout(r, 50));
     expect(await listeners()).toHaveLength(2);
-    expect((await there.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } })).status).toBe(200);
+    expect(
+      (await there.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } })).status,
+    ).toBe(200);
     await eventually(here, [3]);
   });
 });

@@ -66,7 +66,11 @@ export function formatCartLine({ row, item, english, amounts, problem }: LineVie
     item: {
       ...item,
       food_variations: foodVariations,
-      addons: item.add_ons.map((addOn) => ({ ...addOn, isChecked: addOnQuantity.has(addOn.id), quantity: addOnQuantity.get(addOn.id) ?? 0 })),
+      addons: item.add_ons.map((addOn) => ({
+        ...addOn,
+        isChecked: addOnQuantity.has(addOn.id),
+        quantity: addOnQuantity.get(addOn.id) ?? 0,
+      })),
     },
   };
 }
@@ -101,5 +105,8 @@ function displayVariation(row: CartRow, item: ItemJson, chosen: Map<number, Set<
   const groups = Array.isArray(item.food_variations) ? (item.food_variations as FoodGroupJson[]) : [];
   return [...chosen.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([g, values]) => ({ name: groups[g]?.name, values: { label: [...values].sort((a, b) => a - b).map((v) => groups[g]?.values?.[v]?.label) } }));
+    .map(([g, values]) => ({
+      name: groups[g]?.name,
+      values: { label: [...values].sort((a, b) => a - b).map((v) => groups[g]?.values?.[v]?.label) },
+    }));
 }

@@ -25,7 +25,8 @@ beforeAll(async () => {
 const double = [{ name: 'Patty', values: { label: ['Double'] } }];
 const single = [{ name: 'Patty', values: { label: ['Single'] } }];
 const burger = () => ids.item('classic-smash-burger-burger-yard');
-const lines = async (s: Shopper) => (await s.call('GET', CART.list)).body.map((l: { item_id: number; quantity: number }) => [l.item_id, l.quantity]);
+const lines = async (s: Shopper) =>
+  (await s.call('GET', CART.list)).body.map((l: { item_id: number; quantity: number }) => [l.item_id, l.quantity]);
 
 async function guestWithBurgers(quantity = 2) {
   const guestId = await newGuestId(api);
@@ -36,10 +37,14 @@ async function guestWithBurgers(quantity = 2) {
 }
 
 describe("the guest's cart moves into the account at sign-in", () => {
-  it('on password sign-in: the lines become the customer\'s and the guest\'s cart is empty', async () => {
+  it("on password sign-in: the lines become the customer's and the guest's cart is empty", async () => {
     const customer = await newCustomer(api);
     const { guestId, g } = await guestWithBurgers();
-    const login = await accountsClient(api).post('/api/v1/auth/login', { email_or_phone: customer.email, password: customer.password, guest_id: guestId });
+    const login = await accountsClient(api).post('/api/v1/auth/login', {
+      email_or_phone: customer.email,
+      password: customer.password,
+      guest_id: guestId,
+    });
     expect(login.status).toBe(200);
     const c = shopper(api, { token: login.body.token }, food);
     expect(await lines(c)).toEqual([[burger(), 2]]);
@@ -58,26 +63,47 @@ describe("the guest's cart moves into the account at sign-in", () => {
     const { guestId } = await guestWithBurgers();
     const client = accountsClient(api);
     await client.post('/api/v1/auth/login', { login_type: 'otp', phone: customer.phone });
-    const login = await client.post('/api/v1/auth/login', { login_type: 'otp', phone: customer.phone, otp: await lastCode(api, customer.phone), guest_id: guestId });
+    const login = await client.post('/api/v1/auth/login', {
+      login_type: 'otp',
+      phone: customer.phone,
+      otp: await lastCode(api, customer.phone),
+      guest_id: guestId,
+    });
     expect(login.body.token).toEqual(expect.any(String));
     expect(await lines(shopper(api, { token: login.body.token }, food))).toEqual([[burger(), 2]]);
   });
 
-  it('the same line adds up, add-ons too, and the customer\'s other lines and modules stay', async () => {
+  it("the same line adds up, add-ons too, and the customer's other lines and modules stay", async () => {
     const customer = await newCustomer(api);
     const c = shopper(api, { token: customer.token }, food);
     const addOn = (await api.request({ url: `/api/v1/items/details/${burger()}` })).body.add_ons[0];
-    await c.call('POST', CART.add, { payload: { item_id: burger(), quantity: 1, variation: double, add_on_ids: [addOn.id], add_on_qtys: [1] } });
+    await c.call('POST', CART.add, {
+      payload: { item_id: burger(), quantity: 1, variation: double, add_on_ids: [addOn.id], add_on_qtys: [1] },
+    });
     await c.call('POST', CART.add, { payload: { item_id: burger(), quantity: 1, variation: single } });
     const eggs = ids.item('eggs-fresh-basket');
-    await shopper(api, c.auth, grocery).call('POST', CART.add, { payload: { item_id: eggs, variation: [{ type: '30 eggs' }] } });
+    await shopper(api, c.auth, grocery).call('POST', CART.add, {
+      payload: { item_id: eggs, variation: [{ type: '30 eggs' }] },
+    });
 
     const guestId = await newGuestId(api);
-    await shopper(api, { guestId }, food).call('POST', CART.add, { payload: { item_id: burger(), quantity: 2, variation: double, add_on_ids: [addOn.id], add_on_qtys: [2] } });
-    await accountsClient(api).post('/api/v1/auth/login', { email_or_phone: customer.email, password: customer.password, guest_id: guestId });
+    await shopper(api, { guestId }, food).call('POST', CART.add, {
+      payload: { item_id: burger(), quantity: 2, variation: double, add_on_ids: [addOn.id], add_on_qtys: [2] },
+    });
+    await accountsClient(api).post('/api/v1/auth/login', {
+      email_or_phone: customer.email,
+      password: customer.password,
+      guest_id: guestId,
+    });
 
     const merged = (await c.call('GET', CART.list)).body;
-    expect(merged.map((l: { variation: unknown; quantity: number; add_on_qtys: number[] }) => [l.variation, l.quantity, l.add_on_qtys])).toEqual([
+    expect(
+      merged.map((l: { variation: unknown; quantity: number; add_on_qtys: number[] }) => [
+        l.variation,
+        l.quantity,
+        l.add_on_qtys,
+      ]),
+    ).toEqual([
       [double, 3, [3]],
       [single, 1, []],
     ]);
@@ -89,9 +115,15 @@ describe("the guest's cart moves into the account at sign-in", () => {
     api.app.souq.catalog.invalidate();
     try {
       const customer = await newCustomer(api);
-      await shopper(api, { token: customer.token }, food).call('POST', CART.add, { payload: { item_id: burger(), quantity: 3, variation: double } });
+      await shopper(api, { token: customer.token }, food).call('POST', CART.add, {
+        payload: { item_id: burger(), quantity: 3, variation: double },
+      });
       const { guestId } = await guestWithBurgers(3);
-      await accountsClient(api).post('/api/v1/auth/login', { email_or_phone: customer.email, password: customer.password, guest_id: guestId });
+      await accountsClient(api).post('/api/v1/auth/login', {
+        email_or_phone: customer.email,
+        password: customer.password,
+        guest_id: guestId,
+      });
       expect(await lines(shopper(api, { token: customer.token }, food))).toEqual([[burger(), 4]]);
     } finally {
       await api.database.db.query('update items set maximum_cart_quantity = null where id = $1', [burger()]);
@@ -103,9 +135,15 @@ describe("the guest's cart moves into the account at sign-in", () => {
     const customer = await newCustomer(api);
     const c = shopper(api, { token: customer.token }, food);
     const kabsa = ids.item('chicken-kabsa-najdi-table');
-    await c.call('POST', CART.add, { payload: { item_id: kabsa, variation: [{ name: 'Portion', values: { label: ['Single'] } }] } });
+    await c.call('POST', CART.add, {
+      payload: { item_id: kabsa, variation: [{ name: 'Portion', values: { label: ['Single'] } }] },
+    });
     const { guestId } = await guestWithBurgers();
-    await accountsClient(api).post('/api/v1/auth/login', { email_or_phone: customer.email, password: customer.password, guest_id: guestId });
+    await accountsClient(api).post('/api/v1/auth/login', {
+      email_or_phone: customer.email,
+      password: customer.password,
+      guest_id: guestId,
+    });
     expect(await lines(c)).toEqual([[burger(), 2]]);
   });
 });

@@ -12,10 +12,27 @@
  * position and kept in English, the canonical form.
  */
 import {
-  addOnTotal, canOrderItem, type AddOn, MIN_QUANTITY, foodSelectionProblem, itemAvailability, OPTION_MESSAGES, productVariationProblem, quantityProblem,
-  selectionUnitPrice, toMinor, unitPriceAfterDiscount,
-  type FoodSelection, type FoodVariation, type LineDiscount, type LocalMoment, type Minor, type OptionProblem, type ProductVariation,
-  type LanguageCode, type QuantityLimits,
+  addOnTotal,
+  canOrderItem,
+  type AddOn,
+  MIN_QUANTITY,
+  foodSelectionProblem,
+  itemAvailability,
+  OPTION_MESSAGES,
+  productVariationProblem,
+  quantityProblem,
+  selectionUnitPrice,
+  toMinor,
+  unitPriceAfterDiscount,
+  type FoodSelection,
+  type FoodVariation,
+  type LineDiscount,
+  type LocalMoment,
+  type Minor,
+  type OptionProblem,
+  type ProductVariation,
+  type LanguageCode,
+  type QuantityLimits,
 } from '@souq/domain';
 import { AppError, notFound, unprocessable } from '../../http/errors.ts';
 import type { ItemJson } from '../catalog/format.ts';
@@ -79,7 +96,12 @@ export type ItemTranslations = Map<string, ItemJson>;
  * stock and maximum_cart_quantity are left to the caller, who knows what else
  * is in the cart (see assertQuantity). Throws the AppError the shopper should see.
  */
-export function priceLine(item: ItemJson, translations: ItemTranslations, request: LineRequest, rules: LineRules): PricedLine {
+export function priceLine(
+  item: ItemJson,
+  translations: ItemTranslations,
+  request: LineRequest,
+  rules: LineRules,
+): PricedLine {
   const isCampaign = Boolean(item.available_date_starts);
   const model: CartModel = isCampaign ? 'ItemCampaign' : 'Item';
   // The model names what the id refers to: a campaign id sent as an Item (or the reverse) is another, unknown thing.
@@ -115,7 +137,8 @@ export function priceLine(item: ItemJson, translations: ItemTranslations, reques
     stock = variations.find((v) => v.type === type)!.stock;
   }
 
-  if (!Number.isInteger(request.quantity) || request.quantity < MIN_QUANTITY) throw unprocessable('quantity', CART_MESSAGES.quantityMinimum);
+  if (!Number.isInteger(request.quantity) || request.quantity < MIN_QUANTITY)
+    throw unprocessable('quantity', CART_MESSAGES.quantityMinimum);
   const addOns = readAddOns(item, request.addOnIds, request.addOnQtys);
   return {
     itemId: item.id,
@@ -147,7 +170,13 @@ export interface LineAmounts {
  * validating it (a stored line whose option or add-on has gone prices what is
  * left; priceLine says whether it can still be ordered).
  */
-export function lineAmounts(item: ItemJson, variation: StoredVariation, addOnIds: number[], addOnQtys: number[], decimals: number): LineAmounts {
+export function lineAmounts(
+  item: ItemJson,
+  variation: StoredVariation,
+  addOnIds: number[],
+  addOnQtys: number[],
+  decimals: number,
+): LineAmounts {
   const { groups, variations, addOns } = itemOptions(item, decimals);
   const unitPrice = selectionUnitPrice({
     basePrice: toMinor(item.price, decimals),
@@ -196,12 +225,18 @@ export function discountInput(item: ItemJson) {
 
 /** Rule (reference §5.10): grocery, pharmacy and ecommerce count stock; food does not. */
 export function tracksStockIn(moduleType: string | null): boolean {
-  const config = MODULE_CONFIG[moduleType as Exclude<keyof typeof MODULE_CONFIG, 'module_type'>] as { stock?: boolean } | undefined;
+  const config = MODULE_CONFIG[moduleType as Exclude<keyof typeof MODULE_CONFIG, 'module_type'>] as
+    { stock?: boolean } | undefined;
   return Boolean(config?.stock);
 }
 
 /** A buy-now line: priceLine, and its quantity within stock and maximum_cart_quantity. */
-export function priceBuyNowLine(item: ItemJson, translations: ItemTranslations, request: LineRequest, rules: LineRules): PricedLine {
+export function priceBuyNowLine(
+  item: ItemJson,
+  translations: ItemTranslations,
+  request: LineRequest,
+  rules: LineRules,
+): PricedLine {
   const line = priceLine(item, translations, request, rules);
   assertQuantity(line.quantity, line.limits);
   return line;
@@ -216,7 +251,8 @@ export function assertQuantity(quantity: number, limits: QuantityLimits): void {
       ? new AppError(409, 'out_of_stock', CART_MESSAGES.outOfStockLeft, { count: limits.stock })
       : new AppError(409, 'out_of_stock', CART_MESSAGES.outOfStock);
   }
-  if (problem === 'out_of_limits') throw unprocessable('out_of_limits', CART_MESSAGES.outOfLimits, { max: limits.maxCartQuantity! });
+  if (problem === 'out_of_limits')
+    throw unprocessable('out_of_limits', CART_MESSAGES.outOfLimits, { max: limits.maxCartQuantity! });
 }
 
 function foodGroups(json: unknown, decimals: number): FoodVariation[] {
@@ -233,7 +269,8 @@ function foodGroups(json: unknown, decimals: number): FoodVariation[] {
 
 /** Labels of one chosen group, from {label: [...]}, {label: '...'} or a plain list. */
 function labelsOf(values: unknown): string[] {
-  const raw = values && typeof values === 'object' && !Array.isArray(values) ? (values as { label?: unknown }).label : values;
+  const raw =
+    values && typeof values === 'object' && !Array.isArray(values) ? (values as { label?: unknown }).label : values;
   const list = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
   return list.map((label) => String(label).trim());
 }
@@ -244,13 +281,19 @@ function labelsOf(values: unknown): string[] {
  * labels are found in English first, then by position in each translation.
  */
 function readFoodSelection(english: FoodGroupJson[], translations: ItemTranslations, raw: unknown[]): FoodSelection[] {
-  const translated = [...translations.values()].map((t) => (Array.isArray(t.food_variations) ? (t.food_variations as FoodGroupJson[]) : []));
+  const translated = [...translations.values()].map((t) =>
+    Array.isArray(t.food_variations) ? (t.food_variations as FoodGroupJson[]) : [],
+  );
   const chosen = new Map<number, Set<number>>();
   for (const entry of raw) {
     if (!entry || typeof entry !== 'object') throw unprocessable('variation', CART_MESSAGES.variationFormat);
     const { name, values } = entry as { name?: unknown; values?: unknown };
     const groupName = String(name ?? '').trim();
-    const index = findIndex(groupName, english.map((g) => g.name), translated.map((list) => list.map((g) => g.name)));
+    const index = findIndex(
+      groupName,
+      english.map((g) => g.name),
+      translated.map((list) => list.map((g) => g.name)),
+    );
     if (index < 0) throw unprocessable('variation', CART_MESSAGES.unknownGroup, { name: groupName });
     const picked = chosen.get(index) ?? new Set<number>();
     for (const label of labelsOf(values)) {
@@ -267,7 +310,9 @@ function readFoodSelection(english: FoodGroupJson[], translations: ItemTranslati
   return english.flatMap((group, index) => {
     const picked = chosen.get(index);
     if (!picked?.size) return [];
-    return [{ name: group.name, values: { label: [...picked].sort((a, b) => a - b).map((i) => group.values![i].label) } }];
+    return [
+      { name: group.name, values: { label: [...picked].sort((a, b) => a - b).map((i) => group.values![i].label) } },
+    ];
   });
 }
 
@@ -298,7 +343,10 @@ function localGroupName(item: ItemJson, translation: ItemJson | undefined) {
 
 function optionProblem(problem: OptionProblem | null, rename: (name: string) => string = (n) => n): void {
   if (!problem) return;
-  const vars = { ...problem.vars, ...(typeof problem.vars.name === 'string' ? { name: rename(problem.vars.name) } : {}) };
+  const vars = {
+    ...problem.vars,
+    ...(typeof problem.vars.name === 'string' ? { name: rename(problem.vars.name) } : {}),
+  };
   if (problem.code === 'variationOutOfStock') throw new AppError(409, 'variation_out_of_stock', problem.message, vars);
   throw unprocessable('variation', problem.message, vars);
 }

@@ -61,10 +61,19 @@ export async function lockCart(tx: Queryable, owner: Owner, moduleId: number): P
  * The owner's lines of a module (or just line `lineId`), oldest first; null
  * when the owner is a guest id that was never issued.
  */
-export async function selectLines(db: Queryable, owner: Owner, moduleId: number, lineId?: number): Promise<CartRow[] | null> {
+export async function selectLines(
+  db: Queryable,
+  owner: Owner,
+  moduleId: number,
+  lineId?: number,
+): Promise<CartRow[] | null> {
   const oneLine = lineId === undefined ? '' : 'and c.id = $3';
   const params = lineId === undefined ? [ownerValue(owner), moduleId] : [ownerValue(owner), moduleId, lineId];
-  if (owner.kind === 'customer') return db.query<CartRow>(`select c.* from carts c where c.user_id = $1 and c.module_id = $2 ${oneLine} order by c.id`, params);
+  if (owner.kind === 'customer')
+    return db.query<CartRow>(
+      `select c.* from carts c where c.user_id = $1 and c.module_id = $2 ${oneLine} order by c.id`,
+      params,
+    );
   const rows = await db.query<CartRow>(
     `select c.* from guests g left join carts c on c.guest_id = g.id and c.module_id = $2 ${oneLine} where g.id = $1 order by c.id`,
     params,
@@ -78,7 +87,10 @@ export async function selectLines(db: Queryable, owner: Owner, moduleId: number,
  * a guest id that was never issued.
  */
 export async function selectCart(db: Queryable, owner: Owner, moduleId: number): Promise<CartState | null> {
-  const source = owner.kind === 'customer' ? '(select $1::integer as id) o left join carts c on c.user_id = o.id' : 'guests o left join carts c on c.guest_id = o.id';
+  const source =
+    owner.kind === 'customer'
+      ? '(select $1::integer as id) o left join carts c on c.user_id = o.id'
+      : 'guests o left join carts c on c.guest_id = o.id';
   const rows = await db.query<CartRow & { cart_version: number | null }>(
     `select (select version from cart_versions v where v.owner = $3 and v.module_id = $2) as cart_version, c.*
        from ${source} and c.module_id = $2 where o.id = $1 order by c.id`,
@@ -90,7 +102,12 @@ export async function selectCart(db: Queryable, owner: Owner, moduleId: number):
 }
 
 /** Deletes the owner's lines `ids` of a module (all of them when ids is null); the ids deleted. */
-export async function deleteLines(db: Queryable, owner: Owner, moduleId: number, ids: number[] | null): Promise<number[]> {
+export async function deleteLines(
+  db: Queryable,
+  owner: Owner,
+  moduleId: number,
+  ids: number[] | null,
+): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `delete from carts where ${ownerColumn(owner)} = $1 and module_id = $2 and ($3::bigint[] is null or id = any($3::bigint[])) returning id`,
     [ownerValue(owner), moduleId, ids],

@@ -29,7 +29,12 @@ export const cartRoutes =
     async function callerOf(request: FastifyRequest, zone: 'required' | 'optional'): Promise<CartCaller> {
       const owner = await requireOwnerUnchecked(request);
       const scope = await ctx.catalog.scope(request, { zone, module: 'required' });
-      return { owner, moduleId: scope.moduleId!, locale: request.ctx.locale, storeIds: scope.zoneIds ? scope.storeIds : null };
+      return {
+        owner,
+        moduleId: scope.moduleId!,
+        locale: request.ctx.locale,
+        storeIds: scope.zoneIds ? scope.storeIds : null,
+      };
     }
 
     /** The cart's JSON, with the success message (when there is one) in x-message. */
@@ -40,7 +45,14 @@ export const cartRoutes =
 
     app.get(
       '/customer/cart/list',
-      { schema: { tags, summary: 'The cart of this module, lines priced at today\'s prices', querystring: guestQuery, response: cartList } },
+      {
+        schema: {
+          tags,
+          summary: "The cart of this module, lines priced at today's prices",
+          querystring: guestQuery,
+          response: cartList,
+        },
+      },
       async (request, reply) => send(request, reply, await cart.list(await callerOf(request, 'optional'))),
     );
 
@@ -57,17 +69,29 @@ export const cartRoutes =
           response: cartList,
         },
       },
-      async (request, reply) => send(request, reply, await cart.add(await callerOf(request, 'required'), lineInput(request.body)), CART_MESSAGES.added),
+      async (request, reply) =>
+        send(
+          request,
+          reply,
+          await cart.add(await callerOf(request, 'required'), lineInput(request.body)),
+          CART_MESSAGES.added,
+        ),
     );
 
     const update = async (request: FastifyRequest<{ Body: z.output<typeof updateBody> }>, reply: FastifyReply) => {
       const caller = await callerOf(request, 'required');
-      return send(request, reply, await cart.update(caller, request.body.cart_id, lineInput(request.body)), CART_MESSAGES.updated);
+      return send(
+        request,
+        reply,
+        await cart.update(caller, request.body.cart_id, lineInput(request.body)),
+        CART_MESSAGES.updated,
+      );
     };
     const updateSchema = {
       tags,
       summary: 'Change a line: quantity (the new total), and variation and add-ons when sent',
-      description: 'Errors as for add, plus 404 cart_id (not a line of this cart) and 409 Item_already_exists (another line has that variation).',
+      description:
+        'Errors as for add, plus 404 cart_id (not a line of this cart) and 409 Item_already_exists (another line has that variation).',
       body: updateBody,
       response: cartList,
     };
@@ -76,11 +100,20 @@ export const cartRoutes =
 
     app.delete(
       '/customer/cart/remove-item',
-      { schema: { tags, summary: 'Remove one line (cart_id in the query or body)', querystring: cartIdQuery, response: cartList } },
+      {
+        schema: {
+          tags,
+          summary: 'Remove one line (cart_id in the query or body)',
+          querystring: cartIdQuery,
+          response: cartList,
+        },
+      },
       async (request, reply) => {
         const caller = await callerOf(request, 'optional');
         const body = request.body as { cart_id?: unknown } | undefined;
-        const cartId = request.query.cart_id ?? (Number.isInteger(Number(body?.cart_id)) && Number(body?.cart_id) > 0 ? Number(body?.cart_id) : undefined);
+        const cartId =
+          request.query.cart_id ??
+          (Number.isInteger(Number(body?.cart_id)) && Number(body?.cart_id) > 0 ? Number(body?.cart_id) : undefined);
         if (!cartId) throw unprocessable('cart_id', CART_MESSAGES.cartIdRequired);
         return send(request, reply, await cart.remove(caller, cartId), CART_MESSAGES.removed);
       },
@@ -89,6 +122,7 @@ export const cartRoutes =
     app.delete(
       '/customer/cart/remove',
       { schema: { tags, summary: 'Empty the cart of this module', querystring: guestQuery, response: cartList } },
-      async (request, reply) => send(request, reply, await cart.clear(await callerOf(request, 'optional')), CART_MESSAGES.cleared),
+      async (request, reply) =>
+        send(request, reply, await cart.clear(await callerOf(request, 'optional')), CART_MESSAGES.cleared),
     );
   };

@@ -21,7 +21,10 @@ const list = (value: unknown) => {
     const parsed = JSON.parse(v);
     return Array.isArray(parsed) ? parsed : [parsed];
   } catch {
-    return v.split(',').map((part) => part.trim()).filter(Boolean);
+    return v
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
   }
 };
 
@@ -47,10 +50,18 @@ const lineFields = {
   price: z.unknown().optional().describe('Accepted for compatibility and ignored: the server prices every line'),
   variation: z
     .preprocess(list, z.array(z.unknown(), { error: CART_MESSAGES.variationFormat }).max(MAX_LIST).optional())
-    .describe('Food: [{name, values: {label: [...]}}] (English or the item\'s translated names); other modules: [{type}]'),
+    .describe(
+      "Food: [{name, values: {label: [...]}}] (English or the item's translated names); other modules: [{type}]",
+    ),
   add_on_ids: z.preprocess(list, z.array(positiveId(CART_MESSAGES.addOnIds)).max(MAX_LIST).optional()),
   add_on_qtys: z
-    .preprocess(list, z.array(z.coerce.number({ error: CART_MESSAGES.addOnQuantity })).max(MAX_LIST).optional())
+    .preprocess(
+      list,
+      z
+        .array(z.coerce.number({ error: CART_MESSAGES.addOnQuantity }))
+        .max(MAX_LIST)
+        .optional(),
+    )
     .describe('Aligned by index with add_on_ids; 1 when missing'),
 };
 
@@ -79,7 +90,10 @@ export function lineInput(body: z.output<typeof addBody> | z.output<typeof updat
   };
 }
 
-export const cartIdQuery = z.looseObject({ cart_id: cartId.optional(), guest_id: z.union([z.string(), z.number()]).nullish() });
+export const cartIdQuery = z.looseObject({
+  cart_id: cartId.optional(),
+  guest_id: z.union([z.string(), z.number()]).nullish(),
+});
 export const guestQuery = z.looseObject({ guest_id: z.union([z.string(), z.number()]).nullish() });
 
 /** A cart line as answered (documentation; the item is the full formatted item). */
@@ -89,7 +103,9 @@ export const cartLineDoc = z.looseObject({
   item_id: z.number(),
   model: z.enum(['Item', 'ItemCampaign']),
   quantity: z.number(),
-  price: z.number().describe('Unit price × quantity, before discount, without add-ons (what old clients call totalPrice)'),
+  price: z
+    .number()
+    .describe('Unit price × quantity, before discount, without add-ons (what old clients call totalPrice)'),
   unit_price: z.number(),
   discount_on_item: z.number().describe('Per unit'),
   add_on_price: z.number().describe('Σ add-on price × quantity, once per line'),
@@ -98,6 +114,9 @@ export const cartLineDoc = z.looseObject({
   add_on_ids: z.array(z.number()),
   add_on_qtys: z.array(z.number()),
   available: z.boolean(),
-  problem: z.object({ code: z.string(), message: z.string() }).nullable().describe('Why the line cannot be ordered as it is now'),
+  problem: z
+    .object({ code: z.string(), message: z.string() })
+    .nullable()
+    .describe('Why the line cannot be ordered as it is now'),
   item: z.looseObject({ id: z.number(), name: z.string(), addons: z.array(z.unknown()) }),
 });

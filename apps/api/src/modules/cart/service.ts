@@ -19,7 +19,19 @@ import type { ItemJson } from '../catalog/format.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { formatCartLine, type CartLineJson } from './format.ts';
-import { assertQuantity, lineAmounts, priceBuyNowLine, priceLine, tracksStockIn, type CartModel, type ItemTranslations, type LineAmounts, type LineRequest, type LineRules, type PricedLine } from './line.ts';
+import {
+  assertQuantity,
+  lineAmounts,
+  priceBuyNowLine,
+  priceLine,
+  tracksStockIn,
+  type CartModel,
+  type ItemTranslations,
+  type LineAmounts,
+  type LineRequest,
+  type LineRules,
+  type PricedLine,
+} from './line.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { MAX_QUANTITY } from './schemas.ts';
 import { createCartMemory } from './memory.ts';
@@ -56,7 +68,10 @@ export function createCartService(db: Database, catalog: CatalogService, setting
   const writer = createCartWriter(db.relaxed, { gather: db.kind === 'postgres' });
   /** The last change queued per cart (see change). */
   const changing = new Map<string, Promise<void>>();
-  const lineTexts = new LruCache<string, { stamp: LineStamp; text: string }>(LINE_TEXT_CACHE.max, LINE_TEXT_CACHE.ttlMs);
+  const lineTexts = new LruCache<string, { stamp: LineStamp; text: string }>(
+    LINE_TEXT_CACHE.max,
+    LINE_TEXT_CACHE.ttlMs,
+  );
   /** The whole answer for a set of rows (held carts keep theirs), while its context and stamps hold. */
   const answers = new WeakMap<CartRow[], { context: string; stamps: LineStamp[]; json: Buffer }>();
 
@@ -72,14 +87,23 @@ export function createCartService(db: Database, catalog: CatalogService, setting
 
   /** The item in English (the canonical language of stored choices) and in the other languages. */
   async function itemInLanguages(itemId: number) {
-    const [english, ...translated] = await Promise.all(['en', ...OTHER_LANGUAGES].map((code) => catalog.loadItems([itemId], code)));
+    const [english, ...translated] = await Promise.all(
+      ['en', ...OTHER_LANGUAGES].map((code) => catalog.loadItems([itemId], code)),
+    );
     const translations: ItemTranslations = new Map();
-    translated.forEach((items, index) => items.has(itemId) && translations.set(OTHER_LANGUAGES[index], items.get(itemId)!));
+    translated.forEach(
+      (items, index) => items.has(itemId) && translations.set(OTHER_LANGUAGES[index], items.get(itemId)!),
+    );
     return { item: english.get(itemId), translations };
   }
 
   /** Rule: the item exists, is active, belongs to the caller's module and its store serves the caller's zones. */
-  async function validatedLine(caller: CartCaller, itemId: number, request: LineRequest, price = priceLine): Promise<PricedLine> {
+  async function validatedLine(
+    caller: CartCaller,
+    itemId: number,
+    request: LineRequest,
+    price = priceLine,
+  ): Promise<PricedLine> {
     const { item, translations } = await itemInLanguages(itemId);
     if (!item || !item.status || item.module_id !== caller.moduleId) throw notFound('item_id', 'Item not found.');
     if (caller.storeIds && !caller.storeIds.includes(item.store_id)) throw notFound('item_id', CART_MESSAGES.notInArea);
@@ -214,17 +238,23 @@ export function createCartService(db: Database, catalog: CatalogService, setting
       catalog.itemTokens(ids, caller.locale),
       caller.locale === 'en' ? null : catalog.itemTokens(ids, 'en'),
     ]);
-    if (local.length !== ids.length || (english && english.length !== ids.length)) return Buffer.from(JSON.stringify((await formatRows(caller, rows)).filter(Boolean)));
+    if (local.length !== ids.length || (english && english.length !== ids.length))
+      return Buffer.from(JSON.stringify((await formatRows(caller, rows)).filter(Boolean)));
     const localToken = new Map(local.map(({ id, token }) => [id, token]));
     const englishToken = english && new Map(english.map(({ id, token }) => [id, token]));
-    const stampOf = (row: CartRow): LineStamp => ({ snapshot, local: localToken.get(row.item_id)!, english: englishToken?.get(row.item_id) ?? null });
+    const stampOf = (row: CartRow): LineStamp => ({
+      snapshot,
+      local: localToken.get(row.item_id)!,
+      english: englishToken?.get(row.item_id) ?? null,
+    });
     const minute = Math.floor(moment.seconds / 60);
     const reaches = (row: CartRow) => (caller.storeIds ? caller.storeIds.includes(row.store_id) : '*');
     const context = `${caller.locale}|${places}|${minute}|${rows.map(reaches).join(',')}`;
     const stamps = rows.map(stampOf);
 
     const whole = answers.get(rows);
-    if (whole && whole.context === context && whole.stamps.every((stamp, index) => sameStamp(stamp, stamps[index]))) return whole.json;
+    if (whole && whole.context === context && whole.stamps.every((stamp, index) => sameStamp(stamp, stamps[index])))
+      return whole.json;
 
     const keyOf = (row: CartRow) => `${caller.locale}|${places}|${minute}|${reaches(row)}|${rowVersion(row)}`;
     const texts = rows.map((row, index) => {
@@ -261,7 +291,10 @@ export function createCartService(db: Database, catalog: CatalogService, setting
       const item = local.get(row.item_id);
       const canonical = english?.get(row.item_id) ?? item;
       if (!item || !canonical) return null;
-      return formatCartLine({ row, item, english: canonical, ...evaluate(caller, row, canonical, item, lineRules) }, lineRules.decimals);
+      return formatCartLine(
+        { row, item, english: canonical, ...evaluate(caller, row, canonical, item, lineRules) },
+        lineRules.decimals,
+      );
     });
   }
 
@@ -270,15 +303,28 @@ export function createCartService(db: Database, catalog: CatalogService, setting
    * and what (if anything) stops it being ordered as it is. A line that no
    * longer passes is still priced, leniently, from what is left of its choice.
    */
-  function evaluate(caller: CartCaller, row: CartRow, english: ItemJson, local: ItemJson, lineRules: LineRules): { amounts: LineAmounts; problem: ErrorItem | null } {
+  function evaluate(
+    caller: CartCaller,
+    row: CartRow,
+    english: ItemJson,
+    local: ItemJson,
+    lineRules: LineRules,
+  ): { amounts: LineAmounts; problem: ErrorItem | null } {
     const lenient = (error: AppError) => ({
       amounts: lineAmounts(english, row.variation, row.add_on_ids, row.add_on_qtys, lineRules.decimals),
       problem: { code: error.code, message: translate(caller.locale, error.message, error.vars) },
     });
     if (!english.status) return lenient(notFound('item_id', 'Item not found.'));
-    if (caller.storeIds && !caller.storeIds.includes(english.store_id)) return lenient(notFound('item_id', CART_MESSAGES.notInArea));
+    if (caller.storeIds && !caller.storeIds.includes(english.store_id))
+      return lenient(notFound('item_id', CART_MESSAGES.notInArea));
     try {
-      const request = { model: row.item_type, quantity: row.quantity, variation: row.variation, addOnIds: row.add_on_ids, addOnQtys: row.add_on_qtys };
+      const request = {
+        model: row.item_type,
+        quantity: row.quantity,
+        variation: row.variation,
+        addOnIds: row.add_on_ids,
+        addOnQtys: row.add_on_qtys,
+      };
       const line = priceLine(english, new Map([[caller.locale, local]]), request, lineRules);
       assertQuantity(line.quantity, line.limits);
       return { amounts: line, problem: null };
@@ -296,7 +342,9 @@ export function createCartService(db: Database, catalog: CatalogService, setting
   function assertCartQuantities(lines: CartRow[], line: PricedLine, ownId?: number): void {
     if (line.quantity > MAX_QUANTITY) throw unprocessable('quantity', CART_MESSAGES.quantityMaximum);
     assertQuantity(line.quantity, { ...line.limits, maxCartQuantity: null });
-    const others = lines.filter((l) => l.item_id === line.itemId && l.id !== ownId).reduce((sum, l) => sum + l.quantity, 0);
+    const others = lines
+      .filter((l) => l.item_id === line.itemId && l.id !== ownId)
+      .reduce((sum, l) => sum + l.quantity, 0);
     assertQuantity(others + line.quantity, { ...line.limits, tracksStock: false });
   }
 
@@ -311,20 +359,25 @@ export function createCartService(db: Database, catalog: CatalogService, setting
       const line = await validatedLine(caller, input.itemId!, lineRequest(input));
       const unitPrice = await storedPrice(line);
       const rows = await change(caller, (lines) => {
-        if (lines.some((l) => l.store_id !== line.storeId)) throw conflict('different_store', CART_MESSAGES.differentStore);
+        if (lines.some((l) => l.store_id !== line.storeId))
+          throw conflict('different_store', CART_MESSAGES.differentStore);
         const same = lines.find((l) => l.item_id === line.itemId && l.variation_key === line.variationKey);
         const merged = same ? { ...line, quantity: same.quantity + line.quantity, ...sumAddOns(same, line) } : line;
         assertCartQuantities(lines, merged, same?.id);
-        return same ? { kind: 'update', id: same.id, line: merged, unitPrice } : { kind: 'insert', line: merged, unitPrice };
+        return same
+          ? { kind: 'update', id: same.id, line: merged, unitPrice }
+          : { kind: 'insert', line: merged, unitPrice };
       });
       return answer(caller, rows);
     },
 
     /** Changes a line: quantity (set, not added), and the variation and add-ons when sent. */
     async update(caller: CartCaller, cartId: number, input: LineInput): Promise<Buffer> {
-      const current = (await currentLines(caller)).find((l) => l.id === cartId) ?? (await linesOf(db, caller, cartId))[0];
+      const current =
+        (await currentLines(caller)).find((l) => l.id === cartId) ?? (await linesOf(db, caller, cartId))[0];
       if (!current) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
-      if (input.itemId !== undefined && input.itemId !== current.item_id) throw unprocessable('item_id', CART_MESSAGES.otherItem);
+      if (input.itemId !== undefined && input.itemId !== current.item_id)
+        throw unprocessable('item_id', CART_MESSAGES.otherItem);
       const line = await validatedLine(caller, current.item_id, lineRequest(input, current));
       const unitPrice = await storedPrice(line);
       const rows = await change(caller, (lines) => {
@@ -347,7 +400,12 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     },
 
     async clear(caller: CartCaller): Promise<Buffer> {
-      return answer(caller, await change(caller, (lines) => (lines.length ? { kind: 'delete', ids: lines.map((l) => l.id) } : { kind: 'none' })));
+      return answer(
+        caller,
+        await change(caller, (lines) =>
+          lines.length ? { kind: 'delete', ids: lines.map((l) => l.id) } : { kind: 'none' },
+        ),
+      );
     },
 
     /** Another module changed the owner's lines (an order took them): what is held of the cart goes. */
@@ -375,7 +433,10 @@ export function createCartService(db: Database, catalog: CatalogService, setting
      * cart — what the shopper was just building — replaces it.
      */
     async moveGuestCart(tx: Queryable, guestId: string, userId: number): Promise<void> {
-      const modules = await tx.query<{ module_id: number }>('select distinct module_id from carts where guest_id = $1 order by module_id', [guestId]);
+      const modules = await tx.query<{ module_id: number }>(
+        'select distinct module_id from carts where guest_id = $1 order by module_id',
+        [guestId],
+      );
       const guest: Owner = { kind: 'guest', guestId };
       const customer: Owner = { kind: 'customer', userId };
       for (const { module_id: moduleId } of modules) {
@@ -396,14 +457,18 @@ export function createCartService(db: Database, catalog: CatalogService, setting
         for (const row of moving) {
           const same = existing.find((r) => r.item_id === row.item_id && r.variation_key === row.variation_key);
           if (!same) {
-            await tx.query('update carts set guest_id = null, user_id = $2, updated_at = now() where id = $1', [row.id, userId]);
+            await tx.query('update carts set guest_id = null, user_id = $2, updated_at = now() where id = $1', [
+              row.id,
+              userId,
+            ]);
             continue;
           }
           const quantity = Math.max(same.quantity, row.quantity, Math.min(same.quantity + row.quantity, caps(row)));
           const addOns = sumAddOns(same, { addOnIds: row.add_on_ids, addOnQtys: row.add_on_qtys });
-          await tx.query('update carts set quantity = $2, add_on_ids = $3, add_on_qtys = $4, updated_at = now() where id = $1', [
-            same.id, quantity, addOns.addOnIds, addOns.addOnQtys,
-          ]);
+          await tx.query(
+            'update carts set quantity = $2, add_on_ids = $3, add_on_qtys = $4, updated_at = now() where id = $1',
+            [same.id, quantity, addOns.addOnIds, addOns.addOnQtys],
+          );
         }
       }
       await tx.query('delete from carts where guest_id = $1', [guestId]);
@@ -424,7 +489,16 @@ export type CartService = ReturnType<typeof createCartService>;
  * cart's lock can leave the same timestamp on different contents.
  */
 function rowVersion(row: CartRow): string {
-  return [row.id, row.user_id ?? row.guest_id, row.item_type, row.variation_key, row.add_on_ids, row.add_on_qtys, row.quantity, row.updated_at.getTime()].join('|');
+  return [
+    row.id,
+    row.user_id ?? row.guest_id,
+    row.item_type,
+    row.variation_key,
+    row.add_on_ids,
+    row.add_on_qtys,
+    row.quantity,
+    row.updated_at.getTime(),
+  ].join('|');
 }
 
 /** What a call does to a cart, decided from its lines by a Plan (which throws the call's refusals). */
@@ -438,7 +512,8 @@ interface LineStamp {
   english: object | null;
 }
 
-const sameStamp = (a: LineStamp, b: LineStamp) => a.snapshot === b.snapshot && a.local === b.local && a.english === b.english;
+const sameStamp = (a: LineStamp, b: LineStamp) =>
+  a.snapshot === b.snapshot && a.local === b.local && a.english === b.english;
 
 /** Add-on quantities of two lines added up by id (ids sorted). */
 function sumAddOns(a: Pick<CartRow, 'add_on_ids' | 'add_on_qtys'>, b: { addOnIds: number[]; addOnQtys: number[] }) {
@@ -451,7 +526,13 @@ function sumAddOns(a: Pick<CartRow, 'add_on_ids' | 'add_on_qtys'>, b: { addOnIds
 
 /** Per cart row: the most it may hold (stock where tracked, maximum_cart_quantity, MAX_QUANTITY), read inside the transaction. */
 async function quantityCaps(tx: Queryable, rows: CartRow[]): Promise<(row: CartRow) => number> {
-  const items = await tx.query<{ id: number; stock: number; maximum_cart_quantity: number | null; variations: { type: string; stock?: number }[]; module_type: string }>(
+  const items = await tx.query<{
+    id: number;
+    stock: number;
+    maximum_cart_quantity: number | null;
+    variations: { type: string; stock?: number }[];
+    module_type: string;
+  }>(
     'select i.id, i.stock, i.maximum_cart_quantity, i.variations, m.module_type from items i join modules m on m.id = i.module_id where i.id = any($1::int[])',
     [[...new Set(rows.map((r) => r.item_id))]],
   );
@@ -461,6 +542,10 @@ async function quantityCaps(tx: Queryable, rows: CartRow[]): Promise<(row: CartR
     if (!item) return MAX_QUANTITY;
     const type = (row.variation[0] as { type?: string } | undefined)?.type;
     const stock = type === undefined ? item.stock : Number(item.variations.find((v) => v.type === type)?.stock ?? 0);
-    return Math.min(MAX_QUANTITY, item.maximum_cart_quantity ?? Infinity, tracksStockIn(item.module_type) ? stock : Infinity);
+    return Math.min(
+      MAX_QUANTITY,
+      item.maximum_cart_quantity ?? Infinity,
+      tracksStockIn(item.module_type) ? stock : Infinity,
+    );
   };
 }

@@ -89,7 +89,8 @@ union all select * from updated
 union all select * from deleted`;
 
 /** One write alone: $1 owner, $2 module, $3 version, then the write's own values. */
-const GUARD = 'with cart as (select 1 from cart_versions where owner = $1 and module_id = $2 and version = $3 for update) ';
+const GUARD =
+  'with cart as (select 1 from cart_versions where owner = $1 and module_id = $2 and version = $3 for update) ';
 const ALONE_SQL = {
   insert: `${GUARD}insert into carts (user_id, guest_id, module_id, store_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, quantity, price)
     select $4, $5, $2, $6, $7, $8, $9, $10, $11, $12, $13, $14 from cart returning *`,
@@ -106,7 +107,7 @@ export function createCartWriter(db: Pick<Database, 'query'>, { gather }: { gath
     while (inFlight < IN_FLIGHT && queue.length) {
       const batch: Pending[] = [];
       const carts = new Set<string>();
-      for (let i = 0; i < queue.length && batch.length < MAX_BATCH; ) {
+      for (let i = 0; i < queue.length && batch.length < MAX_BATCH;) {
         if (carts.has(queue[i].cart)) {
           i++;
           continue;
@@ -125,7 +126,9 @@ export function createCartWriter(db: Pick<Database, 'query'>, { gather }: { gath
   async function run(batch: Pending[]): Promise<void> {
     let results: ResultRow[];
     try {
-      results = await db.query<ResultRow>(BATCH_SQL, [JSON.stringify(batch.map((pending, n) => ({ ...pending.input, n })))]);
+      results = await db.query<ResultRow>(BATCH_SQL, [
+        JSON.stringify(batch.map((pending, n) => ({ ...pending.input, n }))),
+      ]);
     } catch {
       for (const pending of batch) pending.done(null);
       return;
@@ -143,7 +146,13 @@ export function createCartWriter(db: Pick<Database, 'query'>, { gather }: { gath
     submit(owner, moduleId, version, rows, write) {
       return new Promise((done) => {
         if (!gather) return void writeAlone(db, owner, moduleId, version, rows, write).then(done, () => done(null));
-        queue.push({ cart: cartKey(owner, moduleId), input: inputOf(owner, moduleId, version, write), rows, write, done });
+        queue.push({
+          cart: cartKey(owner, moduleId),
+          input: inputOf(owner, moduleId, version, write),
+          rows,
+          write,
+          done,
+        });
         next();
       });
     },
@@ -155,15 +164,47 @@ export function createCartWriter(db: Pick<Database, 'query'>, { gather }: { gath
  * after it, or null when the cart has moved on. The locked path writes this
  * way too, at the version it holds the lock of.
  */
-export async function writeAlone(db: Queryable, owner: Owner, moduleId: number, version: number, rows: CartRow[], write: Write): Promise<CartRow[] | null> {
+export async function writeAlone(
+  db: Queryable,
+  owner: Owner,
+  moduleId: number,
+  version: number,
+  rows: CartRow[],
+  write: Write,
+): Promise<CartRow[] | null> {
   const input = inputOf(owner, moduleId, version, write);
   const values =
     write.kind === 'insert'
-      ? [input.user_id, input.guest_id, input.store_id, input.item_id, input.item_type, JSON.stringify(input.variation), input.variation_key, input.add_on_ids, input.add_on_qtys, input.quantity, input.price]
+      ? [
+          input.user_id,
+          input.guest_id,
+          input.store_id,
+          input.item_id,
+          input.item_type,
+          JSON.stringify(input.variation),
+          input.variation_key,
+          input.add_on_ids,
+          input.add_on_qtys,
+          input.quantity,
+          input.price,
+        ]
       : write.kind === 'update'
-        ? [write.id, JSON.stringify(input.variation), input.variation_key, input.add_on_ids, input.add_on_qtys, input.quantity, input.price]
+        ? [
+            write.id,
+            JSON.stringify(input.variation),
+            input.variation_key,
+            input.add_on_ids,
+            input.add_on_qtys,
+            input.quantity,
+            input.price,
+          ]
         : [write.ids];
-  const written = await db.query<CartRow>(ALONE_SQL[write.kind], [input.owner, input.module_id, input.version, ...values]);
+  const written = await db.query<CartRow>(ALONE_SQL[write.kind], [
+    input.owner,
+    input.module_id,
+    input.version,
+    ...values,
+  ]);
   return linesAfter(rows, write, written.length ? written : undefined);
 }
 

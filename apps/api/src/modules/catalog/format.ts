@@ -10,11 +10,24 @@
  * running store discount), laid over it.
  */
 import {
-  currentOpeningTime, haversineMeters, isOpenAt, isStoreDiscountRunning, type LatLng, type LocalMoment,
+  currentOpeningTime,
+  haversineMeters,
+  isOpenAt,
+  isStoreDiscountRunning,
+  type LatLng,
+  type LocalMoment,
 } from '@souq/domain';
 import type { AppUrls } from '../../lib/urls.ts';
 import { localized, type CatalogSnapshot, type StoreEntry } from './snapshot.ts';
-import type { BannerRow, CampaignRow, CategoryRow, FlashSaleItemRow, FlashSaleRow, ItemRow, ReviewRow } from './queries.ts';
+import type {
+  BannerRow,
+  CampaignRow,
+  CategoryRow,
+  FlashSaleItemRow,
+  FlashSaleRow,
+  ItemRow,
+  ReviewRow,
+} from './queries.ts';
 
 export interface FormatContext {
   locale: string;
@@ -27,7 +40,8 @@ export interface FormatContext {
 }
 
 const flag = (value: boolean) => (value ? 1 : 0);
-const num = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
+const num = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
 
 /** A formatted value and its JSON text without the closing brace, so fields can be appended. */
 export interface Serialized<T> {
@@ -45,8 +59,16 @@ export function closeJson(open: string, fields: Record<string, unknown>): string
 }
 
 /** {"total_size":…,"limit":…,"offset":…,"<list>":[…]} from elements already serialized. */
-export function pageJsonText(list: string, page: { total_size: number; limit: number; offset: number }, elements: string[], extra: Record<string, unknown> = {}): string {
-  return closeJson(`{"total_size":${page.total_size},"limit":${page.limit},"offset":${page.offset},"${list}":[${elements.join(',')}]`, extra);
+export function pageJsonText(
+  list: string,
+  page: { total_size: number; limit: number; offset: number },
+  elements: string[],
+  extra: Record<string, unknown> = {},
+): string {
+  return closeJson(
+    `{"total_size":${page.total_size},"limit":${page.limit},"offset":${page.offset},"${list}":[${elements.join(',')}]`,
+    extra,
+  );
 }
 
 /** "30-40 min" → [30, 40]. */
@@ -117,7 +139,9 @@ function formatStoreStatic(store: StoreEntry, locale: string, urls: AppUrls) {
     per_km_shipping_charge: Number(s.per_km_shipping_charge),
     maximum_shipping_charge: num(s.maximum_shipping_charge),
     announcement: flag(s.announcement),
-    announcement_message: s.announcement ? localized(s.tr, locale, 'announcement_message', s.announcement_message) : null,
+    announcement_message: s.announcement
+      ? localized(s.tr, locale, 'announcement_message', s.announcement_message)
+      : null,
     item_section: true,
     reviews_section: true,
     pos_system: false,
@@ -159,7 +183,10 @@ function storeLiveFields(store: StoreEntry, fc: Pick<FormatContext, 'moment' | '
   };
 }
 
-function storeStatic(store: StoreEntry, fc: Pick<FormatContext, 'locale' | 'urls'>): Serialized<ReturnType<typeof formatStoreStatic>> {
+function storeStatic(
+  store: StoreEntry,
+  fc: Pick<FormatContext, 'locale' | 'urls'>,
+): Serialized<ReturnType<typeof formatStoreStatic>> {
   let cached = store.serialized.get(fc.locale) as Serialized<ReturnType<typeof formatStoreStatic>> | undefined;
   if (!cached) {
     const value = formatStoreStatic(store, fc.locale, fc.urls);
@@ -180,7 +207,9 @@ export function storeJsonText(store: StoreEntry, fc: FormatContext): string {
 
 /** What store details add: its categories and the span of its prices. */
 function storeDetailsFields(store: StoreEntry, fc: FormatContext) {
-  const categories = store.categoryIds.map((id) => fc.snapshot.categories.get(id)).filter((c) => c && c.position === 0) as CategoryRow[];
+  const categories = store.categoryIds
+    .map((id) => fc.snapshot.categories.get(id))
+    .filter((c) => c && c.position === 0) as CategoryRow[];
   return {
     category_details: categories.map((c) => formatCategory(c, fc)),
     price_range: { start_price: store.minPrice ?? 0, end_price: store.maxPrice ?? 0 },
@@ -198,7 +227,11 @@ export function storeDetailsJsonText(store: StoreEntry, fc: FormatContext): stri
 export type ItemBase = ReturnType<typeof formatItemBase>;
 
 /** The item's JSON without the clock-dependent fields (see liveItemFields). */
-export function formatItemBase(item: ItemRow, store: StoreEntry | undefined, fc: Omit<FormatContext, 'moment' | 'location'>) {
+export function formatItemBase(
+  item: ItemRow,
+  store: StoreEntry | undefined,
+  fc: Omit<FormatContext, 'moment' | 'location'>,
+) {
   const { locale, urls, snapshot } = fc;
   const tr = item.tr;
   const list = (key: string, english: string[]): string[] => {
@@ -209,7 +242,10 @@ export function formatItemBase(item: ItemRow, store: StoreEntry | undefined, fc:
   const module = snapshot.modules.get(item.module_id);
   const brand = item.brand_id ? snapshot.brands.find((b) => b.id === item.brand_id) : undefined;
   const [minDelivery, maxDelivery] = deliveryMinutes(store?.row.delivery_time ?? '');
-  const foodVariations = locale !== 'en' && tr?.[`${locale}:food_variations`] ? JSON.parse(tr[`${locale}:food_variations`]) : item.food_variations;
+  const foodVariations =
+    locale !== 'en' && tr?.[`${locale}:food_variations`]
+      ? JSON.parse(tr[`${locale}:food_variations`])
+      : item.food_variations;
   return {
     id: item.id,
     name: localized(tr, locale, 'name', item.name),
@@ -223,12 +259,22 @@ export function formatItemBase(item: ItemRow, store: StoreEntry | undefined, fc:
     store_name: store ? localized(store.row.tr, locale, 'name', store.row.name) : null,
     module_id: item.module_id,
     module_type: module?.module_type ?? null,
-    module: module ? { id: module.id, module_name: localized(module.tr, locale, 'module_name', module.module_name), module_type: module.module_type } : null,
+    module: module
+      ? {
+          id: module.id,
+          module_name: localized(module.tr, locale, 'module_name', module.module_name),
+          module_type: module.module_type,
+        }
+      : null,
     zone_id: store?.row.zone_id ?? null,
     category_id: item.category_id,
     category_ids: item.category_ids.map((id) => {
       const category = snapshot.categories.get(id);
-      return { id: String(id), position: category?.position ?? 0, name: category ? localized(category.tr, locale, 'name', category.name) : 'NA' };
+      return {
+        id: String(id),
+        position: category?.position ?? 0,
+        name: category ? localized(category.tr, locale, 'name', category.name) : 'NA',
+      };
     }),
     unit_id: item.unit_id,
     unit_type: unit ? localized(unit.tr, locale, 'unit', unit.name) : null,
@@ -240,14 +286,24 @@ export function formatItemBase(item: ItemRow, store: StoreEntry | undefined, fc:
     attributes: item.attributes,
     choice_options: item.choice_options.map((c) => {
       const attribute = c.attribute_id ? snapshot.attributes.get(c.attribute_id) : undefined;
-      return { name: c.name, title: attribute ? localized(attribute.tr, locale, 'name', attribute.name) : c.title, options: c.options };
+      return {
+        name: c.name,
+        title: attribute ? localized(attribute.tr, locale, 'name', attribute.name) : c.title,
+        options: c.options,
+      };
     }),
     variations: item.variations.map((v) => ({ type: v.type, price: Number(v.price), stock: Number(v.stock ?? 0) })),
     food_variations: foodVariations,
     add_ons: item.add_on_ids
       .map((id) => snapshot.addOns.get(id))
       .filter((a) => a && a.status)
-      .map((a) => ({ id: a!.id, name: localized(a!.tr, locale, 'name', a!.name), price: Number(a!.price), store_id: a!.store_id, status: 1 })),
+      .map((a) => ({
+        id: a!.id,
+        name: localized(a!.tr, locale, 'name', a!.name),
+        price: Number(a!.price),
+        store_id: a!.store_id,
+        status: 1,
+      })),
     available_time_starts: item.available_time_starts,
     available_time_ends: item.available_time_ends,
     available_date_starts: item.available_date_starts,
@@ -300,11 +356,25 @@ export type LiveItem = Pick<ItemRow, 'id' | 'store_id' | 'stock' | 'discount' | 
 export function liveItemFields(item: LiveItem, fc: Pick<FormatContext, 'snapshot' | 'moment'>) {
   const flash = fc.snapshot.flashItems.get(item.id);
   if (flash) {
-    return { stock: flash.available_stock, discount: Number(flash.discount), discount_type: flash.discount_type, store_discount: 0, restaurant_discount: 0, flash_sale: 1 };
+    return {
+      stock: flash.available_stock,
+      discount: Number(flash.discount),
+      discount_type: flash.discount_type,
+      store_discount: 0,
+      restaurant_discount: 0,
+      flash_sale: 1,
+    };
   }
   const store = fc.snapshot.stores.get(item.store_id);
   const percent = (store && runningStoreDiscount(store, fc.moment)?.discount) || 0;
-  return { stock: item.stock, discount: Number(item.discount), discount_type: item.discount_type, store_discount: percent, restaurant_discount: percent, flash_sale: 0 };
+  return {
+    stock: item.stock,
+    discount: Number(item.discount),
+    discount_type: item.discount_type,
+    store_discount: percent,
+    restaurant_discount: percent,
+    flash_sale: 0,
+  };
 }
 
 /** The whole item: its base with the live fields laid over it. */
@@ -353,7 +423,13 @@ export function formatReview(r: ReviewRow, fc: Pick<FormatContext, 'locale' | 'u
     item_image_full_url: fc.urls.storage('product', r.item_image),
     customer_name: customerName,
     customer: r.user_id
-      ? { id: r.user_id, f_name: r.f_name, l_name: r.l_name, image: r.user_image, image_full_url: fc.urls.storage('profile', r.user_image) }
+      ? {
+          id: r.user_id,
+          f_name: r.f_name,
+          l_name: r.l_name,
+          image: r.user_image,
+          image_full_url: fc.urls.storage('profile', r.user_image),
+        }
       : null,
   };
 }

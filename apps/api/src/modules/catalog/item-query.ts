@@ -31,7 +31,8 @@ export interface ItemFilter {
   campaign?: boolean;
 }
 
-export type ItemSort = 'latest' | 'popular' | 'most_reviewed' | 'top_rated' | 'price_low' | 'price_high' | 'relevance' | 'name';
+export type ItemSort =
+  'latest' | 'popular' | 'most_reviewed' | 'top_rated' | 'price_low' | 'price_high' | 'relevance' | 'name';
 
 const ORDER: Record<Exclude<ItemSort, 'relevance'>, string> = {
   latest: 'i.created_at desc, i.id desc',
@@ -54,7 +55,10 @@ export function buildItemWhere(f: ItemFilter): { where: string; params: unknown[
     params.push(value);
     return `$${params.length}`;
   };
-  const conditions = ['i.status', f.campaign ? 'i.available_date_starts is not null' : 'i.available_date_starts is null'];
+  const conditions = [
+    'i.status',
+    f.campaign ? 'i.available_date_starts is not null' : 'i.available_date_starts is null',
+  ];
   if (f.moduleId) conditions.push(`i.module_id = ${p(f.moduleId)}`);
   conditions.push(`i.store_id = any(${p(f.storeIds)}::int[])`);
   if (f.storeId) conditions.push(`i.store_id = ${p(f.storeId)}`);
@@ -63,10 +67,13 @@ export function buildItemWhere(f: ItemFilter): { where: string; params: unknown[
   if (f.type === 'non_veg') conditions.push('not i.veg');
   if (f.minPrice !== undefined) conditions.push(`i.price >= ${p(f.minPrice)}`);
   if (f.maxPrice !== undefined) conditions.push(`i.price <= ${p(f.maxPrice)}`);
-  if (f.words?.length) conditions.push(`i.search_text like all (${p(f.words.map((w) => `%${likeEscape(w)}%`))}::text[])`);
+  if (f.words?.length)
+    conditions.push(`i.search_text like all (${p(f.words.map((w) => `%${likeEscape(w)}%`))}::text[])`);
   if (f.recommended) conditions.push('i.recommended');
   if (f.discounted) {
-    conditions.push(`(i.discount > 0 or i.store_id = any(${p(f.discounted.storeIds)}::int[]) or i.id = any(${p(f.discounted.itemIds)}::int[]))`);
+    conditions.push(
+      `(i.discount > 0 or i.store_id = any(${p(f.discounted.storeIds)}::int[]) or i.id = any(${p(f.discounted.itemIds)}::int[]))`,
+    );
   }
   if (f.brandId) conditions.push(`i.brand_id = ${p(f.brandId)}`);
   if (f.conditionId) conditions.push(`i.common_condition_id = ${p(f.conditionId)}`);
@@ -77,7 +84,13 @@ export function buildItemWhere(f: ItemFilter): { where: string; params: unknown[
 }
 
 /** One page of matching item ids (1-based page number) and how many match in all. */
-export async function selectItemPage(db: Queryable, f: ItemFilter, sort: ItemSort, limit: number, page: number): Promise<IdPage> {
+export async function selectItemPage(
+  db: Queryable,
+  f: ItemFilter,
+  sort: ItemSort,
+  limit: number,
+  page: number,
+): Promise<IdPage> {
   if (f.storeIds.length === 0) return { ids: [], total: 0 };
   const { where, params } = buildItemWhere(f);
   const filterParams = params.slice();
@@ -93,6 +106,9 @@ export async function selectItemPage(db: Queryable, f: ItemFilter, sort: ItemSor
   if (rows.length) return { ids: rows.map((r) => r.id), total: rows[0].total };
   // Past the last page the window has no row to carry the total.
   if (page === 1) return { ids: [], total: 0 };
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from items i where ${where}`, filterParams);
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from items i where ${where}`,
+    filterParams,
+  );
   return { ids: [], total: count.total };
 }

@@ -212,7 +212,9 @@ export interface BannerRow {
 }
 
 export const selectModules = (db: Queryable) =>
-  db.query<ModuleRow>(`select m.id, m.module_type, m.module_name, m.all_zone_service, m.status, ${translationsOf('module', 'm.id')} as tr from modules m order by m.id`);
+  db.query<ModuleRow>(
+    `select m.id, m.module_type, m.module_name, m.all_zone_service, m.status, ${translationsOf('module', 'm.id')} as tr from modules m order by m.id`,
+  );
 
 export const selectStores = (db: Queryable) =>
   db.query<StoreRow>(
@@ -225,7 +227,9 @@ export const selectStores = (db: Queryable) =>
   );
 
 export const selectSchedules = (db: Queryable) =>
-  db.query<ScheduleRow>('select id, store_id, day, opening_time::text, closing_time::text from store_schedules order by store_id, day, opening_time');
+  db.query<ScheduleRow>(
+    'select id, store_id, day, opening_time::text, closing_time::text from store_schedules order by store_id, day, opening_time',
+  );
 
 export const selectStoreDiscounts = (db: Queryable) =>
   db.query<StoreDiscountRow>(
@@ -262,11 +266,16 @@ export const selectCategories = (db: Queryable) =>
       order by c.priority desc, c.id`,
   );
 
-export const selectUnits = (db: Queryable) => db.query<NamedRow>(`select u.id, u.unit as name, ${translationsOf('unit', 'u.id')} as tr from units u`);
-export const selectAttributes = (db: Queryable) => db.query<NamedRow>(`select a.id, a.name, ${translationsOf('attribute', 'a.id')} as tr from attributes a`);
-export const selectTags = (db: Queryable) => db.query<NamedRow>(`select g.id, g.tag as name, ${translationsOf('tag', 'g.id')} as tr from tags g`);
+export const selectUnits = (db: Queryable) =>
+  db.query<NamedRow>(`select u.id, u.unit as name, ${translationsOf('unit', 'u.id')} as tr from units u`);
+export const selectAttributes = (db: Queryable) =>
+  db.query<NamedRow>(`select a.id, a.name, ${translationsOf('attribute', 'a.id')} as tr from attributes a`);
+export const selectTags = (db: Queryable) =>
+  db.query<NamedRow>(`select g.id, g.tag as name, ${translationsOf('tag', 'g.id')} as tr from tags g`);
 export const selectAddOns = (db: Queryable) =>
-  db.query<AddOnRow>(`select a.id, a.store_id, a.name, a.price, a.status, ${translationsOf('add_on', 'a.id')} as tr from add_ons a order by a.id`);
+  db.query<AddOnRow>(
+    `select a.id, a.store_id, a.name, a.price, a.status, ${translationsOf('add_on', 'a.id')} as tr from add_ons a order by a.id`,
+  );
 
 export const selectBrands = (db: Queryable) =>
   db.query<BrandRow>(
@@ -290,7 +299,10 @@ export async function selectRunningFlashSales(db: Queryable, now: Date) {
     [now],
   );
   const items = sales.length
-    ? await db.query<FlashSaleItemRow>('select * from flash_sale_items where flash_sale_id = any($1::int[]) and status order by id', [sales.map((s) => s.id)])
+    ? await db.query<FlashSaleItemRow>(
+        'select * from flash_sale_items where flash_sale_id = any($1::int[]) and status order by id',
+        [sales.map((s) => s.id)],
+      )
     : [];
   return { sales, items };
 }
@@ -306,7 +318,9 @@ export const selectCampaigns = (db: Queryable) =>
   );
 
 export const selectBanners = (db: Queryable) =>
-  db.query<BannerRow>(`select b.*, ${translationsOf('banner', 'b.id')} as tr from banners b where b.status order by b.featured desc, b.id desc`);
+  db.query<BannerRow>(
+    `select b.*, ${translationsOf('banner', 'b.id')} as tr from banners b where b.status order by b.featured desc, b.id desc`,
+  );
 
 export interface ItemRow {
   id: number;
@@ -413,4 +427,5 @@ export const selectReviews = (db: Queryable, by: 'item_id' | 'store_id', id: num
   );
 
 export const countReviews = async (db: Queryable, by: 'item_id' | 'store_id', id: number) =>
-  (await db.query<{ total: number }>(`select count(*)::int as total from reviews where ${by} = $1 and status`, [id]))[0].total;
+  (await db.query<{ total: number }>(`select count(*)::int as total from reviews where ${by} = $1 and status`, [id]))[0]
+    .total;

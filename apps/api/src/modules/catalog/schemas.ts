@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { limit, offset } from '../../http/schemas.ts';
 
 /** Empty values old clients send ("", "null", "undefined") read as missing. */
-export const blank = (value: unknown) => (value === '' || value === 'undefined' || value === 'null' ? undefined : value);
+export const blank = (value: unknown) =>
+  value === '' || value === 'undefined' || value === 'null' ? undefined : value;
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
 /** 1-based offset (a page number) and page size, 1–100. */
@@ -16,7 +17,10 @@ export const page = (defaultLimit = 10) => ({
   offset: z.preprocess(blank, offset),
 });
 
-export const id = z.coerce.number({ error: 'Ids are positive whole numbers.' }).int('Ids are positive whole numbers.').positive('Ids are positive whole numbers.');
+export const id = z.coerce
+  .number({ error: 'Ids are positive whole numbers.' })
+  .int('Ids are positive whole numbers.')
+  .positive('Ids are positive whole numbers.');
 export const optionalId = optional(z.coerce.number().int().min(0));
 export const idParam = z.object({ id });
 export const price = optional(z.coerce.number().min(0));
@@ -27,17 +31,29 @@ export const itemType = z.preprocess(
 );
 
 /** "[1,2]", "1,2" or "1" → [1, 2]. */
-export const idList = z.preprocess((value) => {
-  const v = blank(value);
-  if (v === undefined) return undefined;
-  if (typeof v !== 'string') return v;
-  try {
-    const parsed = JSON.parse(v);
-    return Array.isArray(parsed) ? parsed : [parsed];
-  } catch {
-    return v.split(',').map((part) => part.trim());
-  }
-}, z.array(z.coerce.number({ error: 'Give a list of ids, such as [1,2].' }).int().positive(), { error: 'Give a list of ids, such as [1,2].' }).max(100).optional());
+export const idList = z.preprocess(
+  (value) => {
+    const v = blank(value);
+    if (v === undefined) return undefined;
+    if (typeof v !== 'string') return v;
+    try {
+      const parsed = JSON.parse(v);
+      return Array.isArray(parsed) ? parsed : [parsed];
+    } catch {
+      return v.split(',').map((part) => part.trim());
+    }
+  },
+  z
+    .array(z.coerce.number({ error: 'Give a list of ids, such as [1,2].' }).int().positive(), {
+      error: 'Give a list of ids, such as [1,2].',
+    })
+    .max(100)
+    .optional(),
+);
 
-export const searchName = z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(200);
+export const searchName = z
+  .string({ error: 'The name field is required.' })
+  .trim()
+  .min(1, 'The name field is required.')
+  .max(200);
 export const flag = optional(z.coerce.number().int().min(0).max(1));

@@ -3,7 +3,7 @@
  * (migration 0003): lower case, Arabic letter variants folded (أإآٱ→ا, ى→ي,
  * ة→ه, ؤ→و, ئ→ي), diacritics and tatweel removed.
  */
-const FOLD: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه', 'ؤ': 'و', 'ئ': 'ي' };
+const FOLD: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ى: 'ي', ة: 'ه', ؤ: 'و', ئ: 'ي' };
 
 export function normalizeSearchText(text: string): string {
   return text

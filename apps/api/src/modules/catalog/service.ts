@@ -20,8 +20,16 @@ import { LruCache } from '../../lib/lru.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { SettingsService } from '../settings/service.ts';
 import {
-  closeJson, formatItemBase, formatStore, liveItemFields, pageJsonText, runningStoreDiscount,
-  type FormatContext, type ItemBase, type ItemJson, type LiveItem,
+  closeJson,
+  formatItemBase,
+  formatStore,
+  liveItemFields,
+  pageJsonText,
+  runningStoreDiscount,
+  type FormatContext,
+  type ItemBase,
+  type ItemJson,
+  type LiveItem,
 } from './format.ts';
 import { selectItemPage, type ItemFilter, type ItemSort } from './item-query.ts';
 import './messages.ts';
@@ -54,7 +62,12 @@ interface CachedItem {
 
 type Page = { limit: number; offset: number };
 
-export function createCatalogService(db: Database, settings: SettingsService, urls: AppUrls, clock: () => Date = () => new Date()) {
+export function createCatalogService(
+  db: Database,
+  settings: SettingsService,
+  urls: AppUrls,
+  clock: () => Date = () => new Date(),
+) {
   const timeZone = async () => (await settings.get<string>('timezone')) || DEFAULT_TIMEZONE;
   // Reloaded in the background when stale: loading it takes tens of milliseconds on a big catalog.
   const snapshot = refreshing(CACHE_TTL_MS, async () => {
@@ -92,7 +105,12 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
     }
     const sorted = zoneIds ? [...zoneIds].sort((a, b) => a - b) : null;
     const base = { zoneIds: sorted, moduleId };
-    return { ...base, module, storeIds: visibleStoreIds(snap, base), key: `${moduleId ?? '*'}|${sorted?.join(',') ?? '*'}` };
+    return {
+      ...base,
+      module,
+      storeIds: visibleStoreIds(snap, base),
+      key: `${moduleId ?? '*'}|${sorted?.join(',') ?? '*'}`,
+    };
   }
 
   function optionalModuleId(request: FastifyRequest): number | null {
@@ -111,11 +129,21 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
     if (missing.length) {
       const readAt = epoch;
       for (const row of await selectItemsByIds(db, [...new Set(missing)])) {
-        const base = formatItemBase(row, fc.snapshot.stores.get(row.store_id), { locale: fc.locale, urls, snapshot: fc.snapshot });
+        const base = formatItemBase(row, fc.snapshot.stores.get(row.store_id), {
+          locale: fc.locale,
+          urls,
+          snapshot: fc.snapshot,
+        });
         const entry: CachedItem = {
           base,
           text: JSON.stringify(base).slice(0, -1),
-          live: { id: row.id, store_id: row.store_id, stock: row.stock, discount: row.discount, discount_type: row.discount_type },
+          live: {
+            id: row.id,
+            store_id: row.store_id,
+            stock: row.stock,
+            discount: row.discount,
+            discount_type: row.discount_type,
+          },
         };
         if (readAt === epoch) items.set(`${fc.locale}:${row.id}`, entry);
         found.set(row.id, entry);
@@ -125,7 +153,10 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
   }
 
   /** Formatted items in the order of ids; ids that do not exist are left out. */
-  async function itemsByIds(ids: number[], fc: Pick<FormatContext, 'locale' | 'snapshot' | 'moment'>): Promise<ItemJson[]> {
+  async function itemsByIds(
+    ids: number[],
+    fc: Pick<FormatContext, 'locale' | 'snapshot' | 'moment'>,
+  ): Promise<ItemJson[]> {
     return (await cachedItems(ids, fc)).map((entry) => wholeItem(entry, fc));
   }
 
@@ -138,13 +169,18 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
   }
 
   /** itemsByIds as JSON texts, for lists sent without serializing every item again. */
-  async function itemTexts(ids: number[], fc: Pick<FormatContext, 'locale' | 'snapshot' | 'moment'>): Promise<string[]> {
+  async function itemTexts(
+    ids: number[],
+    fc: Pick<FormatContext, 'locale' | 'snapshot' | 'moment'>,
+  ): Promise<string[]> {
     return (await cachedItems(ids, fc)).map((entry) => closeJson(entry.text, liveItemFields(entry.live, fc)));
   }
 
   /** The ids of one page of a filter (cached briefly under cacheKey). */
   function pageIds(filter: ItemFilter, sort: ItemSort, page: Page, cacheKey: string) {
-    return pages.getOrLoad(`${cacheKey}|${sort}|${page.limit}|${page.offset}`, () => selectItemPage(db, filter, sort, page.limit, page.offset));
+    return pages.getOrLoad(`${cacheKey}|${sort}|${page.limit}|${page.offset}`, () =>
+      selectItemPage(db, filter, sort, page.limit, page.offset),
+    );
   }
 
   /** A page of items matching a filter in the 6amMart list shape. */
@@ -154,14 +190,23 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
   }
 
   /** itemPage as JSON text; `extra` fields are added after products. */
-  async function itemPageText(fc: FormatContext, filter: ItemFilter, sort: ItemSort, page: Page, cacheKey: string, extra: Record<string, unknown> = {}) {
+  async function itemPageText(
+    fc: FormatContext,
+    filter: ItemFilter,
+    sort: ItemSort,
+    page: Page,
+    cacheKey: string,
+    extra: Record<string, unknown> = {},
+  ) {
     const ids = await pageIds(filter, sort, page, cacheKey);
     return pageJsonText('products', { total_size: ids.total, ...page }, await itemTexts(ids.ids, fc), extra);
   }
 
   /** Stores with a store discount running now, and items in a running flash sale. */
   function discountSources(fc: FormatContext): { storeIds: number[]; itemIds: number[] } {
-    const storeIds = [...fc.snapshot.stores.values()].filter((s) => runningStoreDiscount(s, fc.moment)).map((s) => s.row.id);
+    const storeIds = [...fc.snapshot.stores.values()]
+      .filter((s) => runningStoreDiscount(s, fc.moment))
+      .map((s) => s.row.id);
     return { storeIds, itemIds: [...fc.snapshot.flashItems.keys()] };
   }
 
@@ -201,7 +246,12 @@ export function createCatalogService(db: Database, settings: SettingsService, ur
     async loadStores(ids: number[], locale: string, location: FormatContext['location'] = null) {
       const [snap, now] = await Promise.all([snapshot.get(), moment()]);
       const fc: FormatContext = { locale, urls, snapshot: snap, moment: now, location };
-      return new Map(ids.map((id) => snap.stores.get(id)).filter((s): s is StoreEntry => Boolean(s)).map((s) => [s.row.id, formatStore(s, fc)]));
+      return new Map(
+        ids
+          .map((id) => snap.stores.get(id))
+          .filter((s): s is StoreEntry => Boolean(s))
+          .map((s) => [s.row.id, formatStore(s, fc)]),
+      );
     },
 
     /**

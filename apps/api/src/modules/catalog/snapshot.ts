@@ -9,10 +9,36 @@
 import type { Database } from '@souq/db';
 import { ratingSummary, type RatingSummary } from '@souq/domain';
 import {
-  selectAddOns, selectAttributes, selectBanners, selectBrands, selectCampaignCounts, selectCampaigns, selectCategories, selectConditions,
-  selectModules, selectRunningFlashSales, selectSchedules, selectStoreDiscounts, selectStores, selectStoreStats, selectTags, selectUnits,
-  type AddOnRow, type BannerRow, type BrandRow, type CampaignRow, type CategoryRow, type ConditionRow, type FlashSaleItemRow, type FlashSaleRow,
-  type ModuleRow, type NamedRow, type ScheduleRow, type StoreDiscountRow, type StoreRow, type Translations,
+  selectAddOns,
+  selectAttributes,
+  selectBanners,
+  selectBrands,
+  selectCampaignCounts,
+  selectCampaigns,
+  selectCategories,
+  selectConditions,
+  selectModules,
+  selectRunningFlashSales,
+  selectSchedules,
+  selectStoreDiscounts,
+  selectStores,
+  selectStoreStats,
+  selectTags,
+  selectUnits,
+  type AddOnRow,
+  type BannerRow,
+  type BrandRow,
+  type CampaignRow,
+  type CategoryRow,
+  type ConditionRow,
+  type FlashSaleItemRow,
+  type FlashSaleRow,
+  type ModuleRow,
+  type NamedRow,
+  type ScheduleRow,
+  type StoreDiscountRow,
+  type StoreRow,
+  type Translations,
 } from './queries.ts';
 import { normalizeSearchText } from './search-text.ts';
 
@@ -64,12 +90,41 @@ export function localized(tr: Translations, locale: string, key: string, fallbac
 }
 
 export async function loadSnapshot(db: Database, now: Date, today: string): Promise<CatalogSnapshot> {
-  const [modules, stores, schedules, discounts, stats, campaignCounts, categories, units, attributes, tags, addOns, brands, conditions, campaigns, banners, flash] =
-    await Promise.all([
-      selectModules(db), selectStores(db), selectSchedules(db), selectStoreDiscounts(db), selectStoreStats(db), selectCampaignCounts(db, today),
-      selectCategories(db), selectUnits(db), selectAttributes(db), selectTags(db), selectAddOns(db), selectBrands(db), selectConditions(db),
-      selectCampaigns(db), selectBanners(db), selectRunningFlashSales(db, now),
-    ]);
+  const [
+    modules,
+    stores,
+    schedules,
+    discounts,
+    stats,
+    campaignCounts,
+    categories,
+    units,
+    attributes,
+    tags,
+    addOns,
+    brands,
+    conditions,
+    campaigns,
+    banners,
+    flash,
+  ] = await Promise.all([
+    selectModules(db),
+    selectStores(db),
+    selectSchedules(db),
+    selectStoreDiscounts(db),
+    selectStoreStats(db),
+    selectCampaignCounts(db, today),
+    selectCategories(db),
+    selectUnits(db),
+    selectAttributes(db),
+    selectTags(db),
+    selectAddOns(db),
+    selectBrands(db),
+    selectConditions(db),
+    selectCampaigns(db),
+    selectBanners(db),
+    selectRunningFlashSales(db, now),
+  ]);
   const moduleById = new Map(modules.map((m) => [m.id, m]));
   const schedulesByStore = groupBy(schedules, (s) => s.store_id);
   const discountByStore = new Map(discounts.map((d) => [d.store_id, d]));
@@ -78,7 +133,12 @@ export async function loadSnapshot(db: Database, now: Date, today: string): Prom
 
   const storeEntries = stores.map((row): StoreEntry => {
     const stat = statsByStore.get(row.id);
-    const names = [row.name, ...Object.entries(row.tr ?? {}).filter(([key]) => key.endsWith(':name')).map(([, value]) => value)];
+    const names = [
+      row.name,
+      ...Object.entries(row.tr ?? {})
+        .filter(([key]) => key.endsWith(':name'))
+        .map(([, value]) => value),
+    ];
     return {
       row,
       module: moduleById.get(row.module_id)!,

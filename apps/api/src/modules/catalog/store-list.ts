@@ -54,15 +54,31 @@ export function matchingStores(fc: FormatContext, storeIds: number[], filter: St
 export function sortStores(fc: FormatContext, stores: StoreEntry[], sort: StoreSort): StoreEntry[] {
   const open = new Map(stores.map((s) => [s.row.id, isStoreOpen(s, fc.moment)]));
   const location = fc.location;
-  const distance = (s: StoreEntry) => (location ? haversineMeters(location, { lat: s.row.latitude, lng: s.row.longitude }) : 0);
+  const distance = (s: StoreEntry) =>
+    location ? haversineMeters(location, { lat: s.row.latitude, lng: s.row.longitude }) : 0;
   const byOrder =
-    sort !== 'default' ? COMPARE[sort] : location ? (a: StoreEntry, b: StoreEntry) => distance(a) - distance(b) : COMPARE.popular;
-  return [...stores].sort((a, b) => Number(open.get(b.row.id)) - Number(open.get(a.row.id)) || byOrder(a, b) || a.row.id - b.row.id);
+    sort !== 'default'
+      ? COMPARE[sort]
+      : location
+        ? (a: StoreEntry, b: StoreEntry) => distance(a) - distance(b)
+        : COMPARE.popular;
+  return [...stores].sort(
+    (a, b) => Number(open.get(b.row.id)) - Number(open.get(a.row.id)) || byOrder(a, b) || a.row.id - b.row.id,
+  );
 }
 
 /** One page of stores as {total_size, limit, offset, stores} JSON text. */
-export function storePageText(fc: FormatContext, stores: StoreEntry[], sort: StoreSort, page: { limit: number; offset: number }): string {
+export function storePageText(
+  fc: FormatContext,
+  stores: StoreEntry[],
+  sort: StoreSort,
+  page: { limit: number; offset: number },
+): string {
   const start = (page.offset - 1) * page.limit;
   const slice = sortStores(fc, stores, sort).slice(start, start + page.limit);
-  return pageJsonText('stores', { total_size: stores.length, ...page }, slice.map((s) => storeJsonText(s, fc)));
+  return pageJsonText(
+    'stores',
+    { total_size: stores.length, ...page },
+    slice.map((s) => storeJsonText(s, fc)),
+  );
 }

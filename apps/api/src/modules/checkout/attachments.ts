@@ -25,7 +25,8 @@ export function readAttachments(body: Record<string, unknown>): Attachment[] {
   }
   if (files.length > LIMITS.maxImagesPerUpload) throw unprocessable('order_attachment', M.tooManyImages);
   for (const file of files) {
-    if (file.truncated || file.data.length > ATTACHMENT_MAX_BYTES) throw unprocessable('order_attachment', M.imageTooLarge);
+    if (file.truncated || file.data.length > ATTACHMENT_MAX_BYTES)
+      throw unprocessable('order_attachment', M.imageTooLarge);
     if (!imageExtension(file.data)) throw unprocessable('order_attachment', M.unsupportedImage);
   }
   return files;

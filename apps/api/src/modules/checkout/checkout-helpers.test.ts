@@ -16,7 +16,9 @@ beforeAll(async () => {
 
 describe('config/distance-api', () => {
   it('measures the distance itself, in the shapes 6amMart clients read', async () => {
-    const { status, body } = await api.request({ url: `/api/v1/config/distance-api?origin_lat=24.7&origin_lng=46.69&destination_lat=${HOME.lat}&destination_lng=${HOME.lng}&mode=walking` });
+    const { status, body } = await api.request({
+      url: `/api/v1/config/distance-api?origin_lat=24.7&origin_lng=46.69&destination_lat=${HOME.lat}&destination_lng=${HOME.lng}&mode=walking`,
+    });
     expect(status).toBe(200);
     expect(body.distanceMeters).toBeGreaterThan(1000);
     expect(body.distanceMeters).toBeLessThan(3000);
@@ -24,7 +26,9 @@ describe('config/distance-api', () => {
   });
 
   it('refuses coordinates that are not coordinates', async () => {
-    const { status } = await api.request({ url: '/api/v1/config/distance-api?origin_lat=200&origin_lng=46&destination_lat=24&destination_lng=46' });
+    const { status } = await api.request({
+      url: '/api/v1/config/distance-api?origin_lat=200&origin_lng=46&destination_lat=24&destination_lng=46',
+    });
     expect(status).toBe(422);
   });
 });
@@ -43,7 +47,9 @@ describe('most-tips', () => {
     expect((await api.request({ url: '/api/v1/most-tips' })).body).toEqual({ most_tips_amount: 0 });
     for (const tip of [5, 5, 10]) {
       const guest = await lab.guest();
-      expect((await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { dm_tips: tip }) })).status).toBe(200);
+      expect(
+        (await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { dm_tips: tip }) })).status,
+      ).toBe(200);
     }
     expect((await api.request({ url: '/api/v1/most-tips' })).body).toEqual({ most_tips_amount: 5 });
   });

@@ -23,7 +23,9 @@ describe('the last unit in stock', () => {
   it('50 shoppers ordering the last unit at once: exactly one order, stock never below 0', async () => {
     await lab.edit('update items set stock = 1 where id = $1', [lab.items[0]]);
     const shoppers = await Promise.all(Array.from({ length: 50 }, () => lab.guest()));
-    const answers = await Promise.all(shoppers.map((s) => s.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 1) })));
+    const answers = await Promise.all(
+      shoppers.map((s) => s.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 1) })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.status !== 200)) {
       expect(refused.status).toBe(409);
@@ -43,25 +45,44 @@ describe('the whole wallet balance', () => {
     // 25.00 + 2.50 tax + 10.00 delivery + 2.00 service charge = 39.50.
     await lab.sql('update users set wallet_balance = 39.5 where id = $1', [customer.userId]);
     const order = (key: string) =>
-      customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 1, { payment_method: 'wallet' }), headers: { 'idempotency-key': key } });
+      customer.call('POST', ORDER.place, {
+        payload: lab.buyNow(lab.items[0], 1, { payment_method: 'wallet' }),
+        headers: { 'idempotency-key': key },
+      });
     const answers = await Promise.all([order('wallet-a'), order('wallet-b')]);
     expect(statuses(answers)).toEqual([200, 422]);
     const refused = answers.find((a) => a.status === 422)!;
-    expect(refused.body.errors[0]).toMatchObject({ code: 'insufficient_balance', message: 'Your wallet balance is not enough for this order.' });
+    expect(refused.body.errors[0]).toMatchObject({
+      code: 'insufficient_balance',
+      message: 'Your wallet balance is not enough for this order.',
+    });
     const paid = answers.find((a) => a.status === 200)!;
     expect(paid.body).toMatchObject({ status: 'confirmed', total_ammount: 39.5 });
-    expect(await lab.order(paid.body.order_id)).toMatchObject({ payment_status: 'paid', payment_method: 'wallet', order_status: 'confirmed' });
+    expect(await lab.order(paid.body.order_id)).toMatchObject({
+      payment_status: 'paid',
+      payment_method: 'wallet',
+      order_status: 'confirmed',
+    });
     const [user] = await lab.sql('select wallet_balance from users where id = $1', [customer.userId]);
     expect(user.wallet_balance).toBe('0.000');
-    const ledger = await lab.sql('select debit, balance, transaction_type, reference from wallet_transactions where user_id = $1', [customer.userId]);
-    expect(ledger).toEqual([{ debit: '39.500', balance: '0.000', transaction_type: 'order_place', reference: String(paid.body.order_id) }]);
+    const ledger = await lab.sql(
+      'select debit, balance, transaction_type, reference from wallet_transactions where user_id = $1',
+      [customer.userId],
+    );
+    expect(ledger).toEqual([
+      { debit: '39.500', balance: '0.000', transaction_type: 'order_place', reference: String(paid.body.order_id) },
+    ]);
   });
 });
 
 describe('idempotency', () => {
   it('the same Idempotency-Key twice (at once, then again) makes one order and answers it each time', async () => {
     const customer = await lab.customer();
-    const place = () => customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[1], 2), headers: { 'idempotency-key': 'checkout-7f3a' } });
+    const place = () =>
+      customer.call('POST', ORDER.place, {
+        payload: lab.buyNow(lab.items[1], 2),
+        headers: { 'idempotency-key': 'checkout-7f3a' },
+      });
     const [a, b] = await Promise.all([place(), place()]);
     const c = await place();
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
@@ -80,14 +101,18 @@ describe('idempotency', () => {
     const placed = [a, b].filter((r) => r.status === 200);
     expect(placed.length).toBeGreaterThanOrEqual(1);
     expect(new Set(placed.map((r) => r.body.order_id)).size).toBe(1);
-    for (const other of [a, b].filter((r) => r.status !== 200)) expect(other.body.errors[0]).toMatchObject({ code: 'cart', message: 'Your cart is empty.' });
+    for (const other of [a, b].filter((r) => r.status !== 200))
+      expect(other.body.errors[0]).toMatchObject({ code: 'cart', message: 'Your cart is empty.' });
     const [count] = await lab.sql('select count(*)::int as n from orders where user_id = $1', [customer.userId]);
     expect(count.n).toBe(1);
   });
 
   it('refuses a malformed key', async () => {
     const customer = await lab.customer();
-    const { status, body } = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[1], 2), headers: { 'idempotency-key': 'x'.repeat(101) } });
+    const { status, body } = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[1], 2),
+      headers: { 'idempotency-key': 'x'.repeat(101) },
+    });
     expect(status).toBe(422);
     expect(body.errors[0].code).toBe('idempotency_key');
   });
@@ -97,11 +122,20 @@ describe('a single-use coupon', () => {
   it('used by one customer in two orders at once: one order gets it', async () => {
     const customer = await lab.customer();
     const order = (key: string) =>
-      customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[1], 3, { coupon_code: 'ONCE50' }), headers: { 'idempotency-key': key } });
+      customer.call('POST', ORDER.place, {
+        payload: lab.buyNow(lab.items[1], 3, { coupon_code: 'ONCE50' }),
+        headers: { 'idempotency-key': key },
+      });
     const answers = await Promise.all([order('coupon-a'), order('coupon-b')]);
     expect(statuses(answers)).toEqual([200, 422]);
-    expect(answers.find((a) => a.status === 422)!.body.errors[0]).toMatchObject({ code: 'coupon_usage_limit', message: 'Coupon usage limit is over' });
-    const [uses] = await lab.sql(`select count(*)::int as n from coupon_uses u join coupons c on c.id = u.coupon_id where c.code = 'ONCE50' and u.user_id = $1`, [customer.userId]);
+    expect(answers.find((a) => a.status === 422)!.body.errors[0]).toMatchObject({
+      code: 'coupon_usage_limit',
+      message: 'Coupon usage limit is over',
+    });
+    const [uses] = await lab.sql(
+      `select count(*)::int as n from coupon_uses u join coupons c on c.id = u.coupon_id where c.code = 'ONCE50' and u.user_id = $1`,
+      [customer.userId],
+    );
     expect(uses.n).toBe(1);
   });
 
@@ -112,7 +146,11 @@ describe('a single-use coupon', () => {
       [lab.moduleId],
     );
     const [first, second] = await Promise.all([lab.customer(), lab.customer()]);
-    const answers = await Promise.all([first, second].map((c) => c.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[1], 3, { coupon_code: 'JUSTONE' }) })));
+    const answers = await Promise.all(
+      [first, second].map((c) =>
+        c.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[1], 3, { coupon_code: 'JUSTONE' }) }),
+      ),
+    );
     expect(statuses(answers)).toEqual([200, 422]);
     const [coupon] = await lab.sql(`select total_uses from coupons where code = 'JUSTONE'`);
     expect(coupon.total_uses).toBe(1);

@@ -30,11 +30,21 @@ beforeEach(async () => {
             per_km_shipping_charge = 1, minimum_shipping_charge = 7, maximum_shipping_charge = 9 where id = $1`,
     [lab.storeId],
   );
-  await lab.edit('update items set price = 10, discount = 0, discount_type = $2 where id = any($1::int[])', [lab.items, 'percent']);
+  await lab.edit('update items set price = 10, discount = 0, discount_type = $2 where id = any($1::int[])', [
+    lab.items,
+    'percent',
+  ]);
   await lab.edit('delete from store_discounts where store_id = $1', [lab.storeId]);
   await lab.edit('update zones set increased_delivery_fee_status = false where id = $1', [lab.zoneId]);
-  await lab.edit('update module_zone set per_km_shipping_charge = 2 where module_id = $1 and zone_id = $2', [lab.moduleId, lab.zoneId]);
-  await lab.setting('admin_free_delivery', { status: false, type: 'free_delivery_by_order_amount', free_delivery_over: 200 });
+  await lab.edit('update module_zone set per_km_shipping_charge = 2 where module_id = $1 and zone_id = $2', [
+    lab.moduleId,
+    lab.zoneId,
+  ]);
+  await lab.setting('admin_free_delivery', {
+    status: false,
+    type: 'free_delivery_by_order_amount',
+    free_delivery_over: 200,
+  });
   await lab.setting('tax_included', 0);
   await lab.setting('digit_after_decimal_point', 2);
 });
@@ -50,7 +60,12 @@ describe('product discounts', () => {
   it('item percent discount', async () => {
     await lab.edit(`update items set discount = 10, discount_type = 'percent' where id = $1`, [lab.items[0]]);
     // 30.00 − 3.00 = 27.00; tax 2.70; + 10.00 + 2.00.
-    expect(await order()).toMatchObject({ store_discount_amount: '3.000', discount_on_product_by: 'vendor', total_tax_amount: '2.700', order_amount: '41.700' });
+    expect(await order()).toMatchObject({
+      store_discount_amount: '3.000',
+      discount_on_product_by: 'vendor',
+      total_tax_amount: '2.700',
+      order_amount: '41.700',
+    });
   });
 
   it('item flat discount per unit', async () => {
@@ -83,10 +98,18 @@ describe('product discounts', () => {
     await lab.edit(`update items set discount = 50, discount_type = 'percent' where id = $1`, [lab.items[0]]);
     try {
       const placed = await order(3);
-      expect(placed).toMatchObject({ store_discount_amount: '0.000', flash_admin_discount_amount: '3.600', flash_store_discount_amount: '2.400', order_amount: '38.400' });
+      expect(placed).toMatchObject({
+        store_discount_amount: '0.000',
+        flash_admin_discount_amount: '3.600',
+        flash_store_discount_amount: '2.400',
+        order_amount: '38.400',
+      });
       const [sold] = await lab.sql('select sold, available_stock from flash_sale_items where id = $1', [entry.id]);
       expect(sold).toEqual({ sold: 3, available_stock: 7 });
-      const [detail] = await lab.sql('select flash_sale_item_id, discount_on_item from order_details where order_id = $1', [placed.id]);
+      const [detail] = await lab.sql(
+        'select flash_sale_item_id, discount_on_item from order_details where order_id = $1',
+        [placed.id],
+      );
       expect(detail).toEqual({ flash_sale_item_id: entry.id, discount_on_item: '2.000' });
     } finally {
       await lab.edit('delete from flash_sales where id = $1', [sale.id]);
@@ -113,35 +136,57 @@ describe('tax', () => {
 describe('free delivery', () => {
   it('admin, for every store', async () => {
     await lab.setting('admin_free_delivery', { status: true, type: 'free_delivery_to_all_store' });
-    expect(await order()).toMatchObject({ delivery_charge: '0.000', original_delivery_charge: '10.000', free_delivery_by: 'admin', order_amount: '35.000' });
+    expect(await order()).toMatchObject({
+      delivery_charge: '0.000',
+      original_delivery_charge: '10.000',
+      free_delivery_by: 'admin',
+      order_amount: '35.000',
+    });
   });
 
   it('admin, from an order amount (after discounts)', async () => {
-    await lab.setting('admin_free_delivery', { status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 40 });
+    await lab.setting('admin_free_delivery', {
+      status: true,
+      type: 'free_delivery_by_order_amount',
+      free_delivery_over: 40,
+    });
     expect(await order(3)).toMatchObject({ delivery_charge: '10.000', free_delivery_by: null });
     expect(await order(4)).toMatchObject({ delivery_charge: '0.000', free_delivery_by: 'admin' });
   });
 
   it("the store's own free delivery, priced at the store's rates", async () => {
     await lab.edit('update stores set free_delivery = true where id = $1', [lab.storeId]);
-    expect(await order()).toMatchObject({ delivery_charge: '0.000', original_delivery_charge: '7.000', free_delivery_by: 'vendor' });
+    expect(await order()).toMatchObject({
+      delivery_charge: '0.000',
+      original_delivery_charge: '7.000',
+      free_delivery_by: 'vendor',
+    });
   });
 
   it('take-away never pays delivery or tips', async () => {
-    expect(await order(3, { order_type: 'take_away', dm_tips: 5 })).toMatchObject({ delivery_charge: '0.000', dm_tips: '0.000', order_amount: '35.000' });
+    expect(await order(3, { order_type: 'take_away', dm_tips: 5 })).toMatchObject({
+      delivery_charge: '0.000',
+      dm_tips: '0.000',
+      order_amount: '35.000',
+    });
   });
 });
 
 describe('delivery charge', () => {
-  it("a self-delivery store charges its own rates", async () => {
+  it('a self-delivery store charges its own rates', async () => {
     await lab.edit('update stores set self_delivery_system = true where id = $1', [lab.storeId]);
     expect(await order()).toMatchObject({ delivery_charge: '7.000' });
   });
 
   it('is clamped to the maximum, then the increased zone fee is added', async () => {
-    await lab.edit('update module_zone set per_km_shipping_charge = 50 where module_id = $1 and zone_id = $2', [lab.moduleId, lab.zoneId]);
+    await lab.edit('update module_zone set per_km_shipping_charge = 50 where module_id = $1 and zone_id = $2', [
+      lab.moduleId,
+      lab.zoneId,
+    ]);
     expect(await order()).toMatchObject({ delivery_charge: '30.000' });
-    await lab.edit('update zones set increased_delivery_fee = 10, increased_delivery_fee_status = true where id = $1', [lab.zoneId]);
+    await lab.edit('update zones set increased_delivery_fee = 10, increased_delivery_fee_status = true where id = $1', [
+      lab.zoneId,
+    ]);
     expect(await order()).toMatchObject({ delivery_charge: '33.000' });
   });
 
@@ -164,14 +209,21 @@ describe('tips, packaging and the first-order discount', () => {
 
   it('refuses a negative tip', async () => {
     const customer = await lab.customer();
-    const { status, body } = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { dm_tips: -5 }) });
+    const { status, body } = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { dm_tips: -5 }),
+    });
     expect(status).toBe(422);
     expect(body.errors[0].code).toBe('dm_tips');
   });
 
   it("charges the store's extra packaging when the customer asks and the module allows it", async () => {
-    await lab.edit('update stores set extra_packaging_status = true, extra_packaging_amount = 3 where id = $1', [lab.storeId]);
-    expect(await order(3, { extra_packaging_amount: 1 })).toMatchObject({ extra_packaging_amount: '3.000', order_amount: '48.000' });
+    await lab.edit('update stores set extra_packaging_status = true, extra_packaging_amount = 3 where id = $1', [
+      lab.storeId,
+    ]);
+    expect(await order(3, { extra_packaging_amount: 1 })).toMatchObject({
+      extra_packaging_amount: '3.000',
+      order_amount: '48.000',
+    });
     expect(await order(3)).toMatchObject({ extra_packaging_amount: '0.000' });
   });
 
@@ -187,13 +239,21 @@ describe('tips, packaging and the first-order discount', () => {
 
 describe('campaign items', () => {
   it('a signed-in customer orders a campaign item (item_campaign_id); a guest must sign in', async () => {
-    const [campaign] = await lab.sql('select id, price from items where store_id = $1 and available_date_starts is not null', [lab.storeId]);
-    await lab.edit(`update items set stock = 10, available_time_starts = '00:00:00', available_time_ends = '23:59:59' where id = $1`, [campaign.id]);
+    const [campaign] = await lab.sql(
+      'select id, price from items where store_id = $1 and available_date_starts is not null',
+      [lab.storeId],
+    );
+    await lab.edit(
+      `update items set stock = 10, available_time_starts = '00:00:00', available_time_ends = '23:59:59' where id = $1`,
+      [campaign.id],
+    );
     const cart = JSON.stringify([{ item_campaign_id: campaign.id, item_type: 'AppModelsItemCampaign', quantity: 1 }]);
     const customer = await lab.customer();
     const placed = await customer.call('POST', ORDER.place, { payload: { ...lab.delivery(), is_buy_now: 1, cart } });
     expect(placed.status).toBe(200);
-    const [detail] = await lab.sql('select item_id, item_campaign_id, price from order_details where order_id = $1', [placed.body.order_id]);
+    const [detail] = await lab.sql('select item_id, item_campaign_id, price from order_details where order_id = $1', [
+      placed.body.order_id,
+    ]);
     expect(detail).toEqual({ item_id: null, item_campaign_id: campaign.id, price: `${campaign.price}0` });
     const guest = await lab.guest();
     const refused = await guest.call('POST', ORDER.place, { payload: { ...lab.delivery(), is_buy_now: 1, cart } });
@@ -207,7 +267,10 @@ describe('prescriptions (pharmacy)', () => {
   beforeAll(async () => {
     const storeId = lab.ids.store('al-shifa-pharmacy');
     await lab.openAllDay(storeId);
-    const [item] = await lab.sql(`select id from items where store_id = $1 and variations = '[]' and available_date_starts is null order by id limit 1`, [storeId]);
+    const [item] = await lab.sql(
+      `select id from items where store_id = $1 and variations = '[]' and available_date_starts is null order by id limit 1`,
+      [storeId],
+    );
     await lab.edit(
       `update items set is_prescription_required = true, stock = 50, price = 10, discount = 0, available_time_starts = '00:00:00', available_time_ends = '23:59:59' where id = $1`,
       [item.id],
@@ -217,21 +280,29 @@ describe('prescriptions (pharmacy)', () => {
 
   async function send(files: { filename: string; type: string; data: Buffer }[], guestId?: string) {
     // A guest's id travels in the multipart fields (the helper would add it to a JSON body).
-    const client = guestId ? shopper(api, { token: 'null' }, pharmacy.headers) : shopper(api, (await lab.customer()).auth, pharmacy.headers);
+    const client = guestId
+      ? shopper(api, { token: 'null' }, pharmacy.headers)
+      : shopper(api, (await lab.customer()).auth, pharmacy.headers);
     const fields = {
       ...lab.delivery({ store_id: pharmacy.storeId, latitude: HOME.lat, longitude: HOME.lng }),
       is_buy_now: 1,
       cart: JSON.stringify([{ item_id: pharmacy.itemId, item_type: 'AppModelsItem', quantity: 2 }]),
       ...(guestId ? { guest_id: guestId } : {}),
     };
-    const body = multipartOrder(fields, files.map((f) => ({ field: 'order_attachment[]', ...f })));
+    const body = multipartOrder(
+      fields,
+      files.map((f) => ({ field: 'order_attachment[]', ...f })),
+    );
     return client.call('POST', ORDER.place, { payload: body.payload, headers: body.headers });
   }
 
   it("needs an image: 'Please upload your prescription image'", async () => {
     const { status, body } = await send([]);
     expect(status).toBe(422);
-    expect(body.errors[0]).toMatchObject({ code: 'order_attachment', message: 'Please upload your prescription image' });
+    expect(body.errors[0]).toMatchObject({
+      code: 'order_attachment',
+      message: 'Please upload your prescription image',
+    });
   });
 
   it("at most 3 images: 'Maximum 3 images can be send at a time.'", async () => {
@@ -242,9 +313,13 @@ describe('prescriptions (pharmacy)', () => {
   });
 
   it('only JPG, PNG or GIF, by their bytes', async () => {
-    const { status, body } = await send([{ filename: 'rx.png', type: 'image/png', data: Buffer.from('not really an image') }]);
+    const { status, body } = await send([
+      { filename: 'rx.png', type: 'image/png', data: Buffer.from('not really an image') },
+    ]);
     expect(status).toBe(422);
-    expect(body.errors[0].message).toBe('This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.');
+    expect(body.errors[0].message).toBe(
+      'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
+    );
   });
 
   it('a placement refused after the images were saved leaves none of them behind', async () => {
@@ -260,24 +335,49 @@ describe('prescriptions (pharmacy)', () => {
   it('prescription only (order/prescription/place): no items, delivery paid in cash, the images kept', async () => {
     await lab.edit('update stores set prescription_order = true where id = $1', [pharmacy.storeId]);
     const guest = await lab.guest();
-    const fields = { guest_id: (guest.auth as { guestId: string }).guestId, store_id: pharmacy.storeId, address: 'Olaya Street 14, Riyadh', latitude: HOME.lat, longitude: HOME.lng, contact_person_name: 'Lab Shopper', contact_person_number: '+966500001234', order_note: 'Two boxes' };
+    const fields = {
+      guest_id: (guest.auth as { guestId: string }).guestId,
+      store_id: pharmacy.storeId,
+      address: 'Olaya Street 14, Riyadh',
+      latitude: HOME.lat,
+      longitude: HOME.lng,
+      contact_person_name: 'Lab Shopper',
+      contact_person_number: '+966500001234',
+      order_note: 'Two boxes',
+    };
     const none = multipartOrder(fields, []);
     const post = (multipart: { payload: Buffer; headers: Record<string, string> }) =>
-      api.request({ method: 'POST', url: '/api/v1/customer/order/prescription/place', payload: multipart.payload, headers: { ...pharmacy.headers, ...multipart.headers } });
+      api.request({
+        method: 'POST',
+        url: '/api/v1/customer/order/prescription/place',
+        payload: multipart.payload,
+        headers: { ...pharmacy.headers, ...multipart.headers },
+      });
     const refused = await post(none);
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].message).toBe('Please upload your prescription image');
 
-    const body = multipartOrder(fields, [{ field: 'order_attachment[]', filename: 'rx.png', type: 'image/png', data: TINY_PNG }]);
+    const body = multipartOrder(fields, [
+      { field: 'order_attachment[]', filename: 'rx.png', type: 'image/png', data: TINY_PNG },
+    ]);
     const { status, body: answer } = await post(body);
     expect(status, JSON.stringify(answer)).toBe(200);
     const placed = await lab.order(answer.order_id);
-    expect(placed).toMatchObject({ prescription_order: true, payment_method: 'cash_on_delivery', order_status: 'pending', total_tax_amount: '0.000', order_note: 'Two boxes' });
+    expect(placed).toMatchObject({
+      prescription_order: true,
+      payment_method: 'cash_on_delivery',
+      order_status: 'pending',
+      total_tax_amount: '0.000',
+      order_note: 'Two boxes',
+    });
     expect(Number(placed.order_amount)).toBe(Number(placed.delivery_charge) + Number(placed.additional_charge));
     expect(await lab.sql('select 1 from order_details where order_id = $1', [answer.order_id])).toEqual([]);
     // The orders module reads it back like any order.
     const guestId = (guest.auth as { guestId: string }).guestId;
-    for (const url of [`/api/v1/customer/order/details?order_id=${answer.order_id}&guest_id=${guestId}`, `/api/v1/customer/order/track?order_id=${answer.order_id}&guest_id=${guestId}`]) {
+    for (const url of [
+      `/api/v1/customer/order/details?order_id=${answer.order_id}&guest_id=${guestId}`,
+      `/api/v1/customer/order/track?order_id=${answer.order_id}&guest_id=${guestId}`,
+    ]) {
       expect((await api.request({ url, headers: pharmacy.headers })).status, url).toBe(200);
     }
 

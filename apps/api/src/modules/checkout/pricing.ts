@@ -6,8 +6,15 @@
  * Pure: the service gathers the inputs.
  */
 import {
-  deliveryFeeInput, lineDiscountAmount, orderTotals, percentOf, toMinor,
-  type DeliveryVehicle, type Minor, type OrderTotals, type StoreDiscountTerms,
+  deliveryFeeInput,
+  lineDiscountAmount,
+  orderTotals,
+  percentOf,
+  toMinor,
+  type DeliveryVehicle,
+  type Minor,
+  type OrderTotals,
+  type StoreDiscountTerms,
 } from '@souq/domain';
 import type { ItemJson } from '../catalog/format.ts';
 import type { StoreEntry } from '../catalog/snapshot.ts';
@@ -75,13 +82,21 @@ export function priceOrder(input: PricingInput): OrderPricing {
     orderType: input.orderType,
     distanceKm: input.distanceKm,
     zoneModuleRates: input.pivot
-      ? { perKm: minor(input.pivot.per_km_shipping_charge), minimum: minor(input.pivot.minimum_shipping_charge), maximum: minor(input.pivot.maximum_shipping_charge) }
+      ? {
+          perKm: minor(input.pivot.per_km_shipping_charge),
+          minimum: minor(input.pivot.minimum_shipping_charge),
+          maximum: minor(input.pivot.maximum_shipping_charge),
+        }
       : null,
     globalRates: { perKm: minor(s.per_km_shipping_charge), minimum: minor(s.minimum_shipping_charge) },
     store: {
       selfDelivery: row.self_delivery_system,
       freeDelivery: row.free_delivery,
-      rates: { perKm: minor(row.per_km_shipping_charge), minimum: minor(row.minimum_shipping_charge), maximum: minor(row.maximum_shipping_charge) },
+      rates: {
+        perKm: minor(row.per_km_shipping_charge),
+        minimum: minor(row.minimum_shipping_charge),
+        maximum: minor(row.maximum_shipping_charge),
+      },
     },
     freeDeliveryCouponBy: couponBy,
     vehicles: input.vehicles,
@@ -93,8 +108,11 @@ export function priceOrder(input: PricingInput): OrderPricing {
   const packaging = (s.extra_packaging_data ?? {}) as Record<string, unknown>;
   const moduleType = store.module.module_type;
   const extraPackaging =
-    input.extraPackagingRequested && String(packaging[moduleType]) === '1' && row.extra_packaging_status ? minor(row.extra_packaging_amount) : 0;
-  const tips = flag(s.dm_tips_status) && input.orderType === 'delivery' && input.tips ? toMinor(input.tips, decimals) : 0;
+    input.extraPackagingRequested && String(packaging[moduleType]) === '1' && row.extra_packaging_status
+      ? minor(row.extra_packaging_amount)
+      : 0;
+  const tips =
+    flag(s.dm_tips_status) && input.orderType === 'delivery' && input.tips ? toMinor(input.tips, decimals) : 0;
 
   const totals = orderTotals({
     lines: input.lines.map((l) => l.priced),
@@ -106,7 +124,10 @@ export function priceOrder(input: PricingInput): OrderPricing {
     delivery: fee,
     freeDelivery: {
       adminAllStores: adminOn && adminFree.type === 'free_delivery_to_all_store',
-      adminOver: adminOn && adminFree.type === 'free_delivery_by_order_amount' ? minor(adminFree.free_delivery_over ?? s.free_delivery_over) : 0,
+      adminOver:
+        adminOn && adminFree.type === 'free_delivery_by_order_amount'
+          ? minor(adminFree.free_delivery_over ?? s.free_delivery_over)
+          : 0,
       storeFreeDelivery: row.free_delivery,
     },
     tips,
@@ -125,7 +146,9 @@ export function priceOrder(input: PricingInput): OrderPricing {
 
   const taxRate = Number(row.tax);
   const taxIncluded = flag(s.tax_included);
-  const unitTax = input.lines.map((l) => percentOf(l.priced.unitPrice - l.priced.unitDiscount, (100 * taxRate) / (100 + (taxIncluded ? taxRate : 0))));
+  const unitTax = input.lines.map((l) =>
+    percentOf(l.priced.unitPrice - l.priced.unitDiscount, (100 * taxRate) / (100 + (taxIncluded ? taxRate : 0))),
+  );
 
   const reason = totals.freeDeliveryBy;
   return {
@@ -134,7 +157,8 @@ export function priceOrder(input: PricingInput): OrderPricing {
     flashAdminDiscount,
     flashStoreDiscount: totals.flashDiscount - flashAdminDiscount,
     discountOnProductBy: input.storeDiscount ? 'admin' : 'vendor',
-    freeDeliveryBy: reason === 'admin' || reason === 'vendor' ? reason : reason === 'coupon' ? (couponBy ?? 'admin') : null,
+    freeDeliveryBy:
+      reason === 'admin' || reason === 'vendor' ? reason : reason === 'coupon' ? (couponBy ?? 'admin') : null,
     unitTax,
   };
 }

@@ -70,8 +70,15 @@ export async function selectCustomer(db: Queryable, userId: number): Promise<Cus
   return row ?? null;
 }
 
-export async function selectOwnAddress(db: Queryable, userId: number, addressId: number): Promise<{ id: number } | null> {
-  const [row] = await db.query<{ id: number }>('select id from customer_addresses where id = $1 and user_id = $2', [addressId, userId]);
+export async function selectOwnAddress(
+  db: Queryable,
+  userId: number,
+  addressId: number,
+): Promise<{ id: number } | null> {
+  const [row] = await db.query<{ id: number }>('select id from customer_addresses where id = $1 and user_id = $2', [
+    addressId,
+    userId,
+  ]);
   return row ?? null;
 }
 
@@ -91,10 +98,13 @@ export type StockProblem = { itemId: number; left: number };
  */
 export async function takeStock(tx: Queryable, claims: StockClaim[]): Promise<StockProblem | null> {
   if (claims.length === 0) return null;
-  const rows = await tx.query<{ id: number; stock: number; variations: { type: string; price: number | string; stock?: number | string }[] }>(
-    'select id, stock, variations from items where id = any($1::int[]) order by id for update',
-    [claims.map((c) => c.itemId)],
-  );
+  const rows = await tx.query<{
+    id: number;
+    stock: number;
+    variations: { type: string; price: number | string; stock?: number | string }[];
+  }>('select id, stock, variations from items where id = any($1::int[]) order by id for update', [
+    claims.map((c) => c.itemId),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const updates: { id: number; stock: number; variations: unknown[] | null }[] = [];
   for (const claim of [...claims].sort((a, b) => a.itemId - b.itemId)) {
@@ -115,15 +125,20 @@ export async function takeStock(tx: Queryable, claims: StockClaim[]): Promise<St
     }
   }
   for (const u of updates) {
-    await tx.query('update items set stock = $2, variations = coalesce($3::jsonb, variations), updated_at = now() where id = $1', [
-      u.id, u.stock, u.variations ? JSON.stringify(u.variations) : null,
-    ]);
+    await tx.query(
+      'update items set stock = $2, variations = coalesce($3::jsonb, variations), updated_at = now() where id = $1',
+      [u.id, u.stock, u.variations ? JSON.stringify(u.variations) : null],
+    );
   }
   return null;
 }
 
 /** Sells `quantity` flash-sale units, or answers false when that many are no longer left. */
-export async function takeFlashUnits(tx: Queryable, flashSaleItemId: number, quantity: number): Promise<{ soldOut: boolean } | null> {
+export async function takeFlashUnits(
+  tx: Queryable,
+  flashSaleItemId: number,
+  quantity: number,
+): Promise<{ soldOut: boolean } | null> {
   const [row] = await tx.query<{ left: number }>(
     'update flash_sale_items set sold = sold + $2 where id = $1 and status and sold + $2 <= stock returning stock - sold as left',
     [flashSaleItemId, quantity],

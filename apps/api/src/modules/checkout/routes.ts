@@ -42,9 +42,23 @@ export const checkoutRoutes =
       const raw = (request.body ?? {}) as Record<string, unknown>;
       const files = readAttachments(raw);
       // A prescription order is a delivery paid in cash, of no items.
-      const fields = kind === 'prescription' ? { order_type: 'delivery', payment_method: 'cash_on_delivery', ...raw, is_buy_now: 0, cart: null, coupon_code: null } : raw;
+      const fields =
+        kind === 'prescription'
+          ? {
+              order_type: 'delivery',
+              payment_method: 'cash_on_delivery',
+              ...raw,
+              is_buy_now: 0,
+              cart: null,
+              coupon_code: null,
+            }
+          : raw;
       const body = validate(placeOrderBody, fields);
-      const placed = await ctx.checkout.place({ owner, moduleId, locale: request.ctx.locale, idempotencyKey: key, kind }, body, files);
+      const placed = await ctx.checkout.place(
+        { owner, moduleId, locale: request.ctx.locale, idempotencyKey: key, kind },
+        body,
+        files,
+      );
       return { ...placed, message: ctx.t(request, placed.message) };
     }
 
@@ -78,7 +92,8 @@ export const checkoutRoutes =
       {
         schema: {
           tags,
-          summary: 'Order by prescription only (pharmacy): 1–3 images, delivery, cash on delivery; the store prices the items later',
+          summary:
+            'Order by prescription only (pharmacy): 1–3 images, delivery, cash on delivery; the store prices the items later',
           consumes: ['multipart/form-data'],
           description:
             'Fields: store_id, address, latitude, longitude, order_attachment (files), order_note, dm_tips, contact fields for guests. ' +
@@ -105,12 +120,25 @@ export const checkoutRoutes =
       },
       async (request) => {
         const q = request.query;
-        const km = ctx.checkout.distance({ lat: q.origin_lat, lng: q.origin_lng }, { lat: q.destination_lat, lng: q.destination_lng });
+        const km = ctx.checkout.distance(
+          { lat: q.origin_lat, lng: q.origin_lng },
+          { lat: q.destination_lat, lng: q.destination_lng },
+        );
         const meters = Math.round(km * 1000);
         const seconds = Math.round((km / (SPEED_KMH[q.mode ?? 'driving'] ?? SPEED_KMH.driving)) * 3600);
-        const element = { distance: { text: `${km.toFixed(1)} km`, value: meters }, duration: { text: `${Math.max(1, Math.round(seconds / 60))} mins`, value: seconds }, status: 'OK' };
+        const element = {
+          distance: { text: `${km.toFixed(1)} km`, value: meters },
+          duration: { text: `${Math.max(1, Math.round(seconds / 60))} mins`, value: seconds },
+          status: 'OK',
+        };
         // Both shapes 6amMart clients read: Routes API (distanceMeters) and Distance Matrix (rows/elements).
-        return { distanceMeters: meters, duration: `${seconds}s`, routes: [{ distanceMeters: meters, duration: `${seconds}s` }], rows: [{ elements: [element] }], status: 'OK' };
+        return {
+          distanceMeters: meters,
+          duration: `${seconds}s`,
+          routes: [{ distanceMeters: meters, duration: `${seconds}s` }],
+          rows: [{ elements: [element] }],
+          status: 'OK',
+        };
       },
     );
 
@@ -120,7 +148,9 @@ export const checkoutRoutes =
         schema: {
           tags,
           summary: 'Extra delivery charge of the vehicle covering a distance (km); a bare number',
-          querystring: z.looseObject({ distance: z.coerce.number({ error: M.distanceInvalid }).min(0, M.distanceInvalid) }),
+          querystring: z.looseObject({
+            distance: z.coerce.number({ error: M.distanceInvalid }).min(0, M.distanceInvalid),
+          }),
         },
       },
       async (request) => ctx.checkout.vehicleExtraCharge(request.query.distance),

@@ -37,11 +37,16 @@ const optionalNumber = z
   });
 
 export const placeOrderBody = z.looseObject({
-  order_type: z.enum(['delivery', 'take_away', 'schedule_order'], { error: 'The order_type field must be delivery or take_away.' }),
+  order_type: z.enum(['delivery', 'take_away', 'schedule_order'], {
+    error: 'The order_type field must be delivery or take_away.',
+  }),
   payment_method: z.enum(['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'], {
     error: 'The payment_method field must be cash_on_delivery, digital_payment, wallet or offline_payment.',
   }),
-  store_id: z.coerce.number({ error: 'The store_id field is required.' }).int().positive('The store_id field is required.'),
+  store_id: z.coerce
+    .number({ error: 'The store_id field is required.' })
+    .int()
+    .positive('The store_id field is required.'),
   latitude: optionalNumber,
   longitude: optionalNumber,
   address: text(500),
@@ -64,7 +69,10 @@ export const placeOrderBody = z.looseObject({
   extra_packaging_amount: optionalNumber,
   is_buy_now: flag,
   /** Buy-now and campaign lines: a JSON string (or list) of {item_id | item_campaign_id, item_type, quantity, variation, add_on_ids, add_on_qtys}. */
-  cart: z.union([z.string(), z.array(z.unknown())]).optional().nullable(),
+  cart: z
+    .union([z.string(), z.array(z.unknown())])
+    .optional()
+    .nullable(),
 });
 
 export type PlaceOrderBody = z.output<typeof placeOrderBody>;
@@ -75,7 +83,10 @@ export const buyNowLine = z.looseObject({
   item_campaign_id: z.coerce.number().int().positive().optional().nullable(),
   item_type: z.string().optional().nullable(),
   model: z.string().optional().nullable(),
-  quantity: z.coerce.number({ error: 'The quantity must be a whole number of at least 1.' }).int().min(1, 'The quantity must be a whole number of at least 1.'),
+  quantity: z.coerce
+    .number({ error: 'The quantity must be a whole number of at least 1.' })
+    .int()
+    .min(1, 'The quantity must be a whole number of at least 1.'),
   variation: z.array(z.unknown()).optional().nullable(),
   add_on_ids: z.array(z.coerce.number().int()).optional().nullable(),
   add_on_qtys: z.array(z.coerce.number().int()).optional().nullable(),

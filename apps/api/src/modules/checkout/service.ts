@@ -19,8 +19,19 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Database } from '@souq/db';
 import {
-  distanceKm, fromMinor, isItemAvailableAt, isValidLatLng, vehicleFor, isOpenAt, localMoment, minorToDecimalString, toMinor, zonedInstant,
-  type LanguageCode, type LocalMoment, type Minor,
+  distanceKm,
+  fromMinor,
+  isItemAvailableAt,
+  isValidLatLng,
+  vehicleFor,
+  isOpenAt,
+  localMoment,
+  minorToDecimalString,
+  toMinor,
+  zonedInstant,
+  type LanguageCode,
+  type LocalMoment,
+  type Minor,
 } from '@souq/domain';
 import { unknownGuest, type Owner } from '../../http/auth.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
@@ -41,8 +52,19 @@ import type { Attachment } from './attachments.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 import { priceOrder, type OrderLine, type OrderPricing } from './pricing.ts';
 import {
-  deleteCartLines, insertOrderWithLines, lockCartLines, selectAllZoneModuleRates, selectCustomer, selectOrderByKey, selectOwnAddress, selectVehicles,
-  takeFlashUnits, takeStock, type CustomerRow, type PlacedOrderRow, type StockClaim,
+  deleteCartLines,
+  insertOrderWithLines,
+  lockCartLines,
+  selectAllZoneModuleRates,
+  selectCustomer,
+  selectOrderByKey,
+  selectOwnAddress,
+  selectVehicles,
+  takeFlashUnits,
+  takeStock,
+  type CustomerRow,
+  type PlacedOrderRow,
+  type StockClaim,
 } from './queries.ts';
 import { buyNowLine, type PlaceOrderBody } from './schemas.ts';
 import { createStoreOrderCounter } from './store-orders.ts';
@@ -108,8 +130,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const storeOrders = createStoreOrderCounter(db);
 
   /** Rule 1 and 2 of reference §5.2: who may order, and which order types and payment methods are on. */
-  function checkSwitches(s: Settings, caller: PlaceCaller, body: PlaceOrderBody, store: StoreEntry, zone: { cash_on_delivery: boolean; digital_payment: boolean; offline_payment: boolean }) {
-    if (caller.owner.kind === 'guest' && !flag(s.guest_checkout_status)) throw forbidden('guest_checkout', M.guestCheckoutOff);
+  function checkSwitches(
+    s: Settings,
+    caller: PlaceCaller,
+    body: PlaceOrderBody,
+    store: StoreEntry,
+    zone: { cash_on_delivery: boolean; digital_payment: boolean; offline_payment: boolean },
+  ) {
+    if (caller.owner.kind === 'guest' && !flag(s.guest_checkout_status))
+      throw forbidden('guest_checkout', M.guestCheckoutOff);
     const orderType = orderTypeOf(body);
     if (orderType === 'delivery') {
       if (!flag(s.home_delivery_status)) throw forbidden('order_type', M.deliveryOff);
@@ -119,9 +148,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!store.row.take_away) throw forbidden('order_type', M.storeNoTakeAway);
     }
     const method = body.payment_method;
-    if (method === 'cash_on_delivery' && !(flag(s.cash_on_delivery) && zone.cash_on_delivery)) throw forbidden('payment_method', M.codOff);
-    if (method === 'digital_payment' && !(flag(s.digital_payment) && zone.digital_payment)) throw forbidden('payment_method', M.digitalOff);
-    if (method === 'offline_payment' && !(flag(s.offline_payment_status) && zone.offline_payment)) throw forbidden('payment_method', M.offlineOff);
+    if (method === 'cash_on_delivery' && !(flag(s.cash_on_delivery) && zone.cash_on_delivery))
+      throw forbidden('payment_method', M.codOff);
+    if (method === 'digital_payment' && !(flag(s.digital_payment) && zone.digital_payment))
+      throw forbidden('payment_method', M.digitalOff);
+    if (method === 'offline_payment' && !(flag(s.offline_payment_status) && zone.offline_payment))
+      throw forbidden('payment_method', M.offlineOff);
     if (method === 'wallet' || body.partial_payment) {
       if (!flag(s.customer_wallet_status)) throw forbidden('payment_method', M.walletOff);
       if (caller.owner.kind !== 'customer') throw forbidden('payment_method', M.walletNeedsAccount);
@@ -139,7 +171,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** When the order is for: now, or the scheduled instant (must be ahead, with scheduling on and a store that schedules). */
-  function orderTime(s: Settings, body: PlaceOrderBody, store: StoreEntry, now: Date, nowMoment: LocalMoment, timeZone: string): { at: Date; scheduled: boolean; moment: LocalMoment } {
+  function orderTime(
+    s: Settings,
+    body: PlaceOrderBody,
+    store: StoreEntry,
+    now: Date,
+    nowMoment: LocalMoment,
+    timeZone: string,
+  ): { at: Date; scheduled: boolean; moment: LocalMoment } {
     if (!body.schedule_at) return { at: now, scheduled: false, moment: nowMoment };
     const at = parseScheduleAt(body.schedule_at, timeZone);
     if (at.getTime() < now.getTime() - SCHEDULE_GRACE_MS) throw unprocessable('schedule_at', M.schedulePast);
@@ -150,7 +189,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The lines of the order: the cart of the module, or the buy-now lines. */
-  async function orderLines(caller: PlaceCaller, body: PlaceOrderBody): Promise<{ lines: OrderLine[]; cartRows: CartRow[] | null }> {
+  async function orderLines(
+    caller: PlaceCaller,
+    body: PlaceOrderBody,
+  ): Promise<{ lines: OrderLine[]; cartRows: CartRow[] | null }> {
     const cartCaller = { owner: caller.owner, moduleId: caller.moduleId, locale: caller.locale, storeIds: null };
     let inputs: LineInput[];
     let cartRows: CartRow[] | null = null;
@@ -162,7 +204,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       cartRows = rows;
       if (cartRows.length === 0) throw unprocessable('cart', M.emptyCart);
       inputs = cartRows.map((row) => ({
-        itemId: row.item_id, model: row.item_type, quantity: row.quantity, variation: row.variation, addOnIds: row.add_on_ids, addOnQtys: row.add_on_qtys,
+        itemId: row.item_id,
+        model: row.item_type,
+        quantity: row.quantity,
+        variation: row.variation,
+        addOnIds: row.add_on_ids,
+        addOnQtys: row.add_on_qtys,
       }));
     }
     const priced = await Promise.all(inputs.map((input) => cart.priceBuyNow(cartCaller, input)));
@@ -193,11 +240,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (used > priced.limits.stock) throw outOfStock(priced.limits.stock);
       }
     }
-    return [...claims.values()].filter((c) => lines.find((l) => l.priced.itemId === c.itemId)!.priced.limits.tracksStock);
+    return [...claims.values()].filter(
+      (c) => lines.find((l) => l.priced.itemId === c.itemId)!.priced.limits.tracksStock,
+    );
   }
 
   async function firstOrderDiscount(s: Settings, customer: CustomerRow | null) {
-    if (!customer || !flag(s.new_customer_discount_status) || customer.ref_by === null || customer.orders > 0) return null;
+    if (!customer || !flag(s.new_customer_discount_status) || customer.ref_by === null || customer.orders > 0)
+      return null;
     const validity = Number(s.new_customer_discount_amount_validity ?? 0);
     const unit = String(s.new_customer_discount_validity_type ?? 'day');
     const days = unit === 'year' ? validity * 365 : unit === 'month' ? validity * 30 : validity;
@@ -220,9 +270,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (earlier) return placedAnswer(earlier, deps);
       }
 
-      const [s, snapshot, decimals, zoneList] = await Promise.all([settings.all(caller.locale), catalog.snapshot(), currencyDecimals(settings), zones.all()]);
+      const [s, snapshot, decimals, zoneList] = await Promise.all([
+        settings.all(caller.locale),
+        catalog.snapshot(),
+        currencyDecimals(settings),
+        zones.all(),
+      ]);
       const store = snapshot.stores.get(body.store_id);
-      if (!store || !store.row.status || store.row.module_id !== caller.moduleId) throw notFound('store_id', M.storeNotFound);
+      if (!store || !store.row.status || store.row.module_id !== caller.moduleId)
+        throw notFound('store_id', M.storeNotFound);
       const zone = zoneList.find((z) => z.id === store.row.zone_id);
       if (!zone || !zone.status) throw forbidden('out_of_coverage', M.outOfCoverage);
       checkSwitches(s, caller, body, store, zone);
@@ -231,7 +287,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // Where: a delivery needs the point, inside the store's zone; the distance is ours.
       let point: { lat: number; lng: number } | null = null;
       if (orderType === 'delivery') {
-        if (body.latitude === null || body.longitude === null || !body.address) throw unprocessable('address', M.addressRequired);
+        if (body.latitude === null || body.longitude === null || !body.address)
+          throw unprocessable('address', M.addressRequired);
         point = { lat: body.latitude, lng: body.longitude };
         if (!isValidLatLng(point.lat, point.lng)) throw unprocessable('latitude', M.coordinates);
         if (!(await zones.contains(store.row.zone_id, point))) throw forbidden('out_of_coverage', M.outOfCoverage);
@@ -246,19 +303,29 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (when.scheduled) {
         if (!isOpenAt(store.schedules, when.moment)) throw new AppError(409, 'store_closed', M.storeClosedAt);
       } else if (!store.row.active || !isOpenAt(store.schedules, when.moment)) {
-        throw new AppError(409, 'store_closed', store.row.schedule_order && store.row.active ? M.storeClosedNowSchedule : M.storeClosedNow);
+        throw new AppError(
+          409,
+          'store_closed',
+          store.row.schedule_order && store.row.active ? M.storeClosedNowSchedule : M.storeClosedNow,
+        );
       }
 
       // What: the lines, all of this store, each available at that time, within stock and limits.
       const customer = caller.owner.kind === 'customer' ? await selectCustomer(db, caller.owner.userId) : null;
       const prescriptionOnly = caller.kind === 'prescription';
       if (prescriptionOnly) {
-        if (!flag(s.prescription_order_status) || !store.row.prescription_order || store.module.module_type !== 'pharmacy') {
+        if (
+          !flag(s.prescription_order_status) ||
+          !store.row.prescription_order ||
+          store.module.module_type !== 'pharmacy'
+        ) {
           throw forbidden('prescription_order', M.prescriptionOff);
         }
         if (files.length === 0) throw unprocessable('order_attachment', M.prescriptionRequired);
       }
-      const { lines, cartRows } = prescriptionOnly ? { lines: [] as OrderLine[], cartRows: null } : await orderLines(caller, body);
+      const { lines, cartRows } = prescriptionOnly
+        ? { lines: [] as OrderLine[], cartRows: null }
+        : await orderLines(caller, body);
       if (lines.some((l) => l.priced.storeId !== store.row.id)) throw forbidden('different_stores', M.differentStores);
       for (const { item } of lines) {
         if (!isItemAvailableAt(item, when.moment)) {
@@ -269,12 +336,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
         }
       }
       const stockClaims = checkQuantities(lines);
-      const needsPrescription = lines.some((l) => l.item.is_prescription_required === 1 && store.module.module_type === 'pharmacy');
+      const needsPrescription = lines.some(
+        (l) => l.item.is_prescription_required === 1 && store.module.module_type === 'pharmacy',
+      );
       if (needsPrescription && files.length === 0) throw unprocessable('order_attachment', M.prescriptionRequired);
 
       // Money.
       const contact = contactOf(body, customer, caller.owner);
-      const subtotalForCoupon = (pricing: OrderPricing) => pricing.totals.subtotal - pricing.totals.storeDiscount - pricing.totals.flashDiscount;
+      const subtotalForCoupon = (pricing: OrderPricing) =>
+        pricing.totals.subtotal - pricing.totals.storeDiscount - pricing.totals.flashDiscount;
       const [pivot, vehicles, firstOrder] = await Promise.all([
         zoneModuleRates.get().then((all) => all.get(`${caller.moduleId}:${store.row.zone_id}`) ?? null),
         vehicleRows.get(),
@@ -283,7 +353,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const running = runningStoreDiscount(store, nowMoment);
       const flashShares = new Map<number, [number, number]>();
       for (const sale of snapshot.flashSales) {
-        for (const entry of snapshot.flashItemsBySale.get(sale.id) ?? []) flashShares.set(entry.id, [Number(sale.admin_discount_percentage), Number(sale.vendor_discount_percentage)]);
+        for (const entry of snapshot.flashItemsBySale.get(sale.id) ?? [])
+          flashShares.set(entry.id, [Number(sale.admin_discount_percentage), Number(sale.vendor_discount_percentage)]);
       }
       const pricingInput = {
         decimals,
@@ -293,9 +364,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
         orderType,
         distanceKm: distance,
         pivot,
-        vehicles: vehicles.map((v) => ({ id: v.id, startingKm: Number(v.starting_coverage_area), maximumKm: Number(v.maximum_coverage_area), extraCharge: toMinor(v.extra_charges, decimals) })),
+        vehicles: vehicles.map((v) => ({
+          id: v.id,
+          startingKm: Number(v.starting_coverage_area),
+          maximumKm: Number(v.maximum_coverage_area),
+          extraCharge: toMinor(v.extra_charges, decimals),
+        })),
         increasedFeePercent: zone.increased_delivery_fee_status ? zone.increased_delivery_fee : null,
-        storeDiscount: running ? { minPurchase: toMinor(running.min_purchase, decimals), maxDiscount: toMinor(running.max_discount, decimals) } : null,
+        storeDiscount: running
+          ? {
+              minPurchase: toMinor(running.min_purchase, decimals),
+              maxDiscount: toMinor(running.max_discount, decimals),
+            }
+          : null,
         coupon: null as OrderCoupon | null,
         flashShares,
         firstOrderDiscount: firstOrder,
@@ -303,23 +384,34 @@ export function createCheckoutService(deps: CheckoutDeps) {
         extraPackagingRequested: (body.extra_packaging_amount ?? 0) > 0,
       };
       if (body.dm_tips !== null && body.dm_tips < 0) throw unprocessable('dm_tips', M.tipsInvalid);
-      if (body.dm_tips !== null && body.dm_tips > MAX_TIPS) throw unprocessable('dm_tips', M.tipsMaximum, { max: MAX_TIPS });
+      if (body.dm_tips !== null && body.dm_tips > MAX_TIPS)
+        throw unprocessable('dm_tips', M.tipsMaximum, { max: MAX_TIPS });
       let pricing = priceOrder(pricingInput);
       if (body.coupon_code && !prescriptionOnly) {
         pricingInput.coupon = await coupons.forOrder(body.coupon_code, {
-          owner: caller.owner, moduleId: caller.moduleId, storeId: store.row.id, storeZoneId: store.row.zone_id, amount: subtotalForCoupon(pricing), locale: caller.locale,
+          owner: caller.owner,
+          moduleId: caller.moduleId,
+          storeId: store.row.id,
+          storeZoneId: store.row.zone_id,
+          amount: subtotalForCoupon(pricing),
+          locale: caller.locale,
         });
         pricing = priceOrder(pricingInput);
       }
       const totals = pricing.totals;
       const minimumOrder = toMinor(store.row.minimum_order, decimals);
       if (!prescriptionOnly && minimumOrder > totals.subtotal) {
-        throw unprocessable('minimum_order', M.minimumOrder, { amount: await moneyText(settings, caller.locale, minimumOrder) });
+        throw unprocessable('minimum_order', M.minimumOrder, {
+          amount: await moneyText(settings, caller.locale, minimumOrder),
+        });
       }
 
       // Payment: wallet share, COD maximum.
       const method: PaymentMethod = body.payment_method;
-      const balance = caller.owner.kind === 'customer' && (method === 'wallet' || body.partial_payment) ? await wallet.balance(db, caller.owner.userId) : 0;
+      const balance =
+        caller.owner.kind === 'customer' && (method === 'wallet' || body.partial_payment)
+          ? await wallet.balance(db, caller.owner.userId)
+          : 0;
       let walletPart: Minor = 0;
       if (method === 'wallet') {
         if (balance < totals.orderAmount) throw unprocessable('insufficient_balance', M.insufficientBalance);
@@ -329,8 +421,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (balance >= totals.orderAmount) throw unprocessable('partial_payment', M.partialNotNeeded);
         walletPart = balance;
       }
-      const codMaximum = pivot?.maximum_cod_order_amount == null ? null : toMinor(pivot.maximum_cod_order_amount, decimals);
-      if (method === 'cash_on_delivery' && codMaximum !== null && codMaximum > 0 && totals.orderAmount - walletPart > codMaximum) {
+      const codMaximum =
+        pivot?.maximum_cod_order_amount == null ? null : toMinor(pivot.maximum_cod_order_amount, decimals);
+      if (
+        method === 'cash_on_delivery' &&
+        codMaximum !== null &&
+        codMaximum > 0 &&
+        totals.orderAmount - walletPart > codMaximum
+      ) {
         throw unprocessable('cod_limit', M.codMaximum);
       }
 
@@ -339,9 +437,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const money = (minor: Minor) => minorToDecimalString(minor, decimals);
       // Paid in full by the wallet, or the wallet share paid and the rest due in cash: confirmed at once.
       // A digital or offline rest waits for that payment (pending).
-      const status = method === 'wallet' || (body.partial_payment && method === 'cash_on_delivery') ? 'confirmed' : 'pending';
+      const status =
+        method === 'wallet' || (body.partial_payment && method === 'cash_on_delivery') ? 'confirmed' : 'pending';
 
-      const ownerColumns = caller.owner.kind === 'customer' ? { user_id: caller.owner.userId } : { guest_id: caller.owner.guestId };
+      const ownerColumns =
+        caller.owner.kind === 'customer' ? { user_id: caller.owner.userId } : { guest_id: caller.owner.guestId };
       const orderColumns = {
         ...ownerColumns,
         store_id: store.row.id,
@@ -386,7 +486,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
           latitude: point ? String(point.lat) : null,
           longitude: point ? String(point.lng) : null,
         }),
-        delivery_address_id: caller.owner.kind === 'customer' && body.delivery_address_id && Number.isInteger(body.delivery_address_id) && body.delivery_address_id > 0 && body.delivery_address_id <= MAX_INT && (await selectOwnAddress(db, caller.owner.userId, body.delivery_address_id)) ? body.delivery_address_id : null,
+        delivery_address_id:
+          caller.owner.kind === 'customer' &&
+          body.delivery_address_id &&
+          Number.isInteger(body.delivery_address_id) &&
+          body.delivery_address_id > 0 &&
+          body.delivery_address_id <= MAX_INT &&
+          (await selectOwnAddress(db, caller.owner.userId, body.delivery_address_id))
+            ? body.delivery_address_id
+            : null,
         distance,
         order_note: body.order_note,
         delivery_instruction: body.delivery_instruction,
@@ -411,7 +519,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
           item_details: item,
           variation: priced.variation,
           variant: (priced.variation[0] as { type?: string } | undefined)?.type ?? '',
-          add_ons: priced.addOnIds.map((id, i) => ({ id, name: addOns.get(id)?.name ?? '', price: addOns.get(id)?.price ?? 0, quantity: priced.addOnQtys[i] })),
+          add_ons: priced.addOnIds.map((id, i) => ({
+            id,
+            name: addOns.get(id)?.name ?? '',
+            price: addOns.get(id)?.price ?? 0,
+            quantity: priced.addOnQtys[i],
+          })),
           total_add_on_price: money(priced.addOnTotal),
           price: money(priced.unitPrice),
           discount_on_item: money(priced.unitDiscount),
@@ -425,15 +538,31 @@ export function createCheckoutService(deps: CheckoutDeps) {
             { amount: money(walletPart), payment_status: 'paid', payment_method: 'wallet' },
             { amount: money(totals.orderAmount - walletPart), payment_status: 'unpaid', payment_method: method },
           ]
-        : [{ amount: money(totals.orderAmount), payment_status: method === 'wallet' ? 'paid' : 'unpaid', payment_method: method }];
+        : [
+            {
+              amount: money(totals.orderAmount),
+              payment_status: method === 'wallet' ? 'paid' : 'unpaid',
+              payment_method: method,
+            },
+          ];
       const events = [{ status: 'pending', changed_by: 'customer', note: null as string | null }];
-      if (status === 'confirmed') events.push({ status: 'confirmed', changed_by: 'payment', note: method === 'wallet' ? 'paid by wallet' : 'wallet share paid' });
+      if (status === 'confirmed')
+        events.push({
+          status: 'confirmed',
+          changed_by: 'payment',
+          note: method === 'wallet' ? 'paid by wallet' : 'wallet share paid',
+        });
 
       let flashSoldOut = false;
       let placed: PlacedOrderRow;
       // Nothing shared to take (no stock, flash units, wallet, coupon or cart): the one insert
       // statement is its own transaction. Otherwise everything commits together.
-      const sharedState = cartRows !== null || stockClaims.length > 0 || lines.some((l) => l.flashSaleItemId !== null) || walletPart > 0 || pricingInput.coupon !== null;
+      const sharedState =
+        cartRows !== null ||
+        stockClaims.length > 0 ||
+        lines.some((l) => l.flashSaleItemId !== null) ||
+        walletPart > 0 ||
+        pricingInput.coupon !== null;
       try {
         placed = !sharedState
           ? await insertOrderWithLines(db, orderColumns, details, payments, events)
@@ -456,11 +585,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
               // same key fails here on the unique index (and is answered with the first, below).
               const order = await insertOrderWithLines(tx, orderColumns, details, payments, events);
               if (walletPart > 0) {
-                const ok = await wallet.debit(tx, (caller.owner as { userId: number }).userId, walletPart, decimals, method === 'wallet' ? 'order_place' : 'partial_payment', order.id);
+                const ok = await wallet.debit(
+                  tx,
+                  (caller.owner as { userId: number }).userId,
+                  walletPart,
+                  decimals,
+                  method === 'wallet' ? 'order_place' : 'partial_payment',
+                  order.id,
+                );
                 if (!ok) throw unprocessable('insufficient_balance', M.insufficientBalance);
               }
               if (pricingInput.coupon) await coupons.claim(tx, pricingInput.coupon, caller.owner, Number(order.id));
-              if (cartRows) await deleteCartLines(tx, cartRows.map((r) => r.id));
+              if (cartRows)
+                await deleteCartLines(
+                  tx,
+                  cartRows.map((r) => r.id),
+                );
               return order;
             });
       } catch (error) {
@@ -503,7 +643,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** GET vehicle/extra_charge?distance: the extra charge of the vehicle covering that distance. */
     async vehicleExtraCharge(distance: number): Promise<number> {
       const decimals = await currencyDecimals(settings);
-      const vehicles = (await vehicleRows.get()).map((v) => ({ id: v.id, startingKm: Number(v.starting_coverage_area), maximumKm: Number(v.maximum_coverage_area), extraCharge: toMinor(v.extra_charges, decimals) }));
+      const vehicles = (await vehicleRows.get()).map((v) => ({
+        id: v.id,
+        startingKm: Number(v.starting_coverage_area),
+        maximumKm: Number(v.maximum_coverage_area),
+        extraCharge: toMinor(v.extra_charges, decimals),
+      }));
       return fromMinor(vehicleFor(vehicles, distance)?.extraCharge ?? 0, decimals);
     },
   };
@@ -516,14 +661,18 @@ function orderTypeOf(body: PlaceOrderBody): 'delivery' | 'take_away' {
 }
 
 function outOfStock(left: number) {
-  return left > 0 ? new AppError(409, 'out_of_stock', CART_MESSAGES.outOfStockLeft, { count: left }) : new AppError(409, 'out_of_stock', CART_MESSAGES.outOfStock);
+  return left > 0
+    ? new AppError(409, 'out_of_stock', CART_MESSAGES.outOfStockLeft, { count: left })
+    : new AppError(409, 'out_of_stock', CART_MESSAGES.outOfStock);
 }
 
 /** 'YYYY-MM-DD HH:mm[:ss]' on the business clock, or an ISO instant with its offset. */
 function parseScheduleAt(value: string, timeZone: string): Date {
   const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(value);
   if (local) return zonedInstant(local[1], local[2], timeZone);
-  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) ? new Date(value) : null;
+  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)
+    ? new Date(value)
+    : null;
   if (!instant || Number.isNaN(instant.getTime())) throw unprocessable('schedule_at', M.scheduleInvalid);
   return instant;
 }
@@ -538,13 +687,19 @@ function readBuyNowLines(raw: PlaceOrderBody['cart']): LineInput[] {
       throw unprocessable('cart', M.cartRequired);
     }
   }
-  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_BUY_NOW_LINES) throw unprocessable('cart', M.cartRequired);
+  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_BUY_NOW_LINES)
+    throw unprocessable('cart', M.cartRequired);
   return list.map((entry) => {
     const parsed = buyNowLine.safeParse(entry);
-    if (!parsed.success) throw unprocessable('cart', parsed.error.issues[0]?.message?.startsWith('The quantity') ? CART_MESSAGES.quantityMinimum : M.cartRequired);
+    if (!parsed.success)
+      throw unprocessable(
+        'cart',
+        parsed.error.issues[0]?.message?.startsWith('The quantity') ? CART_MESSAGES.quantityMinimum : M.cartRequired,
+      );
     const line = parsed.data;
     const type = String(line.item_type ?? line.model ?? '').replace(/^App\\?Models\\?/, '');
-    const model: CartModel | undefined = line.item_campaign_id || type === 'ItemCampaign' ? 'ItemCampaign' : type === 'Item' ? 'Item' : undefined;
+    const model: CartModel | undefined =
+      line.item_campaign_id || type === 'ItemCampaign' ? 'ItemCampaign' : type === 'Item' ? 'Item' : undefined;
     const itemId = line.item_campaign_id ?? line.item_id;
     if (!itemId) throw unprocessable('cart', M.cartRequired);
     return {
@@ -560,13 +715,18 @@ function readBuyNowLines(raw: PlaceOrderBody['cart']): LineInput[] {
 
 /** The same cart (same lines, quantities and last changes) gives the same digest: placing it twice is one order. */
 function cartDigest(rows: Pick<CartRow, 'id' | 'quantity' | 'updated_at'>[]): string {
-  const text = rows.map((r) => `${r.id}:${r.quantity}:${new Date(r.updated_at).getTime()}`).sort().join('|');
+  const text = rows
+    .map((r) => `${r.id}:${r.quantity}:${new Date(r.updated_at).getTime()}`)
+    .sort()
+    .join('|');
   return `cart:${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
 }
 
 /** Contact on the order: what was sent, else the customer's profile; guests must send name and number. */
 function contactOf(body: PlaceOrderBody, customer: CustomerRow | null, owner: Owner) {
-  const name = body.contact_person_name ?? (customer ? [customer.f_name, customer.l_name].filter(Boolean).join(' ') || null : null);
+  const name =
+    body.contact_person_name ??
+    (customer ? [customer.f_name, customer.l_name].filter(Boolean).join(' ') || null : null);
   const number = body.contact_person_number ?? customer?.phone ?? null;
   if (owner.kind === 'guest' || !name) {
     if (!name) throw unprocessable('contact_person_name', M.contactNameRequired);

@@ -21,10 +21,10 @@ export function createStoreOrderCounter(db: Queryable) {
     const counts = pending;
     pending = new Map();
     flushing = db
-      .query('update stores s set total_order = s.total_order + c.n from unnest($1::int[], $2::int[]) as c(id, n) where s.id = c.id', [
-        [...counts.keys()],
-        [...counts.values()],
-      ])
+      .query(
+        'update stores s set total_order = s.total_order + c.n from unnest($1::int[], $2::int[]) as c(id, n) where s.id = c.id',
+        [[...counts.keys()], [...counts.values()]],
+      )
       .then(
         () => {},
         (error) => {

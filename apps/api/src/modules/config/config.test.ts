@@ -8,18 +8,56 @@ describe('GET /api/v1/config', () => {
     const { status, body } = await api.request('/api/v1/config');
     expect(status).toBe(200);
     for (const field of [
-      'default_location', 'country', 'country_picker_status', 'phone', 'email', 'address', 'logo_full_url', 'business_name',
-      'footer_text', 'social_media', 'base_urls', 'currency_symbol', 'currency_symbol_direction', 'digit_after_decimal_point',
-      'tax_included', 'demo', 'customer_wallet_status', 'loyalty_point_status', 'ref_earning_status', 'add_fund_status',
-      'active_payment_method_list', 'admin_free_delivery', 'free_delivery_over', 'self_delivery_system', 'guest_checkout_status',
-      'toggle_dm_registration', 'toggle_veg_non_veg', 'refund_policy', 'cancelation_policy', 'shipping_policy',
-      'firebase_otp_verification', 'is_mail_active', 'is_sms_active', 'centralize_login', 'social_login', 'apple_login',
+      'default_location',
+      'country',
+      'country_picker_status',
+      'phone',
+      'email',
+      'address',
+      'logo_full_url',
+      'business_name',
+      'footer_text',
+      'social_media',
+      'base_urls',
+      'currency_symbol',
+      'currency_symbol_direction',
+      'digit_after_decimal_point',
+      'tax_included',
+      'demo',
+      'customer_wallet_status',
+      'loyalty_point_status',
+      'ref_earning_status',
+      'add_fund_status',
+      'active_payment_method_list',
+      'admin_free_delivery',
+      'free_delivery_over',
+      'self_delivery_system',
+      'guest_checkout_status',
+      'toggle_dm_registration',
+      'toggle_veg_non_veg',
+      'refund_policy',
+      'cancelation_policy',
+      'shipping_policy',
+      'firebase_otp_verification',
+      'is_mail_active',
+      'is_sms_active',
+      'centralize_login',
+      'social_login',
+      'apple_login',
     ]) {
       expect(body, field).toHaveProperty(field);
     }
     expect(body.default_location).toEqual({ lat: expect.any(String), lng: expect.any(String) });
-    expect(body.centralize_login).toMatchObject({ manual_login_status: 1, otp_login_status: 1, social_login_status: 0 });
-    expect(body.admin_free_delivery).toEqual({ status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 200 });
+    expect(body.centralize_login).toMatchObject({
+      manual_login_status: 1,
+      otp_login_status: 1,
+      social_login_status: 0,
+    });
+    expect(body.admin_free_delivery).toEqual({
+      status: true,
+      type: 'free_delivery_by_order_amount',
+      free_delivery_over: 200,
+    });
     expect(body.demo).toBe(true);
   });
 

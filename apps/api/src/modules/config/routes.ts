@@ -12,7 +12,13 @@ export const configRoutes =
         schema: {
           tags: ['config'],
           summary: 'Business settings, feature flags and image base URLs',
-          response: { 200: z.looseObject({ business_name: z.string(), currency_symbol: z.string(), base_urls: z.record(z.string(), z.string()) }) },
+          response: {
+            200: z.looseObject({
+              business_name: z.string(),
+              currency_symbol: z.string(),
+              base_urls: z.record(z.string(), z.string()),
+            }),
+          },
         },
       },
       async (request, reply) => {

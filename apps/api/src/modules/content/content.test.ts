@@ -19,7 +19,9 @@ describe('POST /api/v1/newsletter/subscribe', () => {
     const { status, body } = await subscribe({ email: 'TWICE@example.com' });
     expect(status).toBe(409);
     expect(body).toEqual({ errors: [{ code: 'email', message: 'This email is already subscribed.' }] });
-    const [{ n }] = await api.database.db.query<{ n: number }>(`select count(*)::int n from newsletters where lower(email) = 'twice@example.com'`);
+    const [{ n }] = await api.database.db.query<{ n: number }>(
+      `select count(*)::int n from newsletters where lower(email) = 'twice@example.com'`,
+    );
     expect(n).toBe(1);
   });
 
@@ -61,7 +63,14 @@ describe('landing page and content pages', () => {
   });
 
   it('serves every policy page in English and Arabic', async () => {
-    for (const slug of ['terms-and-conditions', 'privacy-policy', 'refund-policy', 'cancellation-policy', 'shipping-policy', 'about-us']) {
+    for (const slug of [
+      'terms-and-conditions',
+      'privacy-policy',
+      'refund-policy',
+      'cancellation-policy',
+      'shipping-policy',
+      'about-us',
+    ]) {
       const en = await api.request(`/api/v1/pages/${slug}`);
       const ar = await api.request({ url: `/api/v1/pages/${slug}`, headers: { 'x-localization': 'ar' } });
       expect(en.status, slug).toBe(200);

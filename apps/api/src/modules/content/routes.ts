@@ -28,17 +28,23 @@ export const contentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     for (const path of ['/react-landing-page', '/landing-page', '/flutter-landing-page']) {
-      app.get(path, { schema: { tags: ['content'], summary: 'Landing-page texts, images and app links' } }, async (request) =>
-        ctx.content.landing(request.ctx.locale),
+      app.get(
+        path,
+        { schema: { tags: ['content'], summary: 'Landing-page texts, images and app links' } },
+        async (request) => ctx.content.landing(request.ctx.locale),
       );
     }
 
     for (const [path, slug] of Object.entries(LEGACY_PAGE_PATHS)) {
-      app.get(path, { schema: { tags: ['content'], summary: `The ${slug} page body as an HTML string` } }, async (request, reply) => {
-        const page = await ctx.content.page(slug, request.ctx.locale);
-        if (!page) throw notFound('page', 'Page not found.');
-        return sendSerializedJson(reply, JSON.stringify(page.body));
-      });
+      app.get(
+        path,
+        { schema: { tags: ['content'], summary: `The ${slug} page body as an HTML string` } },
+        async (request, reply) => {
+          const page = await ctx.content.page(slug, request.ctx.locale);
+          if (!page) throw notFound('page', 'Page not found.');
+          return sendSerializedJson(reply, JSON.stringify(page.body));
+        },
+      );
     }
 
     app.get(

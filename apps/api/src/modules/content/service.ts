@@ -5,7 +5,14 @@ import { conflict } from '../../http/errors.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import { flag, type SettingsService } from '../settings/service.ts';
 
-export const PAGE_SLUGS = ['terms-and-conditions', 'privacy-policy', 'refund-policy', 'cancellation-policy', 'shipping-policy', 'about-us'] as const;
+export const PAGE_SLUGS = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'refund-policy',
+  'cancellation-policy',
+  'shipping-policy',
+  'about-us',
+] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 /** Pages the admin can switch off, and the setting that does it. */
@@ -57,7 +64,9 @@ export function createContentService(db: Database, settings: SettingsService, ur
     },
 
     async subscribe(email: string) {
-      const rows = await db.query('insert into newsletters (email) values ($1) on conflict do nothing returning id', [email.trim()]);
+      const rows = await db.query('insert into newsletters (email) values ($1) on conflict do nothing returning id', [
+        email.trim(),
+      ]);
       if (rows.length === 0) throw conflict('email', 'This email is already subscribed.');
     },
   };

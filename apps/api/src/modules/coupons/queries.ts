@@ -34,12 +34,19 @@ const COLUMNS = `c.id, c.title, t.value as title_ar, c.code, c.module_id, c.coup
 const TITLE_JOIN = `left join translations t on t.translationable_type = 'coupon' and t.translationable_id = c.id and t.locale = 'ar' and t.key = 'title'`;
 
 export async function selectCouponByCode(db: Queryable, code: string): Promise<CouponRow | null> {
-  const [row] = await db.query<CouponRow>(`select ${COLUMNS} from coupons c ${TITLE_JOIN} where lower(c.code) = lower($1) and c.status`, [code]);
+  const [row] = await db.query<CouponRow>(
+    `select ${COLUMNS} from coupons c ${TITLE_JOIN} where lower(c.code) = lower($1) and c.status`,
+    [code],
+  );
   return row ?? null;
 }
 
 /** Active coupons running on `today` (business date), of one module or all. */
-export async function selectRunningCoupons(db: Queryable, today: string, moduleId: number | null): Promise<CouponRow[]> {
+export async function selectRunningCoupons(
+  db: Queryable,
+  today: string,
+  moduleId: number | null,
+): Promise<CouponRow[]> {
   return db.query<CouponRow>(
     `select ${COLUMNS} from coupons c ${TITLE_JOIN}
       where c.status and c.start_date <= $1::date and c.expire_date >= $1::date and ($2::int is null or c.module_id = $2)
@@ -51,9 +58,16 @@ export async function selectRunningCoupons(db: Queryable, today: string, moduleI
 
 /** Orders the owner placed with this coupon (0 for a guest's first try). */
 export async function countUses(db: Queryable, couponId: number, owner: Owner): Promise<number> {
-  const [row] = owner.kind === 'customer'
-    ? await db.query<{ n: number }>('select count(*)::int as n from coupon_uses where coupon_id = $1 and user_id = $2', [couponId, owner.userId])
-    : await db.query<{ n: number }>('select count(*)::int as n from coupon_uses where coupon_id = $1 and guest_id = $2', [couponId, owner.guestId]);
+  const [row] =
+    owner.kind === 'customer'
+      ? await db.query<{ n: number }>(
+          'select count(*)::int as n from coupon_uses where coupon_id = $1 and user_id = $2',
+          [couponId, owner.userId],
+        )
+      : await db.query<{ n: number }>(
+          'select count(*)::int as n from coupon_uses where coupon_id = $1 and guest_id = $2',
+          [couponId, owner.guestId],
+        );
   return row.n;
 }
 
@@ -64,7 +78,10 @@ export async function countCustomerOrders(db: Queryable, userId: number): Promis
 }
 
 /** Locks the coupon row until the transaction ends: uses of one coupon are claimed one at a time. */
-export async function lockCoupon(tx: Queryable, couponId: number): Promise<Pick<CouponRow, 'id' | 'limit_per_user' | 'max_uses' | 'total_uses' | 'status'> | null> {
+export async function lockCoupon(
+  tx: Queryable,
+  couponId: number,
+): Promise<Pick<CouponRow, 'id' | 'limit_per_user' | 'max_uses' | 'total_uses' | 'status'> | null> {
   const [row] = await tx.query<Pick<CouponRow, 'id' | 'limit_per_user' | 'max_uses' | 'total_uses' | 'status'>>(
     'select id, limit_per_user, max_uses, total_uses, status from coupons where id = $1 for update',
     [couponId],

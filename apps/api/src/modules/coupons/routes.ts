@@ -26,7 +26,8 @@ export const couponRoutes =
       async (request) => {
         const session = await optionalCustomer(request);
         const owner: Owner | null = session ? { kind: 'customer', userId: session.userId } : null;
-        const moduleId = request.ctx.moduleId !== null || request.ctx.moduleIdInvalid ? requireModuleId(request.ctx) : null;
+        const moduleId =
+          request.ctx.moduleId !== null || request.ctx.moduleIdInvalid ? requireModuleId(request.ctx) : null;
         return ctx.coupons.list(owner, moduleId, optionalZoneIds(request.ctx), request.ctx.locale);
       },
     );
@@ -42,14 +43,18 @@ export const couponRoutes =
             'The minimum purchase is checked when the order is placed.',
           querystring: z.looseObject({
             code: z.string({ error: COUPON_MESSAGES.codeRequired }).trim().min(1, COUPON_MESSAGES.codeRequired),
-            store_id: z.coerce.number({ error: COUPON_MESSAGES.storeRequired }).int().positive(COUPON_MESSAGES.storeRequired),
+            store_id: z.coerce
+              .number({ error: COUPON_MESSAGES.storeRequired })
+              .int()
+              .positive(COUPON_MESSAGES.storeRequired),
             guest_id: z.string().optional(),
           }),
         },
       },
       async (request) => {
         const owner = await requireOwner(request);
-        const moduleId = request.ctx.moduleId !== null || request.ctx.moduleIdInvalid ? requireModuleId(request.ctx) : null;
+        const moduleId =
+          request.ctx.moduleId !== null || request.ctx.moduleIdInvalid ? requireModuleId(request.ctx) : null;
         return ctx.coupons.apply(request.query.code, request.query.store_id, owner, moduleId, request.ctx.locale);
       },
     );

@@ -15,7 +15,15 @@ import { currencyDecimals, moneyText } from '../../lib/money.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { COUPON_MESSAGES } from './messages.ts';
-import { countCustomerOrders, countUses, insertUse, lockCoupon, selectCouponByCode, selectRunningCoupons, type CouponRow } from './queries.ts';
+import {
+  countCustomerOrders,
+  countUses,
+  insertUse,
+  lockCoupon,
+  selectCouponByCode,
+  selectRunningCoupons,
+  type CouponRow,
+} from './queries.ts';
 
 /** A coupon checked for an order: the domain form, and what the order records. */
 export interface OrderCoupon {
@@ -104,7 +112,8 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
       customerOrderCount,
       amount: ctx.amount ?? Number.MAX_SAFE_INTEGER,
     });
-    if (row.max_uses !== null && row.total_uses >= row.max_uses) throw unprocessable('coupon_code', COUPON_MESSAGES.usedUp);
+    if (row.max_uses !== null && row.total_uses >= row.max_uses)
+      throw unprocessable('coupon_code', COUPON_MESSAGES.usedUp);
     if (rejection) {
       switch (rejection.code) {
         case 'coupon_not_found':
@@ -116,7 +125,9 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
         case 'coupon_usage_limit':
           throw unprocessable('coupon_usage_limit', COUPON_MESSAGES.usageLimit);
         case 'coupon_min_purchase':
-          throw unprocessable('coupon_min_purchase', COUPON_MESSAGES.minPurchase, { amount: await moneyText(settings, ctx.locale, rejection.minPurchase) });
+          throw unprocessable('coupon_min_purchase', COUPON_MESSAGES.minPurchase, {
+            amount: await moneyText(settings, ctx.locale, rejection.minPurchase),
+          });
       }
     }
     return { id: row.id, code: row.code, title: row.title, createdBy: row.created_by, coupon };
@@ -135,7 +146,8 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
     async claim(tx: Queryable, coupon: OrderCoupon, owner: Owner, orderId: number): Promise<void> {
       const row = await lockCoupon(tx, coupon.id);
       if (!row || !row.status) throw notFound('coupon_code', COUPON_MESSAGES.notFound);
-      if (row.max_uses !== null && row.total_uses >= row.max_uses) throw unprocessable('coupon_code', COUPON_MESSAGES.usedUp);
+      if (row.max_uses !== null && row.total_uses >= row.max_uses)
+        throw unprocessable('coupon_code', COUPON_MESSAGES.usedUp);
       const limit = coupon.coupon.couponType === 'first_order' ? null : row.limit_per_user;
       if (limit !== null && (owner.kind === 'guest' || (await countUses(tx, coupon.id, owner)) >= limit)) {
         throw unprocessable('coupon_usage_limit', COUPON_MESSAGES.usageLimit);
@@ -148,7 +160,14 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
       const row = await selectCouponByCode(db, code);
       const store = (await catalog.snapshot()).stores.get(storeId);
       if (!store) throw notFound('store_id', 'Store not found.');
-      await check(row, { owner, moduleId: moduleId ?? store.row.module_id, storeId, storeZoneId: store.row.zone_id, amount: null, locale });
+      await check(row, {
+        owner,
+        moduleId: moduleId ?? store.row.module_id,
+        storeId,
+        storeZoneId: store.row.zone_id,
+        amount: null,
+        locale,
+      });
       return format(row!, locale);
     },
 
@@ -172,7 +191,9 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
       };
       const result = [];
       for (const row of rows) {
-        const forCustomer = row.customer_ids.some((c) => String(c) === 'all') || (customerId !== null && row.customer_ids.map(Number).includes(customerId));
+        const forCustomer =
+          row.customer_ids.some((c) => String(c) === 'all') ||
+          (customerId !== null && row.customer_ids.map(Number).includes(customerId));
         if (!forCustomer) continue;
         if (row.store_id !== null) {
           if (inZones(row.store_id)) result.push(format(row, locale, storeName(row.store_id)));

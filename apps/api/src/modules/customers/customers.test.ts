@@ -2,7 +2,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accountsClient, lastCode, multipartBody, newPhone, setLoginSettings, wrongCode, type TestCustomer } from '../../../test/accounts.ts';
+import {
+  accountsClient,
+  lastCode,
+  multipartBody,
+  newPhone,
+  setLoginSettings,
+  wrongCode,
+  type TestCustomer,
+} from '../../../test/accounts.ts';
 import { useApi } from '../../../test/helper.ts';
 
 // Uploaded photos go to a data folder of this test file only.
@@ -10,7 +18,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'souq-profile-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const api = useApi({ DATA_DIR: dataDir });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(50)]);
@@ -22,9 +33,18 @@ function profileClient() {
     ...client,
     info: (customer: TestCustomer, headers: Record<string, string> = {}) =>
       client.call('GET', '/api/v1/customer/info', undefined, { ...client.authed(customer.token), ...headers }),
-    update: (customer: TestCustomer, fields: Record<string, string>, file?: Parameters<typeof multipartBody>[1], headers: Record<string, string> = {}) => {
+    update: (
+      customer: TestCustomer,
+      fields: Record<string, string>,
+      file?: Parameters<typeof multipartBody>[1],
+      headers: Record<string, string> = {},
+    ) => {
       const { payload, headers: type } = multipartBody({ name: customer.name, email: customer.email, ...fields }, file);
-      return client.call('POST', '/api/v1/customer/update-profile', payload, { ...client.authed(customer.token), ...type, ...headers });
+      return client.call('POST', '/api/v1/customer/update-profile', payload, {
+        ...client.authed(customer.token),
+        ...type,
+        ...headers,
+      });
     },
   };
 }
@@ -59,17 +79,29 @@ describe('customer/info (spec §3 Profile, reference §3.3)', () => {
     });
     expect(body).not.toHaveProperty('password');
     expect(body).not.toHaveProperty('temp_token');
-    const [row] = await api.database.db.query<{ current_language_key: string }>('select current_language_key from users where id = $1', [customer.id]);
+    const [row] = await api.database.db.query<{ current_language_key: string }>(
+      'select current_language_key from users where id = $1',
+      [customer.id],
+    );
     expect(row.current_language_key).toBe('ar');
   });
 
   it("shows a referred newcomer's first-order discount", async () => {
     const client = profileClient();
     const referrer = await client.signUp();
-    const [{ ref_code }] = await api.database.db.query<{ ref_code: string }>('select ref_code from users where id = $1', [referrer.id]);
+    const [{ ref_code }] = await api.database.db.query<{ ref_code: string }>(
+      'select ref_code from users where id = $1',
+      [referrer.id],
+    );
     const referred = await client.signUp({ ref_code });
     const { body } = await client.info(referred);
-    expect(body).toMatchObject({ ref_by: referrer.id, is_valid_for_discount: true, discount_amount: 10, discount_amount_type: 'percentage', validity: '30 day' });
+    expect(body).toMatchObject({
+      ref_by: referrer.id,
+      is_valid_for_discount: true,
+      discount_amount: 10,
+      discount_amount_type: 'percentage',
+      validity: '30 day',
+    });
   });
 
   it("needs a token: 'You are not logged in'", async () => {
@@ -94,7 +126,12 @@ describe('customer/update-profile', () => {
   it('takes JSON and the old f_name/l_name fields too', async () => {
     const client = profileClient();
     const customer = await client.signUp();
-    const { status } = await client.call('POST', '/api/v1/customer/update-profile', { f_name: 'Ali', l_name: 'Hassan', email: customer.email, phone: customer.phone }, client.authed(customer.token));
+    const { status } = await client.call(
+      'POST',
+      '/api/v1/customer/update-profile',
+      { f_name: 'Ali', l_name: 'Hassan', email: customer.email, phone: customer.phone },
+      client.authed(customer.token),
+    );
     expect(status).toBe(200);
     expect((await client.info(customer)).body).toMatchObject({ f_name: 'Ali', l_name: 'Hassan' });
   });
@@ -129,11 +166,20 @@ describe('customer/update-profile', () => {
   it('a new password keeps this device signed in and signs the others out', async () => {
     const client = profileClient();
     const customer = await client.signUp();
-    const other = await client.post('/api/v1/auth/login', { email_or_phone: customer.email, password: customer.password });
-    expect((await client.update(customer, { password: 'changed-99', confirm_password: 'changed-99' })).status).toBe(200);
+    const other = await client.post('/api/v1/auth/login', {
+      email_or_phone: customer.email,
+      password: customer.password,
+    });
+    expect((await client.update(customer, { password: 'changed-99', confirm_password: 'changed-99' })).status).toBe(
+      200,
+    );
     expect((await client.info(customer)).status).toBe(200);
-    expect((await client.call('GET', '/api/v1/customer/info', undefined, client.authed(other.body.token))).status).toBe(401);
-    expect((await client.post('/api/v1/auth/login', { email_or_phone: customer.email, password: 'changed-99' })).status).toBe(200);
+    expect((await client.call('GET', '/api/v1/customer/info', undefined, client.authed(other.body.token))).status).toBe(
+      401,
+    );
+    expect(
+      (await client.post('/api/v1/auth/login', { email_or_phone: customer.email, password: 'changed-99' })).status,
+    ).toBe(200);
   });
 
   it('with phone verification on, sends a code to the new phone and changes it only once the code is entered', async () => {
@@ -144,7 +190,11 @@ describe('customer/update-profile', () => {
       const phone = newPhone();
       const asked = await client.update(customer, { phone });
       expect(asked.status).toBe(200);
-      expect(asked.body).toMatchObject({ verification_on: true, verification_medium: 'phone', demo_otp: expect.stringMatching(/^\d{6}$/) });
+      expect(asked.body).toMatchObject({
+        verification_on: true,
+        verification_medium: 'phone',
+        demo_otp: expect.stringMatching(/^\d{6}$/),
+      });
       expect(asked.body.message).toMatch(/^OTP sent to \+966\*+\d{3}$/);
       expect((await client.info(customer)).body.phone).toBe(customer.phone);
 
@@ -217,10 +267,20 @@ describe('profile photo (spec §5: JPG, PNG, JPEG or GIF, at most 2 MB)', () => 
     ] as const) {
       const { status, body } = await client.update(customer, {}, { field: 'image', filename, type, data });
       expect(status, filename).toBe(422);
-      expect(body.errors[0]).toEqual({ code: 'image', message: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.' });
+      expect(body.errors[0]).toEqual({
+        code: 'image',
+        message: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
+      });
     }
-    const ar = await client.update(customer, {}, { field: 'image', filename: 'me.webp', type: 'image/webp', data: WEBP }, { 'x-localization': 'ar' });
-    expect(ar.body.errors[0].message).toBe('تنسيق الملف هذا غير مدعوم. يرجى رفع صور بصيغة JPG أو PNG أو JPEG أو GIF فقط.');
+    const ar = await client.update(
+      customer,
+      {},
+      { field: 'image', filename: 'me.webp', type: 'image/webp', data: WEBP },
+      { 'x-localization': 'ar' },
+    );
+    expect(ar.body.errors[0].message).toBe(
+      'تنسيق الملف هذا غير مدعوم. يرجى رفع صور بصيغة JPG أو PNG أو JPEG أو GIF فقط.',
+    );
     expect((await client.info(customer)).body.image).toBeNull();
   });
 
@@ -228,11 +288,18 @@ describe('profile photo (spec §5: JPG, PNG, JPEG or GIF, at most 2 MB)', () => 
     const client = profileClient();
     const customer = await client.signUp();
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 1 - PNG.length)]);
-    const { status, body } = await client.update(customer, {}, { field: 'image', filename: 'big.png', type: 'image/png', data: big });
+    const { status, body } = await client.update(
+      customer,
+      {},
+      { field: 'image', filename: 'big.png', type: 'image/png', data: big },
+    );
     expect(status).toBe(422);
     expect(body.errors[0]).toEqual({ code: 'image', message: 'The image must not be larger than 2 MB.' });
     const limit = big.subarray(0, 2 * 1024 * 1024);
-    expect((await client.update(customer, {}, { field: 'image', filename: 'ok.png', type: 'image/png', data: limit })).status).toBe(200);
+    expect(
+      (await client.update(customer, {}, { field: 'image', filename: 'ok.png', type: 'image/png', data: limit }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -241,7 +308,9 @@ describe('interests and push token', () => {
     const client = profileClient();
     const customer = await client.signUp();
     const headers = { ...client.authed(customer.token), moduleId: '1' };
-    expect((await client.call('POST', '/api/v1/customer/update-interest', { interest: [3, 1] }, headers)).body).toEqual({ message: 'Interests updated successfully.' });
+    expect((await client.call('POST', '/api/v1/customer/update-interest', { interest: [3, 1] }, headers)).body).toEqual(
+      { message: 'Interests updated successfully.' },
+    );
     await client.call('POST', '/api/v1/customer/update-interest', { interest: [1, 2] }, headers);
     const { body } = await client.info(customer);
     expect(body.interest).toEqual([1, 2, 3]);
@@ -257,9 +326,19 @@ describe('interests and push token', () => {
   it('stores the push token with PUT, or POST with _method put', async () => {
     const client = profileClient();
     const customer = await client.signUp();
-    await client.call('PUT', '/api/v1/customer/cm-firebase-token', { cm_firebase_token: 'fcm-1' }, client.authed(customer.token));
+    await client.call(
+      'PUT',
+      '/api/v1/customer/cm-firebase-token',
+      { cm_firebase_token: 'fcm-1' },
+      client.authed(customer.token),
+    );
     expect((await client.info(customer)).body.cm_firebase_token).toBe('fcm-1');
-    await client.call('POST', '/api/v1/customer/cm-firebase-token', { cm_firebase_token: 'fcm-2', _method: 'put' }, client.authed(customer.token));
+    await client.call(
+      'POST',
+      '/api/v1/customer/cm-firebase-token',
+      { cm_firebase_token: 'fcm-2', _method: 'put' },
+      client.authed(customer.token),
+    );
     expect((await client.info(customer)).body.cm_firebase_token).toBe('fcm-2');
   });
 });

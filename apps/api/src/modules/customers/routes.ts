@@ -35,7 +35,12 @@ export const customerRoutes =
 
     app.get(
       '/customer/info',
-      { schema: { tags: ['customer'], summary: 'The signed-in customer: profile, wallet, loyalty, referral code, first-order discount' } },
+      {
+        schema: {
+          tags: ['customer'],
+          summary: 'The signed-in customer: profile, wallet, loyalty, referral code, first-order discount',
+        },
+      },
       async (request) => ctx.customers.info(await requireCustomer(request), request.ctx.locale),
     );
 
@@ -44,7 +49,8 @@ export const customerRoutes =
       {
         schema: {
           tags: ['customer'],
-          summary: 'Update name, email, phone, photo (JPG/PNG/GIF ≤ 2 MB) or password; a new phone or email may first need a code',
+          summary:
+            'Update name, email, phone, photo (JPG/PNG/GIF ≤ 2 MB) or password; a new phone or email may first need a code',
           consumes: ['multipart/form-data', 'application/json'],
           description:
             'Fields: name (or f_name + l_name), email, phone, image (file), password + confirm_password, otp + verification_medium. ' +
@@ -91,7 +97,13 @@ export const customerRoutes =
 
     app.delete(
       '/customer/remove-account',
-      { schema: { tags: ['customer'], summary: 'Delete the account: sessions end, personal data is erased', response: { 200: message } } },
+      {
+        schema: {
+          tags: ['customer'],
+          summary: 'Delete the account: sessions end, personal data is erased',
+          response: { 200: message },
+        },
+      },
       async (request) => {
         await ctx.customers.removeAccount(await requireCustomer(request));
         return { message: ctx.t(request, 'Account has been deleted') };

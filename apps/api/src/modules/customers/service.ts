@@ -20,7 +20,13 @@ import { emailField, nameField, optionalText, PASSWORD_MAX_LENGTH, withLegacyFie
 import type { AccountsService } from '../auth/service.ts';
 import { assertContactsFree, rethrowDuplicate } from '../auth/sign-up.ts';
 import { flag, type SettingsService } from '../settings/service.ts';
-import { checkProfileImage, deleteProfileImage, isUploadedFile, PROFILE_BUCKET, saveProfileImage } from './profile-image.ts';
+import {
+  checkProfileImage,
+  deleteProfileImage,
+  isUploadedFile,
+  PROFILE_BUCKET,
+  saveProfileImage,
+} from './profile-image.ts';
 
 const profileBody = z
   .object({
@@ -29,7 +35,11 @@ const profileBody = z
     phone: optionalText.refine((v) => v === undefined || isPhone(v), 'Phone number must be at least 10 digits'),
     password: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z.string().min(LIMITS.passwordMinLength, 'Password must be at least 6 characters').max(PASSWORD_MAX_LENGTH, 'Password must not be longer than 128 characters.').optional(),
+      z
+        .string()
+        .min(LIMITS.passwordMinLength, 'Password must be at least 6 characters')
+        .max(PASSWORD_MAX_LENGTH, 'Password must not be longer than 128 characters.')
+        .optional(),
     ),
     confirm_password: z.preprocess((v) => (v === null ? undefined : v), z.string().optional()),
     otp: optionalText,
@@ -38,14 +48,18 @@ const profileBody = z
   })
   .superRefine((body, issues) => {
     if (body.password === undefined) return;
-    if (!body.confirm_password) issues.addIssue({ code: 'custom', path: ['confirm_password'], message: 'Confirm password is required' });
-    else if (body.confirm_password !== body.password) issues.addIssue({ code: 'custom', path: ['confirm_password'], message: 'Passwords must match' });
+    if (!body.confirm_password)
+      issues.addIssue({ code: 'custom', path: ['confirm_password'], message: 'Confirm password is required' });
+    else if (body.confirm_password !== body.password)
+      issues.addIssue({ code: 'custom', path: ['confirm_password'], message: 'Passwords must match' });
   });
 
 const interestBody = z.object({
   interest: z.preprocess(
     (v) => (typeof v === 'string' ? safeJson(v) : v),
-    z.array(z.coerce.number().int().positive(), { error: 'The interest field must be a list of category ids.' }).max(100),
+    z
+      .array(z.coerce.number().int().positive(), { error: 'The interest field must be a list of category ids.' })
+      .max(100),
   ),
 });
 
@@ -88,16 +102,32 @@ interface ProfileRow {
 
 export type ProfileChangeAnswer =
   | { message: string }
-  | { message: string; verification_on: true; verification_medium: 'phone' | 'email'; verification_via?: 'firebase'; demo_otp?: string };
+  | {
+      message: string;
+      verification_on: true;
+      verification_medium: 'phone' | 'email';
+      verification_via?: 'firebase';
+      demo_otp?: string;
+    };
 
-export function createCustomerService(db: Database, settings: SettingsService, urls: AppUrls, accounts: AccountsService, dataDir: string) {
+export function createCustomerService(
+  db: Database,
+  settings: SettingsService,
+  urls: AppUrls,
+  accounts: AccountsService,
+  dataDir: string,
+) {
   /** The new-customer discount a referred customer gets on their first order, while it is valid. */
   async function firstOrderDiscount(row: ProfileRow) {
     const s = await settings.all();
     const validity = Number(s.new_customer_discount_amount_validity ?? 0);
     const unit = String(s.new_customer_discount_validity_type ?? 'day');
     const days = unit === 'year' ? validity * 365 : unit === 'month' ? validity * 30 : validity;
-    const valid = flag(s.new_customer_discount_status) && row.ref_by !== null && row.order_count === 0 && row.member_since_days < days;
+    const valid =
+      flag(s.new_customer_discount_status) &&
+      row.ref_by !== null &&
+      row.order_count === 0 &&
+      row.member_since_days < days;
     return {
       is_valid_for_discount: valid,
       discount_amount: valid ? Number(s.new_customer_discount_amount ?? 0) : 0,
@@ -117,7 +147,8 @@ export function createCustomerService(db: Database, settings: SettingsService, u
         [session.userId],
       );
       // The language the customer uses is kept for notifications, as 6amMart does from X-localization.
-      if (row.current_language_key !== locale) await db.query('update users set current_language_key = $2 where id = $1', [row.id, locale]);
+      if (row.current_language_key !== locale)
+        await db.query('update users set current_language_key = $2 where id = $1', [row.id, locale]);
       const { has_password, wallet_balance, is_phone_verified, is_email_verified, ...profile } = row;
       return {
         ...profile,
@@ -166,7 +197,12 @@ export function createCustomerService(db: Database, settings: SettingsService, u
           continue;
         }
         if (answering) {
-          const { payload } = await accounts.otp.check({ destination, purpose: 'profile_change', code: input.otp!, consume: false });
+          const { payload } = await accounts.otp.check({
+            destination,
+            purpose: 'profile_change',
+            code: input.otp!,
+            consume: false,
+          });
           if (!ownedBy(payload)) throw unprocessable('otp', 'OTP does not match');
           continue;
         }
@@ -179,7 +215,14 @@ export function createCustomerService(db: Database, settings: SettingsService, u
             verification_via: 'firebase',
           };
         }
-        const sent = await accounts.otp.send({ channel: medium, destination, purpose: 'profile_change', payload: { user_id: user.id }, locale: caller.locale, log: caller.log });
+        const sent = await accounts.otp.send({
+          channel: medium,
+          destination,
+          purpose: 'profile_change',
+          payload: { user_id: user.id },
+          locale: caller.locale,
+          log: caller.log,
+        });
         return {
           message: translate(caller.locale, 'OTP sent to {destination}', { destination: masked }),
           verification_on: true,
@@ -201,7 +244,19 @@ export function createCustomerService(db: Database, settings: SettingsService, u
                     email_verified_at = case when $8 then (case when $9 then now() end) else email_verified_at end,
                     image = coalesce($10, image), password = coalesce($11, password), updated_at = now()
               where id = $1`,
-            [user.id, f_name, l_name, phone, email, phoneChanged, proven.has('phone'), emailChanged, proven.has('email'), image, password],
+            [
+              user.id,
+              f_name,
+              l_name,
+              phone,
+              email,
+              phoneChanged,
+              proven.has('phone'),
+              emailChanged,
+              proven.has('email'),
+              image,
+              password,
+            ],
           );
           // A new password signs every other device out.
           if (password) await accounts.endSessions(tx, user.id, session.tokenId);
@@ -219,9 +274,13 @@ export function createCustomerService(db: Database, settings: SettingsService, u
     async updateInterest(session: CustomerSession, body: unknown, moduleId: number | null) {
       const { interest } = validate(interestBody, body);
       // Interests pick the categories /home leads with: an id that names no active category would be kept forever and shown nowhere.
-      const known = await db.query<{ id: number }>('select id from categories where id = any($1::int[]) and status', [interest]);
+      const known = await db.query<{ id: number }>('select id from categories where id = any($1::int[]) and status', [
+        interest,
+      ]);
       if (known.length !== new Set(interest).size) throw unprocessable('interest', 'Category not found.');
-      const [module] = moduleId ? await db.query<{ id: number }>('select id from modules where id = $1', [moduleId]) : [];
+      const [module] = moduleId
+        ? await db.query<{ id: number }>('select id from modules where id = $1', [moduleId])
+        : [];
       await db.query(
         `update users set
            interest = (select coalesce(jsonb_agg(distinct value order by value), '[]') from (
@@ -235,7 +294,10 @@ export function createCustomerService(db: Database, settings: SettingsService, u
     },
 
     async setPushToken(session: CustomerSession, token: string | null) {
-      await db.query('update users set cm_firebase_token = $2, updated_at = now() where id = $1', [session.userId, token]);
+      await db.query('update users set cm_firebase_token = $2, updated_at = now() where id = $1', [
+        session.userId,
+        token,
+      ]);
     },
 
     async removeAccount(session: CustomerSession) {
@@ -249,6 +311,8 @@ export function createCustomerService(db: Database, settings: SettingsService, u
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
 export const pushTokenBody = z.object({
-  cm_firebase_token: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : null), z.string().max(500).nullable()),
+  cm_firebase_token: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() ? v.trim() : null),
+    z.string().max(500).nullable(),
+  ),
 });
-

@@ -9,7 +9,10 @@ describe('place search, details and geocoding (offline gazetteer)', () => {
     expect(body.status).toBe('OK');
     expect(body.suggestions[0].placePrediction).toMatchObject({
       placeId: expect.any(String),
-      structuredFormat: { mainText: { text: 'Kingdom Centre' }, secondaryText: { text: 'Al Olaya, Riyadh, Saudi Arabia' } },
+      structuredFormat: {
+        mainText: { text: 'Kingdom Centre' },
+        secondaryText: { text: 'Al Olaya, Riyadh, Saudi Arabia' },
+      },
     });
     expect(body.predictions[0]).toMatchObject({ description: 'Kingdom Centre, Al Olaya, Riyadh, Saudi Arabia' });
   });
@@ -23,7 +26,10 @@ describe('place search, details and geocoding (offline gazetteer)', () => {
   });
 
   it('answers ZERO_RESULTS when nothing matches, and 422 for an empty search', async () => {
-    expect((await api.request('/api/v1/config/place-api-autocomplete?search_text=zzzz')).body).toMatchObject({ status: 'ZERO_RESULTS', suggestions: [] });
+    expect((await api.request('/api/v1/config/place-api-autocomplete?search_text=zzzz')).body).toMatchObject({
+      status: 'ZERO_RESULTS',
+      suggestions: [],
+    });
     expect((await api.request('/api/v1/config/place-api-autocomplete?search_text=')).status).toBe(422);
   });
 

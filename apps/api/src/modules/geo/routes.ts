@@ -18,7 +18,9 @@ export const geoRoutes =
         schema: {
           tags: ['geo'],
           summary: 'Place suggestions for a search text',
-          querystring: z.object({ search_text: z.string().trim().min(1, 'The search_text field is required.').max(200) }),
+          querystring: z.object({
+            search_text: z.string().trim().min(1, 'The search_text field is required.').max(200),
+          }),
         },
       },
       async (request) => {
@@ -73,7 +75,11 @@ export const geoRoutes =
     app.get(
       '/config/geocode-api',
       {
-        schema: { tags: ['geo'], summary: 'Address text for a point', querystring: z.object({ lat: latitude, lng: longitude }) },
+        schema: {
+          tags: ['geo'],
+          summary: 'Address text for a point',
+          querystring: z.object({ lat: latitude, lng: longitude }),
+        },
       },
       async (request) => {
         const { lat, lng } = request.query;

@@ -12,24 +12,34 @@ beforeAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = food) => api.request({ url, headers });
-const storeIdsOf = (products: { store_id: number }[]) => [...new Set(products.map((p) => p.store_id))].sort((a, b) => a - b);
+const storeIdsOf = (products: { store_id: number }[]) =>
+  [...new Set(products.map((p) => p.store_id))].sort((a, b) => a - b);
 
 describe('item lists answer in the 6amMart shape', () => {
-  it.each(['popular', 'most-reviewed', 'discounted', 'new-arrival', 'recommended'])('GET /items/%s → {total_size, limit, offset, products} with full items', async (path) => {
-    const { status, body } = await get(`/api/v1/items/${path}?limit=5&offset=1`);
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ limit: 5, offset: 1 });
-    expect(body.total_size).toBeGreaterThan(0);
-    expect(body.products.length).toBeGreaterThan(0);
-    for (const field of ITEM_FIELDS) expect(body.products[0], field).toHaveProperty(field);
-  });
+  it.each(['popular', 'most-reviewed', 'discounted', 'new-arrival', 'recommended'])(
+    'GET /items/%s → {total_size, limit, offset, products} with full items',
+    async (path) => {
+      const { status, body } = await get(`/api/v1/items/${path}?limit=5&offset=1`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ limit: 5, offset: 1 });
+      expect(body.total_size).toBeGreaterThan(0);
+      expect(body.products.length).toBeGreaterThan(0);
+      for (const field of ITEM_FIELDS) expect(body.products[0], field).toHaveProperty(field);
+    },
+  );
 
   it('orders popular by order count, most-reviewed by review count and new arrivals newest first', async () => {
-    const popular = (await get('/api/v1/items/popular?limit=20')).body.products.map((p: { order_count: number }) => p.order_count);
+    const popular = (await get('/api/v1/items/popular?limit=20')).body.products.map(
+      (p: { order_count: number }) => p.order_count,
+    );
     expect(popular).toEqual([...popular].sort((a, b) => b - a));
-    const reviewed = (await get('/api/v1/items/most-reviewed?limit=20')).body.products.map((p: { rating_count: number }) => p.rating_count);
+    const reviewed = (await get('/api/v1/items/most-reviewed?limit=20')).body.products.map(
+      (p: { rating_count: number }) => p.rating_count,
+    );
     expect(reviewed).toEqual([...reviewed].sort((a, b) => b - a));
-    const newest = (await get('/api/v1/items/new-arrival?limit=20')).body.products.map((p: { created_at: string }) => p.created_at);
+    const newest = (await get('/api/v1/items/new-arrival?limit=20')).body.products.map(
+      (p: { created_at: string }) => p.created_at,
+    );
     expect(newest).toEqual([...newest].sort().reverse());
   });
 
@@ -52,7 +62,9 @@ describe('item lists answer in the 6amMart shape', () => {
 
   it('keeps campaign items out of ordinary lists', async () => {
     const { body } = await get(`/api/v1/items/latest?store_id=${ids.store('najdi-table')}&limit=100`);
-    expect(body.products.every((p: { available_date_starts: string | null }) => p.available_date_starts === null)).toBe(true);
+    expect(body.products.every((p: { available_date_starts: string | null }) => p.available_date_starts === null)).toBe(
+      true,
+    );
     expect(body.products.map((p: { id: number }) => p.id)).not.toContain(ids.item('family-kabsa-feast-najdi-table'));
   });
 });
@@ -60,13 +72,18 @@ describe('item lists answer in the 6amMart shape', () => {
 describe('zone and module scoping', () => {
   it('lists only items of stores in the zones of the zoneId header', async () => {
     const olaya = await get('/api/v1/items/popular?limit=100', catalogHeaders([ids.zones.olaya], ids.modules.food));
-    expect(storeIdsOf(olaya.body.products)).toEqual([ids.store('najdi-table'), ids.store('burger-yard')].sort((a, b) => a - b));
+    expect(storeIdsOf(olaya.body.products)).toEqual(
+      [ids.store('najdi-table'), ids.store('burger-yard')].sort((a, b) => a - b),
+    );
     const malaz = await get('/api/v1/items/popular?limit=100', catalogHeaders([ids.zones.malaz], ids.modules.food));
     expect(storeIdsOf(malaz.body.products)).toEqual([ids.store('al-sham-shawarma')]);
   });
 
-  it('never lists another module\'s items', async () => {
-    const { body } = await get('/api/v1/items/popular?limit=100', catalogHeaders([ids.zones.olaya], ids.modules.grocery));
+  it("never lists another module's items", async () => {
+    const { body } = await get(
+      '/api/v1/items/popular?limit=100',
+      catalogHeaders([ids.zones.olaya], ids.modules.grocery),
+    );
     expect(body.products.length).toBeGreaterThan(0);
     expect(new Set(body.products.map((p: { module_type: string }) => p.module_type))).toEqual(new Set(['grocery']));
   });
@@ -148,9 +165,13 @@ describe('search', () => {
   });
 
   it('sorts by price when asked (filter=low / high)', async () => {
-    const low = (await get('/api/v1/items/search?name=a&filter=low&limit=30')).body.products.map((p: { price: number }) => p.price);
+    const low = (await get('/api/v1/items/search?name=a&filter=low&limit=30')).body.products.map(
+      (p: { price: number }) => p.price,
+    );
     expect(low).toEqual([...low].sort((a, b) => a - b));
-    const high = (await get('/api/v1/items/search?name=a&filter=high&limit=30')).body.products.map((p: { price: number }) => p.price);
+    const high = (await get('/api/v1/items/search?name=a&filter=high&limit=30')).body.products.map(
+      (p: { price: number }) => p.price,
+    );
     expect(high).toEqual([...high].sort((a, b) => b - a));
   });
 
@@ -168,7 +189,9 @@ describe('search', () => {
     expect(both.stores.map((s: { name: string }) => s.name)).toEqual(['Burger Yard']);
     for (const field of STORE_FIELDS) expect(both.stores[0], field).toHaveProperty(field);
     const suggestions = (await get('/api/v1/items/search-suggestion?name=najdi')).body;
-    expect(suggestions.stores).toEqual([expect.objectContaining({ id: ids.store('najdi-table'), name: 'Najdi Table' })]);
+    expect(suggestions.stores).toEqual([
+      expect.objectContaining({ id: ids.store('najdi-table'), name: 'Najdi Table' }),
+    ]);
   });
 });
 
@@ -185,7 +208,10 @@ describe('item details', () => {
   });
 
   it('names the item, its categories, variations, add-ons, nutrition and allergens in Arabic', async () => {
-    const { body } = await api.request({ url: '/api/v1/items/details/chicken-kabsa-najdi-table', headers: { 'x-localization': 'ar' } });
+    const { body } = await api.request({
+      url: '/api/v1/items/details/chicken-kabsa-najdi-table',
+      headers: { 'x-localization': 'ar' },
+    });
     expect(body.name).toBe('كبسة دجاج');
     expect(body.store_name).toBe('المائدة النجدية');
     expect(body.category_ids.map((c: { name: string }) => c.name)).toEqual(['أطباق سعودية', 'الكبسة والأرز']);
@@ -198,13 +224,18 @@ describe('item details', () => {
 
   it('gives non-food items variations with their own price and stock, the base price being the cheapest', async () => {
     const { body } = await api.request('/api/v1/items/details/basmati-rice-fresh-basket');
-    expect(body.choice_options[0]).toMatchObject({ name: 'choice_1', title: 'Weight', options: ['2 kg', '5 kg', '10 kg'] });
+    expect(body.choice_options[0]).toMatchObject({
+      name: 'choice_1',
+      title: 'Weight',
+      options: ['2 kg', '5 kg', '10 kg'],
+    });
     expect(body.variations.map((v: { type: string }) => v.type)).toEqual(['2 kg', '5 kg', '10 kg']);
     expect(body.price).toBe(Math.min(...body.variations.map((v: { price: number }) => v.price)));
-    for (const v of body.variations) expect(v).toEqual({ type: expect.any(String), price: expect.any(Number), stock: expect.any(Number) });
+    for (const v of body.variations)
+      expect(v).toEqual({ type: expect.any(String), price: expect.any(Number), stock: expect.any(Number) });
   });
 
-  it('applies a running flash sale: its discount and stock replace the item\'s and the store discount is 0', async () => {
+  it("applies a running flash sale: its discount and stock replace the item's and the store discount is 0", async () => {
     const { body } = await api.request('/api/v1/items/details/chicken-kabsa-najdi-table');
     expect(body).toMatchObject({ flash_sale: 1, discount: 25, discount_type: 'percent', stock: 38, store_discount: 0 });
   });
@@ -249,19 +280,28 @@ describe('related items and reviews', () => {
     expect(sameStore.products.map((p: { id: number }) => p.id)).not.toContain(kabsa);
   });
 
-  it('pages reviews newest first with the reviewer\'s name', async () => {
+  it("pages reviews newest first with the reviewer's name", async () => {
     const kabsa = ids.item('chicken-kabsa-najdi-table');
     const { body } = await api.request(`/api/v1/items/reviews/${kabsa}?limit=2&offset=1`);
     expect(body.total_size).toBeGreaterThan(2);
     expect(body.reviews).toHaveLength(2);
-    expect(body.reviews[0]).toMatchObject({ item_id: kabsa, rating: expect.any(Number), customer_name: expect.any(String) });
+    expect(body.reviews[0]).toMatchObject({
+      item_id: kabsa,
+      rating: expect.any(Number),
+      customer_name: expect.any(String),
+    });
     expect(body.reviews[0].created_at >= body.reviews[1].created_at).toBe(true);
   });
 
   it("lists a pharmacy's items for common conditions", async () => {
     const pharmacy = catalogHeaders([ids.zones.olaya], ids.modules.pharmacy);
-    const { body } = await get(`/api/v1/items/common-conditions?store_id=${ids.store('al-shifa-pharmacy')}&limit=50&offset=1`, pharmacy);
+    const { body } = await get(
+      `/api/v1/items/common-conditions?store_id=${ids.store('al-shifa-pharmacy')}&limit=50&offset=1`,
+      pharmacy,
+    );
     expect(body.products.length).toBeGreaterThan(0);
-    expect(body.products.every((p: { common_condition_id: number; generic_name: string[] }) => p.common_condition_id > 0)).toBe(true);
+    expect(
+      body.products.every((p: { common_condition_id: number; generic_name: string[] }) => p.common_condition_id > 0),
+    ).toBe(true);
   });
 });

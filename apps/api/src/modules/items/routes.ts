@@ -26,18 +26,48 @@ export const itemRoutes =
     const tags = ['items'];
 
     /** The shared shape of the plain lists: scope, a filter, an order. */
-    const list = (path: string, summary: string, sort: ItemSort, filter: (fc: Awaited<ReturnType<typeof catalog.formatContext>>) => Partial<ItemFilter> = () => ({}), defaultLimit = 10) =>
-      app.get(path, { schema: { tags, summary, querystring: z.object({ ...page(defaultLimit), type: itemType, category_ids: idList }) } }, async (request, reply) => {
-        const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
-        const q = request.query;
-        const filters: ItemFilter = { storeIds: scope.storeIds, moduleId: scope.moduleId, type: q.type, categoryIds: q.category_ids, ...filter(fc) };
-        return sendSerializedJson(reply, await catalog.itemPageText(fc, filters, sort, q, `${path}|${scope.key}|${q.type}|${q.category_ids ?? ''}`));
-      });
+    const list = (
+      path: string,
+      summary: string,
+      sort: ItemSort,
+      filter: (fc: Awaited<ReturnType<typeof catalog.formatContext>>) => Partial<ItemFilter> = () => ({}),
+      defaultLimit = 10,
+    ) =>
+      app.get(
+        path,
+        {
+          schema: {
+            tags,
+            summary,
+            querystring: z.object({ ...page(defaultLimit), type: itemType, category_ids: idList }),
+          },
+        },
+        async (request, reply) => {
+          const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
+          const q = request.query;
+          const filters: ItemFilter = {
+            storeIds: scope.storeIds,
+            moduleId: scope.moduleId,
+            type: q.type,
+            categoryIds: q.category_ids,
+            ...filter(fc),
+          };
+          return sendSerializedJson(
+            reply,
+            await catalog.itemPageText(fc, filters, sort, q, `${path}|${scope.key}|${q.type}|${q.category_ids ?? ''}`),
+          );
+        },
+      );
 
     list('/items/popular', 'Most ordered items', 'popular');
     list('/items/most-reviewed', 'Items with the most reviews', 'most_reviewed');
     list('/items/new-arrival', 'Newest items', 'latest', undefined, 50);
-    list('/items/discounted', 'Items with a discount, a running store discount or in a running flash sale', 'popular', (fc) => ({ discounted: catalog.discountSources(fc) }));
+    list(
+      '/items/discounted',
+      'Items with a discount, a running store discount or in a running flash sale',
+      'popular',
+      (fc) => ({ discounted: catalog.discountSources(fc) }),
+    );
 
     app.get(
       '/items/latest',
@@ -45,31 +75,71 @@ export const itemRoutes =
         schema: {
           tags,
           summary: "A store's items, newest first, with the store's categories",
-          querystring: z.object({ ...page(), store_id: id, category_id: optionalId, type: itemType, min_price: price, max_price: price }),
+          querystring: z.object({
+            ...page(),
+            store_id: id,
+            category_id: optionalId,
+            type: itemType,
+            min_price: price,
+            max_price: price,
+          }),
         },
       },
       async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
         const q = request.query;
         const filter: ItemFilter = {
-          storeIds: scope.storeIds, moduleId: scope.moduleId, storeId: q.store_id, type: q.type, minPrice: q.min_price, maxPrice: q.max_price,
+          storeIds: scope.storeIds,
+          moduleId: scope.moduleId,
+          storeId: q.store_id,
+          type: q.type,
+          minPrice: q.min_price,
+          maxPrice: q.max_price,
           categoryIds: q.category_id ? [q.category_id] : undefined,
         };
         const store = scope.storeIds.includes(q.store_id) ? fc.snapshot.stores.get(q.store_id) : undefined;
-        const categories = (store?.categoryIds ?? []).map((cid) => fc.snapshot.categories.get(cid)).filter((c) => c && c.position === 0);
+        const categories = (store?.categoryIds ?? [])
+          .map((cid) => fc.snapshot.categories.get(cid))
+          .filter((c) => c && c.position === 0);
         const key = `latest|${scope.key}|${JSON.stringify(filter, (k, v) => (k === 'storeIds' ? undefined : v))}`;
-        return sendSerializedJson(reply, await catalog.itemPageText(fc, filter, 'latest', q, key, { categories: categories.map((c) => formatCategory(c!, fc)) }));
+        return sendSerializedJson(
+          reply,
+          await catalog.itemPageText(fc, filter, 'latest', q, key, {
+            categories: categories.map((c) => formatCategory(c!, fc)),
+          }),
+        );
       },
     );
 
     app.get(
       '/items/recommended',
-      { schema: { tags, summary: 'Items the stores recommend, optionally of one store', querystring: z.object({ ...page(), store_id: optionalId, type: itemType, filter: z.string().optional() }) } },
+      {
+        schema: {
+          tags,
+          summary: 'Items the stores recommend, optionally of one store',
+          querystring: z.object({ ...page(), store_id: optionalId, type: itemType, filter: z.string().optional() }),
+        },
+      },
       async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
         const q = request.query;
-        const filter: ItemFilter = { storeIds: scope.storeIds, moduleId: scope.moduleId, storeId: q.store_id || undefined, type: q.type, recommended: true };
-        return sendSerializedJson(reply, await catalog.itemPageText(fc, filter, 'popular', q, `recommended|${scope.key}|${q.store_id ?? ''}|${q.type}`));
+        const filter: ItemFilter = {
+          storeIds: scope.storeIds,
+          moduleId: scope.moduleId,
+          storeId: q.store_id || undefined,
+          type: q.type,
+          recommended: true,
+        };
+        return sendSerializedJson(
+          reply,
+          await catalog.itemPageText(
+            fc,
+            filter,
+            'popular',
+            q,
+            `recommended|${scope.key}|${q.store_id ?? ''}|${q.type}`,
+          ),
+        );
       },
     );
 
@@ -78,7 +148,8 @@ export const itemRoutes =
       {
         schema: {
           tags,
-          summary: 'Items whose names (any language), tags, generic names, brand, condition or categories contain every word of `name`',
+          summary:
+            'Items whose names (any language), tags, generic names, brand, condition or categories contain every word of `name`',
           querystring: z.object({
             ...page(),
             name: searchName,
@@ -96,12 +167,32 @@ export const itemRoutes =
       async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
         const q = request.query;
-        const filters = new Set((q.filter ?? '').replace(/[[\]"\s]/g, '').split(',').filter((f): f is (typeof SEARCH_FILTERS)[number] => (SEARCH_FILTERS as readonly string[]).includes(f)));
-        const sort: ItemSort = filters.has('low') ? 'price_low' : filters.has('high') ? 'price_high' : filters.has('top_rated') ? 'top_rated' : filters.has('popular') ? 'popular' : 'relevance';
+        const filters = new Set(
+          (q.filter ?? '')
+            .replace(/[[\]"\s]/g, '')
+            .split(',')
+            .filter((f): f is (typeof SEARCH_FILTERS)[number] => (SEARCH_FILTERS as readonly string[]).includes(f)),
+        );
+        const sort: ItemSort = filters.has('low')
+          ? 'price_low'
+          : filters.has('high')
+            ? 'price_high'
+            : filters.has('top_rated')
+              ? 'top_rated'
+              : filters.has('popular')
+                ? 'popular'
+                : 'relevance';
         const categoryIds = [...(q.category_ids ?? []), ...(q.category_id ? [q.category_id] : [])];
         const filter: ItemFilter = {
-          storeIds: scope.storeIds, moduleId: scope.moduleId, words: searchWords(q.name), storeId: q.store_id || undefined, type: q.type,
-          categoryIds: categoryIds.length ? categoryIds : undefined, minPrice: q.min_price, maxPrice: q.max_price, minRating: q.rating_count,
+          storeIds: scope.storeIds,
+          moduleId: scope.moduleId,
+          words: searchWords(q.name),
+          storeId: q.store_id || undefined,
+          type: q.type,
+          categoryIds: categoryIds.length ? categoryIds : undefined,
+          minPrice: q.min_price,
+          maxPrice: q.max_price,
+          minRating: q.rating_count,
           discounted: filters.has('discounted') ? catalog.discountSources(fc) : undefined,
         };
         const key = `search|${scope.key}|${JSON.stringify(filter, (k, v) => (k === 'storeIds' || k === 'discounted' ? undefined : v))}|${filters.has('discounted')}`;
@@ -111,11 +202,23 @@ export const itemRoutes =
 
     app.get(
       '/items/item-or-store-search',
-      { schema: { tags, summary: 'Items and stores matching every word of `name` (first 10 of each)', querystring: z.object({ name: searchName }) } },
+      {
+        schema: {
+          tags,
+          summary: 'Items and stores matching every word of `name` (first 10 of each)',
+          querystring: z.object({ name: searchName }),
+        },
+      },
       async (request) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
         const words = searchWords(request.query.name);
-        const found = await catalog.itemPage(fc, { storeIds: scope.storeIds, moduleId: scope.moduleId, words }, 'relevance', { limit: 10, offset: 1 }, `either|${scope.key}|${words.join(' ')}`);
+        const found = await catalog.itemPage(
+          fc,
+          { storeIds: scope.storeIds, moduleId: scope.moduleId, words },
+          'relevance',
+          { limit: 10, offset: 1 },
+          `either|${scope.key}|${words.join(' ')}`,
+        );
         const stores = sortStores(fc, matchingStores(fc, scope.storeIds, { words }), 'popular').slice(0, 10);
         return { items: found.products, stores: stores.map((s) => formatStore(s, fc)) };
       },
@@ -123,15 +226,37 @@ export const itemRoutes =
 
     app.get(
       '/items/search-suggestion',
-      { schema: { tags, summary: 'Names to suggest while typing (popular ones when `name` is empty)', querystring: z.object({ name: z.string().trim().max(200).optional() }) } },
+      {
+        schema: {
+          tags,
+          summary: 'Names to suggest while typing (popular ones when `name` is empty)',
+          querystring: z.object({ name: z.string().trim().max(200).optional() }),
+        },
+      },
       async (request) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
         const words = searchWords(request.query.name ?? '');
-        const found = await catalog.itemPage(fc, { storeIds: scope.storeIds, moduleId: scope.moduleId, words }, words.length ? 'relevance' : 'popular', { limit: 5, offset: 1 }, `suggest|${scope.key}|${words.join(' ')}`);
+        const found = await catalog.itemPage(
+          fc,
+          { storeIds: scope.storeIds, moduleId: scope.moduleId, words },
+          words.length ? 'relevance' : 'popular',
+          { limit: 5, offset: 1 },
+          `suggest|${scope.key}|${words.join(' ')}`,
+        );
         const stores = sortStores(fc, matchingStores(fc, scope.storeIds, { words }), 'popular').slice(0, 5);
         return {
-          items: found.products.map((i) => ({ id: i.id, name: i.name, image_full_url: i.image_full_url, store_id: i.store_id, store_name: i.store_name })),
-          stores: stores.map((s) => ({ id: s.row.id, name: formatStore(s, fc).name, logo_full_url: fc.urls.storage('store', s.row.logo) })),
+          items: found.products.map((i) => ({
+            id: i.id,
+            name: i.name,
+            image_full_url: i.image_full_url,
+            store_id: i.store_id,
+            store_name: i.store_name,
+          })),
+          stores: stores.map((s) => ({
+            id: s.row.id,
+            name: formatStore(s, fc).name,
+            logo_full_url: fc.urls.storage('store', s.row.logo),
+          })),
         };
       },
     );
@@ -152,7 +277,9 @@ export const itemRoutes =
         const item = await items.find(request.params.id, fc);
         const [text] = await catalog.itemTexts([item.id], fc);
         const store = storeDetailsJsonText(fc.snapshot.stores.get(item.store_id)!, fc);
-        reply.header('cache-control', `public, max-age=${items.detailsMaxAge}`).header('vary', 'moduleId, X-localization');
+        reply
+          .header('cache-control', `public, max-age=${items.detailsMaxAge}`)
+          .header('vary', 'moduleId, X-localization');
         // The item's JSON with store_details added before its closing brace.
         return sendSerializedJson(reply, `${text.slice(0, -1)},"store_details":${store}}`);
       },
@@ -162,10 +289,24 @@ export const itemRoutes =
       '/items/related-items/:id',
       { schema: { tags, summary: 'Up to 10 items of the same category from stores in the zones', params: idParam } },
       async (request) => {
-        const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'required', module: 'optional' }), catalog.formatContext(request)]);
+        const [scope, fc] = await Promise.all([
+          catalog.scope(request, { zone: 'required', module: 'optional' }),
+          catalog.formatContext(request),
+        ]);
         const item = await items.find(String(request.params.id), fc);
-        const filter: ItemFilter = { storeIds: scope.storeIds, moduleId: item.module_id, categoryIds: item.category_id ? [item.category_id] : undefined, excludeId: item.id };
-        const result = await catalog.itemPage(fc, filter, 'popular', { limit: 10, offset: 1 }, `related|${scope.key}|${item.id}`);
+        const filter: ItemFilter = {
+          storeIds: scope.storeIds,
+          moduleId: item.module_id,
+          categoryIds: item.category_id ? [item.category_id] : undefined,
+          excludeId: item.id,
+        };
+        const result = await catalog.itemPage(
+          fc,
+          filter,
+          'popular',
+          { limit: 10, offset: 1 },
+          `related|${scope.key}|${item.id}`,
+        );
         return result.products;
       },
     );
@@ -174,21 +315,39 @@ export const itemRoutes =
       '/items/related-store-items/:id',
       { schema: { tags, summary: 'Other items of the same store', params: idParam, querystring: z.object(page()) } },
       async (request, reply) => {
-        const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'required', module: 'optional' }), catalog.formatContext(request)]);
+        const [scope, fc] = await Promise.all([
+          catalog.scope(request, { zone: 'required', module: 'optional' }),
+          catalog.formatContext(request),
+        ]);
         const item = await items.find(String(request.params.id), fc);
         const filter: ItemFilter = { storeIds: scope.storeIds, storeId: item.store_id, excludeId: item.id };
-        return sendSerializedJson(reply, await catalog.itemPageText(fc, filter, 'popular', request.query, `store-items|${scope.key}|${item.id}`));
+        return sendSerializedJson(
+          reply,
+          await catalog.itemPageText(fc, filter, 'popular', request.query, `store-items|${scope.key}|${item.id}`),
+        );
       },
     );
 
     app.get(
       '/items/common-conditions',
-      { schema: { tags, summary: "A pharmacy's items for common conditions", querystring: z.object({ ...page(), store_id: id }) } },
+      {
+        schema: {
+          tags,
+          summary: "A pharmacy's items for common conditions",
+          querystring: z.object({ ...page(), store_id: id }),
+        },
+      },
       async (request, reply) => {
-        const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'optional', module: 'optional' }), catalog.formatContext(request)]);
+        const [scope, fc] = await Promise.all([
+          catalog.scope(request, { zone: 'optional', module: 'optional' }),
+          catalog.formatContext(request),
+        ]);
         const q = request.query;
         const filter: ItemFilter = { storeIds: scope.storeIds, storeId: q.store_id, withCondition: true };
-        return sendSerializedJson(reply, await catalog.itemPageText(fc, filter, 'popular', q, `conditions|${scope.key}|${q.store_id}`));
+        return sendSerializedJson(
+          reply,
+          await catalog.itemPageText(fc, filter, 'popular', q, `conditions|${scope.key}|${q.store_id}`),
+        );
       },
     );
 
@@ -202,9 +361,13 @@ export const itemRoutes =
       },
     );
 
-    app.get('/items/rating/:id', { schema: { tags, summary: "An item's average rating", params: idParam } }, async (request) => {
-      const fc = await catalog.formatContext(request);
-      const item: ItemJson = await items.find(String(request.params.id), fc);
-      return item.avg_rating;
-    });
+    app.get(
+      '/items/rating/:id',
+      { schema: { tags, summary: "An item's average rating", params: idParam } },
+      async (request) => {
+        const fc = await catalog.formatContext(request);
+        const item: ItemJson = await items.find(String(request.params.id), fc);
+        return item.avg_rating;
+      },
+    );
   };

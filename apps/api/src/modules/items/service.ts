@@ -23,7 +23,12 @@ export function createItemService(ctx: AppContext) {
     async reviews(by: 'item_id' | 'store_id', id: number, page: { limit: number; offset: number }, fc: FormatContext) {
       const rows = await selectReviews(db, by, id, page.limit, (page.offset - 1) * page.limit);
       const total = rows[0]?.total ?? (page.offset > 1 ? await countReviews(db, by, id) : 0);
-      return { total_size: total, limit: page.limit, offset: page.offset, reviews: rows.map((r) => formatReview(r, fc)) };
+      return {
+        total_size: total,
+        limit: page.limit,
+        offset: page.offset,
+        reviews: rows.map((r) => formatReview(r, fc)),
+      };
     },
   };
 }

@@ -9,7 +9,10 @@ import { setUpLab, type Lab } from '../../../test/orders.ts';
 
 const api = useApi();
 let lab: Lab;
-const LOYALTY = { list: '/api/v1/customer/loyalty-point/transactions', transfer: '/api/v1/customer/loyalty-point/point-transfer' };
+const LOYALTY = {
+  list: '/api/v1/customer/loyalty-point/transactions',
+  transfer: '/api/v1/customer/loyalty-point/point-transfer',
+};
 
 beforeAll(async () => {
   lab = await setUpLab(api);
@@ -24,11 +27,19 @@ async function holding(points: number) {
   deliveredOrder += 1;
   const customer = await lab.customer();
   await lab.sql('update users set loyalty_point = $2 where id = $1', [customer.userId, points]);
-  await lab.sql("insert into loyalty_point_transactions (user_id, credit, balance, transaction_type, reference) values ($1, $2, $2, 'order_place', $3)", [customer.userId, points, String(deliveredOrder)]);
+  await lab.sql(
+    "insert into loyalty_point_transactions (user_id, credit, balance, transaction_type, reference) values ($1, $2, $2, 'order_place', $3)",
+    [customer.userId, points, String(deliveredOrder)],
+  );
   return customer;
 }
 const balances = async (userId: number) =>
-  (await lab.sql<{ loyalty_point: number; wallet_balance: string }>('select loyalty_point, wallet_balance from users where id = $1', [userId]))[0];
+  (
+    await lab.sql<{ loyalty_point: number; wallet_balance: string }>(
+      'select loyalty_point, wallet_balance from users where id = $1',
+      [userId],
+    )
+  )[0];
 
 describe('point-transfer', () => {
   it("turns 250 points into 25.00 in the wallet: 'Point to wallet transfer successfully.', both ledgers written", async () => {
@@ -44,9 +55,16 @@ describe('point-transfer', () => {
       ['point_to_wallet', 0, 250, 0],
       ['order_place', 250, 0, 250],
     ]);
-    const wallet = await customer.call('GET', '/api/v1/customer/wallet/transactions', { query: { type: 'loyalty_point' } });
+    const wallet = await customer.call('GET', '/api/v1/customer/wallet/transactions', {
+      query: { type: 'loyalty_point' },
+    });
     expect(wallet.body.data).toHaveLength(1);
-    expect(wallet.body.data[0]).toMatchObject({ credit: 25, balance: 25, transaction_type: 'loyalty_point', reference: points.body.data[0].transaction_id });
+    expect(wallet.body.data[0]).toMatchObject({
+      credit: 25,
+      balance: 25,
+      transaction_type: 'loyalty_point',
+      reference: points.body.data[0].transaction_id,
+    });
   });
 
   it('rounds the money down: 105 points give 10.00 and leave no points behind', async () => {
@@ -59,7 +77,9 @@ describe('point-transfer', () => {
     const customer = await holding(150);
     const few = await customer.call('POST', LOYALTY.transfer, { payload: { point: 99 } });
     expect(few.status).toBe(403);
-    expect(few.body.errors).toEqual([{ code: 'insufficient_point', message: 'At least 100 points are needed to convert.' }]);
+    expect(few.body.errors).toEqual([
+      { code: 'insufficient_point', message: 'At least 100 points are needed to convert.' },
+    ]);
     const many = await customer.call('POST', LOYALTY.transfer, { payload: { point: 151 } });
     expect(many.status).toBe(403);
     expect(many.body.errors).toEqual([{ code: 'insufficient_point', message: 'You do not have that many points.' }]);
@@ -80,7 +100,9 @@ describe('point-transfer', () => {
 
   it('converts the same points once when asked twice at the same moment', async () => {
     const customer = await holding(100);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => customer.call('POST', LOYALTY.transfer, { payload: { point: 100 } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => customer.call('POST', LOYALTY.transfer, { payload: { point: 100 } })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 403, 403, 403, 403]);
     expect(await balances(customer.userId)).toEqual({ loyalty_point: 0, wallet_balance: '10.000' });
   });
@@ -97,7 +119,10 @@ describe('point-transfer', () => {
     }
     await lab.setting('customer_wallet_status', 0);
     try {
-      const off = await customer.call('POST', LOYALTY.transfer, { payload: { point: 100 }, headers: { 'x-localization': 'ar' } });
+      const off = await customer.call('POST', LOYALTY.transfer, {
+        payload: { point: 100 },
+        headers: { 'x-localization': 'ar' },
+      });
       expect(off.status).toBe(403);
       expect(off.body.errors[0]).toEqual({ code: 'wallet_disabled', message: 'المحفظة غير متاحة.' });
     } finally {

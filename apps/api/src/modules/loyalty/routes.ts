@@ -13,7 +13,13 @@ export const loyaltyRoutes =
   async (app) => {
     app.get(
       '/customer/loyalty-point/transactions',
-      { schema: { tags, summary: 'Loyalty point transactions, newest first (order_place credits, point_to_wallet debits)', querystring: z.looseObject({ limit, offset }) } },
+      {
+        schema: {
+          tags,
+          summary: 'Loyalty point transactions, newest first (order_place credits, point_to_wallet debits)',
+          querystring: z.looseObject({ limit, offset }),
+        },
+      },
       async (request) => {
         const session = await requireCustomer(request);
         return ctx.loyalty.transactions(session.userId, request.query.limit, request.query.offset);
@@ -25,9 +31,14 @@ export const loyaltyRoutes =
       {
         schema: {
           tags,
-          summary: 'Convert points into wallet money: floor(point / loyalty_point_exchange_rate), at least loyalty_point_minimum_point points',
+          summary:
+            'Convert points into wallet money: floor(point / loyalty_point_exchange_rate), at least loyalty_point_minimum_point points',
           body: z.looseObject({
-            point: z.coerce.number({ error: LOYALTY_MESSAGES.pointRequired }).int(LOYALTY_MESSAGES.pointRequired).positive(LOYALTY_MESSAGES.pointRequired).max(1_000_000_000, LOYALTY_MESSAGES.notEnough),
+            point: z.coerce
+              .number({ error: LOYALTY_MESSAGES.pointRequired })
+              .int(LOYALTY_MESSAGES.pointRequired)
+              .positive(LOYALTY_MESSAGES.pointRequired)
+              .max(1_000_000_000, LOYALTY_MESSAGES.notEnough),
           }),
         },
       },

@@ -30,14 +30,17 @@ export function createLoyaltyService(db: Database, settings: SettingsService, wa
   return {
     /** customer/loyalty-point/transactions: newest first, 1-based pages. */
     async transactions(userId: number, limit: number, offset: number) {
-      if (!flag(await settings.get('loyalty_point_status'))) throw forbidden('loyalty_disabled', LOYALTY_MESSAGES.disabled);
+      if (!flag(await settings.get('loyalty_point_status')))
+        throw forbidden('loyalty_disabled', LOYALTY_MESSAGES.disabled);
       const [rows, [count]] = await Promise.all([
         db.query<LedgerRow>(
           `select id, user_id, transaction_id, credit, debit, balance, transaction_type, reference, created_at
              from loyalty_point_transactions where user_id = $1 order by id desc limit $2 offset $3`,
           [userId, limit, (offset - 1) * limit],
         ),
-        db.query<{ n: number }>('select count(*)::int as n from loyalty_point_transactions where user_id = $1', [userId]),
+        db.query<{ n: number }>('select count(*)::int as n from loyalty_point_transactions where user_id = $1', [
+          userId,
+        ]),
       ]);
       return { total_size: count.n, limit, offset, data: rows.map((r) => ({ ...r, updated_at: r.created_at })) };
     },
@@ -60,7 +63,14 @@ export function createLoyaltyService(db: Database, settings: SettingsService, wa
           "insert into loyalty_point_transactions (user_id, debit, balance, transaction_type) values ($1, $2, $3, 'point_to_wallet') returning transaction_id",
           [userId, point, user.loyalty_point],
         );
-        await wallet.credit(tx, userId, toMinor(pointsToMoney(point, rate), places), places, 'loyalty_point', ledger.transaction_id);
+        await wallet.credit(
+          tx,
+          userId,
+          toMinor(pointsToMoney(point, rate), places),
+          places,
+          'loyalty_point',
+          ledger.transaction_id,
+        );
       });
       return { message: LOYALTY_MESSAGES.transferred };
     },

@@ -24,7 +24,7 @@ describe('GET /api/v1/module', () => {
     expect(food.zones.find((z: { id: number }) => z.id === 6).pivot).toMatchObject({ per_km_shipping_charge: 2 });
   });
 
-  it('never lists inactive zones among a module\'s zones', async () => {
+  it("never lists inactive zones among a module's zones", async () => {
     const { body } = await api.request('/api/v1/module');
     const food = body.find((m: { module_type: string }) => m.module_type === 'food');
     expect(food.zones.map((z: { name: string }) => z.name)).not.toContain('Diriyah');

@@ -7,7 +7,9 @@ export const moduleRoutes =
   async (app) => {
     app.get(
       '/module',
-      { schema: { tags: ['modules'], summary: 'Active modules; with a zoneId header, only those serving those zones' } },
+      {
+        schema: { tags: ['modules'], summary: 'Active modules; with a zoneId header, only those serving those zones' },
+      },
       async (request) => ctx.modules.list(request.ctx.locale, optionalZoneIds(request.ctx)),
     );
   };

@@ -69,7 +69,11 @@ export function createModuleService(db: Database, zones: ZoneService, urls: AppU
   return {
     /** GET /module: active modules, only those serving the given zones when there are any. */
     async list(locale: LanguageCode, zoneIds: number[] | null) {
-      const [modules, allPivots, activeZones] = await Promise.all([modulesByLocale.get(locale), pivots.get(), zones.active()]);
+      const [modules, allPivots, activeZones] = await Promise.all([
+        modulesByLocale.get(locale),
+        pivots.get(),
+        zones.active(),
+      ]);
       const zoneById = new Map(activeZones.map((z) => [z.id, z]));
       return modules
         .filter((m) => !zoneIds || allPivots.some((p) => p.module_id === m.id && zoneIds.includes(p.zone_id)))

@@ -33,7 +33,12 @@ function cashOnDeliveryOn(value: unknown): boolean {
   return flag(value) || (typeof value === 'object' && value !== null && flag((value as { status?: unknown }).status));
 }
 
-export function createCustomerOrderActions(db: Database, settings: SettingsService, lifecycle: OrderLifecycle, dataDir: string) {
+export function createCustomerOrderActions(
+  db: Database,
+  settings: SettingsService,
+  lifecycle: OrderLifecycle,
+  dataDir: string,
+) {
   /** The owner's order, locked for the rest of the transaction; another owner's order is a 404. */
   async function lockOwned(tx: Queryable, owner: Owner, orderId: number): Promise<OrderRow> {
     const order = await findOwnedOrder(tx, orderId, owner, true);
@@ -63,7 +68,9 @@ export function createCustomerOrderActions(db: Database, settings: SettingsServi
      * and what was paid from the wallet returns to it.
      */
     async cancel(owner: Owner, orderId: number, reason: string): Promise<void> {
-      await lifecycle.run(async (tx, apply) => apply(await lockOwned(tx, owner, orderId), 'canceled', { actor: 'customer', note: reason }));
+      await lifecycle.run(async (tx, apply) =>
+        apply(await lockOwned(tx, owner, orderId), 'canceled', { actor: 'customer', note: reason }),
+      );
     },
 
     /**
@@ -75,7 +82,11 @@ export function createCustomerOrderActions(db: Database, settings: SettingsServi
       const all = await settings.all();
       await lifecycle.run(async (tx, apply) => {
         const order = await lockOwned(tx, owner, orderId);
-        if (order.payment_method !== 'digital_payment' || order.payment_status !== 'unpaid' || order.order_status !== 'failed') {
+        if (
+          order.payment_method !== 'digital_payment' ||
+          order.payment_status !== 'unpaid' ||
+          order.order_status !== 'failed'
+        ) {
           throw conflict('payment_method', LIFECYCLE_MESSAGES.switchOnlyFailedDigital);
         }
         const [zone] = await tx.query<{ cash_on_delivery: boolean; maximum_cod_order_amount: string | null }>(
@@ -84,18 +95,27 @@ export function createCustomerOrderActions(db: Database, settings: SettingsServi
             where z.id = $1`,
           [order.zone_id, order.module_id],
         );
-        if (!cashOnDeliveryOn(all.cash_on_delivery) || !zone?.cash_on_delivery) throw forbidden('payment_method', LIFECYCLE_MESSAGES.codUnavailable);
+        if (!cashOnDeliveryOn(all.cash_on_delivery) || !zone?.cash_on_delivery)
+          throw forbidden('payment_method', LIFECYCLE_MESSAGES.codUnavailable);
         const limit = zone.maximum_cod_order_amount;
         if (limit !== null && Number(limit) > 0 && toMinor(order.order_amount, 3) > toMinor(limit, 3)) {
           throw unprocessable('order_amount', LIFECYCLE_MESSAGES.codMaximum);
         }
-        await tx.query("update orders set payment_method = 'cash_on_delivery', updated_at = now() where id = $1", [order.id]);
+        await tx.query("update orders set payment_method = 'cash_on_delivery', updated_at = now() where id = $1", [
+          order.id,
+        ]);
         await tx.query(
           "update order_payments set payment_method = 'cash_on_delivery', updated_at = now() where order_id = $1 and payment_method = 'digital_payment' and payment_status = 'unpaid'",
           [order.id],
         );
-        await tx.query("update payment_requests set status = 'canceled', updated_at = now() where order_id = $1 and status = 'pending'", [order.id]);
-        return apply({ ...order, payment_method: 'cash_on_delivery' }, 'pending', { actor: 'customer', note: 'switched to cash on delivery' });
+        await tx.query(
+          "update payment_requests set status = 'canceled', updated_at = now() where order_id = $1 and status = 'pending'",
+          [order.id],
+        );
+        return apply({ ...order, payment_method: 'cash_on_delivery' }, 'pending', {
+          actor: 'customer',
+          note: 'switched to cash on delivery',
+        });
       });
     },
 
@@ -105,7 +125,8 @@ export function createCustomerOrderActions(db: Database, settings: SettingsServi
      * order amount without delivery charge and tips.
      */
     async requestRefund(userId: number, orderId: number, input: RefundRequestInput): Promise<void> {
-      if (!flag(await settings.get('refund_active_status'))) throw forbidden('refund', LIFECYCLE_MESSAGES.refundInactive);
+      if (!flag(await settings.get('refund_active_status')))
+        throw forbidden('refund', LIFECYCLE_MESSAGES.refundInactive);
       const owner: Owner = { kind: 'customer', userId };
       // Check the order before writing files, so a refused request leaves nothing behind.
       const current = await findOwnedOrder(db, orderId, owner);
@@ -115,11 +136,24 @@ export function createCustomerOrderActions(db: Database, settings: SettingsServi
       await lifecycle.run(async (tx, apply) => {
         const order = await lockOwned(tx, owner, orderId);
         assertRefundable(order);
-        const amount = refundAmount({ orderAmount: toMinor(order.order_amount, 3), deliveryCharge: toMinor(order.delivery_charge, 3), dmTips: toMinor(order.dm_tips, 3) });
+        const amount = refundAmount({
+          orderAmount: toMinor(order.order_amount, 3),
+          deliveryCharge: toMinor(order.delivery_charge, 3),
+          dmTips: toMinor(order.dm_tips, 3),
+        });
         await tx.query(
           `insert into refunds (order_id, user_id, order_status, image, customer_reason, customer_note, refund_amount, refund_method)
            values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [order.id, userId, order.order_status, JSON.stringify(images), input.customerReason, input.customerNote, minorToDecimalString(amount, 3), input.refundMethod ?? 'wallet'],
+          [
+            order.id,
+            userId,
+            order.order_status,
+            JSON.stringify(images),
+            input.customerReason,
+            input.customerNote,
+            minorToDecimalString(amount, 3),
+            input.refundMethod ?? 'wallet',
+          ],
         );
         return apply(order, 'refund_requested', { actor: 'customer', note: input.customerReason });
       });
@@ -128,10 +162,15 @@ export function createCustomerOrderActions(db: Database, settings: SettingsServi
 }
 
 function assertRefundable(order: OrderRow): void {
-  if (order.order_status === 'refund_requested' || order.order_status === 'refunded' || order.order_status === 'refund_request_canceled') {
+  if (
+    order.order_status === 'refund_requested' ||
+    order.order_status === 'refunded' ||
+    order.order_status === 'refund_request_canceled'
+  ) {
     throw conflict('refund', LIFECYCLE_MESSAGES.refundAlreadyRequested);
   }
-  if (order.order_status !== 'delivered' || order.payment_status !== 'paid') throw new AppError(409, 'refund', LIFECYCLE_MESSAGES.refundNotDelivered);
+  if (order.order_status !== 'delivered' || order.payment_status !== 'paid')
+    throw new AppError(409, 'refund', LIFECYCLE_MESSAGES.refundNotDelivered);
 }
 
 export type CustomerOrderActions = ReturnType<typeof createCustomerOrderActions>;

@@ -87,7 +87,8 @@ export interface RedisOrderEventBusOptions {
 
 /** How long a publish or a new follower waits for Redis to connect before going on without it. */
 const FIRST_CONNECT_WAIT_MS = 1000;
-const firstWait = (connecting: Promise<void>) => Promise.race([connecting, new Promise<void>((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref())]);
+const firstWait = (connecting: Promise<void>) =>
+  Promise.race([connecting, new Promise<void>((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref())]);
 
 /**
  * One publishing and one subscribed connection per process, both opened at
@@ -95,7 +96,11 @@ const firstWait = (connecting: Promise<void>) => Promise.race([connecting, new P
  * followers connected to this process.
  */
 
-export function createRedisOrderEventBus({ url, channel = 'souq:orders', onError }: RedisOrderEventBusOptions): OrderEventBus {
+export function createRedisOrderEventBus({
+  url,
+  channel = 'souq:orders',
+  onError,
+}: RedisOrderEventBusOptions): OrderEventBus {
   const local = createLocalFanOut();
   const socket = { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(retries * 200, 5000) };
   const publisher = createClient({ url, disableOfflineQueue: true, socket });
@@ -181,6 +186,12 @@ export function createRedisOrderEventBus({ url, channel = 'souq:orders', onError
   };
 }
 
-export function createOrderEventBus(options: { redisUrl?: string; channel?: string; onError?: (error: unknown) => void }): OrderEventBus {
-  return options.redisUrl ? createRedisOrderEventBus({ url: options.redisUrl, channel: options.channel, onError: options.onError }) : createMemoryOrderEventBus();
+export function createOrderEventBus(options: {
+  redisUrl?: string;
+  channel?: string;
+  onError?: (error: unknown) => void;
+}): OrderEventBus {
+  return options.redisUrl
+    ? createRedisOrderEventBus({ url: options.redisUrl, channel: options.channel, onError: options.onError })
+    : createMemoryOrderEventBus();
 }

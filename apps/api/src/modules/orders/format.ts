@@ -90,7 +90,13 @@ export function formatOrder(o: OrderRow, x: OrderExtras) {
     zone_id: o.zone_id,
     module_id: o.module_id,
     module_type: x.module?.module_type ?? null,
-    module: x.module ? { id: x.module.id, module_type: x.module.module_type, module_name: localized(x.module.tr, x.locale, 'module_name', x.module.module_name) } : null,
+    module: x.module
+      ? {
+          id: x.module.id,
+          module_type: x.module.module_type,
+          module_name: localized(x.module.tr, x.locale, 'module_name', x.module.module_name),
+        }
+      : null,
     order_amount: num(o.order_amount),
     coupon_discount_amount: num(o.coupon_discount_amount),
     coupon_discount_title: o.coupon_discount_title,
@@ -171,7 +177,12 @@ export function trackFields(store: Record<string, unknown> | null, offline: Offl
     max_delivery_time: store ? max : null,
     offline_payment: offline
       ? {
-          data: { ...offline.payment_info, status: offline.status, method_id: offline.method_id, customer_note: offline.customer_note },
+          data: {
+            ...offline.payment_info,
+            status: offline.status,
+            method_id: offline.method_id,
+            customer_note: offline.customer_note,
+          },
           input: Object.entries(offline.payment_info)
             .filter(([key]) => !OFFLINE_INFO_KEYS.has(key))
             .map(([user_input, user_data]) => ({ user_input, user_data })),

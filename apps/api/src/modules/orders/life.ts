@@ -17,10 +17,23 @@ import { createOrderStreams } from './order-stream.ts';
 import { createOrderSimulator } from './simulator.ts';
 import { createOrderTrackingService } from './tracking-service.ts';
 
-export function createOrderLifeServices(db: Database, env: Env, settings: SettingsService, catalog: CatalogService, wallet: WalletService, urls: AppUrls) {
-  const events = createOrderEventBus({ redisUrl: env.REDIS_URL, channel: env.ORDER_EVENTS_CHANNEL, onError: (error) => console.error('order events:', error) });
+export function createOrderLifeServices(
+  db: Database,
+  env: Env,
+  settings: SettingsService,
+  catalog: CatalogService,
+  wallet: WalletService,
+  urls: AppUrls,
+) {
+  const events = createOrderEventBus({
+    redisUrl: env.REDIS_URL,
+    channel: env.ORDER_EVENTS_CHANNEL,
+    onError: (error) => console.error('order events:', error),
+  });
   const lifecycle = createOrderLifecycle(db, settings, catalog, wallet, events);
-  const simulator = createOrderSimulator(db, settings, lifecycle, env.ORDER_SIMULATOR_SECONDS, (error) => console.error('order simulator:', error));
+  const simulator = createOrderSimulator(db, settings, lifecycle, env.ORDER_SIMULATOR_SECONDS, (error) =>
+    console.error('order simulator:', error),
+  );
   const streams = createOrderStreams(events);
   return {
     events,

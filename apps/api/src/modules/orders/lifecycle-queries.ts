@@ -131,12 +131,21 @@ export interface OfflinePaymentRow {
   updated_at: Date;
 }
 
-const ownerCondition = (owner: Owner, param: number) => (owner.kind === 'customer' ? `user_id = $${param}` : `guest_id = $${param}::uuid`);
+const ownerCondition = (owner: Owner, param: number) =>
+  owner.kind === 'customer' ? `user_id = $${param}` : `guest_id = $${param}::uuid`;
 const ownerValue = (owner: Owner) => (owner.kind === 'customer' ? owner.userId : owner.guestId);
 
 /** The order if it belongs to owner. */
-export async function findOwnedOrder(db: Queryable, orderId: number, owner: Owner, lock = false): Promise<OrderRow | null> {
-  const [row] = await db.query<OrderRow>(`select * from orders where id = $1 and ${ownerCondition(owner, 2)}${lock ? ' for update' : ''}`, [orderId, ownerValue(owner)]);
+export async function findOwnedOrder(
+  db: Queryable,
+  orderId: number,
+  owner: Owner,
+  lock = false,
+): Promise<OrderRow | null> {
+  const [row] = await db.query<OrderRow>(
+    `select * from orders where id = $1 and ${ownerCondition(owner, 2)}${lock ? ' for update' : ''}`,
+    [orderId, ownerValue(owner)],
+  );
   return row ?? null;
 }
 
@@ -145,7 +154,11 @@ export async function findOwnedOrder(db: Queryable, orderId: number, owner: Owne
  * only, so "+966 50…" and "96650…" are the same number). Customers' orders
  * are never found this way: they sign in to follow them.
  */
-export async function findGuestOrderByPhone(db: Queryable, orderId: number, phoneDigits: string): Promise<OrderRow | null> {
+export async function findGuestOrderByPhone(
+  db: Queryable,
+  orderId: number,
+  phoneDigits: string,
+): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(
     `select * from orders
       where id = $1 and guest_id is not null
@@ -161,10 +174,21 @@ export async function lockOrder(tx: Queryable, orderId: number): Promise<OrderRo
 }
 
 /** One page of the owner's orders in these statuses, newest first, and how many there are in all. */
-export async function listOrders(db: Queryable, owner: Owner, statuses: readonly OrderStatus[], limit: number, page: number): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listOrders(
+  db: Queryable,
+  owner: Owner,
+  statuses: readonly OrderStatus[],
+  limit: number,
+  page: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const where = `${ownerCondition(owner, 1)} and order_status = any($2::text[])`;
   const [rows, [count]] = await Promise.all([
-    db.query<OrderRow>(`select * from orders where ${where} order by created_at desc, id desc limit $3 offset $4`, [ownerValue(owner), statuses, limit, (page - 1) * limit]),
+    db.query<OrderRow>(`select * from orders where ${where} order by created_at desc, id desc limit $3 offset $4`, [
+      ownerValue(owner),
+      statuses,
+      limit,
+      (page - 1) * limit,
+    ]),
     db.query<{ n: number }>(`select count(*)::int as n from orders where ${where}`, [ownerValue(owner), statuses]),
   ]);
   return { rows, total: count.n };
@@ -185,7 +209,13 @@ const withDates = <T extends { created_at: Date; updated_at: Date }>(row: T | nu
  * refund and offline payment proof — for many orders in one statement.
  */
 export async function selectOrderExtras(db: Queryable, orderIds: number[]): Promise<Map<number, OrderExtras>> {
-  const rows = await db.query<{ id: number; details_count: number; payments: OrderPaymentRow[]; refund: RefundRow | null; offline: OfflinePaymentRow | null }>(
+  const rows = await db.query<{
+    id: number;
+    details_count: number;
+    payments: OrderPaymentRow[];
+    refund: RefundRow | null;
+    offline: OfflinePaymentRow | null;
+  }>(
     `select o.id,
             (select count(*)::int from order_details d where d.order_id = o.id) as details_count,
             coalesce((select json_agg(p order by p.id) from order_payments p where p.order_id = o.id), '[]'::json) as payments,
@@ -197,26 +227,46 @@ export async function selectOrderExtras(db: Queryable, orderIds: number[]): Prom
   return new Map(
     rows.map((r) => [
       r.id,
-      { detailsCount: r.details_count, payments: r.payments.map((p) => withDates(p)!), refund: withDates(r.refund), offline: withDates(r.offline) },
+      {
+        detailsCount: r.details_count,
+        payments: r.payments.map((p) => withDates(p)!),
+        refund: withDates(r.refund),
+        offline: withDates(r.offline),
+      },
     ]),
   );
 }
 
 export function selectDetails(db: Queryable, orderIds: number[]): Promise<OrderDetailRow[]> {
-  return db.query<OrderDetailRow>('select * from order_details where order_id = any($1::bigint[]) order by order_id, id', [orderIds]);
+  return db.query<OrderDetailRow>(
+    'select * from order_details where order_id = any($1::bigint[]) order by order_id, id',
+    [orderIds],
+  );
 }
 
 export function selectPayments(db: Queryable, orderIds: number[]): Promise<OrderPaymentRow[]> {
-  return db.query<OrderPaymentRow>('select * from order_payments where order_id = any($1::bigint[]) order by order_id, id', [orderIds]);
+  return db.query<OrderPaymentRow>(
+    'select * from order_payments where order_id = any($1::bigint[]) order by order_id, id',
+    [orderIds],
+  );
 }
 
 /** The id of the order's latest status event (0 when none was recorded). */
 export async function latestEventId(db: Queryable, orderId: number): Promise<number> {
-  const [row] = await db.query<{ id: number | null }>('select max(id) as id from order_status_events where order_id = $1', [orderId]);
+  const [row] = await db.query<{ id: number | null }>(
+    'select max(id) as id from order_status_events where order_id = $1',
+    [orderId],
+  );
   return Number(row?.id ?? 0);
 }
 
-export async function insertStatusEvent(tx: Queryable, orderId: number, status: OrderStatus, changedBy: string, note: string | null): Promise<{ id: number; created_at: Date }> {
+export async function insertStatusEvent(
+  tx: Queryable,
+  orderId: number,
+  status: OrderStatus,
+  changedBy: string,
+  note: string | null,
+): Promise<{ id: number; created_at: Date }> {
   const [row] = await tx.query<{ id: number; created_at: Date }>(
     'insert into order_status_events (order_id, status, changed_by, note) values ($1, $2, $3, $4) returning id, created_at',
     [orderId, status, changedBy, note],
@@ -238,18 +288,30 @@ const translatedReason = (type: string) =>
 
 /** Active refund reasons in the caller's language. */
 export function selectRefundReasons(db: Queryable, locale: string): Promise<ReasonRow[]> {
-  return db.query<ReasonRow>(`select r.id, ${translatedReason('refund_reason')} as reason, r.status, r.created_at from refund_reasons r where r.status order by r.id`, [locale]);
+  return db.query<ReasonRow>(
+    `select r.id, ${translatedReason('refund_reason')} as reason, r.status, r.created_at from refund_reasons r where r.status order by r.id`,
+    [locale],
+  );
 }
 
 /** One page of the active cancellation reasons for a kind of user, in the caller's language, and how many there are. */
-export async function selectCancellationReasons(db: Queryable, locale: string, userType: string, limit: number, page: number): Promise<{ rows: ReasonRow[]; total: number }> {
+export async function selectCancellationReasons(
+  db: Queryable,
+  locale: string,
+  userType: string,
+  limit: number,
+  page: number,
+): Promise<{ rows: ReasonRow[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     db.query<ReasonRow>(
       `select r.id, ${translatedReason('order_cancellation_reason')} as reason, r.user_type, r.status, r.created_at
          from order_cancellation_reasons r where r.status and r.user_type = $2 order by r.id limit $3 offset $4`,
       [locale, userType, limit, (page - 1) * limit],
     ),
-    db.query<{ n: number }>('select count(*)::int as n from order_cancellation_reasons where status and user_type = $1', [userType]),
+    db.query<{ n: number }>(
+      'select count(*)::int as n from order_cancellation_reasons where status and user_type = $1',
+      [userType],
+    ),
   ]);
   return { rows, total: count.n };
 }

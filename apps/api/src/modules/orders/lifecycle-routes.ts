@@ -20,7 +20,16 @@ import { unauthorized, unprocessable } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { isUploadedFile, type UploadedFile } from '../customers/profile-image.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
-import { cancelBody, cancellationReasonsQuery, messageDoc, orderBody, orderQuery, pageQuery, refundBody, trackQuery } from './lifecycle-schemas.ts';
+import {
+  cancelBody,
+  cancellationReasonsQuery,
+  messageDoc,
+  orderBody,
+  orderQuery,
+  pageQuery,
+  refundBody,
+  trackQuery,
+} from './lifecycle-schemas.ts';
 import { phoneDigits, type OrderFinder } from './tracking-service.ts';
 import { MAX_REFUND_IMAGES } from './customer-actions.ts';
 
@@ -42,7 +51,12 @@ function uploadedImages(body: Record<string, unknown>): UploadedFile[] {
     .filter(isUploadedFile);
 }
 
-const orderList = z.object({ total_size: z.number(), limit: z.number(), offset: z.number(), orders: z.array(z.looseObject({ id: z.number(), order_status: z.string() })) });
+const orderList = z.object({
+  total_size: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+  orders: z.array(z.looseObject({ id: z.number(), order_status: z.string() })),
+});
 
 export const orderLifecycleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -74,14 +88,30 @@ export const orderLifecycleRoutes =
 
     app.get(
       '/customer/order/list',
-      { schema: { tags, summary: 'Order history: delivered, canceled, failed and refund orders, newest first', querystring: pageQuery, response: { 200: orderList } } },
-      async (request) => tracking.history(await requireOwner(request), request.query.limit, request.query.offset, request.ctx.locale),
+      {
+        schema: {
+          tags,
+          summary: 'Order history: delivered, canceled, failed and refund orders, newest first',
+          querystring: pageQuery,
+          response: { 200: orderList },
+        },
+      },
+      async (request) =>
+        tracking.history(await requireOwner(request), request.query.limit, request.query.offset, request.ctx.locale),
     );
 
     app.get(
       '/customer/order/running-orders',
-      { schema: { tags, summary: 'Orders still on their way (pending to picked up), newest first', querystring: pageQuery, response: { 200: orderList } } },
-      async (request) => tracking.running(await requireOwner(request), request.query.limit, request.query.offset, request.ctx.locale),
+      {
+        schema: {
+          tags,
+          summary: 'Orders still on their way (pending to picked up), newest first',
+          querystring: pageQuery,
+          response: { 200: orderList },
+        },
+      },
+      async (request) =>
+        tracking.running(await requireOwner(request), request.query.limit, request.query.offset, request.ctx.locale),
     );
 
     app.get(
@@ -90,11 +120,17 @@ export const orderLifecycleRoutes =
         schema: {
           tags,
           summary: "The order's lines: item snapshot, variation, add-ons, price, quantity; the first line has is_guest",
-          description: 'An order without lines (a prescription order) answers the order object. 404 when the order is not the caller\'s.',
+          description:
+            "An order without lines (a prescription order) answers the order object. 404 when the order is not the caller's.",
           querystring: orderQuery,
         },
       },
-      async (request) => tracking.details({ kind: 'owner', owner: await requireOwner(request) }, request.query.order_id, request.ctx.locale),
+      async (request) =>
+        tracking.details(
+          { kind: 'owner', owner: await requireOwner(request) },
+          request.query.order_id,
+          request.ctx.locale,
+        ),
     );
 
     app.get(
@@ -102,12 +138,19 @@ export const orderLifecycleRoutes =
       {
         schema: {
           tags,
-          summary: 'The order with its status timestamps, store, payments, refund, delivery time span and offline payment',
-          description: 'Customers: bearer token. Guests: guest_id, or contact_number (the phone the order was placed with) from any device.',
+          summary:
+            'The order with its status timestamps, store, payments, refund, delivery time span and offline payment',
+          description:
+            'Customers: bearer token. Guests: guest_id, or contact_number (the phone the order was placed with) from any device.',
           querystring: trackQuery,
         },
       },
-      async (request) => tracking.track(await finderOf(request, request.query.contact_number), request.query.order_id, request.ctx.locale),
+      async (request) =>
+        tracking.track(
+          await finderOf(request, request.query.contact_number),
+          request.query.order_id,
+          request.ctx.locale,
+        ),
     );
 
     app.get(
@@ -125,7 +168,9 @@ export const orderLifecycleRoutes =
       async (request, reply) => {
         const finder = await finderOf(request, request.query.contact_number);
         const order = await tracking.find(finder, request.query.order_id);
-        await streams.stream(request, reply, order.id, async () => tracking.currentStatus(await tracking.find(finder, order.id)));
+        await streams.stream(request, reply, order.id, async () =>
+          tracking.currentStatus(await tracking.find(finder, order.id)),
+        );
       },
     );
 
@@ -142,11 +187,21 @@ export const orderLifecycleRoutes =
       response: { 200: messageDoc },
     };
     app.put('/customer/order/cancel', { schema: cancelSchema }, cancel);
-    app.post('/customer/order/cancel', { schema: { ...cancelSchema, summary: `${cancelSchema.summary} (POST with _method=put)` } }, cancel);
+    app.post(
+      '/customer/order/cancel',
+      { schema: { ...cancelSchema, summary: `${cancelSchema.summary} (POST with _method=put)` } },
+      cancel,
+    );
 
     app.get(
       '/customer/order/cancellation-reasons',
-      { schema: { tags, summary: 'Reasons a customer (type) may give for cancelling', querystring: cancellationReasonsQuery } },
+      {
+        schema: {
+          tags,
+          summary: 'Reasons a customer (type) may give for cancelling',
+          querystring: cancellationReasonsQuery,
+        },
+      },
       async (request) => {
         const { limit, offset, type } = request.query;
         const { rows, total } = await tracking.cancellationReasons(request.ctx.locale, type, limit, offset);
@@ -165,7 +220,11 @@ export const orderLifecycleRoutes =
       response: { 200: messageDoc },
     };
     app.put('/customer/order/payment-method', { schema: switchSchema }, switchPayment);
-    app.post('/customer/order/payment-method', { schema: { ...switchSchema, summary: `${switchSchema.summary} (POST with _method=put)` } }, switchPayment);
+    app.post(
+      '/customer/order/payment-method',
+      { schema: { ...switchSchema, summary: `${switchSchema.summary} (POST with _method=put)` } },
+      switchPayment,
+    );
 
     app.get(
       '/customer/order/refund-reasons',
@@ -179,7 +238,8 @@ export const orderLifecycleRoutes =
         schema: {
           tags,
           summary: 'Ask for a refund of a delivered, paid order (signed-in customers; refund_active_status on)',
-          description: 'Multipart or JSON: order_id, customer_reason, customer_note, refund_method, image[] (at most 3 JPG/PNG/GIF, 2 MB each).',
+          description:
+            'Multipart or JSON: order_id, customer_reason, customer_note, refund_method, image[] (at most 3 JPG/PNG/GIF, 2 MB each).',
           consumes: ['multipart/form-data', 'application/json'],
           response: { 200: messageDoc },
         },

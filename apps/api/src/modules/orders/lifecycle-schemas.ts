@@ -21,7 +21,8 @@ const orderId = z.preprocess(
 /** 1-based page; far pages are simply empty, never an overflow in SQL. */
 const page = z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000).default(1));
 const guestId = z.union([z.string(), z.number()]).nullish().describe('For guests: the id issued by auth/guest/request');
-const text = (max: number, message: string) => z.preprocess((value) => (value === null ? undefined : value), z.string().trim().max(max, message).optional());
+const text = (max: number, message: string) =>
+  z.preprocess((value) => (value === null ? undefined : value), z.string().trim().max(max, message).optional());
 
 export const pageQuery = z.looseObject({
   limit: z.preprocess(blank, limit.default(10)),
@@ -34,14 +35,20 @@ export const orderQuery = z.looseObject({ order_id: orderId, guest_id: guestId }
 export const trackQuery = z.looseObject({
   order_id: orderId,
   guest_id: guestId,
-  contact_number: z.preprocess(blank, z.string().trim().max(32).optional()).describe('Guests: the phone number the order was placed with'),
+  contact_number: z
+    .preprocess(blank, z.string().trim().max(32).optional())
+    .describe('Guests: the phone number the order was placed with'),
 });
 
 export const cancelBody = z.looseObject({
   order_id: orderId,
   reason: z.preprocess(
     (value) => (value === null ? undefined : value),
-    z.string({ error: LIFECYCLE_MESSAGES.reasonRequired }).trim().min(1, LIFECYCLE_MESSAGES.reasonRequired).max(255, LIFECYCLE_MESSAGES.reasonTooLong),
+    z
+      .string({ error: LIFECYCLE_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, LIFECYCLE_MESSAGES.reasonRequired)
+      .max(255, LIFECYCLE_MESSAGES.reasonTooLong),
   ),
   guest_id: guestId,
 });
@@ -52,7 +59,11 @@ export const refundBody = z.looseObject({
   order_id: orderId,
   customer_reason: z.preprocess(
     (value) => (value === null ? undefined : value),
-    z.string({ error: LIFECYCLE_MESSAGES.customerReasonRequired }).trim().min(1, LIFECYCLE_MESSAGES.customerReasonRequired).max(255, LIFECYCLE_MESSAGES.reasonTooLong),
+    z
+      .string({ error: LIFECYCLE_MESSAGES.customerReasonRequired })
+      .trim()
+      .min(1, LIFECYCLE_MESSAGES.customerReasonRequired)
+      .max(255, LIFECYCLE_MESSAGES.reasonTooLong),
   ),
   customer_note: text(1000, LIFECYCLE_MESSAGES.customerNoteTooLong),
   refund_method: text(50, LIFECYCLE_MESSAGES.reasonTooLong),
@@ -66,7 +77,9 @@ export const cancellationReasonsQuery = z.looseObject({
 
 export const operatorStatusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: LIFECYCLE_MESSAGES.statusInvalid }),
-  note: text(255, LIFECYCLE_MESSAGES.reasonTooLong).describe('A cancellation reason or an admin note on a refund decision'),
+  note: text(255, LIFECYCLE_MESSAGES.reasonTooLong).describe(
+    'A cancellation reason or an admin note on a refund decision',
+  ),
 });
 
 export const operatorParams = z.object({ id: orderId });

@@ -16,13 +16,7 @@
  * outside the open transaction would wait for it to end.
  */
 import type { Database, Queryable } from '@souq/db';
-import {
-  loyaltyPointsEarned,
-  toMinor,
-  transitionRejection,
-  type OrderActor,
-  type OrderStatus,
-} from '@souq/domain';
+import { loyaltyPointsEarned, toMinor, transitionRejection, type OrderActor, type OrderStatus } from '@souq/domain';
 import { AppError, notFound } from '../../http/errors.ts';
 import { tracksStockIn } from '../cart/line.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -40,8 +34,18 @@ export interface StatusChange {
 }
 
 /** order_status_events.changed_by and orders.canceled_by for each actor. */
-const CHANGED_BY: Record<OrderActor, string> = { customer: 'customer', operator: 'admin', payment: 'payment', simulator: 'simulator' };
-const CANCELED_BY: Record<OrderActor, string> = { customer: 'customer', operator: 'admin', payment: 'system', simulator: 'system' };
+const CHANGED_BY: Record<OrderActor, string> = {
+  customer: 'customer',
+  operator: 'admin',
+  payment: 'payment',
+  simulator: 'simulator',
+};
+const CANCELED_BY: Record<OrderActor, string> = {
+  customer: 'customer',
+  operator: 'admin',
+  payment: 'system',
+  simulator: 'system',
+};
 
 export interface AppliedChange {
   order: OrderRow;
@@ -60,7 +64,13 @@ interface Prepared {
 /** Moves a locked order inside the open transaction (see run). */
 export type ApplyChange = (order: OrderRow, to: OrderStatus, change: StatusChange) => Promise<AppliedChange>;
 
-export function createOrderLifecycle(db: Database, settings: SettingsService, catalog: CatalogService, wallet: WalletService, bus: OrderEventBus) {
+export function createOrderLifecycle(
+  db: Database,
+  settings: SettingsService,
+  catalog: CatalogService,
+  wallet: WalletService,
+  bus: OrderEventBus,
+) {
   async function prepare(): Promise<Prepared> {
     const [all, snapshot] = await Promise.all([settings.all(), catalog.snapshot()]);
     const places = Number(all.digit_after_decimal_point);
@@ -75,7 +85,13 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
    * Moves a locked order to `to` inside tx, or throws the status machine's
    * refusal (409, with the order's current and wanted status in the message).
    */
-  async function apply(tx: Queryable, prepared: Prepared, order: OrderRow, to: OrderStatus, change: StatusChange): Promise<AppliedChange> {
+  async function apply(
+    tx: Queryable,
+    prepared: Prepared,
+    order: OrderRow,
+    to: OrderStatus,
+    change: StatusChange,
+  ): Promise<AppliedChange> {
     const rejection = transitionRejection(order.order_status, to, { actor: change.actor, orderType: order.order_type });
     if (rejection) throw new AppError(409, rejection.code, rejection.message, { from: order.order_status, to });
     const canceled = to === 'canceled';
@@ -95,11 +111,18 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
     let result = updated;
     if (canceled) stockChanged = await onCanceled(tx, prepared, updated);
     if (to === 'delivered') result = await onDelivered(tx, prepared, updated);
-    if (to === 'refunded' || to === 'refund_request_canceled') await onRefundDecided(tx, prepared, updated, to, change.note ?? null);
+    if (to === 'refunded' || to === 'refund_request_canceled')
+      await onRefundDecided(tx, prepared, updated, to, change.note ?? null);
     return {
       order: result,
       stockChanged,
-      event: { event_id: recorded.id, order_id: order.id, order_status: to, payment_status: result.payment_status, changed_at: recorded.created_at.toISOString() },
+      event: {
+        event_id: recorded.id,
+        order_id: order.id,
+        order_status: to,
+        payment_status: result.payment_status,
+        changed_at: recorded.created_at.toISOString(),
+      },
     };
   }
 
@@ -126,7 +149,10 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
         stockChanged = true;
       }
       if (line.flash_sale_item_id !== null) {
-        await tx.query('update flash_sale_items set sold = greatest(sold - $2, 0) where id = $1', [line.flash_sale_item_id, line.quantity]);
+        await tx.query('update flash_sale_items set sold = greatest(sold - $2, 0) where id = $1', [
+          line.flash_sale_item_id,
+          line.quantity,
+        ]);
         stockChanged = true;
       }
     }
@@ -145,10 +171,14 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
   async function paidOnline(tx: Queryable, order: OrderRow): Promise<number> {
     const payments = await selectPayments(tx, [order.id]);
     if (payments.length) {
-      return payments.filter((p) => p.payment_status === 'paid' && p.payment_method !== 'cash_on_delivery').reduce((sum, p) => sum + toMinor(p.amount, 3), 0);
+      return payments
+        .filter((p) => p.payment_status === 'paid' && p.payment_method !== 'cash_on_delivery')
+        .reduce((sum, p) => sum + toMinor(p.amount, 3), 0);
     }
     if (order.payment_method === 'partial_payment') return toMinor(order.partially_paid_amount, 3);
-    return order.payment_status === 'paid' && order.payment_method !== 'cash_on_delivery' ? toMinor(order.order_amount, 3) : 0;
+    return order.payment_status === 'paid' && order.payment_method !== 'cash_on_delivery'
+      ? toMinor(order.order_amount, 3)
+      : 0;
   }
 
   async function onDelivered(tx: Queryable, prepared: Prepared, order: OrderRow): Promise<OrderRow> {
@@ -156,10 +186,19 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
     // Cash is collected at the door: the cash part is paid now.
     const cashDue = order.payment_method === 'cash_on_delivery' || order.payment_method === 'partial_payment';
     if (cashDue) {
-      await tx.query("update order_payments set payment_status = 'paid', updated_at = now() where order_id = $1 and payment_method = 'cash_on_delivery'", [order.id]);
-      const [unpaid] = await tx.query("select 1 from order_payments where order_id = $1 and payment_status = 'unpaid'", [order.id]);
+      await tx.query(
+        "update order_payments set payment_status = 'paid', updated_at = now() where order_id = $1 and payment_method = 'cash_on_delivery'",
+        [order.id],
+      );
+      const [unpaid] = await tx.query(
+        "select 1 from order_payments where order_id = $1 and payment_status = 'unpaid'",
+        [order.id],
+      );
       if (!unpaid) {
-        [result] = await tx.query<OrderRow>("update orders set payment_status = 'paid', updated_at = now() where id = $1 returning *", [order.id]);
+        [result] = await tx.query<OrderRow>(
+          "update orders set payment_status = 'paid', updated_at = now() where id = $1 returning *",
+          [order.id],
+        );
       }
     }
     if (order.user_id === null) return result;
@@ -170,18 +209,41 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
     );
     if (flag(all.loyalty_point_status)) {
       const places = prepared.decimals;
-      const points = loyaltyPointsEarned(toMinor(order.order_amount, places), places, Number(all.loyalty_point_item_purchase_point) || 0);
+      const points = loyaltyPointsEarned(
+        toMinor(order.order_amount, places),
+        places,
+        Number(all.loyalty_point_item_purchase_point) || 0,
+      );
       await creditLoyaltyPoints(tx, order.user_id, points, order.id);
     }
     // The referrer's reward when the referred customer's first order is delivered (reference §5.5, the intended rule).
-    if (customer?.order_count === 1 && customer.ref_by !== null && flag(all.ref_earning_status) && flag(all.customer_wallet_status)) {
+    if (
+      customer?.order_count === 1 &&
+      customer.ref_by !== null &&
+      flag(all.ref_earning_status) &&
+      flag(all.customer_wallet_status)
+    ) {
       const reward = Number(all.ref_earning_exchange_rate) || 0;
-      if (reward > 0) await wallet.credit(tx, customer.ref_by, toMinor(reward, 3), 3, 'referrer', customer.phone ?? String(order.user_id));
+      if (reward > 0)
+        await wallet.credit(
+          tx,
+          customer.ref_by,
+          toMinor(reward, 3),
+          3,
+          'referrer',
+          customer.phone ?? String(order.user_id),
+        );
     }
     return result;
   }
 
-  async function onRefundDecided(tx: Queryable, prepared: Prepared, order: OrderRow, to: 'refunded' | 'refund_request_canceled', note: string | null): Promise<void> {
+  async function onRefundDecided(
+    tx: Queryable,
+    prepared: Prepared,
+    order: OrderRow,
+    to: 'refunded' | 'refund_request_canceled',
+    note: string | null,
+  ): Promise<void> {
     const [refund] = await tx.query<{ refund_amount: string; user_id: number }>(
       `update refunds set refund_status = $2, admin_note = coalesce($3, admin_note), updated_at = now() where order_id = $1 returning refund_amount, user_id`,
       [order.id, to === 'refunded' ? 'refunded' : 'rejected', note],
@@ -224,7 +286,12 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
      * Moves order `orderId` in its own transaction (locking the row), then
      * announces it. `check` may refuse the move first.
      */
-    async move(orderId: number, to: OrderStatus, change: StatusChange, check?: (order: OrderRow, tx: Queryable) => Promise<void> | void): Promise<OrderRow> {
+    async move(
+      orderId: number,
+      to: OrderStatus,
+      change: StatusChange,
+      check?: (order: OrderRow, tx: Queryable) => Promise<void> | void,
+    ): Promise<OrderRow> {
       const applied = await run(async (tx, applyChange) => {
         const order = await lockOrder(tx, orderId);
         if (!order) throw notFound('order_id', LIFECYCLE_MESSAGES.orderNotFound);
@@ -239,13 +306,25 @@ export function createOrderLifecycle(db: Database, settings: SettingsService, ca
      * changes written outside the lifecycle (the payment page's result).
      */
     async announceLatest(orderId: number): Promise<void> {
-      const [row] = await db.query<{ event_id: number; order_status: OrderStatus; payment_status: string; created_at: Date }>(
+      const [row] = await db.query<{
+        event_id: number;
+        order_status: OrderStatus;
+        payment_status: string;
+        created_at: Date;
+      }>(
         `select e.id as event_id, o.order_status, o.payment_status, e.created_at
            from orders o join order_status_events e on e.order_id = o.id
           where o.id = $1 order by e.id desc limit 1`,
         [orderId],
       );
-      if (row) await bus.publish({ event_id: row.event_id, order_id: orderId, order_status: row.order_status, payment_status: row.payment_status, changed_at: row.created_at.toISOString() });
+      if (row)
+        await bus.publish({
+          event_id: row.event_id,
+          order_id: orderId,
+          order_status: row.order_status,
+          payment_status: row.payment_status,
+          changed_at: row.created_at.toISOString(),
+        });
     },
 
     events: bus,

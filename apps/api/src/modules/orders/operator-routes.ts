@@ -33,14 +33,23 @@ export const operatorRoutes =
       const [[json], lines, events] = await Promise.all([
         tracking.formatOrders([order], locale),
         selectDetails(ctx.db, [order.id]),
-        ctx.db.query('select id, status, changed_by, note, created_at from order_status_events where order_id = $1 order by id', [order.id]),
+        ctx.db.query(
+          'select id, status, changed_by, note, created_at from order_status_events where order_id = $1 order by id',
+          [order.id],
+        ),
       ]);
       return { ...json, details: lines.map(formatDetail), status_events: events };
     }
 
     app.get(
       '/operator/orders/:id',
-      { schema: { tags, summary: 'An order with its lines and status history (operator token)', params: operatorParams } },
+      {
+        schema: {
+          tags,
+          summary: 'An order with its lines and status history (operator token)',
+          params: operatorParams,
+        },
+      },
       async (request) => operatorView(request.params.id, request.ctx.locale),
     );
 
@@ -49,7 +58,8 @@ export const operatorRoutes =
       {
         schema: {
           tags,
-          summary: 'Move an order: confirmed, processing, handover, picked_up, delivered, canceled, refunded, refund_request_canceled (operator token)',
+          summary:
+            'Move an order: confirmed, processing, handover, picked_up, delivered, canceled, refunded, refund_request_canceled (operator token)',
           description:
             'The status machine decides (409 order_status when the move is not allowed). Delivered marks cash on delivery paid, counts the order ' +
             'and credits loyalty points; canceled gives stock and wallet payments back; refunded credits the wallet when wallet_add_refund is on.',
@@ -58,8 +68,14 @@ export const operatorRoutes =
         },
       },
       async (request) => {
-        await lifecycle.move(request.params.id, request.body.status, { actor: 'operator', note: request.body.note || null });
-        return { message: ctx.t(request, LIFECYCLE_MESSAGES.statusUpdated), order: await operatorView(request.params.id, request.ctx.locale) };
+        await lifecycle.move(request.params.id, request.body.status, {
+          actor: 'operator',
+          note: request.body.note || null,
+        });
+        return {
+          message: ctx.t(request, LIFECYCLE_MESSAGES.statusUpdated),
+          order: await operatorView(request.params.id, request.ctx.locale),
+        };
       },
     );
   };

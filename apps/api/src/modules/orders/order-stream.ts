@@ -36,7 +36,12 @@ export function createOrderStreams(bus: OrderEventBus) {
      * Hands the reply over to the stream. `current` reads the order's status
      * now; it runs after the subscription, so no change falls in between.
      */
-    async stream(request: FastifyRequest, reply: FastifyReply, orderId: number, current: () => Promise<OrderStatusEvent>): Promise<void> {
+    async stream(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      orderId: number,
+      current: () => Promise<OrderStatusEvent>,
+    ): Promise<void> {
       if (open.size >= MAX_STREAMS || (perOrder.get(orderId) ?? 0) >= MAX_STREAMS_PER_ORDER) {
         throw tooManyRequests('too_many_streams', 'Too many requests. Please try again later.', RETRY_MS / 1000);
       }

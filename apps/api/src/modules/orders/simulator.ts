@@ -30,7 +30,13 @@ export interface OrderSimulator {
   readonly running: boolean;
 }
 
-export function createOrderSimulator(db: Database, settings: SettingsService, lifecycle: OrderLifecycle, stepSeconds: number, onError: (error: unknown) => void = () => {}): OrderSimulator {
+export function createOrderSimulator(
+  db: Database,
+  settings: SettingsService,
+  lifecycle: OrderLifecycle,
+  stepSeconds: number,
+  onError: (error: unknown) => void = () => {},
+): OrderSimulator {
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> | null = null;
 
@@ -52,7 +58,10 @@ export function createOrderSimulator(db: Database, settings: SettingsService, li
     for (const { id } of candidates) {
       try {
         const applied = await lifecycle.run(async (tx, apply) => {
-          const [order] = await tx.query<OrderRow>('select * from orders where id = $1 and updated_at <= $2 for update skip locked', [id, due]);
+          const [order] = await tx.query<OrderRow>(
+            'select * from orders where id = $1 and updated_at <= $2 for update skip locked',
+            [id, due],
+          );
           const next = order ? nextForwardStatus(order.order_status, order.order_type) : null;
           return order && next ? apply(order, next, { actor: 'simulator' }) : null;
         });
@@ -66,14 +75,17 @@ export function createOrderSimulator(db: Database, settings: SettingsService, li
   }
 
   function schedule() {
-    timer = setTimeout(() => {
-      current = tick()
-        .catch(onError)
-        .finally(() => {
-          current = null;
-          if (timer) schedule();
-        });
-    }, Math.max(250, Math.floor((stepSeconds * 1000) / 2)));
+    timer = setTimeout(
+      () => {
+        current = tick()
+          .catch(onError)
+          .finally(() => {
+            current = null;
+            if (timer) schedule();
+          });
+      },
+      Math.max(250, Math.floor((stepSeconds * 1000) / 2)),
+    );
     timer.unref();
   }
 

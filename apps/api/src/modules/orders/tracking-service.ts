@@ -37,12 +37,18 @@ export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 
 export function createOrderTrackingService(db: Database, catalog: CatalogService, urls: AppUrls) {
   /** Orders in the wire shape, with their stores, modules, payments and refunds loaded in batches. */
-  async function withExtras(rows: OrderRow[], locale: LanguageCode): Promise<{ json: OrderJson; offline: OfflinePaymentRow | null }[]> {
+  async function withExtras(
+    rows: OrderRow[],
+    locale: LanguageCode,
+  ): Promise<{ json: OrderJson; offline: OfflinePaymentRow | null }[]> {
     if (rows.length === 0) return [];
     const [stores, snapshot, extras] = await Promise.all([
       catalog.loadStores([...new Set(rows.map((r) => r.store_id))], locale),
       catalog.snapshot(),
-      selectOrderExtras(db, rows.map((r) => r.id)),
+      selectOrderExtras(
+        db,
+        rows.map((r) => r.id),
+      ),
     ]);
     return rows.map((row) => {
       const extra = extras.get(row.id);
@@ -67,7 +73,9 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
    * choices); a reader in another language gets the item's name and
    * description in theirs while the item still exists. Prices stay as ordered.
    */
-  async function inViewerLanguage<T extends { item_id: number | null; item_campaign_id: number | null; item_details: Record<string, unknown> }>(lines: T[], locale: LanguageCode): Promise<T[]> {
+  async function inViewerLanguage<
+    T extends { item_id: number | null; item_campaign_id: number | null; item_details: Record<string, unknown> },
+  >(lines: T[], locale: LanguageCode): Promise<T[]> {
     if (locale === 'en') return lines;
     const idOf = (line: T) => line.item_id ?? line.item_campaign_id;
     const ids = [...new Set(lines.map(idOf).filter((id): id is number => id !== null))];
@@ -75,7 +83,9 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
     return lines.map((line) => {
       const id = idOf(line);
       const item = id === null ? undefined : current.get(id);
-      return item ? { ...line, item_details: { ...line.item_details, name: item.name, description: item.description } } : line;
+      return item
+        ? { ...line, item_details: { ...line.item_details, name: item.name, description: item.description } }
+        : line;
     });
   }
 
@@ -85,12 +95,21 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
   }
 
   async function find(finder: OrderFinder, orderId: number): Promise<OrderRow> {
-    const order = finder.kind === 'owner' ? await findOwnedOrder(db, orderId, finder.owner) : await findGuestOrderByPhone(db, orderId, finder.digits);
+    const order =
+      finder.kind === 'owner'
+        ? await findOwnedOrder(db, orderId, finder.owner)
+        : await findGuestOrderByPhone(db, orderId, finder.digits);
     if (!order) throw notFound('order_id', LIFECYCLE_MESSAGES.orderNotFound);
     return order;
   }
 
-  async function page(owner: Owner, statuses: readonly (typeof HISTORY_STATUSES)[number][], limit: number, offset: number, locale: LanguageCode) {
+  async function page(
+    owner: Owner,
+    statuses: readonly (typeof HISTORY_STATUSES)[number][],
+    limit: number,
+    offset: number,
+    locale: LanguageCode,
+  ) {
     const { rows, total } = await listOrders(db, owner, statuses, limit, offset);
     return { total_size: total, limit, offset, orders: await formatOrders(rows, locale) };
   }
@@ -100,10 +119,12 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
     find,
 
     /** order/list: delivered, canceled, failed and refund orders, newest first. */
-    history: (owner: Owner, limit: number, offset: number, locale: LanguageCode) => page(owner, HISTORY_STATUSES, limit, offset, locale),
+    history: (owner: Owner, limit: number, offset: number, locale: LanguageCode) =>
+      page(owner, HISTORY_STATUSES, limit, offset, locale),
 
     /** order/running-orders: every order still on its way. */
-    running: (owner: Owner, limit: number, offset: number, locale: LanguageCode) => page(owner, RUNNING_STATUSES, limit, offset, locale),
+    running: (owner: Owner, limit: number, offset: number, locale: LanguageCode) =>
+      page(owner, RUNNING_STATUSES, limit, offset, locale),
 
     /**
      * order/details: the order's lines with their snapshots; the first line
@@ -115,7 +136,9 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
       const lines = await selectDetails(db, [order.id]);
       if (lines.length === 0) return (await formatOrders([order], locale))[0];
       const formatted = await inViewerLanguage(lines.map(formatDetail), locale);
-      return formatted.map((line, index) => (index === 0 ? { ...line, is_guest: order.guest_id !== null ? 1 : 0 } : line));
+      return formatted.map((line, index) =>
+        index === 0 ? { ...line, is_guest: order.guest_id !== null ? 1 : 0 } : line,
+      );
     },
 
     /** order/track: the order with the store's delivery time span and the offline payment proof. */
@@ -137,7 +160,8 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
 
     refundReasons: (locale: LanguageCode) => selectRefundReasons(db, locale),
 
-    cancellationReasons: (locale: LanguageCode, userType: string, limit: number, offset: number) => selectCancellationReasons(db, locale, userType, limit, offset),
+    cancellationReasons: (locale: LanguageCode, userType: string, limit: number, offset: number) =>
+      selectCancellationReasons(db, locale, userType, limit, offset),
   };
 }
 

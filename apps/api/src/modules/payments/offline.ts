@@ -30,8 +30,10 @@ export function createOfflinePaymentService(db: Database) {
     async submit(owner: Owner, body: Record<string, unknown>): Promise<{ message: string }> {
       const orderId = Number(body.order_id);
       const methodId = Number(body.method_id);
-      if (!Number.isSafeInteger(orderId) || orderId <= 0) throw unprocessable('order_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'order_id' });
-      if (!Number.isInteger(methodId) || methodId <= 0 || methodId > 2_147_483_647) throw unprocessable('method_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'method_id' });
+      if (!Number.isSafeInteger(orderId) || orderId <= 0)
+        throw unprocessable('order_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'order_id' });
+      if (!Number.isInteger(methodId) || methodId <= 0 || methodId > 2_147_483_647)
+        throw unprocessable('method_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'method_id' });
       const ownerClause = owner.kind === 'customer' ? 'user_id = $2' : 'guest_id = $2';
       const [order] = await db.query<{ id: string; offline: boolean }>(
         `select id, (payment_method = 'offline_payment' or exists (select 1 from order_payments p where p.order_id = orders.id and p.payment_method = 'offline_payment')) as offline
@@ -40,7 +42,9 @@ export function createOfflinePaymentService(db: Database) {
       );
       if (!order) throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
       if (!order.offline) throw unprocessable('order_id', PAYMENT_MESSAGES.offlineNotOffline);
-      const [method] = await db.query<MethodRow>('select * from offline_payment_methods where id = $1 and status', [methodId]);
+      const [method] = await db.query<MethodRow>('select * from offline_payment_methods where id = $1 and status', [
+        methodId,
+      ]);
       if (!method) throw notFound('method_id', PAYMENT_MESSAGES.offlineMethod);
 
       const info: Record<string, string> = { method_id: String(method.id), method_name: method.method_name };
@@ -48,7 +52,9 @@ export function createOfflinePaymentService(db: Database) {
         const value = body[input.customer_input];
         const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, 255) : '';
         if (!text && (input.is_required === 1 || input.is_required === true)) {
-          throw unprocessable(input.customer_input, PAYMENT_MESSAGES.offlineFieldRequired, { field: input.customer_input });
+          throw unprocessable(input.customer_input, PAYMENT_MESSAGES.offlineFieldRequired, {
+            field: input.customer_input,
+          });
         }
         if (text) info[input.customer_input] = text;
       }

@@ -17,14 +17,30 @@ beforeAll(async () => {
 });
 
 /** Opens the payment page of an order as the browser would, and posts one of its buttons. */
-async function payOnPage(orderId: number, customerId: string | number, action: 'pay' | 'fail' | 'cancel', callback = CALLBACK) {
-  const query = new URLSearchParams({ order_id: String(orderId), customer_id: String(customerId), payment_method: 'souq_pay', payment_platform: 'web', callback });
+async function payOnPage(
+  orderId: number,
+  customerId: string | number,
+  action: 'pay' | 'fail' | 'cancel',
+  callback = CALLBACK,
+) {
+  const query = new URLSearchParams({
+    order_id: String(orderId),
+    customer_id: String(customerId),
+    payment_method: 'souq_pay',
+    payment_platform: 'web',
+    callback,
+  });
   const page = await api.request({ url: `/payment-mobile?${query}` });
   expect(page.status).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
   const form = /action="(\/payment-mobile\/[0-9a-f-]+)"/.exec(page.body as string);
   expect(form).not.toBeNull();
-  const answer = await api.request({ method: 'POST', url: form![1], payload: `action=${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const answer = await api.request({
+    method: 'POST',
+    url: form![1],
+    payload: `action=${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   return { page: page.body as string, answer, action: form![1] };
 }
 
@@ -32,11 +48,19 @@ describe('digital payment through the built-in page', () => {
   it('places the order pending and unpaid, with the page link; paying confirms it and returns to the callback', async () => {
     const guest = await lab.guest();
     const guestId = (guest.auth as { guestId: string }).guestId;
-    const placed = await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }) });
+    const placed = await guest.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
+    });
     expect(placed.status).toBe(200);
     expect(placed.body).toMatchObject({ status: 'pending', total_ammount: 45 });
-    expect(placed.body.redirect_link).toContain(`/payment-mobile?order_id=${placed.body.order_id}&customer_id=${guestId}`);
-    expect(await lab.order(placed.body.order_id)).toMatchObject({ order_status: 'pending', payment_status: 'unpaid', payment_method: 'digital_payment' });
+    expect(placed.body.redirect_link).toContain(
+      `/payment-mobile?order_id=${placed.body.order_id}&customer_id=${guestId}`,
+    );
+    expect(await lab.order(placed.body.order_id)).toMatchObject({
+      order_status: 'pending',
+      payment_status: 'unpaid',
+      payment_method: 'digital_payment',
+    });
 
     const { page, answer, action } = await payOnPage(placed.body.order_id, guestId, 'pay');
     expect(page).toContain('45.00 SAR');
@@ -49,20 +73,31 @@ describe('digital payment through the built-in page', () => {
     expect(order).toMatchObject({ order_status: 'confirmed', payment_status: 'paid' });
     expect(order.transaction_reference).toMatch(/^SOUQPAY-/);
     expect(order.confirmed).not.toBeNull();
-    expect(await lab.sql('select payment_status from order_payments where order_id = $1', [placed.body.order_id])).toEqual([{ payment_status: 'paid' }]);
+    expect(
+      await lab.sql('select payment_status from order_payments where order_id = $1', [placed.body.order_id]),
+    ).toEqual([{ payment_status: 'paid' }]);
 
     // The page cannot be used twice: a second post changes nothing.
-    const again = await api.request({ method: 'POST', url: action, payload: 'action=fail', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const again = await api.request({
+      method: 'POST',
+      url: action,
+      payload: 'action=fail',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(new URL(String(again.headers.location)).searchParams.get('flag')).toBe('success');
     expect(await lab.order(placed.body.order_id)).toMatchObject({ order_status: 'confirmed', payment_status: 'paid' });
     // A paid order has no page any more.
-    const closed = await api.request({ url: `/payment-mobile?order_id=${placed.body.order_id}&customer_id=${guestId}` });
+    const closed = await api.request({
+      url: `/payment-mobile?order_id=${placed.body.order_id}&customer_id=${guestId}`,
+    });
     expect(closed.status).toBe(422);
   });
 
   it('a failed payment marks the order failed', async () => {
     const customer = await lab.customer();
-    const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }) });
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
+    });
     const { answer } = await payOnPage(placed.body.order_id, customer.userId, 'fail');
     expect(new URL(String(answer.headers.location)).searchParams.get('flag')).toBe('fail');
     const order = await lab.order(placed.body.order_id);
@@ -72,7 +107,9 @@ describe('digital payment through the built-in page', () => {
 
   it('cancel returns to the callback and leaves the order waiting for payment', async () => {
     const customer = await lab.customer();
-    const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }) });
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
+    });
     const { answer } = await payOnPage(placed.body.order_id, customer.userId, 'cancel');
     expect(new URL(String(answer.headers.location)).searchParams.get('flag')).toBe('cancel');
     expect(await lab.order(placed.body.order_id)).toMatchObject({ order_status: 'pending', payment_status: 'unpaid' });
@@ -81,8 +118,12 @@ describe('digital payment through the built-in page', () => {
   it("is not found for another owner's order, and never redirects to a foreign site", async () => {
     const customer = await lab.customer();
     const stranger = await lab.customer();
-    const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }) });
-    const foreign = await api.request({ url: `/payment-mobile?order_id=${placed.body.order_id}&customer_id=${stranger.userId}` });
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
+    });
+    const foreign = await api.request({
+      url: `/payment-mobile?order_id=${placed.body.order_id}&customer_id=${stranger.userId}`,
+    });
     expect(foreign.status).toBe(404);
     const { answer } = await payOnPage(placed.body.order_id, customer.userId, 'pay', 'https://evil.example/steal');
     expect(answer.status).toBe(200);
@@ -92,8 +133,12 @@ describe('digital payment through the built-in page', () => {
 
   it('shows the page in Arabic, right to left', async () => {
     const customer = await lab.customer();
-    const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }) });
-    const page = await api.request({ url: `/payment-mobile?order_id=${placed.body.order_id}&customer_id=${customer.userId}&lang=ar` });
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
+    });
+    const page = await api.request({
+      url: `/payment-mobile?order_id=${placed.body.order_id}&customer_id=${customer.userId}&lang=ar`,
+    });
     expect(page.body).toContain('dir="rtl"');
     expect(page.body).toContain('ادفع');
   });
@@ -103,47 +148,73 @@ describe('wallet and partial payments', () => {
   it('partial: the wallet pays what it holds, the rest is cash on delivery', async () => {
     const customer = await lab.customer();
     await lab.sql('update users set wallet_balance = 20 where id = $1', [customer.userId]);
-    const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1 }) });
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1 }),
+    });
     expect(placed.status).toBe(200);
     expect(placed.body.redirect_link).toBeUndefined();
     expect(await lab.order(placed.body.order_id)).toMatchObject({
-      payment_method: 'partial_payment', payment_status: 'partially_paid', partially_paid_amount: '20.000', order_status: 'confirmed',
+      payment_method: 'partial_payment',
+      payment_status: 'partially_paid',
+      partially_paid_amount: '20.000',
+      order_status: 'confirmed',
     });
-    expect(await lab.sql('select payment_method, payment_status, amount from order_payments where order_id = $1 order by id', [placed.body.order_id])).toEqual([
+    expect(
+      await lab.sql(
+        'select payment_method, payment_status, amount from order_payments where order_id = $1 order by id',
+        [placed.body.order_id],
+      ),
+    ).toEqual([
       { payment_method: 'wallet', payment_status: 'paid', amount: '20.000' },
       { payment_method: 'cash_on_delivery', payment_status: 'unpaid', amount: '25.000' },
     ]);
-    const [ledger] = await lab.sql('select debit, transaction_type from wallet_transactions where user_id = $1', [customer.userId]);
+    const [ledger] = await lab.sql('select debit, transaction_type from wallet_transactions where user_id = $1', [
+      customer.userId,
+    ]);
     expect(ledger).toEqual({ debit: '20.000', transaction_type: 'partial_payment' });
   });
 
   it('partial with a digital rest: pending until the page is paid, for the rest only', async () => {
     const customer = await lab.customer();
     await lab.sql('update users set wallet_balance = 20 where id = $1', [customer.userId]);
-    const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1, payment_method: 'digital_payment' }) });
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1, payment_method: 'digital_payment' }),
+    });
     expect(placed.status).toBe(200);
     expect(placed.body.status).toBe('pending');
     expect(placed.body.redirect_link).toBeDefined();
     const { page } = await payOnPage(placed.body.order_id, customer.userId, 'pay');
     expect(page).toContain('25.00 SAR');
-    expect(await lab.order(placed.body.order_id)).toMatchObject({ order_status: 'confirmed', payment_status: 'paid', partially_paid_amount: '20.000' });
+    expect(await lab.order(placed.body.order_id)).toMatchObject({
+      order_status: 'confirmed',
+      payment_status: 'paid',
+      partially_paid_amount: '20.000',
+    });
   });
 
   it('partial payment needs a balance, and is refused when the wallet covers the whole order', async () => {
     const customer = await lab.customer();
-    const empty = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1 }) });
+    const empty = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1 }),
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.errors[0].message).toBe('Your wallet balance is empty.');
     await lab.sql('update users set wallet_balance = 100 where id = $1', [customer.userId]);
-    const whole = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1 }) });
+    const whole = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1 }),
+    });
     expect(whole.status).toBe(422);
-    expect(whole.body.errors[0].message).toBe('Your wallet balance covers the whole order. Pay with the wallet instead.');
+    expect(whole.body.errors[0].message).toBe(
+      'Your wallet balance covers the whole order. Pay with the wallet instead.',
+    );
   });
 
   it('a wallet order beyond the balance is refused with nothing written', async () => {
     const customer = await lab.customer();
     await lab.sql('update users set wallet_balance = 10 where id = $1', [customer.userId]);
-    const refused = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'wallet' }) });
+    const refused = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'wallet' }),
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0]).toMatchObject({ code: 'insufficient_balance' });
     expect(await lab.sql('select 1 from orders where user_id = $1', [customer.userId])).toEqual([]);
@@ -151,7 +222,9 @@ describe('wallet and partial payments', () => {
 
   it('guests cannot pay by wallet', async () => {
     const guest = await lab.guest();
-    const refused = await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'wallet' }) });
+    const refused = await guest.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'wallet' }),
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0].message).toBe('Please sign in to pay with your wallet.');
   });
@@ -162,28 +235,54 @@ describe('offline payment', () => {
     const methods = await api.request({ url: ORDER.offlineMethods });
     expect(methods.status).toBe(200);
     const bank = methods.body.find((m: any) => m.method_name === 'Bank Transfer');
-    expect(bank.method_informations.map((i: any) => i.customer_input)).toEqual(['sender_name', 'transaction_id', 'sender_bank']);
+    expect(bank.method_informations.map((i: any) => i.customer_input)).toEqual([
+      'sender_name',
+      'transaction_id',
+      'sender_bank',
+    ]);
 
     const guest = await lab.guest();
-    const placed = await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'offline_payment' }) });
+    const placed = await guest.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'offline_payment' }),
+    });
     expect(placed.status).toBe(200);
     expect(placed.body.status).toBe('pending');
 
-    const missing = await guest.call('PUT', ORDER.offlinePayment, { payload: { order_id: placed.body.order_id, method_id: bank.id, sender_name: 'Lab Shopper' } });
+    const missing = await guest.call('PUT', ORDER.offlinePayment, {
+      payload: { order_id: placed.body.order_id, method_id: bank.id, sender_name: 'Lab Shopper' },
+    });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors[0]).toMatchObject({ code: 'transaction_id', message: 'The transaction_id field is required.' });
+    expect(missing.body.errors[0]).toMatchObject({
+      code: 'transaction_id',
+      message: 'The transaction_id field is required.',
+    });
 
     const ok = await guest.call('PUT', ORDER.offlinePayment, {
-      payload: { order_id: placed.body.order_id, method_id: bank.id, sender_name: 'Lab Shopper', transaction_id: 'TRX-991', customer_note: 'Paid this morning' },
+      payload: {
+        order_id: placed.body.order_id,
+        method_id: bank.id,
+        sender_name: 'Lab Shopper',
+        transaction_id: 'TRX-991',
+        customer_note: 'Paid this morning',
+      },
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ message: 'Payment info updated.' });
-    const [proof] = await lab.sql('select payment_info, status, customer_note from offline_payments where order_id = $1', [placed.body.order_id]);
-    expect(proof).toMatchObject({ status: 'pending', customer_note: 'Paid this morning', payment_info: { method_name: 'Bank Transfer', transaction_id: 'TRX-991' } });
+    const [proof] = await lab.sql(
+      'select payment_info, status, customer_note from offline_payments where order_id = $1',
+      [placed.body.order_id],
+    );
+    expect(proof).toMatchObject({
+      status: 'pending',
+      customer_note: 'Paid this morning',
+      payment_info: { method_name: 'Bank Transfer', transaction_id: 'TRX-991' },
+    });
 
     // Another shopper cannot touch it.
     const other = await lab.guest();
-    const foreign = await other.call('PUT', ORDER.offlinePayment, { payload: { order_id: placed.body.order_id, method_id: bank.id, sender_name: 'x', transaction_id: 'y' } });
+    const foreign = await other.call('PUT', ORDER.offlinePayment, {
+      payload: { order_id: placed.body.order_id, method_id: bank.id, sender_name: 'x', transaction_id: 'y' },
+    });
     expect(foreign.status).toBe(404);
   });
 });
@@ -191,28 +290,47 @@ describe('offline payment', () => {
 describe('wallet top-up', () => {
   it('add-fund answers the page link; paying credits the amount and the best running bonus', async () => {
     const customer = await lab.customer();
-    const started = await customer.call('POST', ORDER.addFund, { payload: { amount: 200, payment_method: 'souq_pay', callback: CALLBACK, payment_platform: 'web' } });
+    const started = await customer.call('POST', ORDER.addFund, {
+      payload: { amount: 200, payment_method: 'souq_pay', callback: CALLBACK, payment_platform: 'web' },
+    });
     expect(started.status).toBe(200);
     const link = new URL(started.body.redirect_link);
     const page = await api.request({ url: `${link.pathname}${link.search}` });
     expect(page.status).toBe(200);
     const action = /action="([^"]+)"/.exec(page.body as string)![1];
-    const paid = await api.request({ method: 'POST', url: action, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await api.request({
+      method: 'POST',
+      url: action,
+      payload: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(new URL(String(paid.headers.location)).searchParams.get('flag')).toBe('success');
     // Seeded bonus: 5 % from 100, at most 20 → 10.00.
     const [user] = await lab.sql('select wallet_balance from users where id = $1', [customer.userId]);
     expect(user.wallet_balance).toBe('210.000');
     const list = await customer.call('GET', ORDER.walletTransactions, { query: { limit: 10, offset: 1 } });
-    expect(list.body).toMatchObject({ total_size: 1, data: [{ credit: 200, admin_bonus: 10, balance: 210, transaction_type: 'add_fund' }] });
+    expect(list.body).toMatchObject({
+      total_size: 1,
+      data: [{ credit: 200, admin_bonus: 10, balance: 210, transaction_type: 'add_fund' }],
+    });
   });
 
   it('lists transactions by type and the running bonuses', async () => {
     const customer = await lab.customer();
     await lab.sql('update users set wallet_balance = 100 where id = $1', [customer.userId]);
     await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'wallet' }) });
-    const orders = await customer.call('GET', ORDER.walletTransactions, { query: { limit: 10, offset: 1, type: 'order' } });
-    expect(orders.body).toMatchObject({ total_size: 1, limit: 10, offset: 1, data: [{ debit: 45, transaction_type: 'order_place' }] });
-    const funds = await customer.call('GET', ORDER.walletTransactions, { query: { limit: 10, offset: 1, type: 'add_fund' } });
+    const orders = await customer.call('GET', ORDER.walletTransactions, {
+      query: { limit: 10, offset: 1, type: 'order' },
+    });
+    expect(orders.body).toMatchObject({
+      total_size: 1,
+      limit: 10,
+      offset: 1,
+      data: [{ debit: 45, transaction_type: 'order_place' }],
+    });
+    const funds = await customer.call('GET', ORDER.walletTransactions, {
+      query: { limit: 10, offset: 1, type: 'add_fund' },
+    });
     expect(funds.body.total_size).toBe(0);
     const bonuses = await customer.call('GET', '/api/v1/customer/wallet/bonuses');
     expect(bonuses.body.map((b: any) => b.bonus_type).sort()).toEqual(['amount', 'percentage']);
@@ -223,14 +341,18 @@ describe('wallet top-up', () => {
     const small = await customer.call('POST', ORDER.addFund, { payload: { amount: 0.5, payment_method: 'souq_pay' } });
     expect(small.status).toBe(422);
     const guest = await lab.guest();
-    expect((await guest.call('POST', ORDER.addFund, { payload: { amount: 10, payment_method: 'souq_pay' } })).status).toBe(401);
+    expect(
+      (await guest.call('POST', ORDER.addFund, { payload: { amount: 10, payment_method: 'souq_pay' } })).status,
+    ).toBe(401);
   });
 });
 
 describe('the payment page opened by order and customer id', () => {
   it('answers one address at most 60 times in 10 minutes, so order and customer pairs cannot be guessed at speed', async () => {
     const customer = await lab.customer();
-    const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }) });
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
+    });
     const open = (customerId: number, remoteAddress: string) =>
       api.request({ url: `/payment-mobile?order_id=${placed.body.order_id}&customer_id=${customerId}`, remoteAddress });
     const guesses = await Promise.all(Array.from({ length: 60 }, (_, i) => open(100_000 + i, '203.0.113.7')));

@@ -18,7 +18,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The page's language: ?lang=, else the browser's first Accept-Language. */
 function pageLocale(request: FastifyRequest): LanguageCode {
   const query = request.query as Record<string, unknown>;
-  const lang = typeof query.lang === 'string' ? query.lang : String(request.headers['accept-language'] ?? '').split(/[,;-]/)[0];
+  const lang =
+    typeof query.lang === 'string' ? query.lang : String(request.headers['accept-language'] ?? '').split(/[,;-]/)[0];
   return normalizeLanguage(lang);
 }
 
@@ -42,9 +43,16 @@ export const paymentPageRoutes =
         // cannot carry a secret; how often one address may try is what keeps pairs from being guessed.
         await enforceLimits(ctx.rateLimiter, [[LIMIT_RULES.paymentPagePerIp, request.ip]]);
         const orderId = Number(q.order_id);
-        if (!Number.isSafeInteger(orderId) || orderId <= 0 || !q.customer_id) throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
+        if (!Number.isSafeInteger(orderId) || orderId <= 0 || !q.customer_id)
+          throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
         html = await ctx.payments.orderPage(
-          { orderId, customerId: q.customer_id, paymentMethod: (q.payment_method || 'souq_pay').slice(0, 50), platform: (q.payment_platform || 'web').slice(0, 20), callback: q.callback?.slice(0, 2000) ?? null },
+          {
+            orderId,
+            customerId: q.customer_id,
+            paymentMethod: (q.payment_method || 'souq_pay').slice(0, 50),
+            platform: (q.payment_platform || 'web').slice(0, 20),
+            callback: q.callback?.slice(0, 2000) ?? null,
+          },
           locale,
         );
       }
@@ -54,7 +62,8 @@ export const paymentPageRoutes =
     app.post('/payment-mobile/:id', { schema: { hide: true } }, async (request, reply) => {
       const { id } = request.params as { id: string };
       const action = String((request.body as Record<string, unknown> | undefined)?.action ?? '');
-      if (!UUID.test(id) || !['pay', 'fail', 'cancel'].includes(action)) throw notFound('payment_id', PAYMENT_MESSAGES.notFound);
+      if (!UUID.test(id) || !['pay', 'fail', 'cancel'].includes(action))
+        throw notFound('payment_id', PAYMENT_MESSAGES.notFound);
       const result = await ctx.payments.complete(id, action as PaymentOutcome, pageLocale(request));
       if ('redirect' in result) return reply.redirect(result.redirect, 303);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(result.html);
@@ -65,13 +74,21 @@ export const offlinePaymentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['payments'];
-    app.get('/offline_payment_method_list', { schema: { tags, summary: 'Active offline payment methods with their fields' } }, async () => ctx.offlinePayments.methods());
+    app.get(
+      '/offline_payment_method_list',
+      { schema: { tags, summary: 'Active offline payment methods with their fields' } },
+      async () => ctx.offlinePayments.methods(),
+    );
 
     const submit = {
       schema: {
         tags,
         summary: "The customer's proof of an offline payment: method_id and the method's inputs",
-        body: z.looseObject({ order_id: z.unknown(), method_id: z.unknown(), customer_note: z.string().max(1000).optional().nullable() }),
+        body: z.looseObject({
+          order_id: z.unknown(),
+          method_id: z.unknown(),
+          customer_note: z.string().max(1000).optional().nullable(),
+        }),
       },
     };
     const handler = async (request: FastifyRequest) => {

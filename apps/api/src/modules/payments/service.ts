@@ -53,10 +53,22 @@ interface PayableOrder {
 
 const FLAGS: Record<PaymentOutcome, string> = { pay: 'success', fail: 'fail', cancel: 'cancel' };
 
-export function createPaymentService(db: Database, env: Env, urls: AppUrls, settings: SettingsService, wallet: WalletService, catalog: CatalogService) {
+export function createPaymentService(
+  db: Database,
+  env: Env,
+  urls: AppUrls,
+  settings: SettingsService,
+  wallet: WalletService,
+  catalog: CatalogService,
+) {
   /** Told after a payment result changed an order (orders-life: live followers of the order). */
   const orderChangeListeners: ((orderId: number) => Promise<void>)[] = [];
-  const ownOrigins = new Set([new URL(urls.publicUrl).origin, ...env.CORS_ORIGINS.filter((o) => o !== '*').map((o) => safeOrigin(o)).filter(Boolean)]);
+  const ownOrigins = new Set([
+    new URL(urls.publicUrl).origin,
+    ...env.CORS_ORIGINS.filter((o) => o !== '*')
+      .map((o) => safeOrigin(o))
+      .filter(Boolean),
+  ]);
 
   /** The callback when it points at one of our origins (or is a path of ours), else null. */
   function trustedCallback(callback: string | null | undefined): string | null {
@@ -71,11 +83,22 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
     return formatMoney(toMinor(amount, format.decimals), format);
   }
 
-  async function page(request: RequestRow, locale: LanguageCode, result?: { outcome: PaymentOutcome; back: string | null }) {
+  async function page(
+    request: RequestRow,
+    locale: LanguageCode,
+    result?: { outcome: PaymentOutcome; back: string | null },
+  ) {
     const heading = request.order_id
       ? translate(locale, PAYMENT_MESSAGES.orderPayment, { id: String(request.order_id) })
       : translate(locale, PAYMENT_MESSAGES.walletTopUp);
-    const done = result ?? (request.status === 'pending' ? undefined : { outcome: request.status === 'paid' ? 'pay' : request.status === 'failed' ? 'fail' : 'cancel', back: trustedCallback(request.callback) } as const);
+    const done =
+      result ??
+      (request.status === 'pending'
+        ? undefined
+        : ({
+            outcome: request.status === 'paid' ? 'pay' : request.status === 'failed' ? 'fail' : 'cancel',
+            back: trustedCallback(request.callback),
+          } as const));
     return renderPaymentPage({
       locale,
       heading,
@@ -83,7 +106,14 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
       method: request.payment_method,
       action: done ? null : `/payment-mobile/${request.id}`,
       result: done && {
-        text: translate(locale, done.outcome === 'pay' ? PAYMENT_MESSAGES.paid : done.outcome === 'fail' ? PAYMENT_MESSAGES.failed : PAYMENT_MESSAGES.canceled),
+        text: translate(
+          locale,
+          done.outcome === 'pay'
+            ? PAYMENT_MESSAGES.paid
+            : done.outcome === 'fail'
+              ? PAYMENT_MESSAGES.failed
+              : PAYMENT_MESSAGES.canceled,
+        ),
         back: done.back,
       },
     });
@@ -96,7 +126,10 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
     const url = new URL(callback);
     url.searchParams.set('flag', FLAGS[outcome]);
     if (request.order_id) url.searchParams.set('order_id', request.order_id);
-    const token = [`payment_method=${request.payment_method}`, `attribute_id=${request.order_id ?? request.wallet_payment_id}`];
+    const token = [
+      `payment_method=${request.payment_method}`,
+      `attribute_id=${request.order_id ?? request.wallet_payment_id}`,
+    ];
     if (transactionId) token.push(`transaction_reference=${transactionId}`);
     url.searchParams.set('token', Buffer.from(token.join('&&')).toString('base64'));
     return url.toString();
@@ -115,7 +148,10 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
         where order_id = $1 and payment_method = 'digital_payment'`,
       [request.order_id, transactionId],
     );
-    await tx.query(`insert into order_status_events (order_id, status, changed_by, note) values ($1, 'confirmed', 'payment', 'digital payment received')`, [request.order_id]);
+    await tx.query(
+      `insert into order_status_events (order_id, status, changed_by, note) values ($1, 'confirmed', 'payment', 'digital payment received')`,
+      [request.order_id],
+    );
   }
 
   async function orderFailed(tx: Queryable, request: RequestRow) {
@@ -123,7 +159,11 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
       `update orders set order_status = 'failed', failed = now(), updated_at = now() where id = $1 and order_status = 'pending' and payment_status <> 'paid' returning id`,
       [request.order_id],
     );
-    if (rows.length) await tx.query(`insert into order_status_events (order_id, status, changed_by, note) values ($1, 'failed', 'payment', 'digital payment failed')`, [request.order_id]);
+    if (rows.length)
+      await tx.query(
+        `insert into order_status_events (order_id, status, changed_by, note) values ($1, 'failed', 'payment', 'digital payment failed')`,
+        [request.order_id],
+      );
   }
 
   return {
@@ -135,7 +175,10 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
     },
 
     /** The page for an order, from the 6amMart redirect parameters. */
-    async orderPage(params: { orderId: number; customerId: string; paymentMethod: string; platform: string; callback: string | null }, locale: LanguageCode): Promise<string> {
+    async orderPage(
+      params: { orderId: number; customerId: string; paymentMethod: string; platform: string; callback: string | null },
+      locale: LanguageCode,
+    ): Promise<string> {
       const [order] = await db.query<PayableOrder>(
         `select id, user_id, guest_id, order_amount, partially_paid_amount, payment_status, order_status from orders
           where id = $1 and (user_id::text = $2 or guest_id::text = lower($2))
@@ -149,15 +192,31 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
       }
       const request = await db.transaction(async (tx) => {
         await tx.query('select id from orders where id = $1 for update', [order.id]);
-        const [open] = await tx.query<RequestRow>(`select * from payment_requests where order_id = $1 and status = 'pending' order by created_at desc limit 1`, [order.id]);
+        const [open] = await tx.query<RequestRow>(
+          `select * from payment_requests where order_id = $1 and status = 'pending' order by created_at desc limit 1`,
+          [order.id],
+        );
         if (open) {
-          const [updated] = await tx.query<RequestRow>('update payment_requests set callback = $2, payment_method = $3, updated_at = now() where id = $1 returning *', [open.id, params.callback, params.paymentMethod]);
+          const [updated] = await tx.query<RequestRow>(
+            'update payment_requests set callback = $2, payment_method = $3, updated_at = now() where id = $1 returning *',
+            [open.id, params.callback, params.paymentMethod],
+          );
           return updated;
         }
         const [created] = await tx.query<RequestRow>(
           `insert into payment_requests (id, user_id, guest_id, order_id, amount, payment_method, payment_platform, callback)
            values ($1, $2, $3, $4, $5::numeric - $6::numeric, $7, $8, $9) returning *`,
-          [randomUUID(), order.user_id, order.guest_id, order.id, order.order_amount, order.partially_paid_amount, params.paymentMethod, params.platform, params.callback],
+          [
+            randomUUID(),
+            order.user_id,
+            order.guest_id,
+            order.id,
+            order.order_amount,
+            order.partially_paid_amount,
+            params.paymentMethod,
+            params.platform,
+            params.callback,
+          ],
         );
         return created;
       });
@@ -175,7 +234,11 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
      * Records an outcome once. Answers where to send the browser (the
      * callback with the flag), or the page to show when there is none.
      */
-    async complete(id: string, outcome: PaymentOutcome, locale: LanguageCode): Promise<{ redirect: string } | { html: string }> {
+    async complete(
+      id: string,
+      outcome: PaymentOutcome,
+      locale: LanguageCode,
+    ): Promise<{ redirect: string } | { html: string }> {
       // Read before the transaction: inside it nothing may wait for another connection.
       const [places, today] = await Promise.all([currencyDecimals(settings), catalog.moment().then((m) => m.date)]);
       const result = await db.transaction(async (tx) => {
@@ -184,17 +247,33 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
         if (request.status !== 'pending') return { request, outcome: null, transactionId: null };
         const transactionId = outcome === 'pay' ? `SOUQPAY-${randomUUID().slice(0, 8).toUpperCase()}` : null;
         const status = outcome === 'pay' ? 'paid' : outcome === 'fail' ? 'failed' : 'canceled';
-        await tx.query('update payment_requests set status = $2, transaction_id = $3, updated_at = now() where id = $1', [id, status, transactionId]);
+        await tx.query(
+          'update payment_requests set status = $2, transaction_id = $3, updated_at = now() where id = $1',
+          [id, status, transactionId],
+        );
         if (request.order_id) {
           if (outcome === 'pay') await orderPaid(tx, request, transactionId!);
           if (outcome === 'fail') await orderFailed(tx, request);
         } else if (request.wallet_payment_id) {
           if (outcome === 'pay') {
             const amount = toMinor(request.amount, places);
-            await tx.query(`update wallet_payments set payment_status = 'success', transaction_ref = $2, updated_at = now() where id = $1`, [request.wallet_payment_id, transactionId]);
-            await wallet.credit(tx, request.user_id!, amount, places, 'add_fund', transactionId!, await wallet.topUpBonus(amount, places, today, tx));
+            await tx.query(
+              `update wallet_payments set payment_status = 'success', transaction_ref = $2, updated_at = now() where id = $1`,
+              [request.wallet_payment_id, transactionId],
+            );
+            await wallet.credit(
+              tx,
+              request.user_id!,
+              amount,
+              places,
+              'add_fund',
+              transactionId!,
+              await wallet.topUpBonus(amount, places, today, tx),
+            );
           } else if (outcome === 'fail') {
-            await tx.query(`update wallet_payments set payment_status = 'failed', updated_at = now() where id = $1`, [request.wallet_payment_id]);
+            await tx.query(`update wallet_payments set payment_status = 'failed', updated_at = now() where id = $1`, [
+              request.wallet_payment_id,
+            ]);
           }
         }
         return { request: { ...request, status } as RequestRow, outcome, transactionId };
@@ -202,14 +281,21 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
       if (result.outcome && result.outcome !== 'cancel' && result.request.order_id) {
         for (const listener of orderChangeListeners) await listener(Number(result.request.order_id)).catch(() => {});
       }
-      const effective: PaymentOutcome = result.outcome ?? (result.request.status === 'paid' ? 'pay' : result.request.status === 'failed' ? 'fail' : 'cancel');
+      const effective: PaymentOutcome =
+        result.outcome ??
+        (result.request.status === 'paid' ? 'pay' : result.request.status === 'failed' ? 'fail' : 'cancel');
       const redirect = returnUrl(result.request, effective, result.transactionId);
       if (redirect) return { redirect };
       return { html: await page(result.request, locale, { outcome: effective, back: null }) };
     },
 
     /** customer/wallet/add-fund: a pending top-up and the link to its page. */
-    async startTopUp(userId: number, amount: number, paymentMethod: string, callback: string | null): Promise<{ redirect_link: string }> {
+    async startTopUp(
+      userId: number,
+      amount: number,
+      paymentMethod: string,
+      callback: string | null,
+    ): Promise<{ redirect_link: string }> {
       const minor = await wallet.assertTopUp(amount);
       const amountText = minorToDecimalString(minor, await currencyDecimals(settings));
       const id = await db.transaction(async (tx) => {
@@ -228,7 +314,12 @@ export function createPaymentService(db: Database, env: Env, urls: AppUrls, sett
 
     /** The link a client opens to pay an order (what 6amMart clients build themselves). */
     orderPaymentLink(orderId: number, customerId: string | number, callback?: string | null): string {
-      const query = new URLSearchParams({ order_id: String(orderId), customer_id: String(customerId), payment_method: 'souq_pay', payment_platform: 'web' });
+      const query = new URLSearchParams({
+        order_id: String(orderId),
+        customer_id: String(customerId),
+        payment_method: 'souq_pay',
+        payment_platform: 'web',
+      });
       if (callback) query.set('callback', callback);
       return `${urls.publicUrl}/payment-mobile?${query}`;
     },

@@ -6,7 +6,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
-import { formatBanner, formatCampaign, formatFlashSale, formatFlashSaleItem, formatStore, type FormatContext } from '../catalog/format.ts';
+import {
+  formatBanner,
+  formatCampaign,
+  formatFlashSale,
+  formatFlashSaleItem,
+  formatStore,
+  type FormatContext,
+} from '../catalog/format.ts';
 import type { BannerRow, CampaignRow } from '../catalog/queries.ts';
 import { flag, id, idParam, page } from '../catalog/schemas.ts';
 import type { CatalogScope } from '../catalog/service.ts';
@@ -17,9 +24,15 @@ export const promotionRoutes =
   async (app) => {
     const catalog = ctx.catalog;
 
-    const running = (c: CampaignRow, fc: FormatContext) => c.start_date <= fc.moment.date && c.end_date >= fc.moment.date;
+    const running = (c: CampaignRow, fc: FormatContext) =>
+      c.start_date <= fc.moment.date && c.end_date >= fc.moment.date;
     const campaignsIn = (fc: FormatContext, scope: CatalogScope) =>
-      fc.snapshot.campaigns.filter((c) => (scope.moduleId === null || c.module_id === scope.moduleId) && running(c, fc) && c.store_ids.some((s) => scope.storeIds.includes(s)));
+      fc.snapshot.campaigns.filter(
+        (c) =>
+          (scope.moduleId === null || c.module_id === scope.moduleId) &&
+          running(c, fc) &&
+          c.store_ids.some((s) => scope.storeIds.includes(s)),
+      );
 
     /** A banner with the store or item it points at; null when that is not visible here. */
     const bannerJson = async (b: BannerRow, fc: FormatContext, scope: CatalogScope) => {
@@ -39,9 +52,18 @@ export const promotionRoutes =
 
     app.get(
       '/banners',
-      { schema: { tags: ['banners'], summary: "The module's banners in the zones, and its running campaigns", querystring: z.object({ featured: flag }) } },
+      {
+        schema: {
+          tags: ['banners'],
+          summary: "The module's banners in the zones, and its running campaigns",
+          querystring: z.object({ featured: flag }),
+        },
+      },
       async (request) => {
-        const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'required', module: 'optional' }), catalog.formatContext(request)]);
+        const [scope, fc] = await Promise.all([
+          catalog.scope(request, { zone: 'required', module: 'optional' }),
+          catalog.formatContext(request),
+        ]);
         const rows = fc.snapshot.banners.filter(
           (b) =>
             b.created_by === 'admin' &&
@@ -54,61 +76,140 @@ export const promotionRoutes =
       },
     );
 
-    app.get('/banners/:id', { schema: { tags: ['banners'], summary: "Banners a store shows on its own page", params: idParam } }, async (request) => {
-      const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'optional', module: 'optional' }), catalog.formatContext(request)]);
-      const rows = fc.snapshot.banners.filter((b) => b.created_by === 'store' && b.data === request.params.id);
-      return (await Promise.all(rows.map((b) => bannerJson(b, fc, scope)))).filter(Boolean);
-    });
-
-    app.get('/campaigns/basic', { schema: { tags: ['campaigns'], summary: 'Running campaigns with stores in the zones' } }, async (request) => {
-      const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'required', module: 'required' }), catalog.formatContext(request)]);
-      return campaignsIn(fc, scope).map((c) => formatCampaign(c, fc));
-    });
-
     app.get(
-      '/campaigns/basic-campaign-details',
-      { schema: { tags: ['campaigns'], summary: 'A running campaign with its stores in the zones', querystring: z.object({ basic_campaign_id: id }) } },
+      '/banners/:id',
+      { schema: { tags: ['banners'], summary: 'Banners a store shows on its own page', params: idParam } },
       async (request) => {
-        const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'required', module: 'optional' }), catalog.formatContext(request)]);
-        const campaign = fc.snapshot.campaigns.find((c) => c.id === request.query.basic_campaign_id && running(c, fc));
-        if (!campaign) throw notFound('campaign', 'Campaign not found.');
-        const stores = campaign.store_ids.filter((s) => scope.storeIds.includes(s)).map((s) => fc.snapshot.stores.get(s)!);
-        return { ...formatCampaign(campaign, fc), stores: sortStores(fc, stores, 'default').map((s) => formatStore(s, fc)) };
+        const [scope, fc] = await Promise.all([
+          catalog.scope(request, { zone: 'optional', module: 'optional' }),
+          catalog.formatContext(request),
+        ]);
+        const rows = fc.snapshot.banners.filter((b) => b.created_by === 'store' && b.data === request.params.id);
+        return (await Promise.all(rows.map((b) => bannerJson(b, fc, scope)))).filter(Boolean);
       },
     );
 
-    app.get('/campaigns/item', { schema: { tags: ['campaigns'], summary: 'Campaign items whose dates include today' } }, async (request) => {
-      const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'required', module: 'required' }), catalog.formatContext(request)]);
-      const all = await catalog.itemPage(fc, { storeIds: scope.storeIds, moduleId: scope.moduleId, campaign: true }, 'latest', { limit: 100, offset: 1 }, `campaign-items|${scope.key}`);
-      return all.products.filter((i) => i.available_date_starts! <= fc.moment.date && (!i.available_date_ends || i.available_date_ends >= fc.moment.date));
-    });
+    app.get(
+      '/campaigns/basic',
+      { schema: { tags: ['campaigns'], summary: 'Running campaigns with stores in the zones' } },
+      async (request) => {
+        const [scope, fc] = await Promise.all([
+          catalog.scope(request, { zone: 'required', module: 'required' }),
+          catalog.formatContext(request),
+        ]);
+        return campaignsIn(fc, scope).map((c) => formatCampaign(c, fc));
+      },
+    );
+
+    app.get(
+      '/campaigns/basic-campaign-details',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'A running campaign with its stores in the zones',
+          querystring: z.object({ basic_campaign_id: id }),
+        },
+      },
+      async (request) => {
+        const [scope, fc] = await Promise.all([
+          catalog.scope(request, { zone: 'required', module: 'optional' }),
+          catalog.formatContext(request),
+        ]);
+        const campaign = fc.snapshot.campaigns.find((c) => c.id === request.query.basic_campaign_id && running(c, fc));
+        if (!campaign) throw notFound('campaign', 'Campaign not found.');
+        const stores = campaign.store_ids
+          .filter((s) => scope.storeIds.includes(s))
+          .map((s) => fc.snapshot.stores.get(s)!);
+        return {
+          ...formatCampaign(campaign, fc),
+          stores: sortStores(fc, stores, 'default').map((s) => formatStore(s, fc)),
+        };
+      },
+    );
+
+    app.get(
+      '/campaigns/item',
+      { schema: { tags: ['campaigns'], summary: 'Campaign items whose dates include today' } },
+      async (request) => {
+        const [scope, fc] = await Promise.all([
+          catalog.scope(request, { zone: 'required', module: 'required' }),
+          catalog.formatContext(request),
+        ]);
+        const all = await catalog.itemPage(
+          fc,
+          { storeIds: scope.storeIds, moduleId: scope.moduleId, campaign: true },
+          'latest',
+          { limit: 100, offset: 1 },
+          `campaign-items|${scope.key}`,
+        );
+        return all.products.filter(
+          (i) =>
+            i.available_date_starts! <= fc.moment.date &&
+            (!i.available_date_ends || i.available_date_ends >= fc.moment.date),
+        );
+      },
+    );
 
     /** The running, published flash sale of the module, with entries of items the shopper can order. */
     const flashSaleOf = async (fc: FormatContext, scope: CatalogScope, saleId?: number) => {
-      const sale = fc.snapshot.flashSales.find((f) => (saleId ? f.id === saleId : scope.moduleId === null || f.module_id === scope.moduleId));
+      const sale = fc.snapshot.flashSales.find((f) =>
+        saleId ? f.id === saleId : scope.moduleId === null || f.module_id === scope.moduleId,
+      );
       if (!sale) return null;
       const entries = (fc.snapshot.flashItemsBySale.get(sale.id) ?? []).filter((e) => e.available_stock > 0);
-      const items = await catalog.itemsByIds(entries.map((e) => e.item_id), fc);
-      const visible = new Map(items.filter((i) => i.status && scope.storeIds.includes(i.store_id)).map((i) => [i.id, i]));
-      return { sale, entries: entries.filter((e) => visible.has(e.item_id)).map((e) => formatFlashSaleItem(e, visible.get(e.item_id)!)) };
+      const items = await catalog.itemsByIds(
+        entries.map((e) => e.item_id),
+        fc,
+      );
+      const visible = new Map(
+        items.filter((i) => i.status && scope.storeIds.includes(i.store_id)).map((i) => [i.id, i]),
+      );
+      return {
+        sale,
+        entries: entries
+          .filter((e) => visible.has(e.item_id))
+          .map((e) => formatFlashSaleItem(e, visible.get(e.item_id)!)),
+      };
     };
 
-    app.get('/flash-sales', { schema: { tags: ['flash sales'], summary: "The module's running flash sale ({} when none); zoneId optional" } }, async (request) => {
-      const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'optional', module: 'required' }), catalog.formatContext(request)]);
-      const found = await flashSaleOf(fc, scope);
-      return found ? { ...formatFlashSale(found.sale, fc), active_products: found.entries } : {};
-    });
+    app.get(
+      '/flash-sales',
+      { schema: { tags: ['flash sales'], summary: "The module's running flash sale ({} when none); zoneId optional" } },
+      async (request) => {
+        const [scope, fc] = await Promise.all([
+          catalog.scope(request, { zone: 'optional', module: 'required' }),
+          catalog.formatContext(request),
+        ]);
+        const found = await flashSaleOf(fc, scope);
+        return found ? { ...formatFlashSale(found.sale, fc), active_products: found.entries } : {};
+      },
+    );
 
     app.get(
       '/flash-sales/items',
-      { schema: { tags: ['flash sales'], summary: 'Items of a running flash sale', querystring: z.object({ ...page(), flash_sale_id: id }) } },
+      {
+        schema: {
+          tags: ['flash sales'],
+          summary: 'Items of a running flash sale',
+          querystring: z.object({ ...page(), flash_sale_id: id }),
+        },
+      },
       async (request) => {
-        const [scope, fc] = await Promise.all([catalog.scope(request, { zone: 'optional', module: 'optional' }), catalog.formatContext(request)]);
+        const [scope, fc] = await Promise.all([
+          catalog.scope(request, { zone: 'optional', module: 'optional' }),
+          catalog.formatContext(request),
+        ]);
         const q = request.query;
         const found = await flashSaleOf(fc, scope, q.flash_sale_id);
         if (!found) throw notFound('flash_sale', 'Flash sale not found.');
         const start = (q.offset - 1) * q.limit;
-        return { total_size: found.entries.length, limit: q.limit, offset: q.offset, flash_sale: formatFlashSale(found.sale, fc), products: found.entries.slice(start, start + q.limit) };
+        return {
+          total_size: found.entries.length,
+          limit: q.limit,
+          offset: q.offset,
+          flash_sale: formatFlashSale(found.sale, fc),
+          products: found.entries.slice(start, start + q.limit),
+        };
       },
     );
   };

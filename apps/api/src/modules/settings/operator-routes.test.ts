@@ -9,8 +9,12 @@ import { useApi } from '../../../test/helper.ts';
 const OPERATOR_TOKEN = 'operator-secret-for-tests-0002';
 const api = useApi({ OPERATOR_TOKEN });
 const setting = (key: string) => `/api/v1/operator/settings/${key}`;
-const operator = (method: 'GET' | 'PUT', url: string, payload?: object, headers: Record<string, string> = { authorization: `Bearer ${OPERATOR_TOKEN}` }) =>
-  api.request({ method, url, payload, headers });
+const operator = (
+  method: 'GET' | 'PUT',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = { authorization: `Bearer ${OPERATOR_TOKEN}` },
+) => api.request({ method, url, payload, headers });
 const config = async () => (await api.request('/api/v1/config')).body as Record<string, unknown>;
 
 describe('operator settings', () => {
@@ -20,7 +24,10 @@ describe('operator settings', () => {
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ message: 'Setting updated.', key: 'guest_checkout_status', value: 0 });
     expect((await config()).guest_checkout_status).toBe(0);
-    expect((await operator('GET', setting('guest_checkout_status'))).body).toEqual({ key: 'guest_checkout_status', value: 0 });
+    expect((await operator('GET', setting('guest_checkout_status'))).body).toEqual({
+      key: 'guest_checkout_status',
+      value: 0,
+    });
 
     await operator('PUT', setting('guest_checkout_status'), { value: 1 });
     expect((await config()).guest_checkout_status).toBe(1);
@@ -50,15 +57,24 @@ describe('operator settings', () => {
   });
 
   it('needs the operator token, and answers in Arabic when asked', async () => {
-    const refused: Record<string, string>[] = [{}, { authorization: 'Bearer wrong-token-wrong-token' }, { 'x-operator-token': 'nope' }];
+    const refused: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-wrong-token' },
+      { 'x-operator-token': 'nope' },
+    ];
     for (const headers of refused) {
       const response = await operator('PUT', setting('guest_checkout_status'), { value: 0 }, headers);
       expect(response.status).toBe(401);
-      expect(response.body.errors).toEqual([{ code: 'operator_token', message: 'A valid operator token is required.' }]);
+      expect(response.body.errors).toEqual([
+        { code: 'operator_token', message: 'A valid operator token is required.' },
+      ]);
     }
     const arabic = await operator('GET', setting('guest_checkout_status'), undefined, { 'x-localization': 'ar' });
     expect(arabic.body.errors[0].message).toBe('يلزم رمز مشغّل صالح.');
-    expect((await operator('GET', setting('guest_checkout_status'), undefined, { 'x-operator-token': OPERATOR_TOKEN })).status).toBe(200);
+    expect(
+      (await operator('GET', setting('guest_checkout_status'), undefined, { 'x-operator-token': OPERATOR_TOKEN }))
+        .status,
+    ).toBe(200);
     expect((await config()).guest_checkout_status).toBe(1);
   });
 

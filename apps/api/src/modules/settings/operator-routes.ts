@@ -29,7 +29,16 @@ addArabicMessages({
 const tags = ['operator'];
 const params = z.object({ key: z.string().regex(/^[a-z0-9_]{1,100}$/) });
 // Settings hold JSON: flags (1/0), amounts, and objects such as admin_free_delivery.
-const body = z.object({ value: z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())]) });
+const body = z.object({
+  value: z.union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(z.unknown()),
+    z.record(z.string(), z.unknown()),
+  ]),
+});
 
 export const settingsOperatorRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -39,13 +48,18 @@ export const settingsOperatorRoutes =
     requireOperatorToken(app, token);
 
     async function stored(key: string): Promise<{ key: string; value: unknown }> {
-      const [row] = await ctx.db.query<{ key: string; value: unknown }>('select key, value from business_settings where key = $1', [key]);
+      const [row] = await ctx.db.query<{ key: string; value: unknown }>(
+        'select key, value from business_settings where key = $1',
+        [key],
+      );
       if (!row) throw new AppError(404, 'key', SETTING_MESSAGES.notFound);
       return row;
     }
 
-    app.get('/operator/settings/:key', { schema: { tags, summary: 'One business setting as stored (operator token)', params } }, async (request) =>
-      stored(request.params.key),
+    app.get(
+      '/operator/settings/:key',
+      { schema: { tags, summary: 'One business setting as stored (operator token)', params } },
+      async (request) => stored(request.params.key),
     );
 
     app.put(
@@ -54,7 +68,11 @@ export const settingsOperatorRoutes =
       async (request) => {
         await stored(request.params.key);
         await ctx.settings.set(request.params.key, request.body.value);
-        return { message: ctx.t(request, SETTING_MESSAGES.updated), key: request.params.key, value: request.body.value };
+        return {
+          message: ctx.t(request, SETTING_MESSAGES.updated),
+          key: request.params.key,
+          value: request.body.value,
+        };
       },
     );
   };

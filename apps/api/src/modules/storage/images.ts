@@ -5,11 +5,13 @@
  */
 const MODULE_ICONS: Record<string, string> = {
   food: '<path d="M20 14v14a4 4 0 0 0 8 0V14M24 14v36M40 14c-4 0-6 6-6 14s2 8 6 8v14" stroke-linecap="round" stroke-linejoin="round"/>',
-  grocery: '<path d="M12 16h6l6 24h22l5-16H21" stroke-linejoin="round"/><circle cx="27" cy="47" r="3"/><circle cx="43" cy="47" r="3"/>',
+  grocery:
+    '<path d="M12 16h6l6 24h22l5-16H21" stroke-linejoin="round"/><circle cx="27" cy="47" r="3"/><circle cx="43" cy="47" r="3"/>',
   pharmacy: '<rect x="14" y="14" width="36" height="36" rx="8"/><path d="M32 22v20M22 32h20" stroke-linecap="round"/>',
   ecommerce: '<path d="M16 22h32l-3 26H19z" stroke-linejoin="round"/><path d="M25 22a7 7 0 0 1 14 0" />',
   parcel: '<path d="M32 12l18 9v22l-18 9-18-9V21z" stroke-linejoin="round"/><path d="M14 21l18 9 18-9M32 30v22"/>',
-  rental: '<path d="M14 38l4-12a4 4 0 0 1 4-3h20a4 4 0 0 1 4 3l4 12v8H14z" stroke-linejoin="round"/><circle cx="22" cy="46" r="4"/><circle cx="42" cy="46" r="4"/>',
+  rental:
+    '<path d="M14 38l4-12a4 4 0 0 1 4-3h20a4 4 0 0 1 4 3l4 12v8H14z" stroke-linejoin="round"/><circle cx="22" cy="46" r="4"/><circle cx="42" cy="46" r="4"/>',
 };
 
 /** The demo store's logo: a shopping bag on the brand green (the storefront's favicon). */
@@ -73,13 +75,15 @@ const GLYPHS: Record<string, string> = {
   device: '<rect x="14" y="14" width="36" height="36" rx="8"/><path d="M24 32h6l3-6 4 12 3-6h4"/>',
   phone: '<rect x="20" y="10" width="24" height="44" rx="4"/><path d="M29 48h6"/>',
   laptop: '<rect x="14" y="16" width="36" height="24" rx="2"/><path d="M8 46h48"/>',
-  audio: '<path d="M14 40v-6a18 18 0 0 1 36 0v6"/><rect x="12" y="38" width="8" height="12" rx="3"/><rect x="44" y="38" width="8" height="12" rx="3"/>',
+  audio:
+    '<path d="M14 40v-6a18 18 0 0 1 36 0v6"/><rect x="12" y="38" width="8" height="12" rx="3"/><rect x="44" y="38" width="8" height="12" rx="3"/>',
   shirt: '<path d="M24 12l-12 8 4 10 6-4v26h20V26l6 4 4-10-12-8c-2 4-5 6-8 6s-6-2-8-6z"/>',
   shoe: '<path d="M10 38l4-16 10 6c4 2 10 2 14 0l4 6 10 4v8H10z"/>',
   home: '<path d="M12 30L32 14l20 16v22H12z"/><path d="M26 52V38h12v14"/>',
   scent: '<rect x="20" y="24" width="24" height="28" rx="4"/><path d="M28 24v-8h8v8M26 12h12"/>',
   ball: '<circle cx="32" cy="32" r="18"/><path d="M32 14v36M14 32h36"/>',
-  store: '<path d="M12 26l4-12h32l4 12"/><path d="M12 26a5 5 0 0 0 10 0 5 5 0 0 0 10 0 5 5 0 0 0 10 0 5 5 0 0 0 10 0"/><path d="M16 30v20h32V30M28 50V38h8v12"/>',
+  store:
+    '<path d="M12 26l4-12h32l4 12"/><path d="M12 26a5 5 0 0 0 10 0 5 5 0 0 0 10 0 5 5 0 0 0 10 0 5 5 0 0 0 10 0"/><path d="M16 30v20h32V30M28 50V38h8v12"/>',
 };
 
 const GLYPH_RULES: [RegExp, keyof typeof GLYPHS][] = [
@@ -90,11 +94,20 @@ const GLYPH_RULES: [RegExp, keyof typeof GLYPHS][] = [
   [/juice|lemon|lassi|laban|water|drink|lemonade|nectar/, 'glass'],
   [/cake|kunafa|basbousa|luqaimat|umm-ali|fondant|tiramisu|maamoul|jamun|mochi|chocolate|sweets|dessert/, 'cake'],
   [/bread|croissant|samoon|manakish|naan|toast|pastr|bakery|mutabbaq|sambosa|samosa/, 'bread'],
-  [/kabsa|mandi|rice|biryani|curry|masala|saleeg|jareesh|margoog|qursan|salad|tabbouleh|fattoush|soup|bowl|hummus|mutabbal|pasta|spaghetti|penne|fettuccine|lasagna|noodle|yakisoba|pad-thai|dal|paneer|feast|shakshuka|breakfast|masoub|sushi|roll|nigiri|sashimi|maki|edamame|kabsa|dishes|grill|plate/, 'bowl'],
+  [
+    /kabsa|mandi|rice|biryani|curry|masala|saleeg|jareesh|margoog|qursan|salad|tabbouleh|fattoush|soup|bowl|hummus|mutabbal|pasta|spaghetti|penne|fettuccine|lasagna|noodle|yakisoba|pad-thai|dal|paneer|feast|shakshuka|breakfast|masoub|sushi|roll|nigiri|sashimi|maki|edamame|kabsa|dishes|grill|plate/,
+    'bowl',
+  ],
   [/chicken|lamb|beef|steak|meat|wings|shawarma|kofta|tawook|tikka|chops|poultry|shrimp|tempura|fish/, 'meat'],
   [/milk|yogurt|labneh|cheese|halloumi|akkawi|feta|ghee|oil|honey|tahini|dairy|eggs|cream-cheese/, 'bottle'],
-  [/fruit|banana|apple|orange|mango|grape|strawberr|watermelon|avocado|pomegranate|blueberr|tomato|cucumber|potato|onion|carrot|lettuce|pepper|zucchini|spinach|eggplant|mint|parsley|coriander|basil|herb|vegetable|produce|dates|organic|veggie/, 'leaf'],
-  [/paracetamol|ibuprofen|tablet|capsule|vitamin|omega|zinc|iron|calcium|biotin|multivitamin|probiotic|antacid|omeprazole|amoxicillin|azithromycin|metformin|atorvastatin|cetirizine|loratadine|lozenge|syrup|medicine|salts|pill/, 'pill'],
+  [
+    /fruit|banana|apple|orange|mango|grape|strawberr|watermelon|avocado|pomegranate|blueberr|tomato|cucumber|potato|onion|carrot|lettuce|pepper|zucchini|spinach|eggplant|mint|parsley|coriander|basil|herb|vegetable|produce|dates|organic|veggie/,
+    'leaf',
+  ],
+  [
+    /paracetamol|ibuprofen|tablet|capsule|vitamin|omega|zinc|iron|calcium|biotin|multivitamin|probiotic|antacid|omeprazole|amoxicillin|azithromycin|metformin|atorvastatin|cetirizine|loratadine|lozenge|syrup|medicine|salts|pill/,
+    'pill',
+  ],
   [/thermometer|monitor|glucose|oximeter|inhaler|bandage|gauze|antiseptic|sanitizer|mask|first-aid|device/, 'device'],
   [/phone|z12|zenith-lite|charger|cable|power-bank|case/, 'phone'],
   [/laptop|book-14|tab-11|mouse|computer|backpack/, 'laptop'],
@@ -102,7 +115,10 @@ const GLYPH_RULES: [RegExp, keyof typeof GLYPHS][] = [
   [/thobe|shirt|polo|abaya|dress|hijab|cardigan|shemagh|trousers|chino|fashion|(^|-)(wo)?men(-|$)/, 'shirt'],
   [/shoe|sneaker|sandal/, 'shoe'],
   [/fryer|blender|kettle|cookware|thermos|tray|candle|prayer-mat|appliance|decor|home|kitchen/, 'home'],
-  [/parfum|perfume|oud|bakhoor|rose-oil|lipstick|foundation|mascara|brush|makeup|fragrance|beauty|cream|sunscreen|shampoo|toothpaste|mouthwash|lip-balm|micellar|wipes|diaper/, 'scent'],
+  [
+    /parfum|perfume|oud|bakhoor|rose-oil|lipstick|foundation|mascara|brush|makeup|fragrance|beauty|cream|sunscreen|shampoo|toothpaste|mouthwash|lip-balm|micellar|wipes|diaper/,
+    'scent',
+  ],
   [/football|yoga|dumbbell|resistance|tent|cooler|sport|fitness|outdoor|bottle/, 'ball'],
 ];
 

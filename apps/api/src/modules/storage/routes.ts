@@ -31,7 +31,9 @@ export const storageRoutes =
       const uploaded = join(ctx.env.DATA_DIR, 'uploads', bucket, file);
       const info = await stat(uploaded).catch(() => null);
       if (info?.isFile()) {
-        reply.header('cache-control', 'public, max-age=86400').type(CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+        reply
+          .header('cache-control', 'public, max-age=86400')
+          .type(CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
         return reply.send(createReadStream(uploaded));
       }
       const svg = renderGeneratedImage(bucket, file);

@@ -22,17 +22,27 @@ export const walletRoutes =
         querystring: z.looseObject({ limit, offset, type: z.string().optional() }),
       },
     };
-    const list = async (request: { query: { limit: number; offset: number; type?: string } } & Parameters<typeof requireCustomer>[0]) => {
+    const list = async (
+      request: { query: { limit: number; offset: number; type?: string } } & Parameters<typeof requireCustomer>[0],
+    ) => {
       const session = await requireCustomer(request);
       return ctx.wallet.transactions(session.userId, request.query.type, request.query.limit, request.query.offset);
     };
     app.get('/customer/wallet/transactions', transactions, list);
-    app.get('/customer/wallet/list', { schema: { ...transactions.schema, summary: `${transactions.schema.summary} (alias)` } }, list);
+    app.get(
+      '/customer/wallet/list',
+      { schema: { ...transactions.schema, summary: `${transactions.schema.summary} (alias)` } },
+      list,
+    );
 
-    app.get('/customer/wallet/bonuses', { schema: { tags, summary: 'Running wallet top-up bonuses' } }, async (request) => {
-      await requireCustomer(request);
-      return ctx.wallet.bonuses();
-    });
+    app.get(
+      '/customer/wallet/bonuses',
+      { schema: { tags, summary: 'Running wallet top-up bonuses' } },
+      async (request) => {
+        await requireCustomer(request);
+        return ctx.wallet.bonuses();
+      },
+    );
 
     app.post(
       '/customer/wallet/add-fund',
@@ -42,7 +52,11 @@ export const walletRoutes =
           summary: 'Start a wallet top-up: answers {redirect_link} to the payment page',
           body: z.looseObject({
             amount: z.coerce.number({ error: WALLET_MESSAGES.amountRequired }).positive(WALLET_MESSAGES.amountRequired),
-            payment_method: z.string({ error: WALLET_MESSAGES.methodRequired }).trim().min(1, WALLET_MESSAGES.methodRequired).max(50),
+            payment_method: z
+              .string({ error: WALLET_MESSAGES.methodRequired })
+              .trim()
+              .min(1, WALLET_MESSAGES.methodRequired)
+              .max(50),
             callback: z.string().max(2000).optional().nullable(),
             payment_platform: z.string().optional().nullable(),
           }),

@@ -17,7 +17,8 @@ import { WALLET_MESSAGES } from './messages.ts';
 /** One top-up at most (a typo guard; it also keeps amounts inside the numeric columns). */
 export const MAX_TOP_UP = 100_000;
 
-export type WalletCreditType = 'add_fund' | 'add_fund_by_admin' | 'order_refund' | 'loyalty_point' | 'referrer' | 'CashBack';
+export type WalletCreditType =
+  'add_fund' | 'add_fund_by_admin' | 'order_refund' | 'loyalty_point' | 'referrer' | 'CashBack';
 export type WalletDebitType = 'order_place' | 'partial_payment' | 'point_to_wallet';
 
 /** Transaction types behind the list filter of clients (type=all|order|add_fund|loyalty_point|referrer). */
@@ -58,7 +59,8 @@ export function createWalletService(db: Database, settings: SettingsService, cat
   const decimals = () => currencyDecimals(settings);
 
   async function assertEnabled(): Promise<void> {
-    if (!flag(await settings.get('customer_wallet_status'))) throw forbidden('wallet_disabled', WALLET_MESSAGES.disabled);
+    if (!flag(await settings.get('customer_wallet_status')))
+      throw forbidden('wallet_disabled', WALLET_MESSAGES.disabled);
   }
 
   async function runningBonuses(today: string, source: Queryable = db): Promise<BonusRow[]> {
@@ -74,7 +76,9 @@ export function createWalletService(db: Database, settings: SettingsService, cat
     assertEnabled,
 
     async balance(source: Queryable, userId: number): Promise<Minor> {
-      const [row] = await source.query<{ wallet_balance: string }>('select wallet_balance from users where id = $1', [userId]);
+      const [row] = await source.query<{ wallet_balance: string }>('select wallet_balance from users where id = $1', [
+        userId,
+      ]);
       return row ? toMinor(row.wallet_balance, await decimals()) : 0;
     },
 
@@ -84,7 +88,14 @@ export function createWalletService(db: Database, settings: SettingsService, cat
      * `places` (the currency decimals) is read by the caller before its
      * transaction: nothing here may wait for another connection.
      */
-    async debit(tx: Queryable, userId: number, amount: Minor, places: number, type: WalletDebitType, reference: string): Promise<boolean> {
+    async debit(
+      tx: Queryable,
+      userId: number,
+      amount: Minor,
+      places: number,
+      type: WalletDebitType,
+      reference: string,
+    ): Promise<boolean> {
       const text = minorToDecimalString(amount, places);
       const [row] = await tx.query<{ wallet_balance: string }>(
         'update users set wallet_balance = wallet_balance - $2::numeric where id = $1 and wallet_balance >= $2::numeric returning wallet_balance',
@@ -99,14 +110,29 @@ export function createWalletService(db: Database, settings: SettingsService, cat
     },
 
     /** Adds `amount` (plus a bonus) to the balance inside `tx` (places as for debit). */
-    async credit(tx: Queryable, userId: number, amount: Minor, places: number, type: WalletCreditType, reference: string, bonus: Minor = 0): Promise<void> {
+    async credit(
+      tx: Queryable,
+      userId: number,
+      amount: Minor,
+      places: number,
+      type: WalletCreditType,
+      reference: string,
+      bonus: Minor = 0,
+    ): Promise<void> {
       const [row] = await tx.query<{ wallet_balance: string }>(
         'update users set wallet_balance = wallet_balance + $2::numeric + $3::numeric where id = $1 returning wallet_balance',
         [userId, minorToDecimalString(amount, places), minorToDecimalString(bonus, places)],
       );
       await tx.query(
         'insert into wallet_transactions (user_id, credit, admin_bonus, balance, transaction_type, reference) values ($1, $2, $3, $4, $5, $6)',
-        [userId, minorToDecimalString(amount, places), minorToDecimalString(bonus, places), row.wallet_balance, type, reference],
+        [
+          userId,
+          minorToDecimalString(amount, places),
+          minorToDecimalString(bonus, places),
+          row.wallet_balance,
+          type,
+          reference,
+        ],
       );
     },
 
@@ -116,7 +142,8 @@ export function createWalletService(db: Database, settings: SettingsService, cat
       for (const b of await runningBonuses(today, source)) {
         if (amount < toMinor(b.minimum_add_amount, places)) continue;
         const max = toMinor(b.maximum_bonus_amount, places);
-        const value = b.bonus_type === 'percentage' ? percentOf(amount, Number(b.bonus_amount)) : toMinor(b.bonus_amount, places);
+        const value =
+          b.bonus_type === 'percentage' ? percentOf(amount, Number(b.bonus_amount)) : toMinor(b.bonus_amount, places);
         best = Math.max(best, b.bonus_type === 'percentage' && max > 0 ? Math.min(value, max) : value);
       }
       return best;
@@ -132,7 +159,10 @@ export function createWalletService(db: Database, settings: SettingsService, cat
              from wallet_transactions where user_id = $1 and ($2::text[] is null or transaction_type = any($2)) order by id desc limit $3 offset $4`,
           [userId, types, limit, (offset - 1) * limit],
         ),
-        db.query<{ n: number }>('select count(*)::int as n from wallet_transactions where user_id = $1 and ($2::text[] is null or transaction_type = any($2))', [userId, types]),
+        db.query<{ n: number }>(
+          'select count(*)::int as n from wallet_transactions where user_id = $1 and ($2::text[] is null or transaction_type = any($2))',
+          [userId, types],
+        ),
       ]);
       return {
         total_size: count.n,

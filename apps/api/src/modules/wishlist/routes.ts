@@ -34,8 +34,14 @@ export const wishlistRoutes =
       {
         schema: {
           tags,
-          summary: 'Saved items and stores, newest first, of stores in the zoneId zones (and the moduleId module when sent)',
-          response: { 200: z.object({ item: z.array(z.looseObject({ id: z.number() })), store: z.array(z.looseObject({ id: z.number() })) }) },
+          summary:
+            'Saved items and stores, newest first, of stores in the zoneId zones (and the moduleId module when sent)',
+          response: {
+            200: z.object({
+              item: z.array(z.looseObject({ id: z.number() })),
+              store: z.array(z.looseObject({ id: z.number() })),
+            }),
+          },
         },
       },
       async (request) => {
@@ -47,7 +53,14 @@ export const wishlistRoutes =
 
     app.post(
       '/customer/wish-list/add',
-      { schema: { tags, summary: 'Save an item (item_id) or a store (store_id); 409 when already saved', querystring: target, response: message } },
+      {
+        schema: {
+          tags,
+          summary: 'Save an item (item_id) or a store (store_id); 409 when already saved',
+          querystring: target,
+          response: message,
+        },
+      },
       async (request) => {
         const session = await requireCustomer(request);
         await ctx.wishlist.add(session.userId, targetOf(request));
@@ -57,7 +70,14 @@ export const wishlistRoutes =
 
     app.delete(
       '/customer/wish-list/remove',
-      { schema: { tags, summary: 'Remove a saved item (item_id) or store (store_id)', querystring: target, response: message } },
+      {
+        schema: {
+          tags,
+          summary: 'Remove a saved item (item_id) or store (store_id)',
+          querystring: target,
+          response: message,
+        },
+      },
       async (request) => {
         const session = await requireCustomer(request);
         await ctx.wishlist.remove(session.userId, targetOf(request));

@@ -42,9 +42,14 @@ export function createWishlistService(db: Database, catalog: CatalogService) {
       const visible = new Set(visibleStoreIds);
       const itemIds = rows.flatMap((r) => (r.item_id ? [r.item_id] : []));
       const storeIds = rows.flatMap((r) => (r.store_id && visible.has(r.store_id) ? [r.store_id] : []));
-      const [items, stores] = await Promise.all([catalog.loadItems(itemIds, locale), catalog.loadStores(storeIds, locale, location)]);
+      const [items, stores] = await Promise.all([
+        catalog.loadItems(itemIds, locale),
+        catalog.loadStores(storeIds, locale, location),
+      ]);
       return {
-        item: itemIds.map((id) => items.get(id)).filter((i): i is ItemJson => Boolean(i && i.status && visible.has(i.store_id))),
+        item: itemIds
+          .map((id) => items.get(id))
+          .filter((i): i is ItemJson => Boolean(i && i.status && visible.has(i.store_id))),
         store: storeIds.flatMap((id) => (stores.has(id) ? [stores.get(id)!] : [])),
       };
     },
@@ -58,7 +63,9 @@ export function createWishlistService(db: Database, catalog: CatalogService) {
           [userId, target.id],
         );
         if (inserted.length === 0) throw conflict('wishlist', WISHLIST_MESSAGES.alreadyThere);
-        await tx.query(`update ${TABLE[target.kind]} set wishlist_count = wishlist_count + 1 where id = $1`, [target.id]);
+        await tx.query(`update ${TABLE[target.kind]} set wishlist_count = wishlist_count + 1 where id = $1`, [
+          target.id,
+        ]);
       });
       catalog.invalidate();
     },
@@ -66,20 +73,35 @@ export function createWishlistService(db: Database, catalog: CatalogService) {
     async remove(userId: number, target: WishlistTarget): Promise<void> {
       const column = COLUMN[target.kind];
       await db.transaction(async (tx) => {
-        const deleted = await tx.query(`delete from wishlists where user_id = $1 and ${column} = $2 returning id`, [userId, target.id]);
+        const deleted = await tx.query(`delete from wishlists where user_id = $1 and ${column} = $2 returning id`, [
+          userId,
+          target.id,
+        ]);
         if (deleted.length === 0) throw notFound(column, WISHLIST_MESSAGES.notThere);
-        await tx.query(`update ${TABLE[target.kind]} set wishlist_count = greatest(wishlist_count - 1, 0) where id = $1`, [target.id]);
+        await tx.query(
+          `update ${TABLE[target.kind]} set wishlist_count = greatest(wishlist_count - 1, 0) where id = $1`,
+          [target.id],
+        );
       });
       catalog.invalidate();
     },
 
     /** Account removal hook (inside its transaction): the saved rows go and the counts follow. */
     async removeCustomerWishlist(tx: Queryable, userId: number): Promise<void> {
-      const rows = await tx.query<{ item_id: number | null; store_id: number | null }>('delete from wishlists where user_id = $1 returning item_id, store_id', [userId]);
+      const rows = await tx.query<{ item_id: number | null; store_id: number | null }>(
+        'delete from wishlists where user_id = $1 returning item_id, store_id',
+        [userId],
+      );
       const itemIds = rows.flatMap((r) => (r.item_id ? [r.item_id] : []));
       const storeIds = rows.flatMap((r) => (r.store_id ? [r.store_id] : []));
-      if (itemIds.length) await tx.query('update items set wishlist_count = greatest(wishlist_count - 1, 0) where id = any($1::int[])', [itemIds]);
-      if (storeIds.length) await tx.query('update stores set wishlist_count = greatest(wishlist_count - 1, 0) where id = any($1::int[])', [storeIds]);
+      if (itemIds.length)
+        await tx.query('update items set wishlist_count = greatest(wishlist_count - 1, 0) where id = any($1::int[])', [
+          itemIds,
+        ]);
+      if (storeIds.length)
+        await tx.query('update stores set wishlist_count = greatest(wishlist_count - 1, 0) where id = any($1::int[])', [
+          storeIds,
+        ]);
       // Hooks have no after-commit step; a read racing the commit may keep an old count for one cache lifetime (30 s).
       if (rows.length) catalog.invalidate();
     },

@@ -21,7 +21,8 @@ beforeAll(async () => {
 const WISHLIST = '/api/v1/customer/wish-list';
 const as = (token: string, headers = olaya) => ({ ...headers, authorization: `Bearer ${token}` });
 const itemCount = async (id: number) => (await api.request({ url: `/api/v1/items/details/${id}` })).body.wishlist_count;
-const storeCount = async (id: number) => (await api.request({ url: `/api/v1/stores/details/${id}` })).body.wishlist_count;
+const storeCount = async (id: number) =>
+  (await api.request({ url: `/api/v1/stores/details/${id}` })).body.wishlist_count;
 
 describe('wishlist of a signed-in customer', () => {
   it("guests are refused: 'You are not logged in'", async () => {
@@ -45,7 +46,11 @@ describe('wishlist of a signed-in customer', () => {
     const burger = ids.item('classic-smash-burger-burger-yard');
     const store = ids.store('burger-yard');
     for (const query of [`item_id=${kabsa}`, `item_id=${burger}`, `store_id=${store}`]) {
-      const { status, body } = await api.request({ method: 'POST', url: `${WISHLIST}/add?${query}`, headers: as(token) });
+      const { status, body } = await api.request({
+        method: 'POST',
+        url: `${WISHLIST}/add?${query}`,
+        headers: as(token),
+      });
       expect(status, query).toBe(200);
       expect(body.message).toBe('Successfully added to your wishlist.');
     }
@@ -55,7 +60,11 @@ describe('wishlist of a signed-in customer', () => {
     for (const field of ITEM_FIELDS) expect(body.item[0], field).toHaveProperty(field);
     for (const field of STORE_FIELDS) expect(body.store[0], field).toHaveProperty(field);
 
-    const removed = await api.request({ method: 'DELETE', url: `${WISHLIST}/remove?item_id=${kabsa}`, headers: as(token) });
+    const removed = await api.request({
+      method: 'DELETE',
+      url: `${WISHLIST}/remove?item_id=${kabsa}`,
+      headers: as(token),
+    });
     expect(removed.body.message).toBe('Successfully removed from your wishlist.');
     await api.request({ method: 'DELETE', url: `${WISHLIST}/remove?store_id=${store}`, headers: as(token) });
     const after = await api.request({ url: WISHLIST, headers: as(token) });
@@ -69,7 +78,11 @@ describe('wishlist of a signed-in customer', () => {
     const again = await api.request({ method: 'POST', url: `${WISHLIST}/add?item_id=${kabsa}`, headers: as(token) });
     expect(again.status).toBe(409);
     expect(again.body.errors[0].message).toBe('Already in your wishlist.');
-    const missing = await api.request({ method: 'DELETE', url: `${WISHLIST}/remove?store_id=${ids.store('najdi-table')}`, headers: as(token) });
+    const missing = await api.request({
+      method: 'DELETE',
+      url: `${WISHLIST}/remove?store_id=${ids.store('najdi-table')}`,
+      headers: as(token),
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.errors[0].message).toBe('This is not in your wishlist.');
   });
@@ -81,9 +94,18 @@ describe('wishlist of a signed-in customer', () => {
     expect(neither.body.errors[0].message).toBe('Give either an item_id or a store_id.');
     const both = await api.request({ method: 'POST', url: `${WISHLIST}/add?item_id=1&store_id=1`, headers: as(token) });
     expect(both.status).toBe(422);
-    expect((await api.request({ method: 'POST', url: `${WISHLIST}/add?item_id=99999999`, headers: as(token) })).status).toBe(404);
-    expect((await api.request({ method: 'POST', url: `${WISHLIST}/add?store_id=abc`, headers: as(token) })).status).toBe(422);
-    const inBody = await api.request({ method: 'POST', url: `${WISHLIST}/add`, headers: as(token), payload: { store_id: ids.store('najdi-table') } });
+    expect(
+      (await api.request({ method: 'POST', url: `${WISHLIST}/add?item_id=99999999`, headers: as(token) })).status,
+    ).toBe(404);
+    expect(
+      (await api.request({ method: 'POST', url: `${WISHLIST}/add?store_id=abc`, headers: as(token) })).status,
+    ).toBe(422);
+    const inBody = await api.request({
+      method: 'POST',
+      url: `${WISHLIST}/add`,
+      headers: as(token),
+      payload: { store_id: ids.store('najdi-table') },
+    });
     expect(inBody.status).toBe(200);
   });
 
@@ -100,7 +122,10 @@ describe('wishlist of a signed-in customer', () => {
     await api.request({ method: 'POST', url: `${WISHLIST}/add?item_id=${kabsa}`, headers: as(shoppers[0].token) });
     expect(await itemCount(kabsa)).toBe(itemBefore + 2);
     expect(await storeCount(store)).toBe(storeBefore + 2);
-    const listed = await api.request({ url: '/api/v1/stores/latest?limit=50', headers: catalogHeaders([ids.zones.olaya], ids.modules.food) });
+    const listed = await api.request({
+      url: '/api/v1/stores/latest?limit=50',
+      headers: catalogHeaders([ids.zones.olaya], ids.modules.food),
+    });
     expect(listed.body.stores.find((s: { id: number }) => s.id === store).wishlist_count).toBe(storeBefore + 2);
 
     await api.request({ method: 'DELETE', url: `${WISHLIST}/remove?item_id=${kabsa}`, headers: as(shoppers[1].token) });
@@ -122,7 +147,12 @@ describe('wishlist of a signed-in customer', () => {
     const olayaList = (await api.request({ url: WISHLIST, headers: as(token) })).body;
     expect(olayaList.item.map((i: { id: number }) => i.id)).toEqual([inOlaya]);
     expect(olayaList.store.map((s: { id: number }) => s.id)).toEqual([grocery]);
-    const foodOnly = (await api.request({ url: WISHLIST, headers: as(token, catalogHeaders([ids.zones.olaya, ids.zones.malaz], ids.modules.food)) })).body;
+    const foodOnly = (
+      await api.request({
+        url: WISHLIST,
+        headers: as(token, catalogHeaders([ids.zones.olaya, ids.zones.malaz], ids.modules.food)),
+      })
+    ).body;
     expect(foodOnly.item.map((i: { id: number }) => i.id)).toEqual([inOlaya, inMalaz]);
     expect(foodOnly.store).toEqual([]);
     const noZone = await api.request({ url: WISHLIST, headers: { authorization: `Bearer ${token}` } });

@@ -24,13 +24,21 @@ export const zoneRoutes =
           tags: ['zones'],
           summary: 'Zones serving a point, smallest first, with their modules and delivery rates',
           querystring: z.object({ lat: latitude, lng: longitude }),
-          response: { 200: z.object({ zone_id: z.string().describe('JSON array string such as "[2,1]"'), zone_data: z.array(z.looseObject({ id: z.number() })) }) },
+          response: {
+            200: z.object({
+              zone_id: z.string().describe('JSON array string such as "[2,1]"'),
+              zone_data: z.array(z.looseObject({ id: z.number() })),
+            }),
+          },
         },
       },
       async (request, reply) => {
         const zones = await ctx.zones.servingPoint({ lat: request.query.lat, lng: request.query.lng });
         // Few distinct zone combinations exist, so their answers are cached serialized.
-        return sendSerializedJson(reply, await answers.get(`${request.ctx.locale}:${zones.map((z) => z.id).join(',')}`));
+        return sendSerializedJson(
+          reply,
+          await answers.get(`${request.ctx.locale}:${zones.map((z) => z.id).join(',')}`),
+        );
       },
     );
 

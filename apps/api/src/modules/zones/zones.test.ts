@@ -22,7 +22,12 @@ describe('GET /api/v1/config/get-zone-id', () => {
     const { body } = await zoneAt(MASMAK);
     expect(body.zone_id).toBe('[1]');
     const [zone] = body.zone_data;
-    expect(zone).toMatchObject({ id: 1, cash_on_delivery: true, digital_payment: true, increased_delivery_fee_status: 0 });
+    expect(zone).toMatchObject({
+      id: 1,
+      cash_on_delivery: true,
+      digital_payment: true,
+      increased_delivery_fee_status: 0,
+    });
     const food = zone.modules.find((m: { module_type: string }) => m.module_type === 'food');
     expect(food.pivot).toEqual({
       module_id: food.id,
@@ -39,7 +44,9 @@ describe('GET /api/v1/config/get-zone-id', () => {
   it('answers 404 with the errors envelope outside every zone', async () => {
     const { status, body } = await zoneAt(AL_KHARJ);
     expect(status).toBe(404);
-    expect(body).toEqual({ errors: [{ code: 'service_not_available_in_this_area', message: 'Service not available in this area' }] });
+    expect(body).toEqual({
+      errors: [{ code: 'service_not_available_in_this_area', message: 'Service not available in this area' }],
+    });
   });
 
   it('drops inactive zones: a point served only by one is refused', async () => {
@@ -49,7 +56,11 @@ describe('GET /api/v1/config/get-zone-id', () => {
   });
 
   it('rejects missing or impossible coordinates with the envelope', async () => {
-    for (const url of ['/api/v1/config/get-zone-id', '/api/v1/config/get-zone-id?lat=91&lng=46', '/api/v1/config/get-zone-id?lat=x&lng=y']) {
+    for (const url of [
+      '/api/v1/config/get-zone-id',
+      '/api/v1/config/get-zone-id?lat=91&lng=46',
+      '/api/v1/config/get-zone-id?lat=x&lng=y',
+    ]) {
       const { status, body } = await api.request(url);
       expect(status, url).toBe(422);
       expect(body.errors[0]).toMatchObject({ code: expect.stringMatching(/^(lat|lng)$/), message: expect.any(String) });
@@ -71,7 +82,9 @@ describe('GET /api/v1/zone/list and zone/check', () => {
   });
 
   it('checks a point against one zone', async () => {
-    expect((await api.request(`/api/v1/zone/check?lat=${KINGDOM_CENTRE.lat}&lng=${KINGDOM_CENTRE.lng}&zone_id=2`)).body).toBe(true);
+    expect(
+      (await api.request(`/api/v1/zone/check?lat=${KINGDOM_CENTRE.lat}&lng=${KINGDOM_CENTRE.lng}&zone_id=2`)).body,
+    ).toBe(true);
     expect((await api.request(`/api/v1/zone/check?lat=${MASMAK.lat}&lng=${MASMAK.lng}&zone_id=2`)).body).toBe(false);
   });
 });

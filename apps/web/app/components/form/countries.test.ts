@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryByIso, countryName, flagEmoji, internationalize, isLocalNumber, joinPhone, nationalDigits, searchCountries, splitPhone } from './countries.ts';
+import {
+  COUNTRIES,
+  countryByIso,
+  countryName,
+  flagEmoji,
+  internationalize,
+  isLocalNumber,
+  joinPhone,
+  nationalDigits,
+  searchCountries,
+  splitPhone,
+} from './countries.ts';
 
 const SA = countryByIso('SA')!;
 

@@ -88,7 +88,10 @@ export function splitPhone(phone: string, preferred?: Country): { country: Count
     const code = digits.slice(0, length);
     const matches = COUNTRIES.filter((c) => c.dial === code);
     if (matches.length) {
-      const country = matches.find((c) => c.iso === preferred?.iso) ?? matches.find((c) => c.iso === MAIN_FOR_CODE[code]) ?? matches[0];
+      const country =
+        matches.find((c) => c.iso === preferred?.iso) ??
+        matches.find((c) => c.iso === MAIN_FOR_CODE[code]) ??
+        matches[0];
       return { country, national: digits.slice(length) };
     }
   }

@@ -50,7 +50,14 @@ export function Field({ label, error, hint, aside, children }: FieldProps) {
 }
 
 /** A checkbox with its label (Remember me, terms, Save this Address). */
-export function Checkbox({ name, label, defaultChecked, checked, onChange, error }: {
+export function Checkbox({
+  name,
+  label,
+  defaultChecked,
+  checked,
+  onChange,
+  error,
+}: {
   name: string;
   label: ReactNode;
   defaultChecked?: boolean;
@@ -86,7 +93,17 @@ export function Checkbox({ name, label, defaultChecked, checked, onChange, error
   );
 }
 
-export function SubmitButton({ busy, disabled, children, busyLabel }: { busy: boolean; disabled?: boolean; children: ReactNode; busyLabel: string }) {
+export function SubmitButton({
+  busy,
+  disabled,
+  children,
+  busyLabel,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  busyLabel: string;
+}) {
   return (
     <button
       type="submit"
@@ -94,7 +111,9 @@ export function SubmitButton({ busy, disabled, children, busyLabel }: { busy: bo
       aria-busy={busy || undefined}
       className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
     >
-      {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+      {busy && (
+        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+      )}
       {busy ? busyLabel : children}
     </button>
   );

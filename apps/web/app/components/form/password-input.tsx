@@ -4,7 +4,10 @@ import { Icon } from '../ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { INPUT_CLASS, type ControlProps } from './field.tsx';
 
-export function PasswordInput({ control, ...input }: { control: ControlProps } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
+export function PasswordInput({
+  control,
+  ...input
+}: { control: ControlProps } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
   const t = useT();
   const [shown, setShown] = useState(false);
   return (

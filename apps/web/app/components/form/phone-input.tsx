@@ -10,7 +10,15 @@ import { westernDigits } from '@souq/domain';
 import { Icon } from '../ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { countryByIso, countryName, flagEmoji, joinPhone, searchCountries, splitPhone, type Country } from './countries.ts';
+import {
+  countryByIso,
+  countryName,
+  flagEmoji,
+  joinPhone,
+  searchCountries,
+  splitPhone,
+  type Country,
+} from './countries.ts';
 import { INPUT_CLASS, type ControlProps } from './field.tsx';
 
 const FALLBACK: Country = { iso: 'SA', dial: '966' };
@@ -24,7 +32,14 @@ interface PhoneInputProps {
   autoComplete?: string;
 }
 
-export function PhoneInput({ name, control, defaultValue = '', disabled, onChange, autoComplete = 'tel-national' }: PhoneInputProps) {
+export function PhoneInput({
+  name,
+  control,
+  defaultValue = '',
+  disabled,
+  onChange,
+  autoComplete = 'tel-national',
+}: PhoneInputProps) {
   const t = useT();
   const { config, locale } = useRootData();
   const home = countryByIso(config.country) ?? FALLBACK;
@@ -80,7 +95,15 @@ export function PhoneInput({ name, control, defaultValue = '', disabled, onChang
   );
 }
 
-function CountryList({ current, onPick, onClose }: { current: Country; onPick: (country: Country) => void; onClose: () => void }) {
+function CountryList({
+  current,
+  onPick,
+  onClose,
+}: {
+  current: Country;
+  onPick: (country: Country) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const { locale, dir } = useRootData();
   const id = useId();
@@ -102,7 +125,13 @@ function CountryList({ current, onPick, onClose }: { current: Country; onPick: (
   }, []);
 
   return (
-    <div ref={box} dir={dir} role="dialog" aria-label={t('auth.country')} className="absolute start-0 top-full z-40 mt-2 w-full max-w-xs rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+    <div
+      ref={box}
+      dir={dir}
+      role="dialog"
+      aria-label={t('auth.country')}
+      className="absolute start-0 top-full z-40 mt-2 w-full max-w-xs rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+    >
       <label htmlFor={`${id}-search`} className="sr-only">
         {t('auth.countrySearch')}
       </label>

@@ -14,7 +14,16 @@ interface ConfirmDialogProps {
   tone?: 'danger' | 'default';
 }
 
-export function ConfirmDialog({ open, onClose, onConfirm, title, description, confirmLabel, busy = false, tone = 'default' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  description,
+  confirmLabel,
+  busy = false,
+  tone = 'default',
+}: ConfirmDialogProps) {
   const t = useT();
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description}>
@@ -25,7 +34,11 @@ export function ConfirmDialog({ open, onClose, onConfirm, title, description, co
           </span>
         )}
         <div className="flex gap-3">
-          <button type="button" onClick={onClose} className="h-11 flex-1 rounded-xl border border-slate-300 px-4 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={onClose}
+            className="h-11 flex-1 rounded-xl border border-slate-300 px-4 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
             {t('common.cancel')}
           </button>
           <button
@@ -35,7 +48,12 @@ export function ConfirmDialog({ open, onClose, onConfirm, title, description, co
             aria-busy={busy || undefined}
             className={`flex h-11 flex-1 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-white disabled:opacity-70 ${tone === 'danger' ? 'bg-red-600 hover:bg-red-700' : 'bg-brand-600 hover:bg-brand-700'}`}
           >
-            {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+            {busy && (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              />
+            )}
             {confirmLabel}
           </button>
         </div>

@@ -23,7 +23,8 @@ export interface DialogProps {
 }
 
 const PANEL: Record<NonNullable<DialogProps['variant']>, string> = {
-  default: 'm-auto w-[300px] sm:w-[400px] md:w-[458px] max-w-[calc(100vw-1.5rem)] max-h-[calc(100dvh-2rem)] rounded-2xl',
+  default:
+    'm-auto w-[300px] sm:w-[400px] md:w-[458px] max-w-[calc(100vw-1.5rem)] max-h-[calc(100dvh-2rem)] rounded-2xl',
   wide: 'm-auto w-[min(640px,calc(100vw-1.5rem))] max-h-[calc(100dvh-2rem)] rounded-2xl',
   large: 'm-auto w-[min(920px,calc(100vw-1.5rem))] max-h-[calc(100dvh-2rem)] rounded-2xl',
   sheet: 'my-0 ms-0 me-auto h-dvh max-h-dvh w-[min(320px,85vw)] rounded-e-2xl',
@@ -62,7 +63,9 @@ function OpenDialog({ onClose, title, description, children, variant = 'default'
 
   const trapTab = (event: React.KeyboardEvent) => {
     if (event.key !== 'Tab') return;
-    const focusable = [...ref.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const focusable = [...ref.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (focusable.length === 0) return;
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -124,4 +127,5 @@ function OpenDialog({ onClose, title, description, children, variant = 'default'
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -25,11 +25,22 @@ const TONES = {
   muted: 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400',
 };
 
-export function EmptyState({ icon, title, body, heading = false, compact = false, tone = 'muted', className = '', children }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  body,
+  heading = false,
+  compact = false,
+  tone = 'muted',
+  className = '',
+  children,
+}: EmptyStateProps) {
   const Title = heading ? 'h1' : 'p';
   return (
     <div className={`flex flex-col items-center text-center ${compact ? 'gap-2 py-4' : 'gap-3 py-12'} ${className}`}>
-      <span className={`flex items-center justify-center rounded-full ${compact ? 'size-13' : 'size-16'} ${TONES[tone]}`}>
+      <span
+        className={`flex items-center justify-center rounded-full ${compact ? 'size-13' : 'size-16'} ${TONES[tone]}`}
+      >
         <Icon name={icon} className={compact ? 'size-7' : 'size-8'} />
       </span>
       <Title className={`font-bold ${compact ? 'text-base' : 'text-xl'}`}>{title}</Title>

@@ -7,7 +7,17 @@
  * layer, so the list is drawn inside the top-most open dialog (it registers
  * itself with `useToastLayer`) and in the page only when none is open.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Icon, type IconName } from './icons.tsx';
 import { useT } from '../../i18n/t.ts';
 
@@ -46,11 +56,14 @@ export function ToastProvider({ flash, children }: { flash: FlashToast | null; c
   const layers = useMemo(() => new LayerStack(), []);
 
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const show = useCallback((message: string, { kind = 'success', durationMs = TOAST_DEFAULT_MS }: ToastOptions = {}) => {
-    const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    // The same text twice in a row (a double click) shows once.
-    setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, kind, durationMs }].slice(-3));
-  }, []);
+  const show = useCallback(
+    (message: string, { kind = 'success', durationMs = TOAST_DEFAULT_MS }: ToastOptions = {}) => {
+      const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      // The same text twice in a row (a double click) shows once.
+      setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, kind, durationMs }].slice(-3));
+    },
+    [],
+  );
 
   useEffect(() => {
     if (flash && flash.id !== lastFlash.current) {
@@ -119,7 +132,10 @@ function ToastList({ layer }: { layer: string | null }) {
   const top = useSyncExternalStore(state?.layers.subscribe ?? noopSubscribe, state?.layers.top ?? nullTop, nullTop);
   if (!state || top !== layer) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3 sm:top-5" aria-live="polite">
+    <div
+      className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3 sm:top-5"
+      aria-live="polite"
+    >
       {state.toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={state.dismiss} />
       ))}
@@ -145,7 +161,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
         <Icon name={icon} />
       </span>
       <p className="flex-1 leading-5">{toast.message}</p>
-      <button type="button" onClick={() => onDismiss(toast.id)} className="-m-1 rounded p-1 text-slate-400 hover:text-slate-700 dark:hover:text-slate-200" aria-label={t('common.dismiss')}>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        className="-m-1 rounded p-1 text-slate-400 hover:text-slate-700 dark:hover:text-slate-200"
+        aria-label={t('common.dismiss')}
+      >
         <Icon name="close" className="size-4" />
       </button>
     </div>

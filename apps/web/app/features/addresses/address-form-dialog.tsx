@@ -44,12 +44,22 @@ export function AddressFormDialog({ open, onClose, editing, onDeliverHere }: Add
   );
 }
 
-function AddressForm({ editing, onDone, onDeliverHere }: { editing: Address | null; onDone: () => void; onDeliverHere: (place: PlacePoint) => void }) {
+function AddressForm({
+  editing,
+  onDone,
+  onDeliverHere,
+}: {
+  editing: Address | null;
+  onDone: () => void;
+  onDeliverHere: (place: PlacePoint) => void;
+}) {
   const t = useT();
   const toast = useToast();
   const root = useRootData();
   const fetcher = useFetcher<AddressActionResult>({ key: 'address-save' });
-  const [place, setPlace] = useState<PlacePoint | null>(editing ? { address: editing.address, lat: editing.lat, lng: editing.lng } : null);
+  const [place, setPlace] = useState<PlacePoint | null>(
+    editing ? { address: editing.address, lat: editing.lat, lng: editing.lng } : null,
+  );
   const [choosingPoint, setChoosingPoint] = useState(!editing);
   const [type, setType] = useState<AddressType>(editing?.type ?? 'home');
   const [save, setSave] = useState(true);
@@ -68,11 +78,16 @@ function AddressForm({ editing, onDone, onDeliverHere }: { editing: Address | nu
   }, [fetcher.state, fetcher.data]);
 
   if (choosingPoint || !place) {
-    const start = place ?? root.location ?? { lat: Number(root.config.default_location.lat), lng: Number(root.config.default_location.lng) };
+    const start = place ??
+      root.location ?? { lat: Number(root.config.default_location.lat), lng: Number(root.config.default_location.lng) };
     return (
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('address.mapHint')}</p>
-        <Suspense fallback={<div className="animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" style={{ height: MAP.heightPx }} />}>
+        <Suspense
+          fallback={
+            <div className="animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" style={{ height: MAP.heightPx }} />
+          }
+        >
           <MapPicker
             start={start}
             tileUrl={root.publicEnv.tileUrl}
@@ -92,7 +107,11 @@ function AddressForm({ editing, onDone, onDeliverHere }: { editing: Address | nu
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '');
-    const found = checkAddress({ address: value('address'), contactName: value('contact_person_name'), contactPhone: value('contact_person_number') });
+    const found = checkAddress({
+      address: value('address'),
+      contactName: value('contact_person_name'),
+      contactPhone: value('contact_person_number'),
+    });
     setErrors(found);
     if (Object.keys(found).length) return;
     const point = { address: value('address').trim(), lat: place.lat, lng: place.lng };
@@ -119,17 +138,33 @@ function AddressForm({ editing, onDone, onDeliverHere }: { editing: Address | nu
         <p dir="auto" className="min-w-0 flex-1 text-start text-sm">
           {place.address}
         </p>
-        <button type="button" onClick={() => setChoosingPoint(true)} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        <button
+          type="button"
+          onClick={() => setChoosingPoint(true)}
+          className="shrink-0 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
+        >
           {t('location.pickFromMap')}
         </button>
       </div>
 
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">{t('address.typeLegend')}</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
+          {t('address.typeLegend')}
+        </legend>
         <div className="flex gap-2">
           {ADDRESS_TYPES.map((option) => (
-            <label key={option} className="flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-300 px-3 py-2.5 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:ring-2 has-focus-visible:ring-brand-600/40 dark:border-slate-600 dark:has-checked:bg-brand-700/20 dark:has-checked:text-brand-100">
-              <input type="radio" name="type" value={option} checked={type === option} onChange={() => setType(option)} className="sr-only" />
+            <label
+              key={option}
+              className="flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-300 px-3 py-2.5 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:ring-2 has-focus-visible:ring-brand-600/40 dark:border-slate-600 dark:has-checked:bg-brand-700/20 dark:has-checked:text-brand-100"
+            >
+              <input
+                type="radio"
+                name="type"
+                value={option}
+                checked={type === option}
+                onChange={() => setType(option)}
+                className="sr-only"
+              />
               <Icon name={option === 'home' ? 'home' : option === 'office' ? 'office' : 'pin'} className="size-4" />
               {t(`address.type.${option}`)}
             </label>
@@ -138,29 +173,84 @@ function AddressForm({ editing, onDone, onDeliverHere }: { editing: Address | nu
       </fieldset>
       {type === 'other' && (
         <Field label={t('address.label')}>
-          {(control) => <input {...control} name="label" maxLength={50} defaultValue={editing?.label} placeholder={t('address.labelPlaceholder')} className={INPUT_CLASS} />}
+          {(control) => (
+            <input
+              {...control}
+              name="label"
+              maxLength={50}
+              defaultValue={editing?.label}
+              placeholder={t('address.labelPlaceholder')}
+              className={INPUT_CLASS}
+            />
+          )}
         </Field>
       )}
 
       <Field label={t('address.address')} error={error('address')}>
-        {(control) => <input {...control} name="address" maxLength={500} defaultValue={place.address} placeholder={t('address.addressPlaceholder')} className={INPUT_CLASS} />}
+        {(control) => (
+          <input
+            {...control}
+            name="address"
+            maxLength={500}
+            defaultValue={place.address}
+            placeholder={t('address.addressPlaceholder')}
+            className={INPUT_CLASS}
+          />
+        )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t('address.road')}>{(control) => <input {...control} name="road" maxLength={255} defaultValue={editing?.road} className={INPUT_CLASS} />}</Field>
-        <Field label={t('address.house')}>{(control) => <input {...control} name="house" maxLength={100} defaultValue={editing?.house} className={INPUT_CLASS} />}</Field>
-        <Field label={t('address.floor')}>{(control) => <input {...control} name="floor" maxLength={50} defaultValue={editing?.floor} className={INPUT_CLASS} />}</Field>
+        <Field label={t('address.road')}>
+          {(control) => (
+            <input {...control} name="road" maxLength={255} defaultValue={editing?.road} className={INPUT_CLASS} />
+          )}
+        </Field>
+        <Field label={t('address.house')}>
+          {(control) => (
+            <input {...control} name="house" maxLength={100} defaultValue={editing?.house} className={INPUT_CLASS} />
+          )}
+        </Field>
+        <Field label={t('address.floor')}>
+          {(control) => (
+            <input {...control} name="floor" maxLength={50} defaultValue={editing?.floor} className={INPUT_CLASS} />
+          )}
+        </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('address.contactName')} error={error('contactName')}>
-          {(control) => <input {...control} name="contact_person_name" autoComplete="name" maxLength={100} defaultValue={editing?.contactName ?? customerName} className={INPUT_CLASS} />}
+          {(control) => (
+            <input
+              {...control}
+              name="contact_person_name"
+              autoComplete="name"
+              maxLength={100}
+              defaultValue={editing?.contactName ?? customerName}
+              className={INPUT_CLASS}
+            />
+          )}
         </Field>
         <Field label={t('address.contactPhone')} error={error('contactPhone')}>
-          {(control) => <PhoneInput name="contact_person_number" control={control} defaultValue={editing?.contactPhone ?? root.customer?.phone} />}
+          {(control) => (
+            <PhoneInput
+              name="contact_person_number"
+              control={control}
+              defaultValue={editing?.contactPhone ?? root.customer?.phone}
+            />
+          )}
         </Field>
       </div>
       {guest && (
         <Field label={t('address.contactEmail')}>
-          {(control) => <input {...control} name="contact_person_email" type="email" autoComplete="email" maxLength={255} defaultValue={editing?.contactEmail} className={INPUT_CLASS} />}
+          {(control) => (
+            <input
+              {...control}
+              name="contact_person_email"
+              type="email"
+              autoComplete="email"
+              maxLength={255}
+              defaultValue={editing?.contactEmail}
+              className={INPUT_CLASS}
+            />
+          )}
         </Field>
       )}
       {!editing && <Checkbox name="save" label={t('address.saveThis')} checked={save} onChange={setSave} />}

@@ -51,10 +51,21 @@ export async function listAddresses(api: Api): Promise<Address[]> {
 
 /** The posted form as an address, or null when the point is missing or out of range. */
 export function parseAddressForm(form: FormData): Address | null {
-  const text = (name: string, max: number) => String(form.get(name) ?? '').trim().slice(0, max);
+  const text = (name: string, max: number) =>
+    String(form.get(name) ?? '')
+      .trim()
+      .slice(0, max);
   const lat = Number(form.get('lat'));
   const lng = Number(form.get('lng'));
-  if (!form.get('lat') || !form.get('lng') || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  if (
+    !form.get('lat') ||
+    !form.get('lng') ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng) ||
+    Math.abs(lat) > 90 ||
+    Math.abs(lng) > 180
+  )
+    return null;
   const id = Number(form.get('id'));
   return {
     id: Number.isInteger(id) && id > 0 ? id : null,
@@ -103,7 +114,8 @@ export function readGuestAddress(request: Request): Address | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Address;
-    if (typeof value.address === 'string' && Number.isFinite(value.lat) && Number.isFinite(value.lng)) return { ...value, id: null, type: toAddressType(value.type) };
+    if (typeof value.address === 'string' && Number.isFinite(value.lat) && Number.isFinite(value.lng))
+      return { ...value, id: null, type: toAddressType(value.type) };
   } catch {
     /* a damaged cookie is no address */
   }
@@ -111,5 +123,8 @@ export function readGuestAddress(request: Request): Address | null {
 }
 
 export function guestAddressCookie(address: Address | null, secure: boolean): string {
-  return serializeCookie(GUEST_ADDRESS_COOKIE, address ? JSON.stringify({ ...address, id: null, zoneIds: [] }) : '', { maxAgeSeconds: address ? YEAR : 0, secure });
+  return serializeCookie(GUEST_ADDRESS_COOKIE, address ? JSON.stringify({ ...address, id: null, zoneIds: [] }) : '', {
+    maxAgeSeconds: address ? YEAR : 0,
+    secure,
+  });
 }

@@ -70,7 +70,11 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
     toast(removal.data.ok ? removal.data.message : removal.data.error, { kind: removal.data.ok ? 'success' : 'error' });
   }, [removal.state, removal.data]);
 
-  const deliverTo = (place: PlacePoint) => location.submit({ address: place.address, lat: place.lat, lng: place.lng }, { method: 'post', action: LOCATION_ACTION });
+  const deliverTo = (place: PlacePoint) =>
+    location.submit(
+      { address: place.address, lat: place.lat, lng: place.lng },
+      { method: 'post', action: LOCATION_ACTION },
+    );
   const openDialog = (which: Open, address: Address | null = null) => {
     setEditing(address);
     setDialog(which);
@@ -94,7 +98,10 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
   const current = list.find((a) => samePlace(a, root.location)) ?? null;
   const isCurrent = (a: Address) => samePlace(a, root.location);
   const busy = location.state !== 'idle' || locating;
-  const start = root.location ?? { lat: Number(root.config.default_location.lat), lng: Number(root.config.default_location.lng) };
+  const start = root.location ?? {
+    lat: Number(root.config.default_location.lat),
+    lng: Number(root.config.default_location.lng),
+  };
 
   return (
     <>
@@ -114,17 +121,30 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
             )}
           </div>
           <div className="grid grid-cols-2 gap-2">
-            <button type="button" onClick={useCurrent} disabled={busy} className="flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={useCurrent}
+              disabled={busy}
+              className="flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
               <Icon name="crosshair" className={`size-4 ${locating ? 'animate-spin' : ''}`} />
               {locating ? t('location.locating') : t('location.useCurrent')}
             </button>
-            <button type="button" onClick={() => openDialog('map')} disabled={busy} className="flex items-center justify-center gap-2 rounded-xl border border-brand-600 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-100 dark:hover:bg-brand-700/20">
+            <button
+              type="button"
+              onClick={() => openDialog('map')}
+              disabled={busy}
+              className="flex items-center justify-center gap-2 rounded-xl border border-brand-600 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-100 dark:hover:bg-brand-700/20"
+            >
               <Icon name="map" className="size-4" />
               {t('location.pickFromMap')}
             </button>
           </div>
 
-          <section aria-labelledby="panel-saved-title" className="flex flex-col gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
+          <section
+            aria-labelledby="panel-saved-title"
+            className="flex flex-col gap-2 border-t border-slate-100 pt-4 dark:border-slate-800"
+          >
             <h3 id="panel-saved-title" className="text-sm font-bold">
               {t(root.signedIn ? 'address.savedTitle' : 'address.yourAddress')}
             </h3>
@@ -133,7 +153,11 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
                 <Icon name="info" className="mt-0.5 size-4" />
                 <span>
                   {t('address.signInHint')}{' '}
-                  <Link to={authHref('sign-in')} onClick={onClose} className="font-semibold underline underline-offset-2">
+                  <Link
+                    to={authHref('sign-in')}
+                    onClick={onClose}
+                    className="font-semibold underline underline-offset-2"
+                  >
                     {t('nav.signIn')}
                   </Link>
                 </span>
@@ -157,12 +181,20 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
               )
             )}
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <button type="button" onClick={() => openDialog('form')} className="flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+              <button
+                type="button"
+                onClick={() => openDialog('form')}
+                className="flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
+              >
                 <Icon name="plus" className="size-4" />
                 {t('address.add')}
               </button>
               {root.signedIn && list.length > 0 && (
-                <button type="button" onClick={() => openDialog('saved')} className="text-sm font-semibold text-slate-700 hover:underline dark:text-slate-300">
+                <button
+                  type="button"
+                  onClick={() => openDialog('saved')}
+                  className="text-sm font-semibold text-slate-700 hover:underline dark:text-slate-300"
+                >
                   {t('address.viewAll')}
                 </button>
               )}
@@ -171,7 +203,14 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
         </div>
       )}
 
-      <MapPickerDialog open={dialog === 'map'} onClose={() => setDialog(null)} start={start} onConfirm={deliverTo} submitting={location.state !== 'idle'} error={null} />
+      <MapPickerDialog
+        open={dialog === 'map'}
+        onClose={() => setDialog(null)}
+        start={start}
+        onConfirm={deliverTo}
+        submitting={location.state !== 'idle'}
+        error={null}
+      />
       <SavedAddressesDialog
         open={dialog === 'saved'}
         onClose={() => setDialog(null)}
@@ -182,11 +221,19 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
         onDelete={setDeleting}
         isCurrent={isCurrent}
       />
-      <AddressFormDialog open={dialog === 'form'} onClose={() => setDialog(null)} editing={editing} onDeliverHere={deliverTo} />
+      <AddressFormDialog
+        open={dialog === 'form'}
+        onClose={() => setDialog(null)}
+        editing={editing}
+        onDeliverHere={deliverTo}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && removal.submit({ intent: 'delete', id: String(deleting.id) }, { method: 'post', action: ADDRESSES_ACTION })}
+        onConfirm={() =>
+          deleting &&
+          removal.submit({ intent: 'delete', id: String(deleting.id) }, { method: 'post', action: ADDRESSES_ACTION })
+        }
         title={t('address.deleteConfirm')}
         description={t('address.deleteNote')}
         confirmLabel={t('address.deleteYes')}

@@ -29,7 +29,15 @@ export function LocationPopover({ label, children }: { label: string; children: 
         {children}
       </button>
       {used && (
-        <Suspense fallback={open ? <p className="absolute start-0 top-full mt-2 rounded-xl bg-white p-4 text-sm shadow-xl dark:bg-slate-900">{t('address.loading')}</p> : null}>
+        <Suspense
+          fallback={
+            open ? (
+              <p className="absolute start-0 top-full mt-2 rounded-xl bg-white p-4 text-sm shadow-xl dark:bg-slate-900">
+                {t('address.loading')}
+              </p>
+            ) : null
+          }
+        >
           <LocationPanel open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}

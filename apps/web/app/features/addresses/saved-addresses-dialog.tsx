@@ -24,7 +24,17 @@ interface SavedAddressesDialogProps {
   zoneId?: number;
 }
 
-export function SavedAddressesDialog({ open, onClose, addresses, onSelect, onAdd, onEdit, onDelete, isCurrent, zoneId }: SavedAddressesDialogProps) {
+export function SavedAddressesDialog({
+  open,
+  onClose,
+  addresses,
+  onSelect,
+  onAdd,
+  onEdit,
+  onDelete,
+  isCurrent,
+  zoneId,
+}: SavedAddressesDialogProps) {
   const t = useT();
   const [selected, setSelected] = useState<Address | null>(null);
   const shown = zoneId === undefined ? addresses : addresses.filter((a) => a.zoneIds.includes(zoneId));
@@ -35,15 +45,31 @@ export function SavedAddressesDialog({ open, onClose, addresses, onSelect, onAdd
           <EmptyState compact icon="pin" title={t('address.emptyTitle')} body={t('address.emptyBody')} />
         ) : (
           <div className="max-h-[40vh] overflow-y-auto overscroll-contain pe-1">
-            <AddressList addresses={shown} selected={selected} onSelect={setSelected} onEdit={onEdit} onDelete={onDelete} isCurrent={isCurrent} label={t('address.savedTitle')} />
+            <AddressList
+              addresses={shown}
+              selected={selected}
+              onSelect={setSelected}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              isCurrent={isCurrent}
+              label={t('address.savedTitle')}
+            />
           </div>
         )}
-        <button type="button" onClick={onAdd} className="flex items-center justify-center gap-2 rounded-xl border border-dashed border-brand-600 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-brand-700/15">
+        <button
+          type="button"
+          onClick={onAdd}
+          className="flex items-center justify-center gap-2 rounded-xl border border-dashed border-brand-600 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-brand-700/15"
+        >
           <Icon name="plus" className="size-4" />
           {t('address.add')}
         </button>
         <div className="flex gap-3">
-          <button type="button" onClick={onClose} className="h-11 flex-1 rounded-xl border border-slate-300 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={onClose}
+            className="h-11 flex-1 rounded-xl border border-slate-300 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
             {t('common.cancel')}
           </button>
           <button

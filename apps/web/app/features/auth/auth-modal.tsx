@@ -43,11 +43,15 @@ export default function AuthModal({ initialMode, onClose }: { initialMode: AuthM
   const signingUp = useRef(initialMode === 'sign-up');
   const last = useRef<Record<string, string> | null>(null);
 
-  useEffect(() => setStep({ mode: initialMode === 'sign-up' && options.signUp ? 'sign-up' : 'sign-in' }), [initialMode]);
+  useEffect(
+    () => setStep({ mode: initialMode === 'sign-up' && options.signUp ? 'sign-up' : 'sign-in' }),
+    [initialMode],
+  );
 
   const submit = (fields: Record<string, string>) => {
     if (fields.intent === 'sign-up') signingUp.current = true;
-    else if (fields.intent === 'password' || fields.intent === 'otp-send' || fields.intent === 'social') signingUp.current = false;
+    else if (fields.intent === 'password' || fields.intent === 'otp-send' || fields.intent === 'social')
+      signingUp.current = false;
     last.current = fields;
     fetcher.submit(fields, { method: 'post', action: SESSION_ACTION });
   };
@@ -59,7 +63,8 @@ export default function AuthModal({ initialMode, onClose }: { initialMode: AuthM
     const result = fetcher.data;
     if (!result.ok) {
       // Spec §8: a social sign-in refused for its email goes on to the phone step.
-      if (sent.intent === 'social' && result.field === 'email') return setStep({ mode: 'phone_modal', needs: { email: false, phone: true } });
+      if (sent.intent === 'social' && result.field === 'email')
+        return setStep({ mode: 'phone_modal', needs: { email: false, phone: true } });
       return toast(result.error, { kind: 'error' });
     }
     switch (result.outcome) {
@@ -75,7 +80,10 @@ export default function AuthModal({ initialMode, onClose }: { initialMode: AuthM
         if (result.message) toast(result.message, { kind: 'info' });
         return setStep({ mode: 'otp', sent: result, sentAt: Date.now(), resend: resendOf(sent) });
       case 'user-info':
-        return setStep({ mode: result.loginType === 'social' && !result.needs.email ? 'phone_modal' : 'user_info', needs: result.needs });
+        return setStep({
+          mode: result.loginType === 'social' && !result.needs.email ? 'phone_modal' : 'user_info',
+          needs: result.needs,
+        });
       case 'exist-user':
         return setStep({ mode: 'is_exist_user', user: result.user, retry: sent });
     }
@@ -96,13 +104,32 @@ export default function AuthModal({ initialMode, onClose }: { initialMode: AuthM
   return (
     <Dialog open onClose={onClose} title={title}>
       <div className="flex flex-col gap-5" data-auth-mode={step.mode}>
-        <Link to="/home" onClick={onClose} aria-label={t('nav.logoHome', { name: root.config.business_name })} className="-mt-2 self-center">
-          <img src={root.config.logo_full_url ?? '/favicon.svg'} alt="" width={48} height={48} className="size-12 rounded-2xl" />
+        <Link
+          to="/home"
+          onClick={onClose}
+          aria-label={t('nav.logoHome', { name: root.config.business_name })}
+          className="-mt-2 self-center"
+        >
+          <img
+            src={root.config.logo_full_url ?? '/favicon.svg'}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 rounded-2xl"
+          />
         </Link>
         {step.mode === 'sign-in' && (
-          <SignInStep options={options} busy={busy} onSubmit={submit} onSignUp={() => setStep({ mode: 'sign-up' })} onForgot={() => setStep({ mode: 'forgot' })} />
+          <SignInStep
+            options={options}
+            busy={busy}
+            onSubmit={submit}
+            onSignUp={() => setStep({ mode: 'sign-up' })}
+            onForgot={() => setStep({ mode: 'forgot' })}
+          />
         )}
-        {step.mode === 'sign-up' && <SignUpStep referral={options.referralCode} busy={busy} onSubmit={submit} onSignIn={backToSignIn} />}
+        {step.mode === 'sign-up' && (
+          <SignUpStep referral={options.referralCode} busy={busy} onSubmit={submit} onSignIn={backToSignIn} />
+        )}
         {step.mode === 'forgot' && (
           <>
             <ForgotPasswordFlow onDone={backToSignIn} />
@@ -120,9 +147,17 @@ export default function AuthModal({ initialMode, onClose }: { initialMode: AuthM
           />
         )}
         {(step.mode === 'user_info' || step.mode === 'phone_modal') && (
-          <UserInfoStep needs={step.needs} referral={options.referralCode} subtitle={t(step.mode === 'phone_modal' ? 'auth.phoneStepSubtitle' : 'auth.userInfoSubtitle')} busy={busy} onSubmit={submit} />
+          <UserInfoStep
+            needs={step.needs}
+            referral={options.referralCode}
+            subtitle={t(step.mode === 'phone_modal' ? 'auth.phoneStepSubtitle' : 'auth.userInfoSubtitle')}
+            busy={busy}
+            onSubmit={submit}
+          />
         )}
-        {step.mode === 'is_exist_user' && <ExistUserStep user={step.user} busy={busy} onAnswer={(verified) => submit({ ...step.retry, verified })} />}
+        {step.mode === 'is_exist_user' && (
+          <ExistUserStep user={step.user} busy={busy} onAnswer={(verified) => submit({ ...step.retry, verified })} />
+        )}
       </div>
     </Dialog>
   );
@@ -147,7 +182,11 @@ function resendOf(sent: Record<string, string>): Record<string, string> {
 function BackToSignIn({ onClick }: { onClick: () => void }) {
   const t = useT();
   return (
-    <button type="button" onClick={onClick} className="self-center text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+    <button
+      type="button"
+      onClick={onClick}
+      className="self-center text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
+    >
       {t('auth.backToSignIn')}
     </button>
   );

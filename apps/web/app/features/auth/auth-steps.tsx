@@ -21,7 +21,8 @@ import { checkOtpPhone, checkSignIn, checkSignUp, checkUserInfo, hasErrors, type
 
 type Submit = (fields: Record<string, string>) => void;
 
-const formValues = (event: FormEvent<HTMLFormElement>) => Object.fromEntries([...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]));
+const formValues = (event: FormEvent<HTMLFormElement>) =>
+  Object.fromEntries([...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]));
 
 /** Translates a field's error key, or nothing. */
 function useErrorText() {
@@ -29,7 +30,19 @@ function useErrorText() {
   return (key: MessageKey | undefined) => (key ? t(key) : null);
 }
 
-export function SignInStep({ options, busy, onSubmit, onSignUp, onForgot }: { options: LoginOptions; busy: boolean; onSubmit: Submit; onSignUp: () => void; onForgot: () => void }) {
+export function SignInStep({
+  options,
+  busy,
+  onSubmit,
+  onSignUp,
+  onForgot,
+}: {
+  options: LoginOptions;
+  busy: boolean;
+  onSubmit: Submit;
+  onSignUp: () => void;
+  onForgot: () => void;
+}) {
   const t = useT();
   const [method, setMethod] = useState<'manual' | 'otp'>(options.manual ? 'manual' : 'otp');
   const both = options.manual && options.otp;
@@ -57,7 +70,11 @@ export function SignInStep({ options, busy, onSubmit, onSignUp, onForgot }: { op
       {options.signUp && (
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">
           {t('auth.noAccount')}{' '}
-          <button type="button" onClick={onSignUp} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+          <button
+            type="button"
+            onClick={onSignUp}
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-500"
+          >
             {t('auth.signUp')}
           </button>
         </p>
@@ -95,7 +112,13 @@ function PasswordSignIn({ busy, onSubmit, onForgot }: { busy: boolean; onSubmit:
     const emailOrPhone = internationalize(contact, home);
     const found = checkSignIn({ emailOrPhone, password: values.password });
     setErrors(found);
-    if (!hasErrors(found)) onSubmit({ intent: 'password', email_or_phone: emailOrPhone, password: values.password, ...(remember ? { remember: 'on' } : {}) });
+    if (!hasErrors(found))
+      onSubmit({
+        intent: 'password',
+        email_or_phone: emailOrPhone,
+        password: values.password,
+        ...(remember ? { remember: 'on' } : {}),
+      });
   };
 
   const local = isLocalNumber(contact);
@@ -105,7 +128,10 @@ function PasswordSignIn({ busy, onSubmit, onForgot }: { busy: boolean; onSubmit:
         {(control) => (
           <div className="relative" dir={local ? 'ltr' : undefined}>
             {local && (
-              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 start-0 flex items-center gap-1 ps-3.5 text-slate-600 dark:text-slate-300">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 start-0 flex items-center gap-1 ps-3.5 text-slate-600 dark:text-slate-300"
+              >
                 {flagEmoji(home.iso)} +{home.dial}
               </span>
             )}
@@ -127,12 +153,23 @@ function PasswordSignIn({ busy, onSubmit, onForgot }: { busy: boolean; onSubmit:
         label={t('auth.password')}
         error={error(errors.password)}
         aside={
-          <button type="button" onClick={onForgot} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+          <button
+            type="button"
+            onClick={onForgot}
+            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
+          >
             {t('auth.forgotPassword')}
           </button>
         }
       >
-        {(control) => <PasswordInput control={control} name="password" autoComplete="current-password" placeholder={t('auth.passwordPlaceholder')} />}
+        {(control) => (
+          <PasswordInput
+            control={control}
+            name="password"
+            autoComplete="current-password"
+            placeholder={t('auth.passwordPlaceholder')}
+          />
+        )}
       </Field>
       <Checkbox name="remember" label={t('auth.rememberMe')} checked={remember} onChange={setRemember} />
       <SubmitButton busy={busy} busyLabel={t('auth.working')}>
@@ -165,11 +202,23 @@ function OtpSignIn({ busy, onSubmit }: { busy: boolean; onSubmit: Submit }) {
   );
 }
 
-export function SignUpStep({ referral, busy, onSubmit, onSignIn }: { referral: boolean; busy: boolean; onSubmit: Submit; onSignIn: () => void }) {
+export function SignUpStep({
+  referral,
+  busy,
+  onSubmit,
+  onSignIn,
+}: {
+  referral: boolean;
+  busy: boolean;
+  onSubmit: Submit;
+  onSignIn: () => void;
+}) {
   const t = useT();
   const error = useErrorText();
   const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<'name' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'acceptedTerms'>>({});
+  const [errors, setErrors] = useState<
+    FieldErrors<'name' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'acceptedTerms'>
+  >({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -189,7 +238,11 @@ export function SignUpStep({ referral, busy, onSubmit, onSignIn }: { referral: b
   };
 
   const policyLink = (to: string, label: string) => (
-    <Link to={to} target="_blank" className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
+    <Link
+      to={to}
+      target="_blank"
+      className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500"
+    >
       {label}
     </Link>
   );
@@ -198,23 +251,63 @@ export function SignUpStep({ referral, busy, onSubmit, onSignIn }: { referral: b
       <p className="-mt-2 text-center text-sm text-slate-600 dark:text-slate-300">{t('auth.signUpSubtitle')}</p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field label={t('auth.name')} error={error(errors.name)}>
-          {(control) => <input {...control} name="name" autoComplete="name" placeholder={t('auth.namePlaceholder')} className={INPUT_CLASS} />}
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              placeholder={t('auth.namePlaceholder')}
+              className={INPUT_CLASS}
+            />
+          )}
         </Field>
         <Field label={t('auth.email')} error={error(errors.email)}>
-          {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={255} placeholder={t('auth.emailPlaceholder')} className={INPUT_CLASS} />}
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={255}
+              placeholder={t('auth.emailPlaceholder')}
+              className={INPUT_CLASS}
+            />
+          )}
         </Field>
         <Field label={t('auth.phone')} error={error(errors.phone)}>
           {(control) => <PhoneInput name="phone" control={control} />}
         </Field>
         <Field label={t('auth.password')} error={error(errors.password)}>
-          {(control) => <PasswordInput control={control} name="password" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />}
+          {(control) => (
+            <PasswordInput
+              control={control}
+              name="password"
+              autoComplete="new-password"
+              placeholder={t('auth.passwordPlaceholder')}
+            />
+          )}
         </Field>
         <Field label={t('auth.confirmPassword')} error={error(errors.confirmPassword)}>
-          {(control) => <PasswordInput control={control} name="confirm_password" autoComplete="new-password" placeholder={t('auth.confirmPasswordPlaceholder')} />}
+          {(control) => (
+            <PasswordInput
+              control={control}
+              name="confirm_password"
+              autoComplete="new-password"
+              placeholder={t('auth.confirmPasswordPlaceholder')}
+            />
+          )}
         </Field>
         {referral && (
           <Field label={t('auth.refCode')}>
-            {(control) => <input {...control} name="ref_code" autoComplete="off" placeholder={t('auth.refCodePlaceholder')} className={INPUT_CLASS} />}
+            {(control) => (
+              <input
+                {...control}
+                name="ref_code"
+                autoComplete="off"
+                placeholder={t('auth.refCodePlaceholder')}
+                className={INPUT_CLASS}
+              />
+            )}
           </Field>
         )}
         <Checkbox
@@ -222,7 +315,10 @@ export function SignUpStep({ referral, busy, onSubmit, onSignIn }: { referral: b
           checked={accepted}
           onChange={setAccepted}
           error={error(errors.acceptedTerms)}
-          label={withNodes(t('auth.termsAgree'), { terms: policyLink('/terms-and-conditions', t('footer.terms')), privacy: policyLink('/privacy-policy', t('footer.privacy')) })}
+          label={withNodes(t('auth.termsAgree'), {
+            terms: policyLink('/terms-and-conditions', t('footer.terms')),
+            privacy: policyLink('/privacy-policy', t('footer.privacy')),
+          })}
         />
         <SubmitButton busy={busy} disabled={!accepted} busyLabel={t('auth.working')}>
           {t('auth.signUp')}
@@ -230,7 +326,11 @@ export function SignUpStep({ referral, busy, onSubmit, onSignIn }: { referral: b
       </form>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">
         {t('auth.haveAccount')}{' '}
-        <button type="button" onClick={onSignIn} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        <button
+          type="button"
+          onClick={onSignIn}
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-500"
+        >
           {t('auth.signIn')}
         </button>
       </p>
@@ -239,14 +339,29 @@ export function SignUpStep({ referral, busy, onSubmit, onSignIn }: { referral: b
 }
 
 /** user_info and phone_modal: finish a profile an OTP or social sign-in started. */
-export function UserInfoStep({ needs, referral, subtitle, busy, onSubmit }: { needs: { email: boolean; phone: boolean }; referral: boolean; subtitle: string; busy: boolean; onSubmit: Submit }) {
+export function UserInfoStep({
+  needs,
+  referral,
+  subtitle,
+  busy,
+  onSubmit,
+}: {
+  needs: { email: boolean; phone: boolean };
+  referral: boolean;
+  subtitle: string;
+  busy: boolean;
+  onSubmit: Submit;
+}) {
   const t = useT();
   const error = useErrorText();
   const [errors, setErrors] = useState<FieldErrors<'name' | 'email' | 'phone'>>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = formValues(event);
-    const found = checkUserInfo({ name: values.name ?? '', email: values.email ?? '', phone: values.phone ?? '' }, needs);
+    const found = checkUserInfo(
+      { name: values.name ?? '', email: values.email ?? '', phone: values.phone ?? '' },
+      needs,
+    );
     setErrors(found);
     if (!hasErrors(found)) onSubmit({ intent: 'user-info', ...values });
   };
@@ -254,11 +369,28 @@ export function UserInfoStep({ needs, referral, subtitle, busy, onSubmit }: { ne
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="-mt-2 text-center text-sm text-slate-600 dark:text-slate-300">{subtitle}</p>
       <Field label={t('auth.name')} error={error(errors.name)}>
-        {(control) => <input {...control} name="name" autoComplete="name" placeholder={t('auth.namePlaceholder')} className={INPUT_CLASS} />}
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            placeholder={t('auth.namePlaceholder')}
+            className={INPUT_CLASS}
+          />
+        )}
       </Field>
       {needs.email && (
         <Field label={t('auth.email')} error={error(errors.email)}>
-          {(control) => <input {...control} name="email" type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} className={INPUT_CLASS} />}
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={t('auth.emailPlaceholder')}
+              className={INPUT_CLASS}
+            />
+          )}
         </Field>
       )}
       {needs.phone && (
@@ -268,7 +400,15 @@ export function UserInfoStep({ needs, referral, subtitle, busy, onSubmit }: { ne
       )}
       {referral && (
         <Field label={t('auth.refCode')}>
-          {(control) => <input {...control} name="ref_code" autoComplete="off" placeholder={t('auth.refCodePlaceholder')} className={INPUT_CLASS} />}
+          {(control) => (
+            <input
+              {...control}
+              name="ref_code"
+              autoComplete="off"
+              placeholder={t('auth.refCodePlaceholder')}
+              className={INPUT_CLASS}
+            />
+          )}
         </Field>
       )}
       <SubmitButton busy={busy} busyLabel={t('auth.working')}>
@@ -279,14 +419,30 @@ export function UserInfoStep({ needs, referral, subtitle, busy, onSubmit }: { ne
 }
 
 /** "Is It You?": the account holding the phone or email, by name and picture; yes or no. */
-export function ExistUserStep({ user, busy, onAnswer }: { user: { name: string; image: string | null }; busy: boolean; onAnswer: (verified: 'yes' | 'no') => void }) {
+export function ExistUserStep({
+  user,
+  busy,
+  onAnswer,
+}: {
+  user: { name: string; image: string | null };
+  busy: boolean;
+  onAnswer: (verified: 'yes' | 'no') => void;
+}) {
   const t = useT();
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       {user.image ? (
-        <img src={user.image} alt="" width={80} height={80} className="size-20 rounded-full object-cover ring-4 ring-brand-100 dark:ring-brand-700/40" />
+        <img
+          src={user.image}
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 rounded-full object-cover ring-4 ring-brand-100 dark:ring-brand-700/40"
+        />
       ) : (
-        <span className="flex size-20 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-700">{user.name.slice(0, 1).toUpperCase() || '?'}</span>
+        <span className="flex size-20 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-700">
+          {user.name.slice(0, 1).toUpperCase() || '?'}
+        </span>
       )}
       <p className="text-lg font-bold">
         <bdi>{user.name}</bdi>
@@ -301,7 +457,12 @@ export function ExistUserStep({ user, busy, onAnswer }: { user: { name: string; 
         >
           {t('auth.no')}
         </button>
-        <button type="button" disabled={busy} onClick={() => onAnswer('yes')} className="h-12 flex-1 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onAnswer('yes')}
+          className="h-12 flex-1 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {t('auth.yes')}
         </button>
       </div>
@@ -310,7 +471,17 @@ export function ExistUserStep({ user, busy, onAnswer }: { user: { name: string; 
   );
 }
 
-function SocialButtons({ providers, busy, onSubmit, divided }: { providers: SocialProvider[]; busy: boolean; onSubmit: Submit; divided: boolean }) {
+function SocialButtons({
+  providers,
+  busy,
+  onSubmit,
+  divided,
+}: {
+  providers: SocialProvider[];
+  busy: boolean;
+  onSubmit: Submit;
+  divided: boolean;
+}) {
   const t = useT();
   const toast = useToast();
   const { publicEnv, locale } = useRootData();
@@ -319,7 +490,12 @@ function SocialButtons({ providers, busy, onSubmit, divided }: { providers: Soci
     setWorking(provider);
     try {
       const identity = await signInWith(provider, publicEnv.socialClientIds, locale);
-      onSubmit({ intent: 'social', medium: provider, token: identity.token, ...(identity.email ? { email: identity.email } : {}) });
+      onSubmit({
+        intent: 'social',
+        medium: provider,
+        token: identity.token,
+        ...(identity.email ? { email: identity.email } : {}),
+      });
     } catch {
       toast(t('auth.socialUnavailable'), { kind: 'error' });
     } finally {

@@ -27,7 +27,9 @@ export function ForgotPasswordFlow({ onDone }: { onDone: () => void }) {
   const { config } = useRootData();
   const fetcher = useFetcher<PasswordResetResult>({ key: 'password-reset' });
   // Email codes need mail, phone codes SMS; a store with neither still offers the phone.
-  const methods: Method[] = [config.is_sms_active !== false && 'phone', config.is_mail_active && 'email'].filter(Boolean) as Method[];
+  const methods: Method[] = [config.is_sms_active !== false && 'phone', config.is_mail_active && 'email'].filter(
+    Boolean,
+  ) as Method[];
   const [method, setMethod] = useState<Method>(methods[0] ?? 'phone');
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [value, setValue] = useState('');
@@ -72,10 +74,14 @@ export function ForgotPasswordFlow({ onDone }: { onDone: () => void }) {
   const reset = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const values = { password: String(form.get('password') ?? ''), confirmPassword: String(form.get('confirm_password') ?? '') };
+    const values = {
+      password: String(form.get('password') ?? ''),
+      confirmPassword: String(form.get('confirm_password') ?? ''),
+    };
     const errors = checkNewPassword(values);
     setPasswordErrors(errors);
-    if (!hasErrors(errors)) send('reset', { code, password: values.password, confirm_password: values.confirmPassword });
+    if (!hasErrors(errors))
+      send('reset', { code, password: values.password, confirm_password: values.confirmPassword });
   };
 
   const stepNames = [t('reset.stepRequest'), t('reset.stepCode'), t('reset.stepPassword')];
@@ -84,8 +90,14 @@ export function ForgotPasswordFlow({ onDone }: { onDone: () => void }) {
       <ol aria-label={t('reset.steps', { step: step + 1, total: 3 })} className="flex items-center gap-2">
         {stepNames.map((name, index) => (
           <li key={name} aria-current={index === step ? 'step' : undefined} className="flex flex-1 flex-col gap-1.5">
-            <span className={`h-1.5 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-slate-200 dark:bg-slate-700'}`} />
-            <span className={`text-xs font-medium ${index === step ? 'text-brand-700 dark:text-brand-500' : 'text-slate-500 dark:text-slate-400'}`}>{name}</span>
+            <span
+              className={`h-1.5 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-slate-200 dark:bg-slate-700'}`}
+            />
+            <span
+              className={`text-xs font-medium ${index === step ? 'text-brand-700 dark:text-brand-500' : 'text-slate-500 dark:text-slate-400'}`}
+            >
+              {name}
+            </span>
           </li>
         ))}
       </ol>
@@ -95,10 +107,15 @@ export function ForgotPasswordFlow({ onDone }: { onDone: () => void }) {
           <p className="text-sm text-slate-600 dark:text-slate-300">{t('reset.requestBody')}</p>
           {methods.length > 1 && (
             <fieldset className="flex flex-col gap-1.5">
-              <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">{t('reset.method')}</legend>
+              <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
+                {t('reset.method')}
+              </legend>
               <div className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
                 {methods.map((m) => (
-                  <label key={m} className="flex-1 cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-medium has-checked:bg-white has-checked:text-brand-700 has-checked:shadow-sm dark:has-checked:bg-slate-700 dark:has-checked:text-white">
+                  <label
+                    key={m}
+                    className="flex-1 cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-medium has-checked:bg-white has-checked:text-brand-700 has-checked:shadow-sm dark:has-checked:bg-slate-700 dark:has-checked:text-white"
+                  >
                     <input
                       type="radio"
                       name="method"
@@ -124,7 +141,15 @@ export function ForgotPasswordFlow({ onDone }: { onDone: () => void }) {
           ) : (
             <Field label={t('auth.email')} error={requestErrors.value && t(requestErrors.value)}>
               {(control) => (
-                <input {...control} type="email" autoComplete="email" value={value} onChange={(e) => setValue(e.target.value)} placeholder={t('auth.emailPlaceholder')} className={INPUT_CLASS} />
+                <input
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  value={value}
+                  onChange={(e) => setValue(e.target.value)}
+                  placeholder={t('auth.emailPlaceholder')}
+                  className={INPUT_CLASS}
+                />
               )}
             </Field>
           )}
@@ -151,10 +176,27 @@ export function ForgotPasswordFlow({ onDone }: { onDone: () => void }) {
           {/* The account name lets password managers store the new password with it. */}
           <input type="text" name="username" autoComplete="username" value={value} readOnly hidden />
           <Field label={t('reset.newPassword')} error={passwordErrors.password && t(passwordErrors.password)}>
-            {(control) => <PasswordInput control={control} name="password" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />}
+            {(control) => (
+              <PasswordInput
+                control={control}
+                name="password"
+                autoComplete="new-password"
+                placeholder={t('auth.passwordPlaceholder')}
+              />
+            )}
           </Field>
-          <Field label={t('reset.confirmNewPassword')} error={passwordErrors.confirmPassword && t(passwordErrors.confirmPassword)}>
-            {(control) => <PasswordInput control={control} name="confirm_password" autoComplete="new-password" placeholder={t('auth.confirmPasswordPlaceholder')} />}
+          <Field
+            label={t('reset.confirmNewPassword')}
+            error={passwordErrors.confirmPassword && t(passwordErrors.confirmPassword)}
+          >
+            {(control) => (
+              <PasswordInput
+                control={control}
+                name="confirm_password"
+                autoComplete="new-password"
+                placeholder={t('auth.confirmPasswordPlaceholder')}
+              />
+            )}
           </Field>
           <SubmitButton busy={busy} busyLabel={t('auth.working')}>
             {t('reset.save')}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loginOptions } from './login-modes.ts';
 
-const config = (login: Record<string, number>, wallet = 1, referral = 1) => ({ centralize_login: login, customer_wallet_status: wallet, ref_earning_status: referral });
+const config = (login: Record<string, number>, wallet = 1, referral = 1) => ({
+  centralize_login: login,
+  customer_wallet_status: wallet,
+  ref_earning_status: referral,
+});
 const google = { social_login_status: 1, google_login_status: 1 };
 
 describe('sign-in variant from centralize_login', () => {
@@ -18,8 +22,14 @@ describe('sign-in variant from centralize_login', () => {
   });
 
   it('lists only providers whose own switch and the social switch are on', () => {
-    expect(loginOptions(config({ social_login_status: 1, google_login_status: 1, facebook_login_status: 0, apple_login_status: 1 })).social).toEqual(['google', 'apple']);
-    expect(loginOptions(config({ social_login_status: 0, google_login_status: 1, manual_login_status: 1 })).social).toEqual([]);
+    expect(
+      loginOptions(
+        config({ social_login_status: 1, google_login_status: 1, facebook_login_status: 0, apple_login_status: 1 }),
+      ).social,
+    ).toEqual(['google', 'apple']);
+    expect(
+      loginOptions(config({ social_login_status: 0, google_login_status: 1, manual_login_status: 1 })).social,
+    ).toEqual([]);
   });
 
   it('offers sign-up only with password sign-in', () => {

@@ -32,5 +32,12 @@ export function loginOptions(config: {
   const manual = on(login.manual_login_status) || (!otp && social.length === 0);
   const parts = [otp && 'otp', manual && 'manual', social.length > 0 && 'social'].filter(Boolean) as string[];
   const variant = (parts.length === 3 ? 'all' : parts.join('_')) as SignInVariant;
-  return { variant, manual, otp, social, signUp: manual, referralCode: on(config.customer_wallet_status) && on(config.ref_earning_status) };
+  return {
+    variant,
+    manual,
+    otp,
+    social,
+    signUp: manual,
+    referralCode: on(config.customer_wallet_status) && on(config.ref_earning_status),
+  };
 }

@@ -44,7 +44,8 @@ export const en = {
   'auth.signedUp': 'Signup successfully.',
   'auth.verifyWithPhone': 'Your phone number is not verified yet. Sign in with your phone number to verify it.',
   'auth.verifyWithEmail': 'Your email is not verified yet. Sign in with your email to verify it.',
-  'auth.firebaseUnavailable': 'Phone verification through Firebase is not available on the website yet. Please use our app.',
+  'auth.firebaseUnavailable':
+    'Phone verification through Firebase is not available on the website yet. Please use our app.',
   'auth.userInfoTitle': 'Complete your profile',
   'auth.userInfoSubtitle': 'Tell us a little about you to finish signing in.',
   'auth.phoneStepTitle': 'Add your phone number',

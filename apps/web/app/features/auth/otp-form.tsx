@@ -35,7 +35,10 @@ export function OtpForm({ destination, demoOtp, busy, onVerify, onResend, sentAt
   }, [sentAt]);
 
   const fill = (from: number, typed: string) => {
-    const incoming = westernDigits(typed).replace(/\D/g, '').slice(0, LIMITS.otpLength - from).split('');
+    const incoming = westernDigits(typed)
+      .replace(/\D/g, '')
+      .slice(0, LIMITS.otpLength - from)
+      .split('');
     if (incoming.length === 0) return;
     setDigits((current) => current.map((d, i) => (i >= from && i < from + incoming.length ? incoming[i - from] : d)));
     boxes.current[Math.min(from + incoming.length, LIMITS.otpLength - 1)]?.focus();

@@ -2,9 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { interpretAnswer, knownFromContact, type LoginAnswer } from './session.server.ts';
 
-const prefs: Prefs = { locale: 'en', theme: 'light', location: null, zoneIds: null, moduleId: null, token: null, guestId: null };
-const base: LoginAnswer = { token: null, is_personal_info: 1, is_exist_user: null, login_type: 'manual', email: 'sara@example.com' };
-const read = (answer: LoginAnswer, known = {}, purpose: 'otp-login' | 'verify' = 'verify') => interpretAnswer(answer, { prefs, known, purpose, secure: false });
+const prefs: Prefs = {
+  locale: 'en',
+  theme: 'light',
+  location: null,
+  zoneIds: null,
+  moduleId: null,
+  token: null,
+  guestId: null,
+};
+const base: LoginAnswer = {
+  token: null,
+  is_personal_info: 1,
+  is_exist_user: null,
+  login_type: 'manual',
+  email: 'sara@example.com',
+};
+const read = (answer: LoginAnswer, known = {}, purpose: 'otp-login' | 'verify' = 'verify') =>
+  interpretAnswer(answer, { prefs, known, purpose, secure: false });
 
 describe('the next step after a sign-in answer (spec §4)', () => {
   it('a token signs in: it goes into the HttpOnly cookie, never to the page', () => {
@@ -16,24 +31,47 @@ describe('the next step after a sign-in answer (spec §4)', () => {
   });
 
   it('"Is It You?" comes before anything else but a token', () => {
-    const { result } = read({ ...base, is_exist_user: { name: 'Sara', image: null }, is_personal_info: 0, temp_token: 't' });
+    const { result } = read({
+      ...base,
+      is_exist_user: { name: 'Sara', image: null },
+      is_personal_info: 0,
+      temp_token: 't',
+    });
     expect(result).toEqual({ ok: true, outcome: 'exist-user', user: { name: 'Sara', image: null } });
   });
 
   it('an incomplete profile asks for what is missing and keeps the ticket in a cookie', () => {
-    const { result, cookies } = read({ ...base, login_type: 'otp', email: null, is_personal_info: 0, temp_token: 'ticket-1' });
+    const { result, cookies } = read({
+      ...base,
+      login_type: 'otp',
+      email: null,
+      is_personal_info: 0,
+      temp_token: 'ticket-1',
+    });
     expect(result).toEqual({ ok: true, outcome: 'user-info', loginType: 'otp', needs: { email: true, phone: false } });
     expect(cookies[0]).toMatch(/^souq_ticket=ticket-1;.*HttpOnly/);
   });
 
   it('a code sent goes to the code step with the contact the shopper typed and the demo code', () => {
-    const { result } = read({ ...base, verification_medium: 'phone', demo_otp: '123456', message: 'OTP sent' }, { phone: '+966500000001' });
-    expect(result).toMatchObject({ outcome: 'code-sent', medium: 'phone', destination: '+966500000001', demoOtp: '123456', purpose: 'verify' });
+    const { result } = read(
+      { ...base, verification_medium: 'phone', demo_otp: '123456', message: 'OTP sent' },
+      { phone: '+966500000001' },
+    );
+    expect(result).toMatchObject({
+      outcome: 'code-sent',
+      medium: 'phone',
+      destination: '+966500000001',
+      demoOtp: '123456',
+      purpose: 'verify',
+    });
   });
 
   it('a code sent to a contact the shopper did not type asks them to sign in with it', () => {
     const { result } = read({ ...base, verification_medium: 'phone' }, { email: 'sara@example.com' });
-    expect(result).toEqual({ ok: false, error: 'Your phone number is not verified yet. Sign in with your phone number to verify it.' });
+    expect(result).toEqual({
+      ok: false,
+      error: 'Your phone number is not verified yet. Sign in with your phone number to verify it.',
+    });
   });
 
   it('tells an email from a phone in what was typed', () => {

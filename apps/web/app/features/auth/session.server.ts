@@ -83,17 +83,31 @@ export interface KnownContacts {
  */
 export function interpretAnswer(
   answer: LoginAnswer,
-  { prefs, known, purpose, secure }: { prefs: Prefs; known: KnownContacts; purpose: 'otp-login' | 'verify'; secure: boolean },
+  {
+    prefs,
+    known,
+    purpose,
+    secure,
+  }: { prefs: Prefs; known: KnownContacts; purpose: 'otp-login' | 'verify'; secure: boolean },
 ): { result: SessionResult; cookies: string[] } {
   const t = serverT(prefs);
   const loginType = answer.login_type ?? 'manual';
   if (answer.token) {
-    return { result: { ok: true, outcome: 'signed-in' }, cookies: [...prefCookies({ token: answer.token }, secure), ticketCookie(null, secure)] };
+    return {
+      result: { ok: true, outcome: 'signed-in' },
+      cookies: [...prefCookies({ token: answer.token }, secure), ticketCookie(null, secure)],
+    };
   }
-  if (answer.is_exist_user) return { result: { ok: true, outcome: 'exist-user', user: answer.is_exist_user }, cookies: [] };
+  if (answer.is_exist_user)
+    return { result: { ok: true, outcome: 'exist-user', user: answer.is_exist_user }, cookies: [] };
   if (answer.is_personal_info === 0 && answer.temp_token) {
     return {
-      result: { ok: true, outcome: 'user-info', loginType, needs: { email: !answer.email, phone: loginType !== 'otp' } },
+      result: {
+        ok: true,
+        outcome: 'user-info',
+        loginType,
+        needs: { email: !answer.email, phone: loginType !== 'otp' },
+      },
       cookies: [ticketCookie(answer.temp_token, secure)],
     };
   }
@@ -101,9 +115,19 @@ export function interpretAnswer(
   const medium = answer.verification_medium;
   if (medium) {
     const destination = known[medium];
-    if (!destination) return { result: failure(t(medium === 'phone' ? 'auth.verifyWithPhone' : 'auth.verifyWithEmail')), cookies: [] };
+    if (!destination)
+      return { result: failure(t(medium === 'phone' ? 'auth.verifyWithPhone' : 'auth.verifyWithEmail')), cookies: [] };
     return {
-      result: { ok: true, outcome: 'code-sent', purpose, medium, destination, loginType, demoOtp: answer.demo_otp ?? null, message: answer.message ?? null },
+      result: {
+        ok: true,
+        outcome: 'code-sent',
+        purpose,
+        medium,
+        destination,
+        loginType,
+        demoOtp: answer.demo_otp ?? null,
+        message: answer.message ?? null,
+      },
       cookies: [],
     };
   }
@@ -115,11 +139,14 @@ export function failure(error: string, field?: string): SessionResult {
 }
 
 /** API refusals become a failure with the API's first message and status (spec §8: one at a time). */
-export async function orFailure<T>(call: () => Promise<T>): Promise<T | { failure: Extract<SessionResult, { ok: false }>; status: number }> {
+export async function orFailure<T>(
+  call: () => Promise<T>,
+): Promise<T | { failure: Extract<SessionResult, { ok: false }>; status: number }> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiError) return { failure: { ok: false, error: error.message, field: error.errors[0]?.code }, status: error.status };
+    if (error instanceof ApiError)
+      return { failure: { ok: false, error: error.message, field: error.errors[0]?.code }, status: error.status };
     throw error;
   }
 }
@@ -132,7 +159,11 @@ export function knownFromContact(contact: string): KnownContacts {
  * The visitor's guest id, asking the API for one when there is none
  * (spec §4). Returns the Set-Cookie for a new id.
  */
-export async function ensureGuestId(api: Api, prefs: Prefs, secure: boolean): Promise<{ guestId: string; cookies: string[] }> {
+export async function ensureGuestId(
+  api: Api,
+  prefs: Prefs,
+  secure: boolean,
+): Promise<{ guestId: string; cookies: string[] }> {
   if (prefs.guestId) return { guestId: prefs.guestId, cookies: [] };
   const { guest_id } = await api.post<{ guest_id: string }>('/auth/guest/request', {});
   return { guestId: guest_id, cookies: prefCookies({ guestId: guest_id }, secure) };
@@ -140,10 +171,17 @@ export async function ensureGuestId(api: Api, prefs: Prefs, secure: boolean): Pr
 
 /** Spec §8: a refused token is removed and the shopper goes to /home with the notice. */
 export function endedSession(secure: boolean): Response {
-  return redirect('/home', { headers: headersWithCookies([...prefCookies({ token: null }, secure), flashCookie({ kind: 'error', key: 'auth.tokenExpired' }, secure)]) });
+  return redirect('/home', {
+    headers: headersWithCookies([
+      ...prefCookies({ token: null }, secure),
+      flashCookie({ kind: 'error', key: 'auth.tokenExpired' }, secure),
+    ]),
+  });
 }
 
 /** Pages only a signed-in shopper may open send others to sign in (spec §5). */
 export function signInFirst(hasLocation: boolean, secure: boolean): Response {
-  return redirect(hasLocation ? '/home?auth=sign-in' : '/?auth=sign-in', { headers: headersWithCookies([flashCookie({ kind: 'error', key: 'account.loginRequired' }, secure)]) });
+  return redirect(hasLocation ? '/home?auth=sign-in' : '/?auth=sign-in', {
+    headers: headersWithCookies([flashCookie({ kind: 'error', key: 'account.loginRequired' }, secure)]),
+  });
 }

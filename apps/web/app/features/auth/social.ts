@@ -38,26 +38,43 @@ function loadScript(src: string): Promise<void> {
 }
 
 interface GoogleIdentity {
-  accounts: { id: { initialize(options: object): void; prompt(listener?: (n: { isNotDisplayed(): boolean; isSkippedMoment(): boolean }) => void): void } };
+  accounts: {
+    id: {
+      initialize(options: object): void;
+      prompt(listener?: (n: { isNotDisplayed(): boolean; isSkippedMoment(): boolean }) => void): void;
+    };
+  };
 }
 interface AppleId {
-  auth: { init(options: object): void; signIn(): Promise<{ authorization: { id_token: string }; user?: { email?: string } }> };
+  auth: {
+    init(options: object): void;
+    signIn(): Promise<{ authorization: { id_token: string }; user?: { email?: string } }>;
+  };
 }
 
 /** The provider's ID token for the shopper, or an error when the provider is not set up or the shopper gave up. */
-export async function signInWith(provider: SocialProvider, ids: PublicEnv['socialClientIds'], locale: string): Promise<SocialIdentity> {
+export async function signInWith(
+  provider: SocialProvider,
+  ids: PublicEnv['socialClientIds'],
+  locale: string,
+): Promise<SocialIdentity> {
   if (provider === 'google' && ids.google) {
     await loadScript(`https://accounts.google.com/gsi/client?hl=${locale}`);
     const google = (window as unknown as { google: GoogleIdentity }).google;
     return new Promise((resolve, reject) => {
-      google.accounts.id.initialize({ client_id: ids.google, callback: ({ credential }: { credential: string }) => resolve({ token: credential }) });
+      google.accounts.id.initialize({
+        client_id: ids.google,
+        callback: ({ credential }: { credential: string }) => resolve({ token: credential }),
+      });
       google.accounts.id.prompt((moment) => {
         if (moment.isNotDisplayed() || moment.isSkippedMoment()) reject(new Error('Google sign-in was not completed'));
       });
     });
   }
   if (provider === 'apple' && ids.apple) {
-    await loadScript(`https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/${locale === 'ar' ? 'ar_SA' : 'en_US'}/appleid.auth.js`);
+    await loadScript(
+      `https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/${locale === 'ar' ? 'ar_SA' : 'en_US'}/appleid.auth.js`,
+    );
     const apple = (window as unknown as { AppleID: AppleId }).AppleID;
     apple.auth.init({ clientId: ids.apple, scope: 'name email', redirectURI: window.location.origin, usePopup: true });
     const answer = await apple.auth.signIn();

@@ -18,9 +18,17 @@ import {
 
 const t = makeT(en);
 /** The English texts a shopper would read for each field. */
-const read = <F extends string>(errors: FieldErrors<F>) => Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key as never)]));
+const read = <F extends string>(errors: FieldErrors<F>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key as never)]));
 
-const signUp = { name: 'Sara', email: 'sara@example.com', phone: '+966512345678', password: 'secret1', confirmPassword: 'secret1', acceptedTerms: true };
+const signUp = {
+  name: 'Sara',
+  email: 'sara@example.com',
+  phone: '+966512345678',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  acceptedTerms: true,
+};
 
 describe('sign-in form (spec §5)', () => {
   it('requires the email or phone and the password', () => {
@@ -31,13 +39,17 @@ describe('sign-in form (spec §5)', () => {
   });
 
   it('accepts an email or an international phone only', () => {
-    expect(read(checkSignIn({ emailOrPhone: 'sara@', password: 'secret1' }))).toEqual({ emailOrPhone: 'Must be a valid email or phone number' });
+    expect(read(checkSignIn({ emailOrPhone: 'sara@', password: 'secret1' }))).toEqual({
+      emailOrPhone: 'Must be a valid email or phone number',
+    });
     expect(checkSignIn({ emailOrPhone: 'customer@souq.example', password: 'secret1' })).toEqual({});
     expect(checkSignIn({ emailOrPhone: '+966500000001', password: 'secret1' })).toEqual({});
   });
 
   it('wants 6 characters of password although the placeholder says 8', () => {
-    expect(read(checkSignIn({ emailOrPhone: '+966500000001', password: '12345' }))).toEqual({ password: 'Password is too short - should be 6 chars minimum.' });
+    expect(read(checkSignIn({ emailOrPhone: '+966500000001', password: '12345' }))).toEqual({
+      password: 'Password is too short - should be 6 chars minimum.',
+    });
     expect(en['auth.passwordPlaceholder']).toBe('Minimum 8 characters');
   });
 });
@@ -56,7 +68,9 @@ describe('sign-up form', () => {
   });
 
   it('names every missing field with the spec message', () => {
-    expect(read(checkSignUp({ name: ' ', email: '', phone: '', password: '', confirmPassword: '', acceptedTerms: false }))).toEqual({
+    expect(
+      read(checkSignUp({ name: ' ', email: '', phone: '', password: '', confirmPassword: '', acceptedTerms: false })),
+    ).toEqual({
       name: 'name is required',
       email: 'Email is required',
       phone: 'phone number required',
@@ -67,7 +81,9 @@ describe('sign-up form', () => {
   });
 
   it('checks the email, the phone length, the password length and that both passwords match', () => {
-    expect(read(checkSignUp({ ...signUp, email: 'nope', phone: '+96651', password: '12345', confirmPassword: '54321' }))).toEqual({
+    expect(
+      read(checkSignUp({ ...signUp, email: 'nope', phone: '+96651', password: '12345', confirmPassword: '54321' })),
+    ).toEqual({
       email: 'Must be a valid email',
       phone: 'Phone number must be at least 10 digits',
       password: 'Password must be at least 6 characters',
@@ -106,17 +122,33 @@ describe('forgot password', () => {
 
 describe('user-info step', () => {
   it('asks for the name and only the contact the account lacks', () => {
-    expect(read(checkUserInfo({ name: '', email: '', phone: '' }, { email: true, phone: false }))).toEqual({ name: 'name is required', email: 'Email is required' });
-    expect(read(checkUserInfo({ name: 'Sara', email: '', phone: '' }, { email: false, phone: true }))).toEqual({ phone: 'phone number required' });
+    expect(read(checkUserInfo({ name: '', email: '', phone: '' }, { email: true, phone: false }))).toEqual({
+      name: 'name is required',
+      email: 'Email is required',
+    });
+    expect(read(checkUserInfo({ name: 'Sara', email: '', phone: '' }, { email: false, phone: true }))).toEqual({
+      phone: 'phone number required',
+    });
   });
 });
 
 describe('profile form', () => {
-  const profile = { name: 'Sara', email: 'sara@example.com', phone: '+966512345678', password: '', confirmPassword: '' };
+  const profile = {
+    name: 'Sara',
+    email: 'sara@example.com',
+    phone: '+966512345678',
+    password: '',
+    confirmPassword: '',
+  };
   it('requires name and email, and a password only when one is typed', () => {
     expect(checkProfile(profile)).toEqual({});
-    expect(read(checkProfile({ ...profile, name: '', email: '' }))).toEqual({ name: 'First name is required', email: 'Email is required' });
-    expect(read(checkProfile({ ...profile, password: 'secret1' }))).toEqual({ confirmPassword: 'Confirm password is required' });
+    expect(read(checkProfile({ ...profile, name: '', email: '' }))).toEqual({
+      name: 'First name is required',
+      email: 'Email is required',
+    });
+    expect(read(checkProfile({ ...profile, password: 'secret1' }))).toEqual({
+      confirmPassword: 'Confirm password is required',
+    });
   });
 
   it('keeps only digits in the phone, with an optional leading plus', () => {
@@ -130,7 +162,9 @@ describe('profile form', () => {
   it('accepts JPG, PNG, JPEG and GIF photos up to 2 MB only', () => {
     expect(checkProfileImage({ type: 'image/png', size: 1000 })).toBeNull();
     expect(checkProfileImage({ type: 'image/gif', size: 2 * 1024 * 1024 })).toBeNull();
-    expect(t(checkProfileImage({ type: 'image/webp', size: 1000 })!)).toBe('This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.');
+    expect(t(checkProfileImage({ type: 'image/webp', size: 1000 })!)).toBe(
+      'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
+    );
     expect(checkProfileImage({ type: 'image/avif', size: 1000 })).toBe('validation.imageFormat');
     expect(checkProfileImage({ type: 'application/pdf', size: 1000 })).toBe('validation.imageFormat');
     expect(checkProfileImage({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe('validation.imageTooLarge');

@@ -38,8 +38,17 @@ function confirmProblem(password: string, confirm: string, required: MessageKey)
 export function checkSignIn(values: { emailOrPhone: string; password: string }) {
   return collect<'emailOrPhone' | 'password'>([
     ['emailOrPhone', blank(values.emailOrPhone) ? 'validation.emailOrPhoneRequired' : null],
-    ['emailOrPhone', isEmail(values.emailOrPhone) || isPhone(values.emailOrPhone) ? null : 'validation.emailOrPhoneInvalid'],
-    ['password', passwordProblem(values.password, { required: 'validation.passwordRequired', short: 'validation.passwordTooShort' })],
+    [
+      'emailOrPhone',
+      isEmail(values.emailOrPhone) || isPhone(values.emailOrPhone) ? null : 'validation.emailOrPhoneInvalid',
+    ],
+    [
+      'password',
+      passwordProblem(values.password, {
+        required: 'validation.passwordRequired',
+        short: 'validation.passwordTooShort',
+      }),
+    ],
   ]);
 }
 
@@ -67,7 +76,10 @@ export function checkSignUp(values: SignUpValues) {
     ['email', isEmail(values.email) ? null : 'validation.emailInvalid'],
     ['phone', blank(values.phone) ? 'validation.phoneRequired' : null],
     ['phone', isPhone(values.phone) ? null : 'validation.phoneTooShort'],
-    ['password', passwordProblem(values.password, { required: 'validation.passwordRequired', short: 'validation.passwordMin6' })],
+    [
+      'password',
+      passwordProblem(values.password, { required: 'validation.passwordRequired', short: 'validation.passwordMin6' }),
+    ],
     ['confirmPassword', confirmProblem(values.password, values.confirmPassword, 'validation.confirmPasswordRequired')],
     ['acceptedTerms', values.acceptedTerms ? null : 'validation.acceptTerms'],
   ]);
@@ -100,13 +112,22 @@ export const isCompleteCode = (code: string) => Object.keys(checkCode(code)).len
 /** Forgot password, step 3. */
 export function checkNewPassword(values: { password: string; confirmPassword: string }) {
   return collect<'password' | 'confirmPassword'>([
-    ['password', passwordProblem(values.password, { required: 'validation.newPasswordRequired', short: 'validation.passwordTooShort' })],
+    [
+      'password',
+      passwordProblem(values.password, {
+        required: 'validation.newPasswordRequired',
+        short: 'validation.passwordTooShort',
+      }),
+    ],
     ['confirmPassword', confirmProblem(values.password, values.confirmPassword, 'validation.newConfirmRequired')],
   ]);
 }
 
 /** After an OTP or social sign-in: the name, and whichever of email and phone the account lacks. */
-export function checkUserInfo(values: { name: string; email: string; phone: string }, needs: { email: boolean; phone: boolean }) {
+export function checkUserInfo(
+  values: { name: string; email: string; phone: string },
+  needs: { email: boolean; phone: boolean },
+) {
   return collect<'name' | 'email' | 'phone'>([
     ['name', blank(values.name) ? 'validation.nameRequired' : null],
     ['email', needs.email && blank(values.email) ? 'validation.emailRequired' : null],
@@ -132,8 +153,21 @@ export function checkProfile(values: ProfileValues) {
     ['email', blank(values.email) ? 'validation.emailRequired' : null],
     ['email', isEmail(values.email) ? null : 'validation.emailInvalid'],
     ['phone', values.phone && !isPhone(values.phone) ? 'validation.phoneTooShort' : null],
-    ['password', changingPassword ? passwordProblem(values.password, { required: 'validation.passwordRequired', short: 'validation.passwordMin6' }) : null],
-    ['confirmPassword', changingPassword ? confirmProblem(values.password, values.confirmPassword, 'validation.confirmPasswordRequired') : null],
+    [
+      'password',
+      changingPassword
+        ? passwordProblem(values.password, {
+            required: 'validation.passwordRequired',
+            short: 'validation.passwordMin6',
+          })
+        : null,
+    ],
+    [
+      'confirmPassword',
+      changingPassword
+        ? confirmProblem(values.password, values.confirmPassword, 'validation.confirmPasswordRequired')
+        : null,
+    ],
   ]);
 }
 

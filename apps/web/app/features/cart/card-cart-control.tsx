@@ -29,18 +29,33 @@ export function CardCartControl({ item }: { item: ItemCard }) {
     const line = lines[0];
     const updating = busy.has(line.id);
     return (
-      <div role="group" aria-label={t('cart.quantityOf', { name: item.name })} className="flex items-center gap-1 rounded-full bg-brand-600 p-0.5 text-white shadow-sm">
+      <div
+        role="group"
+        aria-label={t('cart.quantityOf', { name: item.name })}
+        className="flex items-center gap-1 rounded-full bg-brand-600 p-0.5 text-white shadow-sm"
+      >
         <button
           type="button"
           disabled={updating}
           className={`${round} hover:bg-brand-700`}
           aria-label={t(line.quantity <= 1 ? 'cart.remove' : 'cart.decrease', { name: item.name })}
-          onClick={() => void (line.quantity <= 1 ? change({ intent: 'remove', cartId: line.id }, t('cart.removed')) : change({ intent: 'update', cartId: line.id, quantity: line.quantity - 1 }))}
+          onClick={() =>
+            void (line.quantity <= 1
+              ? change({ intent: 'remove', cartId: line.id }, t('cart.removed'))
+              : change({ intent: 'update', cartId: line.id, quantity: line.quantity - 1 }))
+          }
         >
           <Icon name={line.quantity <= 1 ? 'trash' : 'minus'} className="size-4" />
         </button>
         <output aria-live="polite" className="min-w-5 text-center text-sm font-bold tabular-nums">
-          {updating ? <span aria-label={t('cart.updating')} className="inline-block size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white align-middle" /> : format.number(line.quantity)}
+          {updating ? (
+            <span
+              aria-label={t('cart.updating')}
+              className="inline-block size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white align-middle"
+            />
+          ) : (
+            format.number(line.quantity)
+          )}
         </output>
         <button
           type="button"
@@ -60,8 +75,20 @@ export function CardCartControl({ item }: { item: ItemCard }) {
     setAdding(true);
     try {
       const detail = await fetchItem(item.id);
-      if (detail.foodVariations.length || detail.choiceOptions.length || detail.addOns.length) return quickView.open(item.id);
-      await add({ item_id: item.id, model: detail.model, price: 0, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }, item.moduleId);
+      if (detail.foodVariations.length || detail.choiceOptions.length || detail.addOns.length)
+        return quickView.open(item.id);
+      await add(
+        {
+          item_id: item.id,
+          model: detail.model,
+          price: 0,
+          quantity: 1,
+          variation: [],
+          add_on_ids: [],
+          add_on_qtys: [],
+        },
+        item.moduleId,
+      );
     } catch {
       quickView.open(item.id);
     } finally {
@@ -77,7 +104,14 @@ export function CardCartControl({ item }: { item: ItemCard }) {
       aria-label={t('cart.addOne', { name: item.name })}
       className={`${round} relative bg-brand-600 text-white shadow-sm hover:bg-brand-700`}
     >
-      {adding ? <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : <Icon name="plus" className="size-4" />}
+      {adding ? (
+        <span
+          aria-hidden="true"
+          className="size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white"
+        />
+      ) : (
+        <Icon name="plus" className="size-4" />
+      )}
       {lines.length > 1 && (
         <span className="absolute -end-1 -top-1 min-w-4 rounded-full bg-slate-900 px-1 text-[10px] leading-4 font-bold text-white dark:bg-white dark:text-slate-900">
           {format.number(lines.reduce((n, l) => n + l.quantity, 0))}

@@ -28,4 +28,3 @@ export function useCart(): CartState {
   if (!state) throw new Error('useCart outside CartProvider');
   return state;
 }
-

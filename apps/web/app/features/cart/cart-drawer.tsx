@@ -47,17 +47,28 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
   const title = (
     <span className="inline-flex items-center gap-2">
       {t('cart.title')}
-      {loading && <span role="status" aria-label={t('cart.loading')} className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600" />}
+      {loading && (
+        <span
+          role="status"
+          aria-label={t('cart.loading')}
+          className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600"
+        />
+      )}
     </span>
   );
 
   return (
     <Dialog open onClose={onClose} title={title} variant="drawer">
       {cart.lines.length === 0 ? (
-        loading ? null : <EmptyCart onClose={onClose} />
+        loading ? null : (
+          <EmptyCart onClose={onClose} />
+        )
       ) : (
         <div className="flex flex-col gap-4">
-          <ul aria-label={t('cart.lines')} className="-mx-1 flex max-h-[60vh] flex-col divide-y divide-slate-100 overflow-y-auto px-1 dark:divide-slate-800">
+          <ul
+            aria-label={t('cart.lines')}
+            className="-mx-1 flex max-h-[60vh] flex-col divide-y divide-slate-100 overflow-y-auto px-1 dark:divide-slate-800"
+          >
             {cart.lines.map((line) => (
               <CartLineRow key={line.id} line={line} onEdit={() => setEditing(line)} />
             ))}
@@ -72,7 +83,11 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
             >
               {t('cart.clear')}
             </button>
-            <button type="button" onClick={proceed} className="h-11 flex-[2] rounded-xl bg-brand-600 px-3 font-bold text-white shadow-sm hover:bg-brand-700">
+            <button
+              type="button"
+              onClick={proceed}
+              className="h-11 flex-[2] rounded-xl bg-brand-600 px-3 font-bold text-white shadow-sm hover:bg-brand-700"
+            >
               {t('cart.proceed')}
             </button>
           </div>
@@ -137,18 +152,30 @@ function CartLineRow({ line, onEdit }: { line: CartLine; onEdit: () => void }) {
   const { busy, change, increase } = useCart();
   const updating = busy.has(line.id);
   const last = line.quantity <= 1;
-  const stepButton = 'flex size-8 items-center justify-center rounded-full text-slate-700 hover:bg-white disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-700';
+  const stepButton =
+    'flex size-8 items-center justify-center rounded-full text-slate-700 hover:bg-white disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-700';
   return (
     <li className="flex gap-3 py-3">
-      <button type="button" onClick={onEdit} aria-label={t('cart.edit', { name: line.name })} className="size-16 shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
+      <button
+        type="button"
+        onClick={onEdit}
+        aria-label={t('cart.edit', { name: line.name })}
+        className="size-16 shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700"
+      >
         <Picture src={line.image} alt="" className="size-full object-cover" width={64} height={64} />
       </button>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="truncate font-semibold" dir="auto">
           {line.name}
         </p>
-        {line.moduleType === 'pharmacy' && line.genericName.length > 0 && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{line.genericName.join(t('catalog.listSeparator'))}</p>}
-        {line.prescriptionRequired && <p className="text-xs font-medium text-red-600 dark:text-red-400">{t('cart.prescription')}</p>}
+        {line.moduleType === 'pharmacy' && line.genericName.length > 0 && (
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+            {line.genericName.join(t('catalog.listSeparator'))}
+          </p>
+        )}
+        {line.prescriptionRequired && (
+          <p className="text-xs font-medium text-red-600 dark:text-red-400">{t('cart.prescription')}</p>
+        )}
         {line.details.length > 0 && (
           <p className="line-clamp-2 text-xs text-slate-500 dark:text-slate-400">
             {line.details.map((d) => (d.label ? `${d.label}: ${d.value}` : d.value)).join(t('catalog.listSeparator'))}
@@ -158,21 +185,39 @@ function CartLineRow({ line, onEdit }: { line: CartLine; onEdit: () => void }) {
         <div className="mt-1 flex items-center justify-between gap-2">
           <p className="flex flex-wrap items-baseline gap-x-1.5">
             <span className="font-bold">{format.money(line.total)}</span>
-            {line.totalBeforeDiscount !== line.total && <del className="text-xs text-slate-400 dark:text-slate-500">{format.money(line.totalBeforeDiscount)}</del>}
+            {line.totalBeforeDiscount !== line.total && (
+              <del className="text-xs text-slate-400 dark:text-slate-500">{format.money(line.totalBeforeDiscount)}</del>
+            )}
           </p>
-          <div role="group" aria-label={t('cart.quantityOf', { name: line.name })} className="flex items-center gap-1 rounded-full bg-slate-100 p-0.5 dark:bg-slate-800">
+          <div
+            role="group"
+            aria-label={t('cart.quantityOf', { name: line.name })}
+            className="flex items-center gap-1 rounded-full bg-slate-100 p-0.5 dark:bg-slate-800"
+          >
             <button
               type="button"
               disabled={updating}
               aria-label={t(last ? 'cart.remove' : 'cart.decrease', { name: line.name })}
               className={`${stepButton} ${last ? 'text-red-600 dark:text-red-400' : ''}`}
               // Spec §4: at 1 the minus deletes the line.
-              onClick={() => void (last ? change({ intent: 'remove', cartId: line.id }, t('cart.removed')) : change({ intent: 'update', cartId: line.id, quantity: line.quantity - 1 }))}
+              onClick={() =>
+                void (last
+                  ? change({ intent: 'remove', cartId: line.id }, t('cart.removed'))
+                  : change({ intent: 'update', cartId: line.id, quantity: line.quantity - 1 }))
+              }
             >
               <Icon name={last ? 'trash' : 'minus'} className="size-4" />
             </button>
             <output aria-live="polite" className="flex min-w-6 justify-center text-sm font-bold tabular-nums">
-              {updating ? <span role="status" aria-label={t('cart.updating')} className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600" /> : format.number(line.quantity)}
+              {updating ? (
+                <span
+                  role="status"
+                  aria-label={t('cart.updating')}
+                  className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600"
+                />
+              ) : (
+                format.number(line.quantity)
+              )}
             </output>
             <button
               type="button"
@@ -202,9 +247,18 @@ function FreeDelivery({ subtotal }: { subtotal: number }) {
     <div className="flex flex-col gap-2 rounded-xl bg-brand-50 p-3 dark:bg-brand-700/15">
       <p className="flex items-center gap-2 text-sm font-medium text-brand-800 dark:text-brand-100">
         <Icon name="truck" className="size-4" />
-        {progress.remaining > 0 ? t('cart.moreForFreeDelivery', { amount: format.money(progress.remaining) }) : t('cart.reducedDelivery')}
+        {progress.remaining > 0
+          ? t('cart.moreForFreeDelivery', { amount: format.money(progress.remaining) })
+          : t('cart.reducedDelivery')}
       </p>
-      <div role="progressbar" aria-label={t('cart.freeDeliveryProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} className="h-2 overflow-hidden rounded-full bg-white dark:bg-slate-800">
+      <div
+        role="progressbar"
+        aria-label={t('cart.freeDeliveryProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        className="h-2 overflow-hidden rounded-full bg-white dark:bg-slate-800"
+      >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${progress.percent}%` }} />
       </div>
     </div>
@@ -237,14 +291,26 @@ function GuestOrLogin({ open, onClose, onDone }: { open: boolean; onClose: () =>
   return (
     <Dialog open={open} onClose={onClose} title={t('cart.guestOrLogin')}>
       <div className="flex flex-col gap-3">
-        <button type="button" onClick={() => go(CHECKOUT_CART)} className="h-11 rounded-xl border border-slate-300 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={() => go(CHECKOUT_CART)}
+          className="h-11 rounded-xl border border-slate-300 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
           {t('cart.guest')}
         </button>
         <div className="flex gap-3">
-          <button type="button" onClick={() => go(authHref('sign-in'))} className="h-11 flex-1 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={() => go(authHref('sign-in'))}
+            className="h-11 flex-1 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700"
+          >
             {t('cart.login')}
           </button>
-          <button type="button" onClick={() => go(authHref('sign-up'))} className="h-11 flex-1 rounded-xl bg-brand-50 font-semibold text-brand-700 ring-1 ring-brand-600/30 ring-inset hover:bg-brand-100 dark:bg-brand-700/20 dark:text-brand-100">
+          <button
+            type="button"
+            onClick={() => go(authHref('sign-up'))}
+            className="h-11 flex-1 rounded-xl bg-brand-50 font-semibold text-brand-700 ring-1 ring-brand-600/30 ring-inset hover:bg-brand-100 dark:bg-brand-700/20 dark:text-brand-100"
+          >
             {t('cart.signUp')}
           </button>
         </div>

@@ -96,7 +96,11 @@ export function addOnsOf(selection: Pick<CartSelection, 'add_on_ids' | 'add_on_q
 
 /** Spec §4: an update that changes nothing is not sent ('No changes found to update.'). */
 export function changesLine(line: CartLine, selection: CartSelection): boolean {
-  return line.quantity !== selection.quantity || variationKey(line.variation) !== variationKey(selection.variation) || !sameAddOns(line.addOns, addOnsOf(selection));
+  return (
+    line.quantity !== selection.quantity ||
+    variationKey(line.variation) !== variationKey(selection.variation) ||
+    !sameAddOns(line.addOns, addOnsOf(selection))
+  );
 }
 
 /**

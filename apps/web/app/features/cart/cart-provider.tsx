@@ -18,7 +18,15 @@ import type { ItemDetail } from '../catalog/types.ts';
 import type { CartSelection } from '../item/selection.ts';
 import { useQuickView, withoutQuickView } from '../item/quick-view.tsx';
 import { useSelectModule } from '../modules/use-select-module.ts';
-import { changesLine, EMPTY_CART, findLine, increaseProblem, type CartChange, type CartLine, type CartView } from './cart-lines.ts';
+import {
+  changesLine,
+  EMPTY_CART,
+  findLine,
+  increaseProblem,
+  type CartChange,
+  type CartLine,
+  type CartView,
+} from './cart-lines.ts';
 import { CardCartControl } from './card-cart-control.tsx';
 import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import { useShellData, type WishlistIds } from './shell-data.ts';
@@ -33,7 +41,11 @@ const WishlistDrawer = lazy(() => import('../wishlist/wishlist-drawer.tsx'));
 type Answer = { ok: true; cart: CartView; moduleId?: number } | { ok: false; error: string; code: string | null };
 
 async function post(url: string, body: unknown): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -90,7 +102,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const answer = (await (await fetch('/resources/cart', { headers: { accept: 'application/json' } })).json()) as Answer;
+      const answer = (await (
+        await fetch('/resources/cart', { headers: { accept: 'application/json' } })
+      ).json()) as Answer;
       if (answer.ok) setCart(answer.cart);
     } catch {
       /* the cart shown stays as it was */
@@ -108,7 +122,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
         // The server refused: the cart shown may be behind it (another tab's change, or a replace
         // whose clear went through and whose add did not), so it is read again.
         if (answer.code !== null) void refresh();
-      } else if (success) toast(success, next.intent === 'clear' ? { durationMs: TIMINGS.clearCartToastMs } : undefined);
+      } else if (success)
+        toast(success, next.intent === 'clear' ? { durationMs: TIMINGS.clearCartToastMs } : undefined);
       return answer.ok;
     },
     [send, toast, refresh],
@@ -117,7 +132,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const increase = useCallback(
     (line: CartLine) => {
       const problem = increaseProblem(cartRef.current, line);
-      if (problem) return void toast(t(problem === 'out_of_stock' ? 'item.outOfStock' : 'item.outOfLimits'), { kind: 'warning' });
+      if (problem)
+        return void toast(t(problem === 'out_of_stock' ? 'item.outOfStock' : 'item.outOfLimits'), { kind: 'warning' });
       void change({ intent: 'update', cartId: line.id, quantity: line.quantity + 1 });
     },
     [change, toast, t],
@@ -140,7 +156,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (!root.signedIn || !wishlist) return void toast(t('wishlist.loginRequired'), { kind: 'error' });
       const key = kind === 'item' ? 'items' : 'stores';
       const saved = wishlist[key].includes(id);
-      const apply = (list: WishlistIds | null, on: boolean) => list && { ...list, [key]: on ? [id, ...list[key].filter((x) => x !== id)] : list[key].filter((x) => x !== id) };
+      const apply = (list: WishlistIds | null, on: boolean) =>
+        list && { ...list, [key]: on ? [id, ...list[key].filter((x) => x !== id)] : list[key].filter((x) => x !== id) };
       setWishlist((list) => apply(list, !saved));
       void post('/resources/wishlist', { intent: saved ? 'remove' : 'add', kind, id })
         .then((r) => r.json() as Promise<{ ok: boolean; message?: string; error?: string }>)
@@ -175,7 +192,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (!line) return void add(selection, item.moduleId).then((ok) => ok && closeQuickView());
         // Spec §4: the item and variation are in the cart; an unchanged update is not sent.
         if (!changesLine(line, selection)) return void toast(t('cart.noChanges'), { kind: 'warning' });
-        void change({ intent: 'update', cartId: line.id, selection }, t('cart.updated')).then((ok) => ok && closeQuickView());
+        void change({ intent: 'update', cartId: line.id, selection }, t('cart.updated')).then(
+          (ok) => ok && closeQuickView(),
+        );
       },
       addLabel: (selection: CartSelection) => (findLine(cart, selection) ? t('cart.updateToCart') : null),
       cartLine: (selection: CartSelection) => {
@@ -186,7 +205,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       // A customer's wishlist is read with a zone (spec §2: "logged in, with zone"); without one
       // (a product link opened cold) the hearts are not offered rather than saying 'not logged in'.
       wishlistToggle: (target) =>
-        root.signedIn && !wishlist ? null : 'store' in target ? <WishlistHeart kind="store" id={target.store.id} name={target.store.name} /> : <WishlistHeart kind="item" id={target.item.id} name={target.item.name} />,
+        root.signedIn && !wishlist ? null : 'store' in target ? (
+          <WishlistHeart kind="store" id={target.store.id} name={target.store.name} />
+        ) : (
+          <WishlistHeart kind="item" id={target.item.id} name={target.item.name} />
+        ),
     }),
     // closeQuickView reads the URL when called; it need not rebuild the actions.
     [cart, add, change, toast, t, root.signedIn, wishlist],

@@ -66,7 +66,9 @@ function toCartLine(line: WireCartLine, decimals: number, locale: Locale): CartL
     moduleType: line.item.module_type,
     genericName: line.item.generic_name ?? [],
     prescriptionRequired: line.item.is_prescription_required === 1,
-    variation: line.variation.map((v) => ('type' in v ? { type: v.type } : { name: v.name, values: { label: v.values.label } })) as CartLine['variation'],
+    variation: line.variation.map((v) =>
+      'type' in v ? { type: v.type } : { name: v.name, values: { label: v.values.label } },
+    ) as CartLine['variation'],
     addOns,
     details,
     quantity: line.quantity,
@@ -105,7 +107,13 @@ export async function loadCart(api: Api, prefs: Prefs, decimals: number): Promis
 }
 
 /** Sends one change; `guestId` is the visitor's (already ensured) when not signed in. */
-export async function changeCart(api: Api, change: CartChange, guestId: string | null, decimals: number, locale: Locale): Promise<CartView> {
+export async function changeCart(
+  api: Api,
+  change: CartChange,
+  guestId: string | null,
+  decimals: number,
+  locale: Locale,
+): Promise<CartView> {
   const who = guestId ? { guest_id: guestId } : {};
   let lines: WireCartLine[];
   switch (change.intent) {
@@ -113,7 +121,12 @@ export async function changeCart(api: Api, change: CartChange, guestId: string |
       lines = await api.post('/customer/cart/add', { ...change.selection, ...who });
       break;
     case 'update':
-      lines = await api.post('/customer/cart/update', { ...(change.selection ?? {}), ...(change.quantity ? { quantity: change.quantity } : {}), cart_id: change.cartId, ...who });
+      lines = await api.post('/customer/cart/update', {
+        ...(change.selection ?? {}),
+        ...(change.quantity ? { quantity: change.quantity } : {}),
+        cart_id: change.cartId,
+        ...who,
+      });
       break;
     case 'remove':
       lines = await api.delete('/customer/cart/remove-item', { cart_id: change.cartId, ...who });
@@ -141,7 +154,9 @@ export function parseCartChange(body: unknown): CartChange | null {
     case 'replace': {
       const moduleId = Number(b.moduleId);
       if (!selection) return null;
-      return Number.isInteger(moduleId) && moduleId > 0 ? { intent: b.intent, selection, moduleId } : { intent: b.intent, selection };
+      return Number.isInteger(moduleId) && moduleId > 0
+        ? { intent: b.intent, selection, moduleId }
+        : { intent: b.intent, selection };
     }
     case 'update': {
       const quantity = Number(b.quantity);
@@ -161,5 +176,11 @@ export function parseCartChange(body: unknown): CartChange | null {
 function isSelection(value: unknown): value is CartSelection {
   if (!value || typeof value !== 'object') return false;
   const s = value as Record<string, unknown>;
-  return Number.isInteger(s.item_id) && Number.isInteger(s.quantity) && Array.isArray(s.variation) && Array.isArray(s.add_on_ids) && Array.isArray(s.add_on_qtys);
+  return (
+    Number.isInteger(s.item_id) &&
+    Number.isInteger(s.quantity) &&
+    Array.isArray(s.variation) &&
+    Array.isArray(s.add_on_ids) &&
+    Array.isArray(s.add_on_qtys)
+  );
 }

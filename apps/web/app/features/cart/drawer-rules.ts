@@ -15,11 +15,17 @@ import type { CartLine } from './cart-lines.ts';
 export function selectionFromLine(item: ItemDetail, line: CartLine): Selection {
   const food: Record<string, string[]> = {};
   for (const group of line.variation as FoodSelection[]) {
-    if (group.values && item.foodVariations.some((g) => g.name === group.name)) food[group.name] = [...group.values.label];
+    if (group.values && item.foodVariations.some((g) => g.name === group.name))
+      food[group.name] = [...group.values.label];
   }
   const type = (line.variation as { type?: string }[])[0]?.type;
-  const choices = type === undefined ? item.choiceOptions.map((c) => c.options[0] ?? null) : (choicesForType(item, type) ?? item.choiceOptions.map((c) => c.options[0] ?? null));
-  const addOns = Object.fromEntries(Object.entries(line.addOns).filter(([id]) => item.addOns.some((a) => a.id === Number(id)))) as Record<number, number>;
+  const choices =
+    type === undefined
+      ? item.choiceOptions.map((c) => c.options[0] ?? null)
+      : (choicesForType(item, type) ?? item.choiceOptions.map((c) => c.options[0] ?? null));
+  const addOns = Object.fromEntries(
+    Object.entries(line.addOns).filter(([id]) => item.addOns.some((a) => a.id === Number(id))),
+  ) as Record<number, number>;
   return { food, choices, addOns, quantity: Math.max(MIN_QUANTITY, line.quantity) };
 }
 

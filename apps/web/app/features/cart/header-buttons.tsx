@@ -11,7 +11,15 @@ export function CartButton() {
   const t = useT();
   const { cart, openDrawer } = useCart();
   const count = cart.lines.length;
-  return <HeaderButton icon="cart" count={count} label={count ? t('cart.openWithCount', { count }) : t('cart.open')} onOpen={() => openDrawer('cart')} onIntent={loadDrawer} />;
+  return (
+    <HeaderButton
+      icon="cart"
+      count={count}
+      label={count ? t('cart.openWithCount', { count }) : t('cart.open')}
+      onOpen={() => openDrawer('cart')}
+      onIntent={loadDrawer}
+    />
+  );
 }
 
 export function WishlistButton() {
@@ -19,10 +27,29 @@ export function WishlistButton() {
   const { wishlist, openDrawer } = useCart();
   if (!wishlist) return null;
   const count = wishlist.items.length + wishlist.stores.length;
-  return <HeaderButton icon="heart" count={count} label={count ? t('wishlist.openWithCount', { count }) : t('wishlist.open')} onOpen={() => openDrawer('wishlist')} />;
+  return (
+    <HeaderButton
+      icon="heart"
+      count={count}
+      label={count ? t('wishlist.openWithCount', { count }) : t('wishlist.open')}
+      onOpen={() => openDrawer('wishlist')}
+    />
+  );
 }
 
-function HeaderButton({ icon, count, label, onOpen, onIntent }: { icon: IconName; count: number; label: string; onOpen: () => void; onIntent?: () => void }) {
+function HeaderButton({
+  icon,
+  count,
+  label,
+  onOpen,
+  onIntent,
+}: {
+  icon: IconName;
+  count: number;
+  label: string;
+  onOpen: () => void;
+  onIntent?: () => void;
+}) {
   const format = useFormat();
   return (
     <button
@@ -35,7 +62,11 @@ function HeaderButton({ icon, count, label, onOpen, onIntent }: { icon: IconName
     >
       <Icon name={icon} className="size-6" />
       {count > 0 && (
-        <span data-testid={`${icon}-count`} aria-hidden="true" className="absolute -end-0.5 -top-0.5 min-w-[18px] rounded-full bg-brand-600 px-1 text-center text-[11px] leading-[18px] font-bold text-white ring-2 ring-white dark:ring-slate-950">
+        <span
+          data-testid={`${icon}-count`}
+          aria-hidden="true"
+          className="absolute -end-0.5 -top-0.5 min-w-[18px] rounded-full bg-brand-600 px-1 text-center text-[11px] leading-[18px] font-bold text-white ring-2 ring-white dark:ring-slate-950"
+        >
           {format.number(count)}
         </span>
       )}

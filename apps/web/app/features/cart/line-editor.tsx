@@ -40,7 +40,9 @@ export default function LineEditor({ line, onClose }: { line: CartLine; onClose:
     addLabel: () => t('cart.updateToCart'),
     // This line's own state while its variation is chosen; another line's when the shopper picks that one's.
     cartLine: (selection: Parameters<NonNullable<typeof outer.cartLine>>[0], item: ItemDetail) =>
-      variationKey(selection.variation) === variationKey(line.variation) ? { quantity: line.quantity, addOns: line.addOns } : (outer.cartLine?.(selection, item) ?? null),
+      variationKey(selection.variation) === variationKey(line.variation)
+        ? { quantity: line.quantity, addOns: line.addOns }
+        : (outer.cartLine?.(selection, item) ?? null),
     addToCart: (selection: Parameters<NonNullable<typeof outer.addToCart>>[0]) => {
       if (!changesLine(line, selection)) return toast(t('cart.noChanges'), { kind: 'warning' });
       void change({ intent: 'update', cartId: line.id, selection }, t('cart.updated')).then((ok) => ok && onClose());
@@ -57,7 +59,12 @@ export default function LineEditor({ line, onClose }: { line: CartLine; onClose:
         </p>
       ) : (
         <CatalogActionsProvider value={actions}>
-          <ItemView item={loaded.item} now={loaded.at} heading="dialog" initial={selectionFromLine(loaded.item, line)} />
+          <ItemView
+            item={loaded.item}
+            now={loaded.at}
+            heading="dialog"
+            initial={selectionFromLine(loaded.item, line)}
+          />
         </CatalogActionsProvider>
       )}
     </Dialog>

@@ -31,7 +31,8 @@ export const en = {
   'cart.noChanges': 'No changes found to update.',
   'cart.updateToCart': 'Update To Cart',
   'cart.otherStoreTitle': 'Clear the cart?',
-  'cart.otherStoreBody': 'Your cart has items from another store. Adding this item will remove the previous items from your cart.',
+  'cart.otherStoreBody':
+    'Your cart has items from another store. Adding this item will remove the previous items from your cart.',
   'cart.otherStoreConfirm': 'Clear and add',
   'cart.replaced': 'Your cart has been cleared successfully. And selected item added to the cart.',
   'cart.guestOrLogin': 'Do you want to login or continue as a guest?',
@@ -74,7 +75,8 @@ export const ar: Translation<typeof en> = {
   'cart.noChanges': 'لا توجد تغييرات لتحديثها.',
   'cart.updateToCart': 'تحديث السلة',
   'cart.otherStoreTitle': 'إفراغ السلة؟',
-  'cart.otherStoreBody': 'تحتوي سلتك على منتجات من متجر آخر. ستؤدي إضافة هذا المنتج إلى إزالة المنتجات السابقة من سلتك.',
+  'cart.otherStoreBody':
+    'تحتوي سلتك على منتجات من متجر آخر. ستؤدي إضافة هذا المنتج إلى إزالة المنتجات السابقة من سلتك.',
   'cart.otherStoreConfirm': 'إفراغ وإضافة',
   'cart.replaced': 'تم إفراغ سلتك بنجاح. وتمت إضافة المنتج المحدد إلى السلة.',
   'cart.guestOrLogin': 'هل تريد تسجيل الدخول أم المتابعة كضيف؟',

@@ -24,7 +24,10 @@ export interface CatalogActions {
   /** The add button's label when the selection is already in the cart ('Update To Cart'). */
   addLabel?: (selection: CartSelection, item: ItemDetail) => string | null;
   /** Spec §4: the cart state of this item and variation (quantity, add-ons), which the item view loads when it is chosen. */
-  cartLine?: (selection: CartSelection, item: ItemDetail) => { quantity: number; addOns: Record<number, number> } | null;
+  cartLine?: (
+    selection: CartSelection,
+    item: ItemDetail,
+  ) => { quantity: number; addOns: Record<number, number> } | null;
 }
 
 const CatalogActionsContext = createContext<CatalogActions>({});

@@ -4,13 +4,22 @@
  * then the unit discount that applies (flash sale > store discount > item).
  */
 import {
-  discountBadge, foodVariationsFromWire, itemUnitDiscount, lineDiscountAmount, moduleTracksStock, priceRange, productVariationsFromWire, toMinor,
-  type LineDiscount, type Minor,
+  discountBadge,
+  foodVariationsFromWire,
+  itemUnitDiscount,
+  lineDiscountAmount,
+  moduleTracksStock,
+  priceRange,
+  productVariationsFromWire,
+  toMinor,
+  type LineDiscount,
+  type Minor,
 } from '@souq/domain';
 import type { CategoryTile, ItemCard, ItemDetail, Paged, PriceSpan, StoreCard } from './types.ts';
 import type { WireCategory, WireItem, WireStore } from './wire.ts';
 
-const after = (unitPrice: Minor, discount: LineDiscount | null) => unitPrice - lineDiscountAmount({ unitPrice, quantity: 1, addOnTotal: 0, discount });
+const after = (unitPrice: Minor, discount: LineDiscount | null) =>
+  unitPrice - lineDiscountAmount({ unitPrice, quantity: 1, addOnTotal: 0, discount });
 
 function priceSpan(item: WireItem, decimals: number, discount: LineDiscount | null): PriceSpan {
   const range = priceRange({
@@ -18,7 +27,12 @@ function priceSpan(item: WireItem, decimals: number, discount: LineDiscount | nu
     variations: productVariationsFromWire(item.variations, decimals),
     foodVariations: foodVariationsFromWire(item.food_variations, decimals),
   });
-  return { min: after(range.min, discount), max: after(range.max, discount), originalMin: range.min, originalMax: range.max };
+  return {
+    min: after(range.min, discount),
+    max: after(range.max, discount),
+    originalMin: range.min,
+    originalMax: range.max,
+  };
 }
 
 const isHalal = (item: WireItem) => Boolean(item.is_halal && item.halal_tag_status);
@@ -56,7 +70,9 @@ export function toItemCard(item: WireItem, decimals: number): ItemCard {
 
 export function toItemDetail(item: WireItem, decimals: number): ItemDetail {
   const discount = itemUnitDiscount(item, decimals);
-  const images = [item.image_full_url, ...item.images_full_url].filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
+  const images = [item.image_full_url, ...item.images_full_url].filter(
+    (src, i, all): src is string => Boolean(src) && all.indexOf(src) === i,
+  );
   return {
     id: item.id,
     slug: item.slug,
@@ -79,7 +95,9 @@ export function toItemDetail(item: WireItem, decimals: number): ItemDetail {
     genericName: item.generic_name ?? [],
     nutrition: item.nutritions_name ?? [],
     allergens: item.allergies_name ?? [],
-    categories: item.category_ids.map((c) => ({ id: Number(c.id), name: c.name })).filter((c) => c.name && c.name !== 'NA'),
+    categories: item.category_ids
+      .map((c) => ({ id: Number(c.id), name: c.name }))
+      .filter((c) => c.name && c.name !== 'NA'),
     tags: item.tags.map((t) => t.name).filter(Boolean),
     brand: item.brand?.name ?? null,
     choiceOptions: item.choice_options,
@@ -118,7 +136,13 @@ export function toStoreCard(store: WireStore, decimals: number): StoreCard {
     distance: store.distance,
     open: Boolean(store.open),
     freeDelivery: store.free_delivery,
-    badge: d ? discountBadge(d.discount_type === 'percent' ? { source: 'store', type: 'percent', value: Number(d.discount) } : { source: 'store', type: 'amount', value: toMinor(d.discount, decimals) }) : null,
+    badge: d
+      ? discountBadge(
+          d.discount_type === 'percent'
+            ? { source: 'store', type: 'percent', value: Number(d.discount) }
+            : { source: 'store', type: 'amount', value: toMinor(d.discount, decimals) },
+        )
+      : null,
     moduleId: store.module_id,
     moduleType: store.module_type,
     zoneId: store.zone_id,
@@ -126,10 +150,20 @@ export function toStoreCard(store: WireStore, decimals: number): StoreCard {
 }
 
 export function toCategoryTile(category: WireCategory): CategoryTile {
-  return { id: category.id, name: category.name, image: category.image_full_url, parentId: category.parent_id, count: category.products_count };
+  return {
+    id: category.id,
+    name: category.name,
+    image: category.image_full_url,
+    parentId: category.parent_id,
+    count: category.products_count,
+  };
 }
 
 /** A page of an API list ({total_size, limit, offset, …}) as Paged. */
-export function paged<W, T>(page: { total_size: number; limit: number; offset: number }, list: W[], map: (w: W) => T): Paged<T> {
+export function paged<W, T>(
+  page: { total_size: number; limit: number; offset: number },
+  list: W[],
+  map: (w: W) => T,
+): Paged<T> {
   return { list: list.map(map), total: page.total_size, page: page.offset, pageSize: page.limit };
 }

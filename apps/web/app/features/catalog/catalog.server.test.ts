@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { linkPrefs, pageParam } from './catalog.server.ts';
 
-const visitor: Prefs = { locale: 'en', theme: 'light', location: { address: 'Kingdom Centre', lat: 24.7114, lng: 46.6744 }, zoneIds: [2, 1], moduleId: 1, token: null, guestId: null };
+const visitor: Prefs = {
+  locale: 'en',
+  theme: 'light',
+  location: { address: 'Kingdom Centre', lat: 24.7114, lng: 46.6744 },
+  zoneIds: [2, 1],
+  moduleId: 1,
+  token: null,
+  guestId: null,
+};
 const cold: Prefs = { ...visitor, location: null, zoneIds: null, moduleId: null };
 const query = (text: string) => new URLSearchParams(text);
 
@@ -13,15 +21,26 @@ describe('a shared store, product or category link (spec §2: id, module_id, mod
   });
 
   it('opened cold, uses the store zone and the coordinates of the link', () => {
-    expect(linkPrefs(cold, query('module_id=4&store_zone_id=2&lat=24.7&lng=46.6'))).toMatchObject({ moduleId: 4, zoneIds: [2], location: { lat: 24.7, lng: 46.6 } });
+    expect(linkPrefs(cold, query('module_id=4&store_zone_id=2&lat=24.7&lng=46.6'))).toMatchObject({
+      moduleId: 4,
+      zoneIds: [2],
+      location: { lat: 24.7, lng: 46.6 },
+    });
   });
 
   it("never replaces the visitor's own zones or location", () => {
-    expect(linkPrefs(visitor, query('store_zone_id=4&lat=10&lng=10'))).toMatchObject({ zoneIds: [2, 1], location: { address: 'Kingdom Centre' } });
+    expect(linkPrefs(visitor, query('store_zone_id=4&lat=10&lng=10'))).toMatchObject({
+      zoneIds: [2, 1],
+      location: { address: 'Kingdom Centre' },
+    });
   });
 
   it('ignores values that are not ids or coordinates', () => {
-    expect(linkPrefs(cold, query('module_id=abc&store_zone_id=-1&lat=200&lng=x'))).toMatchObject({ moduleId: null, zoneIds: null, location: null });
+    expect(linkPrefs(cold, query('module_id=abc&store_zone_id=-1&lat=200&lng=x'))).toMatchObject({
+      moduleId: null,
+      zoneIds: null,
+      location: null,
+    });
   });
 });
 

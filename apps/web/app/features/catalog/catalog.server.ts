@@ -19,7 +19,8 @@ export async function catalogApi(context: AppLoadContext, prefs: Prefs): Promise
   return { api, decimals: config.digit_after_decimal_point ?? 2 };
 }
 
-const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+const positiveInt = (value: string | null) =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /**
  * Spec §2: store, product and category links carry module_id (and a store
@@ -35,7 +36,13 @@ export function linkPrefs(prefs: Prefs, query: URLSearchParams): Prefs {
   const zoneIds = prefs.zoneIds ?? (zoneId ? [zoneId] : null);
   const lat = Number(query.get('lat'));
   const lng = Number(query.get('lng'));
-  const linkLocation = query.get('lat') && query.get('lng') && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  const linkLocation =
+    query.get('lat') &&
+    query.get('lng') &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180;
   const location = prefs.location ?? (linkLocation ? { address: '', lat, lng } : null);
   return { ...prefs, moduleId, zoneIds, location };
 }
@@ -60,7 +67,8 @@ export async function orNotFound<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw new Response('Not found', { status: 404 });
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422))
+      throw new Response('Not found', { status: 404 });
     throw error;
   }
 }

@@ -34,7 +34,9 @@ export default function DrawerStoreLists({ onNavigate }: { onNavigate: () => voi
     <details className="group mt-1" open>
       <summary className="flex cursor-pointer list-none items-center justify-between rounded-xl px-3 py-2.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
         {title}
-        <span aria-hidden="true" className="text-slate-400 transition group-open:rotate-180">▾</span>
+        <span aria-hidden="true" className="text-slate-400 transition group-open:rotate-180">
+          ▾
+        </span>
       </summary>
       <ul className="flex flex-col gap-0.5 ps-3">
         {!stores
@@ -45,14 +47,22 @@ export default function DrawerStoreLists({ onNavigate }: { onNavigate: () => voi
             ))
           : stores.map((store) => (
               <li key={store.id}>
-                <Link to={store.href} onClick={onNavigate} className="flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+                <Link
+                  to={store.href}
+                  onClick={onNavigate}
+                  className="flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
                   <Picture src={store.logo} alt="" width={24} height={24} className="size-6 rounded-md object-cover" />
                   <span className="truncate">{store.name}</span>
                 </Link>
               </li>
             ))}
         <li>
-          <Link to={viewAll} onClick={onNavigate} className="block rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-400 dark:hover:bg-brand-700/20">
+          <Link
+            to={viewAll}
+            onClick={onNavigate}
+            className="block rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-400 dark:hover:bg-brand-700/20"
+          >
             {t('catalog.viewAll')}
           </Link>
         </li>

@@ -5,7 +5,18 @@
  * Arabic pages get Arabic-Indic digits and the server and browser agree.
  */
 import { useMemo } from 'react';
-import { directionOf, distanceParts, formatClock, formatMoney, formatNumber, localizeDigits, localMoment, toMinor, type LocalMoment, type Minor } from '@souq/domain';
+import {
+  directionOf,
+  distanceParts,
+  formatClock,
+  formatMoney,
+  formatNumber,
+  localizeDigits,
+  localMoment,
+  toMinor,
+  type LocalMoment,
+  type Minor,
+} from '@souq/domain';
 import { makeT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
@@ -31,7 +42,11 @@ export function useFormat() {
       moneyRange: (min: Minor, max: Minor) => {
         if (min === max) return isolate(formatMoney(min, currency));
         const bare = (minor: Minor) => formatMoney(minor, { ...currency, symbol: '' }).trim();
-        return isolate(currency.direction === 'left' ? `${formatMoney(min, currency)} – ${bare(max)}` : `${bare(min)} – ${formatMoney(max, currency)}`);
+        return isolate(
+          currency.direction === 'left'
+            ? `${formatMoney(min, currency)} – ${bare(max)}`
+            : `${bare(min)} – ${formatMoney(max, currency)}`,
+        );
       },
       number,
       /** 4.25 → "4.3", 4 → "4.0": ratings keep one decimal. */
@@ -50,7 +65,9 @@ export function useFormat() {
         return `${number(day)} ${months[month - 1] ?? ''} ${localizeDigits(String(year), locale)}`;
       },
       minutes: ([min, max]: [number, number]) =>
-        min && max && min !== max ? t('catalog.minutesRange', { min: number(min), max: number(max) }) : t('catalog.minutes', { value: number(max || min) }),
+        min && max && min !== max
+          ? t('catalog.minutesRange', { min: number(min), max: number(max) })
+          : t('catalog.minutes', { value: number(max || min) }),
     };
   }, [config, locale, messages]);
 }

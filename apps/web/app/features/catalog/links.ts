@@ -6,7 +6,12 @@ export function productHref(item: Pick<ItemCard, 'id' | 'moduleId'>): string {
 }
 
 export function storeHref(store: Pick<StoreCard, 'id' | 'slug' | 'moduleId' | 'moduleType' | 'zoneId'>): string {
-  const query = new URLSearchParams({ id: String(store.id), module_id: String(store.moduleId), module_type: store.moduleType, store_zone_id: String(store.zoneId) });
+  const query = new URLSearchParams({
+    id: String(store.id),
+    module_id: String(store.moduleId),
+    module_type: store.moduleType,
+    store_zone_id: String(store.zoneId),
+  });
   return `/store/${encodeURIComponent(store.slug || String(store.id))}?${query}`;
 }
 

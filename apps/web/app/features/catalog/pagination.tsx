@@ -15,7 +15,17 @@ export function visiblePages(page: number, pages: number): (number | null)[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1] > 1 ? [null, p] : [p]));
 }
 
-export function Pagination({ page, total, pageSize, param = 'page' }: { page: number; total: number; pageSize: number; param?: string }) {
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  param = 'page',
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  param?: string;
+}) {
   const t = useT();
   const format = useFormat();
   const location = useLocation();
@@ -28,7 +38,8 @@ export function Pagination({ page, total, pageSize, param = 'page' }: { page: nu
     const search = query.toString();
     return `${location.pathname}${search ? `?${search}` : ''}`;
   };
-  const step = 'flex size-10 items-center justify-center rounded-full ring-1 ring-slate-200 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800';
+  const step =
+    'flex size-10 items-center justify-center rounded-full ring-1 ring-slate-200 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800';
   return (
     <nav aria-label={t('catalog.pagination')} className="mt-8 flex items-center justify-center gap-1.5">
       {page > 1 && (

@@ -28,7 +28,10 @@ function skeletonFor(pathname: string): ReactNode {
 export function PendingPage({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const location = useLocation();
-  const target = navigation.state === 'loading' && !navigation.formMethod && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
+  const target =
+    navigation.state === 'loading' && !navigation.formMethod && navigation.location.pathname !== location.pathname
+      ? navigation.location.pathname
+      : null;
   const [shown, setShown] = useState<string | null>(null);
 
   useEffect(() => {

@@ -27,9 +27,26 @@ export function Picture({ src, alt, className = '', width, height, eager }: Pict
 
   if (failed) {
     return (
-      <span role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} className={`${className} flex items-center justify-center bg-slate-100 text-slate-300 dark:bg-slate-800 dark:text-slate-600`} data-placeholder="">
-        <svg viewBox="0 0 24 24" className="size-1/3 max-h-12 max-w-12" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true">
-          <path d="M4 5h16v14H4zM4 16l4.5-4.5 3.5 3.5 2.5-2.5L20 18M15.5 9.5h.01" strokeLinecap="round" strokeLinejoin="round" />
+      <span
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        className={`${className} flex items-center justify-center bg-slate-100 text-slate-300 dark:bg-slate-800 dark:text-slate-600`}
+        data-placeholder=""
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-1/3 max-h-12 max-w-12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.5}
+          aria-hidden="true"
+        >
+          <path
+            d="M4 5h16v14H4zM4 16l4.5-4.5 3.5 3.5 2.5-2.5L20 18M15.5 9.5h.01"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
     );

@@ -19,17 +19,34 @@ interface SectionProps {
   inverted?: boolean;
 }
 
-export function Section({ id, title, subtitle, icon, viewAll, aside, children, className = '', inverted = false }: SectionProps) {
+export function Section({
+  id,
+  title,
+  subtitle,
+  icon,
+  viewAll,
+  aside,
+  children,
+  className = '',
+  inverted = false,
+}: SectionProps) {
   const t = useT();
   return (
     <section aria-labelledby={`${id}-title`} className={className}>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
         <div className="min-w-0">
-          <h2 id={`${id}-title`} className={`flex items-center gap-2 text-xl font-extrabold tracking-tight sm:text-2xl ${inverted ? 'text-white' : ''}`}>
+          <h2
+            id={`${id}-title`}
+            className={`flex items-center gap-2 text-xl font-extrabold tracking-tight sm:text-2xl ${inverted ? 'text-white' : ''}`}
+          >
             {icon && <Icon name={icon} className={`size-6 ${inverted ? 'text-yellow-200' : 'text-brand-600'}`} />}
             {title}
           </h2>
-          {subtitle && <p className={`mt-1 text-sm ${inverted ? 'text-white/85' : 'text-slate-500 dark:text-slate-400'}`}>{subtitle}</p>}
+          {subtitle && (
+            <p className={`mt-1 text-sm ${inverted ? 'text-white/85' : 'text-slate-500 dark:text-slate-400'}`}>
+              {subtitle}
+            </p>
+          )}
         </div>
         <div className="ms-auto flex shrink-0 items-center gap-3">
           {aside}
@@ -83,19 +100,24 @@ export function ScrollRow({ children, label }: { children: ReactNode; label: str
   };
   const arrow = (towardsEnd: boolean) =>
     (towardsEnd ? room.end : room.start) && (
-    <button
-      type="button"
-      onClick={() => scroll(towardsEnd)}
-      aria-label={t(towardsEnd ? 'catalog.scrollNext' : 'catalog.scrollPrevious', { name: label })}
-      className={`absolute top-1/3 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-700 shadow-lg ring-1 ring-slate-200 hover:bg-slate-50 lg:flex dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 ${towardsEnd ? '-end-4' : '-start-4'}`}
-    >
-      <Icon name="chevron" className={`size-5 ${towardsEnd ? '' : 'rotate-180'}`} />
-    </button>
-  );
+      <button
+        type="button"
+        onClick={() => scroll(towardsEnd)}
+        aria-label={t(towardsEnd ? 'catalog.scrollNext' : 'catalog.scrollPrevious', { name: label })}
+        className={`absolute top-1/3 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-700 shadow-lg ring-1 ring-slate-200 hover:bg-slate-50 lg:flex dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 ${towardsEnd ? '-end-4' : '-start-4'}`}
+      >
+        <Icon name="chevron" className={`size-5 ${towardsEnd ? '' : 'rotate-180'}`} />
+      </button>
+    );
   return (
     <div className="relative">
       {arrow(false)}
-      <ul ref={list} onScroll={measure} aria-label={label} className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:none] sm:gap-4 lg:mx-0 lg:scroll-px-0 lg:px-0">
+      <ul
+        ref={list}
+        onScroll={measure}
+        aria-label={label}
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:none] sm:gap-4 lg:mx-0 lg:scroll-px-0 lg:px-0"
+      >
         {children}
       </ul>
       {arrow(true)}

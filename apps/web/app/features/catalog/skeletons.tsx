@@ -31,7 +31,9 @@ export function StoreCardSkeleton() {
 export function GridSkeleton({ count = 10, kind = 'item' }: { count?: number; kind?: 'item' | 'store' }) {
   return (
     <div className={kind === 'item' ? ITEM_GRID : STORE_GRID}>
-      {Array.from({ length: count }, (_, i) => (kind === 'item' ? <ItemCardSkeleton key={i} /> : <StoreCardSkeleton key={i} />))}
+      {Array.from({ length: count }, (_, i) =>
+        kind === 'item' ? <ItemCardSkeleton key={i} /> : <StoreCardSkeleton key={i} />,
+      )}
     </div>
   );
 }

@@ -32,14 +32,32 @@ function Star({ fill, size }: { fill: 'full' | 'half' | 'empty'; size: string })
   );
 }
 
-export function Stars({ rating, count, size = 'size-4', showValue = false }: { rating: number; count?: number; size?: string; showValue?: boolean }) {
+export function Stars({
+  rating,
+  count,
+  size = 'size-4',
+  showValue = false,
+}: {
+  rating: number;
+  count?: number;
+  size?: string;
+  showValue?: boolean;
+}) {
   const t = useT();
   const format = useFormat();
   const stars = starDisplay(rating);
-  const fills = [...Array(stars.full).fill('full'), ...(stars.half ? ['half'] : []), ...Array(stars.empty).fill('empty')] as ('full' | 'half' | 'empty')[];
+  const fills = [
+    ...Array(stars.full).fill('full'),
+    ...(stars.half ? ['half'] : []),
+    ...Array(stars.empty).fill('empty'),
+  ] as ('full' | 'half' | 'empty')[];
   return (
     <span className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
-      <span role="img" aria-label={t('catalog.ratingLabel', { rating: format.rating(rating), count: format.number(count ?? 0) })} className="inline-flex">
+      <span
+        role="img"
+        aria-label={t('catalog.ratingLabel', { rating: format.rating(rating), count: format.number(count ?? 0) })}
+        className="inline-flex"
+      >
         {fills.map((fill, i) => (
           <Star key={i} fill={fill} size={size} />
         ))}

@@ -11,7 +11,15 @@ import { StarIcon } from './stars.tsx';
 import type { StoreCard as Store } from './types.ts';
 
 /** `wishlist`: a wishlist toggle for this card; by default the CatalogActions one, or none. */
-export function StoreCard({ store, fixedWidth = false, wishlist }: { store: Store; fixedWidth?: boolean; wishlist?: React.ReactNode }) {
+export function StoreCard({
+  store,
+  fixedWidth = false,
+  wishlist,
+}: {
+  store: Store;
+  fixedWidth?: boolean;
+  wishlist?: React.ReactNode;
+}) {
   const t = useT();
   const format = useFormat();
   const { wishlistToggle } = useCatalogActions();
@@ -21,25 +29,44 @@ export function StoreCard({ store, fixedWidth = false, wishlist }: { store: Stor
       className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white text-slate-900 ring-1 ring-slate-200/80 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/5 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-800 ${fixedWidth ? 'w-[78vw] max-w-[300px] shrink-0 sm:w-[280px]' : ''}`}
     >
       <div className="relative aspect-[5/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <Picture src={store.cover} alt="" className={`size-full object-cover transition duration-300 group-hover:scale-105 ${store.open ? '' : 'grayscale'}`} />
+        <Picture
+          src={store.cover}
+          alt=""
+          className={`size-full object-cover transition duration-300 group-hover:scale-105 ${store.open ? '' : 'grayscale'}`}
+        />
         <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-1">
           <div className="flex flex-col items-start gap-1">
             {store.badge && <DiscountChip badge={store.badge} />}
-            {store.freeDelivery && <span className="rounded-full bg-white/95 px-2 py-0.5 text-[11px] font-bold text-brand-700 shadow-sm dark:bg-slate-900/90 dark:text-brand-300">{t('catalog.freeDelivery')}</span>}
+            {store.freeDelivery && (
+              <span className="rounded-full bg-white/95 px-2 py-0.5 text-[11px] font-bold text-brand-700 shadow-sm dark:bg-slate-900/90 dark:text-brand-300">
+                {t('catalog.freeDelivery')}
+              </span>
+            )}
           </div>
           {wishlistControl && <div className="relative z-10">{wishlistControl}</div>}
         </div>
         {!store.open && (
           <span className="absolute inset-0 flex items-center justify-center bg-slate-950/45">
-            <span className="rounded-full bg-white px-3 py-1 text-xs font-bold text-slate-900">{t('catalog.closedNow')}</span>
+            <span className="rounded-full bg-white px-3 py-1 text-xs font-bold text-slate-900">
+              {t('catalog.closedNow')}
+            </span>
           </span>
         )}
       </div>
       <div className="flex items-start gap-3 p-3">
-        <Picture src={store.logo} alt="" width={48} height={48} className="relative -mt-8 size-12 shrink-0 rounded-xl bg-white object-cover shadow-sm ring-4 ring-white dark:ring-slate-900" />
+        <Picture
+          src={store.logo}
+          alt=""
+          width={48}
+          height={48}
+          className="relative -mt-8 size-12 shrink-0 rounded-xl bg-white object-cover shadow-sm ring-4 ring-white dark:ring-slate-900"
+        />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-bold">
-            <Link to={storeHref(store)} className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:ring-2 after:focus-visible:ring-brand-600">
+            <Link
+              to={storeHref(store)}
+              className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:ring-2 after:focus-visible:ring-brand-600"
+            >
               {store.name}
             </Link>
           </h3>
@@ -62,7 +89,11 @@ export function StoreCard({ store, fixedWidth = false, wishlist }: { store: Stor
               </span>
             )}
           </p>
-          <p className={`mt-1 text-xs font-semibold ${store.open ? 'text-brand-700 dark:text-brand-400' : 'text-red-600 dark:text-red-400'}`}>{t(store.open ? 'catalog.openNow' : 'catalog.closedNow')}</p>
+          <p
+            className={`mt-1 text-xs font-semibold ${store.open ? 'text-brand-700 dark:text-brand-400' : 'text-red-600 dark:text-red-400'}`}
+          >
+            {t(store.open ? 'catalog.openNow' : 'catalog.closedNow')}
+          </p>
         </div>
       </div>
     </article>

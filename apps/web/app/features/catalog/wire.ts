@@ -83,7 +83,14 @@ export interface WireStore {
   schedules: WireSchedule[];
   open: number;
   distance: number | null;
-  discount: { discount: number; discount_type: string; min_purchase: number; max_discount: number; end_date: string; end_time: string } | null;
+  discount: {
+    discount: number;
+    discount_type: string;
+    min_purchase: number;
+    max_discount: number;
+    end_date: string;
+    end_time: string;
+  } | null;
   category_details?: WireCategory[];
   meta_title?: string | null;
   meta_description?: string | null;

@@ -41,7 +41,13 @@ export interface CategoryPageData {
   filters: CategoryFilters;
 }
 
-export async function loadCategoryPage(context: AppLoadContext, prefs: Prefs, { decimals }: CatalogApi, id: number, filters: CategoryFilters): Promise<CategoryPageData> {
+export async function loadCategoryPage(
+  context: AppLoadContext,
+  prefs: Prefs,
+  { decimals }: CatalogApi,
+  id: number,
+  filters: CategoryFilters,
+): Promise<CategoryPageData> {
   // Every module's tree: the category tells which module to ask in.
   const roots = await createApi(context, { ...prefs, moduleId: null }).get<WireCategory[]>('/categories');
   const root = roots.find((r) => r.id === id || r.childes?.some((c) => c.id === id));
@@ -49,7 +55,8 @@ export async function loadCategoryPage(context: AppLoadContext, prefs: Prefs, { 
   if (!root || !found) throw new Response('Not found', { status: 404 });
 
   const siblings = (root.childes ?? []).map(toCategoryTile);
-  const sub = filters.sub && siblings.some((s) => s.id === filters.sub) ? filters.sub : found.id !== root.id ? found.id : null;
+  const sub =
+    filters.sub && siblings.some((s) => s.id === filters.sub) ? filters.sub : found.id !== root.id ? found.id : null;
   const listed = sub ?? root.id;
   const api = createApi(context, { ...prefs, moduleId: root.module_id });
   const query = { type: filters.type, offset: filters.page };
@@ -57,8 +64,20 @@ export async function loadCategoryPage(context: AppLoadContext, prefs: Prefs, { 
   const [items, stores] = needsLocation
     ? [null, null]
     : await Promise.all([
-        optional(api.get<ItemPage>(`/categories/items/${listed}`, { ...query, limit: ITEM_PAGE_SIZE, offset: filters.tab === 'items' ? filters.page : 1 })),
-        optional(api.get<StorePage>(`/categories/stores/${listed}`, { ...query, limit: STORE_PAGE_SIZE, offset: filters.tab === 'stores' ? filters.page : 1 })),
+        optional(
+          api.get<ItemPage>(`/categories/items/${listed}`, {
+            ...query,
+            limit: ITEM_PAGE_SIZE,
+            offset: filters.tab === 'items' ? filters.page : 1,
+          }),
+        ),
+        optional(
+          api.get<StorePage>(`/categories/stores/${listed}`, {
+            ...query,
+            limit: STORE_PAGE_SIZE,
+            offset: filters.tab === 'stores' ? filters.page : 1,
+          }),
+        ),
       ]);
   return {
     category: { ...toCategoryTile(root), moduleId: root.module_id },

@@ -14,7 +14,10 @@ export function CategoryGrid({ groups, moduleId }: { groups: CategoryGroup[]; mo
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {groups.map((group) => (
-        <li key={group.id} className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+        <li
+          key={group.id}
+          className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+        >
           <Link to={categoryHref(group.id, moduleId)} className="shrink-0" tabIndex={-1} aria-hidden="true">
             <Picture src={group.image} alt="" width={80} height={80} className="size-20 rounded-xl object-cover" />
           </Link>
@@ -24,12 +27,17 @@ export function CategoryGrid({ groups, moduleId }: { groups: CategoryGroup[]; mo
                 {group.name}
               </Link>
             </h2>
-            <p className="text-xs text-slate-500 dark:text-slate-400">{t('categories.itemCount', { count: format.number(group.count) })}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {t('categories.itemCount', { count: format.number(group.count) })}
+            </p>
             {group.children.length > 0 && (
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {group.children.map((child) => (
                   <li key={child.id}>
-                    <Link to={categoryHref(child.id, moduleId)} className="inline-block rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700">
+                    <Link
+                      to={categoryHref(child.id, moduleId)}
+                      className="inline-block rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"
+                    >
                       {child.name}
                     </Link>
                   </li>

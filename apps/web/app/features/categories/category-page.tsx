@@ -28,12 +28,13 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
   const href = (changes: Record<string, string | null>) => {
     const query = new URLSearchParams(location.search);
     query.delete('page');
-    for (const [name, value] of Object.entries(changes)) (value === null ? query.delete(name) : query.set(name, value));
+    for (const [name, value] of Object.entries(changes)) value === null ? query.delete(name) : query.set(name, value);
     const search = query.toString();
     return `/category/${data.category.id}${search ? `?${search}` : ''}`;
   };
   const current = filters.tab === 'items' ? items : stores;
-  const chip = 'shrink-0 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-200 hover:bg-slate-50 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white aria-[current=true]:ring-brand-600 dark:ring-slate-700 dark:hover:bg-slate-800';
+  const chip =
+    'shrink-0 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-200 hover:bg-slate-50 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white aria-[current=true]:ring-brand-600 dark:ring-slate-700 dark:hover:bg-slate-800';
   const tab = (name: 'items' | 'stores', label: string, total: number | undefined) => (
     <Link
       to={href({ tab: name === 'items' ? null : name })}
@@ -43,30 +44,51 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
       className="flex items-center gap-2 border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-500 aria-selected:border-brand-600 aria-selected:text-brand-700 dark:text-slate-400 dark:aria-selected:text-brand-400"
     >
       {label}
-      {total !== undefined && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{format.number(total)}</span>}
+      {total !== undefined && (
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{format.number(total)}</span>
+      )}
     </Link>
   );
 
   return (
     <div className="flex flex-col gap-6">
       <header className="flex items-center gap-4">
-        <Picture src={data.category.image} alt="" eager width={80} height={80} className="size-16 shrink-0 rounded-2xl object-cover sm:size-20" />
+        <Picture
+          src={data.category.image}
+          alt=""
+          eager
+          width={80}
+          height={80}
+          className="size-16 shrink-0 rounded-2xl object-cover sm:size-20"
+        />
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{data.category.name}</h1>
-          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('categories.itemCount', { count: format.number(data.category.count) })}</p>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            {t('categories.itemCount', { count: format.number(data.category.count) })}
+          </p>
         </div>
       </header>
       {data.subCategories.length > 0 && (
         <nav aria-label={t('categories.subCategories')}>
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
             <li className="shrink-0">
-              <Link to={href({ sub: null })} preventScrollReset aria-current={filters.sub === null ? 'true' : undefined} className={chip}>
+              <Link
+                to={href({ sub: null })}
+                preventScrollReset
+                aria-current={filters.sub === null ? 'true' : undefined}
+                className={chip}
+              >
                 {t('catalog.all')}
               </Link>
             </li>
             {data.subCategories.map((s) => (
               <li key={s.id} className="shrink-0">
-                <Link to={href({ sub: String(s.id) })} preventScrollReset aria-current={filters.sub === s.id ? 'true' : undefined} className={chip}>
+                <Link
+                  to={href({ sub: String(s.id) })}
+                  preventScrollReset
+                  aria-current={filters.sub === s.id ? 'true' : undefined}
+                  className={chip}
+                >
                   {s.name}
                 </Link>
               </li>

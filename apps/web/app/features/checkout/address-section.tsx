@@ -55,14 +55,23 @@ function CustomerAddress({ data }: { data: CheckoutData }) {
   // A new address becomes the delivery location, as in the header; the page then picks it.
   const deliverHere = (place: PlacePoint) => {
     choose(null);
-    location.submit({ address: place.address, lat: place.lat, lng: place.lng }, { method: 'post', action: LOCATION_ACTION });
+    location.submit(
+      { address: place.address, lat: place.lat, lng: place.lng },
+      { method: 'post', action: LOCATION_ACTION },
+    );
   };
 
   return (
     <Section title={t('checkout.deliveryAddresses')} icon="pin">
       {chosen ? (
-        <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60" data-testid="checkout-address">
-          <Icon name={chosen.type === 'office' ? 'office' : chosen.type === 'home' && !chosen.current ? 'home' : 'pin'} className="mt-0.5 size-5 text-brand-600" />
+        <div
+          className="flex items-start gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60"
+          data-testid="checkout-address"
+        >
+          <Icon
+            name={chosen.type === 'office' ? 'office' : chosen.type === 'home' && !chosen.current ? 'home' : 'pin'}
+            className="mt-0.5 size-5 text-brand-600"
+          />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{chosen.current ? t('checkout.selectedAddress') : addressTitle(chosen, t)}</p>
             <p dir="auto" className="text-start text-sm text-slate-600 dark:text-slate-300">
@@ -89,10 +98,16 @@ function CustomerAddress({ data }: { data: CheckoutData }) {
           )}
         </div>
       ) : (
-        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">{t('checkout.addAddressHint')}</p>
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
+          {t('checkout.addAddressHint')}
+        </p>
       )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <button type="button" onClick={() => setDialog('saved')} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        <button
+          type="button"
+          onClick={() => setDialog('saved')}
+          className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
+        >
           {t('checkout.viewSavedAddress')}
         </button>
         <button
@@ -122,17 +137,37 @@ function CustomerAddress({ data }: { data: CheckoutData }) {
           setDialog('form');
         }}
       />
-      <AddressFormDialog open={dialog === 'form'} onClose={() => setDialog(null)} editing={editing} onDeliverHere={deliverHere} />
+      <AddressFormDialog
+        open={dialog === 'form'}
+        onClose={() => setDialog(null)}
+        editing={editing}
+        onDeliverHere={deliverHere}
+      />
     </Section>
   );
 }
 
-function GuestContact({ data, takeAway, contact, onContact }: { data: CheckoutData; takeAway: boolean; contact: Contact | null; onContact: (c: Contact | null) => void }) {
+function GuestContact({
+  data,
+  takeAway,
+  contact,
+  onContact,
+}: {
+  data: CheckoutData;
+  takeAway: boolean;
+  contact: Contact | null;
+  onContact: (c: Contact | null) => void;
+}) {
   const t = useT();
   const [dialog, setDialog] = useState<null | 'address' | 'contact'>(null);
   const address = data.chosenAddress;
   // Take-away needs a contact only; the one typed on this page wins over the saved address's.
-  const shown = takeAway ? (contact ?? (address ? { name: address.contactName, phone: address.contactPhone, email: address.contactEmail } : null)) : address ? { name: address.contactName, phone: address.contactPhone, email: address.contactEmail } : null;
+  const shown = takeAway
+    ? (contact ??
+      (address ? { name: address.contactName, phone: address.contactPhone, email: address.contactEmail } : null))
+    : address
+      ? { name: address.contactName, phone: address.contactPhone, email: address.contactEmail }
+      : null;
   return (
     <Section
       title={t(takeAway ? 'checkout.contactInfo' : 'checkout.deliveryAddresses')}
@@ -151,7 +186,10 @@ function GuestContact({ data, takeAway, contact, onContact }: { data: CheckoutDa
       }
     >
       {shown && shown.name ? (
-        <dl className="grid gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-2 dark:bg-slate-800/60" data-testid="guest-contact-card">
+        <dl
+          className="grid gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-2 dark:bg-slate-800/60"
+          data-testid="guest-contact-card"
+        >
           <Row label={t('address.contactName')} value={shown.name} />
           <Row label={t('address.contactPhone')} value={shown.phone} ltr />
           {shown.email && <Row label={t('address.contactEmail')} value={shown.email} ltr />}
@@ -172,8 +210,18 @@ function GuestContact({ data, takeAway, contact, onContact }: { data: CheckoutDa
           <p className="text-sm text-slate-500 dark:text-slate-400">{t('checkout.enterContactInfo')}</p>
         </div>
       )}
-      <AddressFormDialog open={dialog === 'address'} onClose={() => setDialog(null)} editing={address} onDeliverHere={() => undefined} />
-      <ContactDialog open={dialog === 'contact'} onClose={() => setDialog(null)} initial={shown} onSave={(c) => onContact(c)} />
+      <AddressFormDialog
+        open={dialog === 'address'}
+        onClose={() => setDialog(null)}
+        editing={address}
+        onDeliverHere={() => undefined}
+      />
+      <ContactDialog
+        open={dialog === 'contact'}
+        onClose={() => setDialog(null)}
+        initial={shown}
+        onSave={(c) => onContact(c)}
+      />
     </Section>
   );
 }

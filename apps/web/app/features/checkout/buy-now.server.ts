@@ -23,7 +23,13 @@ export interface BuyNowLine {
   addOnQtys: number[];
 }
 
-const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter((n) => Number.isInteger(n) && n >= 0).slice(0, 50) : []);
+const ids = (value: unknown): number[] =>
+  Array.isArray(value)
+    ? value
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n >= 0)
+        .slice(0, 50)
+    : [];
 
 /** The item view's CartSelection as a buy-now line, or null when it is not one. */
 export function parseBuyNow(page: BuyNowPage, value: unknown): BuyNowLine | null {
@@ -31,10 +37,13 @@ export function parseBuyNow(page: BuyNowPage, value: unknown): BuyNowLine | null
   const v = value as Record<string, unknown>;
   const itemId = Number(v.item_id);
   const quantity = Number(v.quantity);
-  if (!Number.isInteger(itemId) || itemId <= 0 || !Number.isInteger(quantity) || quantity < 1 || quantity > 10_000) return null;
+  if (!Number.isInteger(itemId) || itemId <= 0 || !Number.isInteger(quantity) || quantity < 1 || quantity > 10_000)
+    return null;
   const variation = Array.isArray(v.variation) ? v.variation.slice(0, 50) : [];
   // Only the choice travels; prices and stock in the selection are the page's, not ours to keep.
-  const choice = variation.map((entry) => (entry && typeof entry === 'object' && 'type' in entry ? { type: String((entry as { type: unknown }).type) } : entry));
+  const choice = variation.map((entry) =>
+    entry && typeof entry === 'object' && 'type' in entry ? { type: String((entry as { type: unknown }).type) } : entry,
+  );
   return {
     page,
     itemId,
@@ -47,7 +56,10 @@ export function parseBuyNow(page: BuyNowPage, value: unknown): BuyNowLine | null
 }
 
 export function buyNowCookie(line: BuyNowLine | null, secure: boolean): string {
-  return serializeCookie(BUY_NOW_COOKIE, line ? JSON.stringify(line) : '', { maxAgeSeconds: line ? MAX_AGE_SECONDS : 0, secure });
+  return serializeCookie(BUY_NOW_COOKIE, line ? JSON.stringify(line) : '', {
+    maxAgeSeconds: line ? MAX_AGE_SECONDS : 0,
+    secure,
+  });
 }
 
 export function readBuyNow(request: Request, page: BuyNowPage): BuyNowLine | null {
@@ -56,7 +68,14 @@ export function readBuyNow(request: Request, page: BuyNowPage): BuyNowLine | nul
   try {
     const value = JSON.parse(raw) as BuyNowLine;
     if (value.page !== page) return null;
-    return parseBuyNow(page, { item_id: value.itemId, quantity: value.quantity, model: value.model, variation: value.variation, add_on_ids: value.addOnIds, add_on_qtys: value.addOnQtys });
+    return parseBuyNow(page, {
+      item_id: value.itemId,
+      quantity: value.quantity,
+      model: value.model,
+      variation: value.variation,
+      add_on_ids: value.addOnIds,
+      add_on_qtys: value.addOnQtys,
+    });
   } catch {
     return null;
   }

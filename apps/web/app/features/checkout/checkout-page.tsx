@@ -30,7 +30,6 @@ import { scheduleAt } from './slots.ts';
 
 export const CHECKOUT_ACTION = '/resources/checkout';
 
-
 /** A random key per order attempt; randomUUID needs a secure context, so fall back to getRandomValues. */
 function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -47,16 +46,30 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   /** Set from the first submit until the API answers: a second click before React re-renders changes nothing. */
   const inFlight = useRef(false);
 
-  const [orderType, setOrderType] = useState<OrderType>(data.orderTypes.delivery || !data.orderTypes.takeAway ? 'delivery' : 'take_away');
+  const [orderType, setOrderType] = useState<OrderType>(
+    data.orderTypes.delivery || !data.orderTypes.takeAway ? 'delivery' : 'take_away',
+  );
   const days = useSlotDays(data);
-  const [when, setWhen] = useState<When>(() => (data.store?.open === false && days[0] ? { day: days[0].date, slot: days[0].slots[0] ?? null } : { day: null, slot: null }));
-  const [payment, setPayment] = useState<PaymentChoice>({ method: null, gateway: null, partial: false, offlineId: null });
+  const [when, setWhen] = useState<When>(() =>
+    data.store?.open === false && days[0]
+      ? { day: days[0].date, slot: days[0].slots[0] ?? null }
+      : { day: null, slot: null },
+  );
+  const [payment, setPayment] = useState<PaymentChoice>({
+    method: null,
+    gateway: null,
+    partial: false,
+    offlineId: null,
+  });
   const [tips, setTips] = useState<Minor>(0);
   const [extraPackaging, setExtraPackaging] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [guestContact, setGuestContact] = useState<Contact | null>(null);
 
-  const totals = useMemo(() => (data.basis ? checkoutTotals(data.basis, { orderType, tips, extraPackaging }) : null), [data.basis, orderType, tips, extraPackaging]);
+  const totals = useMemo(
+    () => (data.basis ? checkoutTotals(data.basis, { orderType, tips, extraPackaging }) : null),
+    [data.basis, orderType, tips, extraPackaging],
+  );
   const busy = placing.state !== 'idle' || (navigation.state !== 'idle' && navigation.formAction === CHECKOUT_ACTION);
 
   useEffect(() => {
@@ -71,7 +84,11 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   useEffect(() => {
     if (!totals) return;
     const state = paymentState(data.payment, totals.orderAmount);
-    if ((payment.method === 'cash_on_delivery' && state.codOverLimit) || (payment.method === 'wallet' && !state.walletCovers) || (payment.partial && !state.partialPossible)) {
+    if (
+      (payment.method === 'cash_on_delivery' && state.codOverLimit) ||
+      (payment.method === 'wallet' && !state.walletCovers) ||
+      (payment.partial && !state.partialPossible)
+    ) {
       setPayment({ method: null, gateway: null, partial: false, offlineId: null });
     }
   }, [totals?.orderAmount]);
@@ -83,7 +100,10 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     const chosen = data.chosenAddress;
     if (orderType === 'delivery' && !chosen) return 'checkout.addAddressHint';
     if (!data.signedIn) {
-      const contact = orderType === 'take_away' ? (guestContact ?? (chosen ? { name: chosen.contactName, phone: chosen.contactPhone } : null)) : chosen && { name: chosen.contactName, phone: chosen.contactPhone };
+      const contact =
+        orderType === 'take_away'
+          ? (guestContact ?? (chosen ? { name: chosen.contactName, phone: chosen.contactPhone } : null))
+          : chosen && { name: chosen.contactName, phone: chosen.contactPhone };
       if (!contact?.name || !contact.phone) return 'checkout.enterContactInfo';
     }
     if (when.day !== null && !when.slot) return 'checkout.chooseSlot';
@@ -100,14 +120,19 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     event.preventDefault();
     if (busy || inFlight.current) return;
     if (data.lines.some((l) => l.problem)) return toast(data.lines.find((l) => l.problem)!.problem!, { kind: 'error' });
-    if (store.minimumOrder > totals.subtotal) return toast(t('checkout.minimumOrder', { amount: format.money(store.minimumOrder) }), { kind: 'error' });
+    if (store.minimumOrder > totals.subtotal)
+      return toast(t('checkout.minimumOrder', { amount: format.money(store.minimumOrder) }), { kind: 'error' });
     const found = problem();
     if (found) return toast(t(found), { kind: 'error' });
 
     const form = new FormData(event.currentTarget);
-    const offline = payment.method === 'offline_payment' ? data.payment.offlineMethods.find((m) => m.id === payment.offlineId) : null;
-    const missing = offline?.inputs.find((input) => input.required && !String(form.get(`offline[${input.name}]`) ?? '').trim());
-    if (missing) return toast(t('checkout.offlineFieldRequired', { field: missing.name.replaceAll('_', ' ') }), { kind: 'error' });
+    const offline =
+      payment.method === 'offline_payment' ? data.payment.offlineMethods.find((m) => m.id === payment.offlineId) : null;
+    const missing = offline?.inputs.find(
+      (input) => input.required && !String(form.get(`offline[${input.name}]`) ?? '').trim(),
+    );
+    if (missing)
+      return toast(t('checkout.offlineFieldRequired', { field: missing.name.replaceAll('_', ' ') }), { kind: 'error' });
     const decimals = data.decimals;
     idempotencyKey.current ??= newIdempotencyKey();
     const set = (key: string, value: string | number | null | undefined) => {
@@ -123,7 +148,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     set('offline_method_id', payment.offlineId);
     set('order_amount', fromMinor(totals.orderAmount, decimals));
     if (orderType === 'delivery' && tips > 0) set('dm_tips', fromMinor(tips, decimals));
-    if (extraPackaging && totals.extraPackaging > 0) set('extra_packaging_amount', fromMinor(totals.extraPackaging, decimals));
+    if (extraPackaging && totals.extraPackaging > 0)
+      set('extra_packaging_amount', fromMinor(totals.extraPackaging, decimals));
     if (data.coupon.applied) set('coupon_code', data.coupon.applied.code);
     const day = days.find((d) => d.date === when.day);
     if (day && when.slot) set('schedule_at', scheduleAt(day, when.slot));
@@ -131,7 +157,12 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     for (const file of files) form.append('order_attachment', file, file.name);
 
     const address = data.chosenAddress;
-    const contact = orderType === 'take_away' && !data.signedIn && guestContact ? guestContact : address ? { name: address.contactName, phone: address.contactPhone, email: address.contactEmail } : data.contact;
+    const contact =
+      orderType === 'take_away' && !data.signedIn && guestContact
+        ? guestContact
+        : address
+          ? { name: address.contactName, phone: address.contactPhone, email: address.contactEmail }
+          : data.contact;
     set('contact_person_name', contact?.name);
     set('contact_person_number', contact?.phone);
     set('contact_person_email', contact?.email);
@@ -154,18 +185,38 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
       <form id={CHECKOUT_FORM} onSubmit={submit} noValidate hidden />
       <div className="flex min-w-0 flex-col gap-4">
         <h1 className="text-2xl font-extrabold">{t('checkout.title')}</h1>
-        <OrderOptions data={data} orderType={orderType} onOrderType={setOrderType} when={when} onWhen={setWhen} days={days} />
-        <AddressSection data={data} takeAway={orderType === 'take_away'} guestContact={guestContact} onGuestContact={setGuestContact} />
+        <OrderOptions
+          data={data}
+          orderType={orderType}
+          onOrderType={setOrderType}
+          when={when}
+          onWhen={setWhen}
+          days={days}
+        />
+        <AddressSection
+          data={data}
+          takeAway={orderType === 'take_away'}
+          guestContact={guestContact}
+          onGuestContact={setGuestContact}
+        />
         <PaymentSection data={data} orderAmount={totals.orderAmount} choice={payment} onChoice={setPayment} />
-        {data.tips.enabled && orderType === 'delivery' && <TipsSection decimals={data.decimals} mostTipped={data.tips.mostTipped} tips={tips} onTips={setTips} />}
-        {data.prescription.allowed && <PrescriptionSection required={data.prescription.required} files={files} onFiles={setFiles} />}
+        {data.tips.enabled && orderType === 'delivery' && (
+          <TipsSection decimals={data.decimals} mostTipped={data.tips.mostTipped} tips={tips} onTips={setTips} />
+        )}
+        {data.prescription.allowed && (
+          <PrescriptionSection required={data.prescription.required} files={files} onFiles={setFiles} />
+        )}
         <NoteSection />
       </div>
 
       <aside className="min-w-0 lg:sticky lg:top-20 lg:self-start">
         <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-800">
           <div className="flex items-center gap-3">
-            {store.logo ? <img src={store.logo} alt="" width={40} height={40} className="size-10 rounded-full object-cover" /> : <Icon name="store" className="size-8 text-slate-400" />}
+            {store.logo ? (
+              <img src={store.logo} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />
+            ) : (
+              <Icon name="store" className="size-8 text-slate-400" />
+            )}
             <div className="min-w-0">
               <h2 className="truncate font-bold">{store.name}</h2>
               <p className="truncate text-xs text-slate-500 dark:text-slate-400">{store.address}</p>
@@ -176,13 +227,22 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
           {data.basis.extraPackaging !== null && (
             <label className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60">
               <span className="flex items-center gap-2">
-                <input type="checkbox" checked={extraPackaging} onChange={(e) => setExtraPackaging(e.target.checked)} className="size-4 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  checked={extraPackaging}
+                  onChange={(e) => setExtraPackaging(e.target.checked)}
+                  className="size-4 accent-brand-600"
+                />
                 {t('checkout.extraPackagingOptIn')}
               </span>
               <span className="font-medium">{format.money(data.basis.extraPackaging)}</span>
             </label>
           )}
-          <Amounts totals={totals} additionalChargeName={data.additionalChargeName} deliveryKnown={data.basis.distanceKm !== null} />
+          <Amounts
+            totals={totals}
+            additionalChargeName={data.additionalChargeName}
+            deliveryKnown={data.basis.distanceKm !== null}
+          />
           <PlaceOrderButton busy={busy} testId="place-order" />
         </div>
       </aside>
@@ -210,7 +270,9 @@ function PlaceOrderButton({ busy, testId }: { busy: boolean; testId: string }) {
       data-testid={testId}
       className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-bold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
     >
-      {busy && <span className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+      {busy && (
+        <span className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />
+      )}
       {busy ? t('checkout.placing') : t('checkout.placeOrder')}
     </button>
   );
@@ -219,7 +281,13 @@ function PlaceOrderButton({ busy, testId }: { busy: boolean; testId: string }) {
 function EmptyCheckout({ page }: { page: CheckoutData['page'] }) {
   const t = useT();
   return (
-    <EmptyState heading icon="cart" title={t(page === 'cart' ? 'checkout.emptyTitle' : 'checkout.buyNowExpired')} body={t('checkout.emptyBody')} className="mx-auto max-w-md px-4 py-20">
+    <EmptyState
+      heading
+      icon="cart"
+      title={t(page === 'cart' ? 'checkout.emptyTitle' : 'checkout.buyNowExpired')}
+      body={t('checkout.emptyBody')}
+      className="mx-auto max-w-md px-4 py-20"
+    >
       <Link to="/home" className={EMPTY_STATE_ACTION}>
         {t('checkout.continueShopping')}
       </Link>

@@ -8,7 +8,19 @@
  * with the domain's orderTotals (pricing.ts).
  */
 import type { AppLoadContext } from 'react-router';
-import { haversineMeters, selectionUnitPrice, addOnTotal, toMinor, type FoodSelection, type Minor, type PricedLine, itemUnitDiscount, lineDiscountAmount, type ScheduleRow, type Locale } from '@souq/domain';
+import {
+  haversineMeters,
+  selectionUnitPrice,
+  addOnTotal,
+  toMinor,
+  type FoodSelection,
+  type Minor,
+  type PricedLine,
+  itemUnitDiscount,
+  lineDiscountAmount,
+  type ScheduleRow,
+  type Locale,
+} from '@souq/domain';
 import { ApiError, createApi, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { couponOffer, type CouponOffer, type WireCoupon } from '../coupons/offer.ts';
@@ -88,7 +100,10 @@ export interface CheckoutData {
   contact: { name: string; phone: string; email: string } | null;
   orderTypes: { delivery: boolean; takeAway: boolean; schedule: boolean };
   slotMinutes: number;
-  payment: PaymentRules & { gateways: { gateway: string; title: string; image: string | null }[]; offlineMethods: OfflineMethod[] };
+  payment: PaymentRules & {
+    gateways: { gateway: string; title: string; image: string | null }[];
+    offlineMethods: OfflineMethod[];
+  };
   tips: { enabled: boolean; mostTipped: Minor | null };
   additionalChargeName: string;
   coupon: { applied: CouponOffer | null; code: string; error: string | null; offers: CouponOffer[] };
@@ -157,7 +172,15 @@ interface WireZone {
   offline_payment: boolean;
   increased_delivery_fee: number;
   increased_delivery_fee_status: number;
-  modules: { id: number; pivot: { per_km_shipping_charge: number; minimum_shipping_charge: number; maximum_shipping_charge: number; maximum_cod_order_amount: number | null } }[];
+  modules: {
+    id: number;
+    pivot: {
+      per_km_shipping_charge: number;
+      minimum_shipping_charge: number;
+      maximum_shipping_charge: number;
+      maximum_cod_order_amount: number | null;
+    };
+  }[];
 }
 
 interface WireOfflineMethod {
@@ -184,14 +207,25 @@ export function checkoutPage(value: string | null): CheckoutPage | null {
   return CHECKOUT_PAGES.includes(value as CheckoutPage) ? (value as CheckoutPage) : null;
 }
 
-function cartLines(rows: WireCartLine[], decimals: number, locale: Locale): { lines: CheckoutLine[]; priced: PricedLine[]; storeId: number | null } {
+function cartLines(
+  rows: WireCartLine[],
+  decimals: number,
+  locale: Locale,
+): { lines: CheckoutLine[]; priced: PricedLine[]; storeId: number | null } {
   const priced: PricedLine[] = [];
   const lines = rows.map((row) => {
-    const line: PricedLine = { unitPrice: toMinor(row.unit_price, decimals), quantity: row.quantity, addOnTotal: toMinor(row.add_on_price, decimals), discount: itemUnitDiscount(row.item, decimals) };
+    const line: PricedLine = {
+      unitPrice: toMinor(row.unit_price, decimals),
+      quantity: row.quantity,
+      addOnTotal: toMinor(row.add_on_price, decimals),
+      discount: itemUnitDiscount(row.item, decimals),
+    };
     priced.push(line);
     const addOnNames = new Map((row.item.addons ?? row.item.add_ons).map((a) => [a.id, a.name]));
     const options = [
-      ...row.variation.map((v) => (v.type ?? (v.values ? `${v.name}: ${v.values.label.join(', ')}` : ''))).filter(Boolean),
+      ...row.variation
+        .map((v) => v.type ?? (v.values ? `${v.name}: ${v.values.label.join(', ')}` : ''))
+        .filter(Boolean),
       ...row.add_on_ids.map((id, i) => addOnText(addOnNames.get(id) ?? '', row.add_on_qtys[i] ?? 1, locale)),
     ];
     return toLine(`cart-${row.id}`, row.item, line, options, row.problem?.message ?? null);
@@ -199,7 +233,13 @@ function cartLines(rows: WireCartLine[], decimals: number, locale: Locale): { li
   return { lines, priced, storeId: rows[0]?.item.store_id ?? null };
 }
 
-function toLine(key: string, item: WireItem, line: PricedLine, options: string[], problem: string | null): CheckoutLine {
+function toLine(
+  key: string,
+  item: WireItem,
+  line: PricedLine,
+  options: string[],
+  problem: string | null,
+): CheckoutLine {
   const gross = line.unitPrice * line.quantity + line.addOnTotal;
   return {
     key,
@@ -219,12 +259,21 @@ function toLine(key: string, item: WireItem, line: PricedLine, options: string[]
 
 /** The Buy Now / campaign line priced from the item as the API shows it now (the API prices it again on placing). */
 async function buyNowLines(api: Api, choice: BuyNowLine, decimals: number, locale: Locale) {
-  const wire = await api.get<WireItem>(`/items/details/${choice.itemId}`, choice.model === 'ItemCampaign' ? { campaign: 1 } : undefined);
+  const wire = await api.get<WireItem>(
+    `/items/details/${choice.itemId}`,
+    choice.model === 'ItemCampaign' ? { campaign: 1 } : undefined,
+  );
   const item = toItemDetail(wire, decimals);
   const foodSelection = item.foodVariations.length ? (choice.variation as FoodSelection[]) : undefined;
   const variationType = (choice.variation[0] as { type?: string } | undefined)?.type ?? null;
   const line: PricedLine = {
-    unitPrice: selectionUnitPrice({ basePrice: item.basePrice, foodVariations: item.foodVariations, foodSelection, variations: item.variations, variationType }),
+    unitPrice: selectionUnitPrice({
+      basePrice: item.basePrice,
+      foodVariations: item.foodVariations,
+      foodSelection,
+      variations: item.variations,
+      variationType,
+    }),
     quantity: choice.quantity,
     addOnTotal: addOnTotal(item.addOns, choice.addOnIds, choice.addOnQtys),
     discount: item.discount,
@@ -239,9 +288,19 @@ async function buyNowLines(api: Api, choice: BuyNowLine, decimals: number, local
 }
 
 /** Distance as the API measures it (config/distance-api), else the straight line the domain computes. */
-async function distanceKm(api: Api, from: { lat: number; lng: number }, to: { lat: number; lng: number }): Promise<number> {
+async function distanceKm(
+  api: Api,
+  from: { lat: number; lng: number },
+  to: { lat: number; lng: number },
+): Promise<number> {
   const answer = await maybe(
-    api.get<Record<string, unknown>>('/config/distance-api', { origin_lat: from.lat, origin_lng: from.lng, destination_lat: to.lat, destination_lng: to.lng, mode: 'driving' }),
+    api.get<Record<string, unknown>>('/config/distance-api', {
+      origin_lat: from.lat,
+      origin_lng: from.lng,
+      destination_lat: to.lat,
+      destination_lng: to.lng,
+      mode: 'driving',
+    }),
   );
   const meters = metersOf(answer);
   return (meters ?? haversineMeters(from, to)) / 1000;
@@ -249,7 +308,12 @@ async function distanceKm(api: Api, from: { lat: number; lng: number }, to: { la
 
 /** Reads the meters out of the distance answer's known shapes (Routes API, Distance Matrix, or our own). */
 export function metersOf(answer: unknown): number | null {
-  const a = answer as { distanceMeters?: unknown; distance?: unknown; routes?: { distanceMeters?: unknown }[]; rows?: { elements?: { distance?: { value?: unknown } }[] }[] } | null;
+  const a = answer as {
+    distanceMeters?: unknown;
+    distance?: unknown;
+    routes?: { distanceMeters?: unknown }[];
+    rows?: { elements?: { distance?: { value?: unknown } }[] }[];
+  } | null;
   const candidates = [a?.distanceMeters, a?.routes?.[0]?.distanceMeters, a?.rows?.[0]?.elements?.[0]?.distance?.value];
   for (const value of candidates) if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
   if (typeof a?.distance === 'number' && Number.isFinite(a.distance)) return a.distance * 1000;
@@ -283,20 +347,37 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
   const choice = page === 'cart' ? null : readBuyNow(request, page);
   const source =
     page === 'cart'
-      ? cartLines(signedIn || prefs.guestId ? await api.get<WireCartLine[]>('/customer/cart/list', guestQuery) : [], decimals, prefs.locale)
+      ? cartLines(
+          signedIn || prefs.guestId ? await api.get<WireCartLine[]>('/customer/cart/list', guestQuery) : [],
+          decimals,
+          prefs.locale,
+        )
       : choice
         ? await buyNowLines(api, choice, decimals, prefs.locale)
         : { lines: [], priced: [], storeId: null };
 
   const [store, profile, addresses] = await Promise.all([
     source.storeId ? api.get<WireStoreDetails>(`/stores/details/${source.storeId}`) : null,
-    signedIn ? api.get<{ id: number; f_name: string | null; l_name: string | null; phone: string | null; email: string | null; wallet_balance: number }>('/customer/info') : null,
+    signedIn
+      ? api.get<{
+          id: number;
+          f_name: string | null;
+          l_name: string | null;
+          phone: string | null;
+          email: string | null;
+          wallet_balance: number;
+        }>('/customer/info')
+      : null,
     signedIn ? listAddresses(api) : Promise.resolve([] as Address[]),
   ]);
 
   const guestAddress = signedIn ? null : readGuestAddress(request);
   const contact = profile
-    ? { name: [profile.f_name, profile.l_name].filter(Boolean).join(' '), phone: profile.phone ?? '', email: profile.email ?? '' }
+    ? {
+        name: [profile.f_name, profile.l_name].filter(Boolean).join(' '),
+        phone: profile.phone ?? '',
+        email: profile.email ?? '',
+      }
     : guestAddress
       ? { name: guestAddress.contactName, phone: guestAddress.contactPhone, email: guestAddress.contactEmail }
       : null;
@@ -306,14 +387,30 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
   const current: CheckoutAddress | null =
     signedIn && prefs.location && !served.some((a) => samePlace(a, prefs.location))
       ? {
-          id: null, type: 'other', label: '', address: prefs.location.address, lat: prefs.location.lat, lng: prefs.location.lng,
-          contactName: contact?.name ?? '', contactPhone: contact?.phone ?? '', contactEmail: '', road: '', house: '', floor: '', zoneIds: [], current: true,
+          id: null,
+          type: 'other',
+          label: '',
+          address: prefs.location.address,
+          lat: prefs.location.lat,
+          lng: prefs.location.lng,
+          contactName: contact?.name ?? '',
+          contactPhone: contact?.phone ?? '',
+          contactEmail: '',
+          road: '',
+          house: '',
+          floor: '',
+          zoneIds: [],
+          current: true,
         }
       : null;
   const listed: CheckoutAddress[] = served.map((a) => ({ ...a, current: false }));
   const wanted = Number(url.searchParams.get('address'));
   const chosenAddress: CheckoutAddress | null = signedIn
-    ? (listed.find((a) => a.id === wanted) ?? listed.find((a) => samePlace(a, prefs.location)) ?? current ?? listed[0] ?? null)
+    ? (listed.find((a) => a.id === wanted) ??
+      listed.find((a) => samePlace(a, prefs.location)) ??
+      current ??
+      listed[0] ??
+      null)
     : guestAddress
       ? { ...guestAddress, current: false }
       : null;
@@ -321,7 +418,9 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
 
   let zone: WireZone | null = null;
   if (point) {
-    const zones = await maybe(api.get<{ zone_data: WireZone[] }>('/config/get-zone-id', { lat: point.lat, lng: point.lng }));
+    const zones = await maybe(
+      api.get<{ zone_data: WireZone[] }>('/config/get-zone-id', { lat: point.lat, lng: point.lng }),
+    );
     zone = zones?.zone_data.find((z) => z.id === store?.zone_id) ?? zones?.zone_data[0] ?? null;
   }
   const pivot = zone?.modules.find((m) => m.id === store?.module_id)?.pivot ?? null;
@@ -329,40 +428,65 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
 
   const storeLatLng = store ? { lat: Number(store.latitude), lng: Number(store.longitude) } : null;
   const km = storeLatLng && point ? await distanceKm(api, storeLatLng, point) : null;
-  const vehicleExtra = km !== null ? await maybe(api.get<number | string>('/vehicle/extra_charge', { distance: km })) : null;
+  const vehicleExtra =
+    km !== null ? await maybe(api.get<number | string>('/vehicle/extra_charge', { distance: km })) : null;
 
   const couponCode = (url.searchParams.get('coupon') ?? '').trim().slice(0, 50);
   const [applied, offers, tips, offline] = await Promise.all([
-    couponCode && store ? applyCoupon(api, couponCode, store.id, decimals) : Promise.resolve({ coupon: null, offer: null, error: null }),
+    couponCode && store
+      ? applyCoupon(api, couponCode, store.id, decimals)
+      : Promise.resolve({ coupon: null, offer: null, error: null }),
     signedIn ? maybe(api.get<WireCoupon[]>('/coupon/list')) : null,
     on(config.dm_tips_status) ? maybe(api.get<{ most_tips_amount: number | null }>('/most-tips')) : null,
-    on(config.offline_payment_status) && zone?.offline_payment ? maybe(api.get<WireOfflineMethod[]>('/offline_payment_method_list')) : null,
+    on(config.offline_payment_status) && zone?.offline_payment
+      ? maybe(api.get<WireOfflineMethod[]>('/offline_payment_method_list'))
+      : null,
   ]);
 
   const adminFree = config.admin_free_delivery;
-  const extraPackagingOn = store && on(store.extra_packaging_status) && on(config.extra_packaging_data?.[store.module_type]);
+  const extraPackagingOn =
+    store && on(store.extra_packaging_status) && on(config.extra_packaging_data?.[store.module_type]);
   const money = (value: number | null | undefined) => toMinor(value ?? 0, decimals);
   const basis: PricingBasis | null = store
     ? {
         lines: source.priced,
         taxPercent: Number(store.tax) || 0,
         taxIncluded: on(config.tax_included),
-        storeDiscount: store.discount ? { minPurchase: toMinor(store.discount.min_purchase, decimals), maxDiscount: toMinor(store.discount.max_discount, decimals) } : null,
+        storeDiscount: store.discount
+          ? {
+              minPurchase: toMinor(store.discount.min_purchase, decimals),
+              maxDiscount: toMinor(store.discount.max_discount, decimals),
+            }
+          : null,
         coupon: applied.coupon,
         couponBy: applied.offer?.createdBy ?? null,
         distanceKm: km,
-        zoneModuleRates: pivot ? { perKm: money(pivot.per_km_shipping_charge), minimum: money(pivot.minimum_shipping_charge), maximum: money(pivot.maximum_shipping_charge) } : null,
+        zoneModuleRates: pivot
+          ? {
+              perKm: money(pivot.per_km_shipping_charge),
+              minimum: money(pivot.minimum_shipping_charge),
+              maximum: money(pivot.maximum_shipping_charge),
+            }
+          : null,
         globalRates: { perKm: money(config.per_km_shipping_charge), minimum: money(config.minimum_shipping_charge) },
         store: {
           selfDelivery,
           freeDelivery: Boolean(store.free_delivery),
-          rates: { perKm: money(store.per_km_shipping_charge), minimum: money(store.minimum_shipping_charge), maximum: money(store.maximum_shipping_charge) },
+          rates: {
+            perKm: money(store.per_km_shipping_charge),
+            minimum: money(store.minimum_shipping_charge),
+            maximum: money(store.maximum_shipping_charge),
+          },
         },
         vehicleExtra: vehicleExtra === null ? 0 : toMinor(vehicleExtra, decimals),
-        increasedFeePercent: zone && on(zone.increased_delivery_fee_status) ? Number(zone.increased_delivery_fee) : null,
+        increasedFeePercent:
+          zone && on(zone.increased_delivery_fee_status) ? Number(zone.increased_delivery_fee) : null,
         freeDelivery: {
           adminAllStores: Boolean(adminFree?.status && adminFree.type === 'free_delivery_to_all_store'),
-          adminOver: adminFree?.status && adminFree.type === 'free_delivery_by_order_amount' ? toMinor(adminFree.free_delivery_over, decimals) : 0,
+          adminOver:
+            adminFree?.status && adminFree.type === 'free_delivery_by_order_amount'
+              ? toMinor(adminFree.free_delivery_over, decimals)
+              : 0,
         },
         additionalCharge: on(config.additional_charge_status) ? toMinor(config.additional_charge ?? 0, decimals) : null,
         extraPackaging: extraPackagingOn ? toMinor(store.extra_packaging_amount, decimals) : null,
@@ -405,21 +529,41 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
     payment: {
       cashOnDelivery: Boolean(config.cash_on_delivery) && zone?.cash_on_delivery !== false,
       codLimit: pivot?.maximum_cod_order_amount ? toMinor(pivot.maximum_cod_order_amount, decimals) : null,
-      digital: Boolean(config.digital_payment) && zone?.digital_payment !== false && config.active_payment_method_list.length > 0,
+      digital:
+        Boolean(config.digital_payment) &&
+        zone?.digital_payment !== false &&
+        config.active_payment_method_list.length > 0,
       offline: Boolean(offline?.length),
       wallet: signedIn && on(config.customer_wallet_status),
       walletBalance: toMinor(profile?.wallet_balance ?? 0, decimals),
       partialPayment: on(config.partial_payment_status),
-      partialRest: partialMethod === 'cod' || partialMethod === 'digital_payment' || partialMethod === 'offline_payment' ? partialMethod : 'both',
-      gateways: config.active_payment_method_list.map((g) => ({ gateway: g.gateway, title: g.gateway_title, image: g.gateway_image_full_url })),
+      partialRest:
+        partialMethod === 'cod' || partialMethod === 'digital_payment' || partialMethod === 'offline_payment'
+          ? partialMethod
+          : 'both',
+      gateways: config.active_payment_method_list.map((g) => ({
+        gateway: g.gateway,
+        title: g.gateway_title,
+        image: g.gateway_image_full_url,
+      })),
       offlineMethods: (offline ?? []).map((m) => ({
         id: m.id,
         name: m.method_name,
-        details: (m.method_fields ?? []).map((f) => ({ label: f.input_name.replaceAll('_', ' '), value: f.input_data })),
-        inputs: (m.method_informations ?? []).map((f) => ({ name: f.customer_input, placeholder: f.customer_placeholder, required: on(f.is_required) })),
+        details: (m.method_fields ?? []).map((f) => ({
+          label: f.input_name.replaceAll('_', ' '),
+          value: f.input_data,
+        })),
+        inputs: (m.method_informations ?? []).map((f) => ({
+          name: f.customer_input,
+          placeholder: f.customer_placeholder,
+          required: on(f.is_required),
+        })),
       })),
     },
-    tips: { enabled: on(config.dm_tips_status), mostTipped: tips?.most_tips_amount ? toMinor(tips.most_tips_amount, decimals) : null },
+    tips: {
+      enabled: on(config.dm_tips_status),
+      mostTipped: tips?.most_tips_amount ? toMinor(tips.most_tips_amount, decimals) : null,
+    },
     additionalChargeName: config.additional_charge_name ?? '',
     coupon: {
       applied: applied.offer,
@@ -427,16 +571,38 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
       error: applied.error,
       offers: (offers ?? []).map((c) => couponOffer(c, decimals)),
     },
-    prescription: { required: prescriptionRequired, allowed: prescriptionRequired || Boolean(store && on(store.prescription_order) && on(config.prescription_order_status)) },
+    prescription: {
+      required: prescriptionRequired,
+      allowed:
+        prescriptionRequired || Boolean(store && on(store.prescription_order) && on(config.prescription_order_status)),
+    },
     decimals,
   };
 }
 
-async function applyCoupon(api: Api, code: string, storeId: number, decimals: number): Promise<{ coupon: PricingBasis['coupon']; offer: CouponOffer | null; error: string | null }> {
+async function applyCoupon(
+  api: Api,
+  code: string,
+  storeId: number,
+  decimals: number,
+): Promise<{ coupon: PricingBasis['coupon']; offer: CouponOffer | null; error: string | null }> {
   try {
     const offer = couponOffer(await api.get<WireCoupon>('/coupon/apply', { code, store_id: storeId }), decimals);
-    const couponType = (['default', 'zone_wise', 'store_wise', 'free_delivery', 'first_order'] as const).find((t) => t === offer.couponType) ?? 'default';
-    return { coupon: { couponType, discountType: offer.discountType, discount: offer.discount, maxDiscount: offer.maxDiscount, minPurchase: offer.minPurchase }, offer, error: null };
+    const couponType =
+      (['default', 'zone_wise', 'store_wise', 'free_delivery', 'first_order'] as const).find(
+        (t) => t === offer.couponType,
+      ) ?? 'default';
+    return {
+      coupon: {
+        couponType,
+        discountType: offer.discountType,
+        discount: offer.discount,
+        maxDiscount: offer.maxDiscount,
+        minPurchase: offer.minPurchase,
+      },
+      offer,
+      error: null,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status !== 401) return { coupon: null, offer: null, error: error.message };
     throw error;

@@ -31,7 +31,11 @@ export function ContactDialog({ open, onClose, initial, onSave }: ContactDialogP
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const contact = { name: String(form.get('name') ?? '').trim(), phone: String(form.get('phone') ?? '').trim(), email: String(form.get('email') ?? '').trim() };
+    const contact = {
+      name: String(form.get('name') ?? '').trim(),
+      phone: String(form.get('phone') ?? '').trim(),
+      email: String(form.get('email') ?? '').trim(),
+    };
     const found: typeof errors = {};
     if (!contact.name) found.name = 'address.nameRequired';
     if (!contact.phone) found.phone = 'address.phoneRequired';
@@ -47,13 +51,32 @@ export function ContactDialog({ open, onClose, initial, onSave }: ContactDialogP
     <Dialog open={open} onClose={onClose} title={t('checkout.contactInfo')}>
       <form key={version} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="guest-contact-form">
         <Field label={`${t('checkout.contactPersonName')} *`} error={errors.name ? t(errors.name) : null}>
-          {(control) => <input {...control} name="name" autoComplete="name" maxLength={100} defaultValue={initial?.name} className={INPUT_CLASS} />}
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              maxLength={100}
+              defaultValue={initial?.name}
+              className={INPUT_CLASS}
+            />
+          )}
         </Field>
         <Field label={t('address.contactPhone')} error={errors.phone ? t(errors.phone) : null}>
           {(control) => <PhoneInput name="phone" control={control} defaultValue={initial?.phone} />}
         </Field>
         <Field label={`${t('checkout.contactPersonEmail')} *`} error={errors.email ? t(errors.email) : null}>
-          {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={255} defaultValue={initial?.email} className={INPUT_CLASS} />}
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={255}
+              defaultValue={initial?.email}
+              className={INPUT_CLASS}
+            />
+          )}
         </Field>
         <div className="flex gap-3">
           <button
@@ -66,7 +89,10 @@ export function ContactDialog({ open, onClose, initial, onSave }: ContactDialogP
           >
             {t('checkout.reset')}
           </button>
-          <button type="submit" className="h-11 flex-1 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="h-11 flex-1 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700"
+          >
             {t('checkout.save')}
           </button>
         </div>

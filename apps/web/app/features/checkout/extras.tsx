@@ -16,7 +16,17 @@ import { CHECKOUT_FORM, Section } from './section.tsx';
 /** Suggested tips in currency units, as 6amMart's web offers them. */
 export const TIP_SUGGESTIONS = [10, 15, 20, 40] as const;
 
-export function TipsSection({ decimals, mostTipped, tips, onTips }: { decimals: number; mostTipped: Minor | null; tips: Minor; onTips: (tips: Minor) => void }) {
+export function TipsSection({
+  decimals,
+  mostTipped,
+  tips,
+  onTips,
+}: {
+  decimals: number;
+  mostTipped: Minor | null;
+  tips: Minor;
+  onTips: (tips: Minor) => void;
+}) {
   const t = useT();
   const format = useFormat();
   const suggestions = useMemo(() => {
@@ -32,16 +42,36 @@ export function TipsSection({ decimals, mostTipped, tips, onTips }: { decimals: 
     <Section title={t('checkout.tips')} icon="bike">
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{t('checkout.tipsNote')}</p>
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('checkout.tips')}>
-        <button type="button" aria-pressed={tips === 0 && !custom} onClick={() => (setCustom(false), onTips(0))} className={`${chip} ${tips === 0 && !custom ? on : off}`}>
+        <button
+          type="button"
+          aria-pressed={tips === 0 && !custom}
+          onClick={() => (setCustom(false), onTips(0))}
+          className={`${chip} ${tips === 0 && !custom ? on : off}`}
+        >
           {t('checkout.noTip')}
         </button>
         {suggestions.map((amount) => (
-          <button key={amount} type="button" aria-pressed={tips === amount && !custom} onClick={() => (setCustom(false), onTips(amount))} className={`${chip} ${tips === amount && !custom ? on : off}`}>
+          <button
+            key={amount}
+            type="button"
+            aria-pressed={tips === amount && !custom}
+            onClick={() => (setCustom(false), onTips(amount))}
+            className={`${chip} ${tips === amount && !custom ? on : off}`}
+          >
             {format.money(amount)}
-            {amount === mostTipped && <span className="absolute -top-2 start-2 rounded bg-brand-600 px-1 text-[10px] leading-4 text-white">{t('checkout.mostTipped')}</span>}
+            {amount === mostTipped && (
+              <span className="absolute -top-2 start-2 rounded bg-brand-600 px-1 text-[10px] leading-4 text-white">
+                {t('checkout.mostTipped')}
+              </span>
+            )}
           </button>
         ))}
-        <button type="button" aria-pressed={custom} onClick={() => setCustom(true)} className={`${chip} ${custom ? on : off}`}>
+        <button
+          type="button"
+          aria-pressed={custom}
+          onClick={() => setCustom(true)}
+          className={`${chip} ${custom ? on : off}`}
+        >
           {t('checkout.customTip')}
         </button>
       </div>
@@ -64,12 +94,28 @@ export function NoteSection() {
   const t = useT();
   return (
     <Section title={t('checkout.orderNote')} icon="pencil">
-      <textarea form={CHECKOUT_FORM} name="order_note" rows={3} maxLength={1000} placeholder={t('checkout.orderNotePlaceholder')} className={`${INPUT_CLASS} h-auto py-2`} aria-label={t('checkout.orderNote')} />
+      <textarea
+        form={CHECKOUT_FORM}
+        name="order_note"
+        rows={3}
+        maxLength={1000}
+        placeholder={t('checkout.orderNotePlaceholder')}
+        className={`${INPUT_CLASS} h-auto py-2`}
+        aria-label={t('checkout.orderNote')}
+      />
     </Section>
   );
 }
 
-export function PrescriptionSection({ required, files, onFiles }: { required: boolean; files: File[]; onFiles: (files: File[]) => void }) {
+export function PrescriptionSection({
+  required,
+  files,
+  onFiles,
+}: {
+  required: boolean;
+  files: File[];
+  onFiles: (files: File[]) => void;
+}) {
   const t = useT();
   const toast = useToast();
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
@@ -78,7 +124,8 @@ export function PrescriptionSection({ required, files, onFiles }: { required: bo
   const add = (chosen: FileList | null) => {
     if (!chosen) return;
     const list = [...chosen];
-    if (list.some((f) => !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(f.type))) return toast(t('validation.imageFormat'), { kind: 'error' });
+    if (list.some((f) => !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(f.type)))
+      return toast(t('validation.imageFormat'), { kind: 'error' });
     const next = [...files, ...list];
     if (next.length > LIMITS.maxImagesPerUpload) return toast(t('checkout.maxImages'), { kind: 'error' });
     onFiles(next);
@@ -86,10 +133,17 @@ export function PrescriptionSection({ required, files, onFiles }: { required: bo
 
   return (
     <Section title={t('checkout.prescription')} icon="camera">
-      <p className={`mb-3 text-sm ${required ? 'font-medium text-red-600 dark:text-red-400' : 'text-slate-600 dark:text-slate-300'}`}>{t(required ? 'checkout.prescriptionRequired' : 'checkout.prescriptionOptional')}</p>
+      <p
+        className={`mb-3 text-sm ${required ? 'font-medium text-red-600 dark:text-red-400' : 'text-slate-600 dark:text-slate-300'}`}
+      >
+        {t(required ? 'checkout.prescriptionRequired' : 'checkout.prescriptionOptional')}
+      </p>
       <div className="flex flex-wrap gap-3">
         {files.map((file, i) => (
-          <div key={`${file.name}-${i}`} className="relative size-20 overflow-hidden rounded-xl ring-1 ring-slate-200 dark:ring-slate-700">
+          <div
+            key={`${file.name}-${i}`}
+            className="relative size-20 overflow-hidden rounded-xl ring-1 ring-slate-200 dark:ring-slate-700"
+          >
             <img src={previews[i]} alt={file.name} className="size-full object-cover" />
             <button
               type="button"

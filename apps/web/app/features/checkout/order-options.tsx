@@ -45,7 +45,8 @@ export function OrderOptions({ data, orderType, onOrderType, when, onWhen, days 
   const t = useT();
   const format = useFormat();
   const open = data.store?.open ?? false;
-  const dayLabel = (day: SlotDay) => (day.daysAhead === 0 ? t('checkout.today') : day.daysAhead === 1 ? t('checkout.tomorrow') : format.date(day.date));
+  const dayLabel = (day: SlotDay) =>
+    day.daysAhead === 0 ? t('checkout.today') : day.daysAhead === 1 ? t('checkout.tomorrow') : format.date(day.date);
   const slotLabel = (slot: Slot) => `${format.clock(clockText(slot.start))} – ${format.clock(clockText(slot.end))}`;
   const chosenDay = days.find((d) => d.date === when.day) ?? null;
 
@@ -55,11 +56,25 @@ export function OrderOptions({ data, orderType, onOrderType, when, onWhen, days 
         <legend className="sr-only">{t('checkout.orderType')}</legend>
         <div className="grid grid-cols-2 gap-2">
           <label className={CHIP}>
-            <input type="radio" name="order_type_choice" className="sr-only" checked={orderType === 'delivery'} disabled={!data.orderTypes.delivery} onChange={() => onOrderType('delivery')} />
+            <input
+              type="radio"
+              name="order_type_choice"
+              className="sr-only"
+              checked={orderType === 'delivery'}
+              disabled={!data.orderTypes.delivery}
+              onChange={() => onOrderType('delivery')}
+            />
             {t('checkout.homeDelivery')}
           </label>
           <label className={CHIP}>
-            <input type="radio" name="order_type_choice" className="sr-only" checked={orderType === 'take_away'} disabled={!data.orderTypes.takeAway} onChange={() => onOrderType('take_away')} />
+            <input
+              type="radio"
+              name="order_type_choice"
+              className="sr-only"
+              checked={orderType === 'take_away'}
+              disabled={!data.orderTypes.takeAway}
+              onChange={() => onOrderType('take_away')}
+            />
             {t('checkout.takeAway')}
           </label>
         </div>
@@ -67,10 +82,19 @@ export function OrderOptions({ data, orderType, onOrderType, when, onWhen, days 
 
       {(data.orderTypes.schedule || !open) && (
         <fieldset className="mt-4">
-          <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">{t('checkout.when')}</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+            {t('checkout.when')}
+          </legend>
           <div className="grid grid-cols-2 gap-2">
             <label className={CHIP}>
-              <input type="radio" name="when" className="sr-only" checked={when.day === null} disabled={!open} onChange={() => onWhen({ day: null, slot: null })} />
+              <input
+                type="radio"
+                name="when"
+                className="sr-only"
+                checked={when.day === null}
+                disabled={!open}
+                onChange={() => onWhen({ day: null, slot: null })}
+              />
               {t('checkout.now')}
             </label>
             <label className={CHIP}>
@@ -85,7 +109,11 @@ export function OrderOptions({ data, orderType, onOrderType, when, onWhen, days 
               {t('checkout.schedule')}
             </label>
           </div>
-          {!open && <p className="mt-2 text-sm text-amber-700 dark:text-amber-300">{days.length ? t('checkout.storeClosedSchedule') : t('checkout.storeClosed')}</p>}
+          {!open && (
+            <p className="mt-2 text-sm text-amber-700 dark:text-amber-300">
+              {days.length ? t('checkout.storeClosedSchedule') : t('checkout.storeClosed')}
+            </p>
+          )}
           {when.day !== null && chosenDay && (
             <div className="mt-3 grid gap-2 sm:grid-cols-2">
               <label className="flex flex-col gap-1 text-sm font-semibold">
@@ -111,7 +139,12 @@ export function OrderOptions({ data, orderType, onOrderType, when, onWhen, days 
                   className={INPUT_CLASS}
                   data-testid="time-slot"
                   value={when.slot?.start ?? ''}
-                  onChange={(e) => onWhen({ day: chosenDay.date, slot: chosenDay.slots.find((s) => s.start === Number(e.target.value)) ?? null })}
+                  onChange={(e) =>
+                    onWhen({
+                      day: chosenDay.date,
+                      slot: chosenDay.slots.find((s) => s.start === Number(e.target.value)) ?? null,
+                    })
+                  }
                 >
                   {chosenDay.slots.map((slot) => (
                     <option key={slot.start} value={slot.start}>

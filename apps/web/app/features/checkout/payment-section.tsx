@@ -38,9 +38,11 @@ export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentS
   const rules = data.payment;
   const state = paymentState(rules, orderAmount);
   const restMethods = partialRestMethods(rules);
-  const pick = (method: PaymentMethod, extra: Partial<PaymentChoice> = {}) => onChoice({ ...choice, method, gateway: null, offlineId: null, ...extra });
+  const pick = (method: PaymentMethod, extra: Partial<PaymentChoice> = {}) =>
+    onChoice({ ...choice, method, gateway: null, offlineId: null, ...extra });
   const offered = (method: PaymentMethod) => !choice.partial || restMethods.includes(method);
-  const nothing = !rules.cashOnDelivery && !rules.digital && !rules.offline && !state.walletCovers && !state.partialPossible;
+  const nothing =
+    !rules.cashOnDelivery && !rules.digital && !rules.offline && !state.walletCovers && !state.partialPossible;
 
   return (
     <Section title={t('checkout.paymentMethod')} icon="wallet">
@@ -56,27 +58,56 @@ export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentS
               type="checkbox"
               className="mt-0.5 size-4 accent-brand-600"
               checked={choice.partial}
-              onChange={(e) => onChoice({ ...choice, partial: e.target.checked, method: e.target.checked ? (restMethods[0] ?? null) : null, gateway: null, offlineId: null })}
+              onChange={(e) =>
+                onChoice({
+                  ...choice,
+                  partial: e.target.checked,
+                  method: e.target.checked ? (restMethods[0] ?? null) : null,
+                  gateway: null,
+                  offlineId: null,
+                })
+              }
             />
             <span>
               <span className="block font-semibold">{t('checkout.payPartially')}</span>
-              <span className="text-slate-600 dark:text-slate-300">{t('checkout.partialNote', { wallet: format.money(rules.walletBalance), rest: format.money(state.partialRemainder) })}</span>
+              <span className="text-slate-600 dark:text-slate-300">
+                {t('checkout.partialNote', {
+                  wallet: format.money(rules.walletBalance),
+                  rest: format.money(state.partialRemainder),
+                })}
+              </span>
             </span>
           </label>
         )}
         {rules.wallet && !choice.partial && (
           <label className={CARD}>
-            <input type="radio" name="payment" className="mt-1 accent-brand-600" checked={choice.method === 'wallet'} disabled={!state.walletCovers} onChange={() => pick('wallet')} />
+            <input
+              type="radio"
+              name="payment"
+              className="mt-1 accent-brand-600"
+              checked={choice.method === 'wallet'}
+              disabled={!state.walletCovers}
+              onChange={() => pick('wallet')}
+            />
             <span className="flex-1">
               <span className="block font-semibold">{t('checkout.payWallet')}</span>
-              {!state.walletCovers && <span className="text-xs text-slate-500 dark:text-slate-400">{t('checkout.walletInsufficient')}</span>}
+              {!state.walletCovers && (
+                <span className="text-xs text-slate-500 dark:text-slate-400">{t('checkout.walletInsufficient')}</span>
+              )}
             </span>
             <Icon name="wallet" className="size-5 text-slate-400" />
           </label>
         )}
         {rules.cashOnDelivery && offered('cash_on_delivery') && (
           <label className={CARD}>
-            <input type="radio" name="payment" className="mt-1 accent-brand-600" checked={choice.method === 'cash_on_delivery'} disabled={state.codOverLimit} onChange={() => pick('cash_on_delivery')} />
+            <input
+              type="radio"
+              name="payment"
+              className="mt-1 accent-brand-600"
+              checked={choice.method === 'cash_on_delivery'}
+              disabled={state.codOverLimit}
+              onChange={() => pick('cash_on_delivery')}
+            />
             <span className="flex-1">
               <span className="block font-semibold">{t('checkout.cashOnDelivery')}</span>
               {state.codOverLimit && (
@@ -92,12 +123,22 @@ export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentS
           offered('digital_payment') &&
           rules.gateways.map((g) => (
             <label key={g.gateway} className={CARD}>
-              <input type="radio" name="payment" className="mt-1 accent-brand-600" checked={choice.method === 'digital_payment' && choice.gateway === g.gateway} onChange={() => pick('digital_payment', { gateway: g.gateway })} />
+              <input
+                type="radio"
+                name="payment"
+                className="mt-1 accent-brand-600"
+                checked={choice.method === 'digital_payment' && choice.gateway === g.gateway}
+                onChange={() => pick('digital_payment', { gateway: g.gateway })}
+              />
               <span className="flex-1">
                 <span className="block font-semibold">{g.title}</span>
                 <span className="text-xs text-slate-500 dark:text-slate-400">{t('checkout.digitalNote')}</span>
               </span>
-              {g.image ? <img src={g.image} alt="" width={48} height={24} className="h-6 w-12 object-contain" loading="lazy" /> : <Icon name="shield" className="size-5 text-slate-400" />}
+              {g.image ? (
+                <img src={g.image} alt="" width={48} height={24} className="h-6 w-12 object-contain" loading="lazy" />
+              ) : (
+                <Icon name="shield" className="size-5 text-slate-400" />
+              )}
             </label>
           ))}
         {rules.offline &&
@@ -105,14 +146,23 @@ export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentS
           rules.offlineMethods.map((m) => (
             <div key={m.id} className="flex flex-col gap-2">
               <label className={CARD}>
-                <input type="radio" name="payment" className="mt-1 accent-brand-600" checked={choice.method === 'offline_payment' && choice.offlineId === m.id} onChange={() => pick('offline_payment', { offlineId: m.id })} />
+                <input
+                  type="radio"
+                  name="payment"
+                  className="mt-1 accent-brand-600"
+                  checked={choice.method === 'offline_payment' && choice.offlineId === m.id}
+                  onChange={() => pick('offline_payment', { offlineId: m.id })}
+                />
                 <span className="flex-1">
                   <span className="block font-semibold">{m.name}</span>
                   <span className="text-xs text-slate-500 dark:text-slate-400">{t('checkout.offlineNote')}</span>
                 </span>
               </label>
               {choice.method === 'offline_payment' && choice.offlineId === m.id && (
-                <div className="ms-7 flex flex-col gap-3 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800/60" data-testid="offline-fields">
+                <div
+                  className="ms-7 flex flex-col gap-3 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800/60"
+                  data-testid="offline-fields"
+                >
                   {m.details.length > 0 && (
                     <dl className="grid gap-1">
                       {m.details.map((d) => (
@@ -129,7 +179,14 @@ export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentS
                     <label key={input.name} className="flex flex-col gap-1 font-semibold capitalize">
                       {input.name.replaceAll('_', ' ')}
                       {input.required ? ' *' : ''}
-                      <input form={CHECKOUT_FORM} name={`offline[${input.name}]`} required={input.required} placeholder={input.placeholder} maxLength={255} className={INPUT_CLASS} />
+                      <input
+                        form={CHECKOUT_FORM}
+                        name={`offline[${input.name}]`}
+                        required={input.required}
+                        placeholder={input.placeholder}
+                        maxLength={255}
+                        className={INPUT_CLASS}
+                      />
                     </label>
                   ))}
                   <label className="flex flex-col gap-1 font-semibold">

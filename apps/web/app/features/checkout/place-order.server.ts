@@ -28,17 +28,29 @@ export interface PlaceRequest {
   attachments: File[];
 }
 
-const text = (form: FormData, name: string, max = 255) => String(form.get(name) ?? '').trim().slice(0, max);
+const text = (form: FormData, name: string, max = 255) =>
+  String(form.get(name) ?? '')
+    .trim()
+    .slice(0, max);
 
 /** Reads the page's form; a problem the shopper must fix first answers its message key. */
-export function readPlaceForm(form: FormData, page: CheckoutPage, prefs: Prefs, line: BuyNowLine | null): PlaceRequest | { problem: MessageKey } {
+export function readPlaceForm(
+  form: FormData,
+  page: CheckoutPage,
+  prefs: Prefs,
+  line: BuyNowLine | null,
+): PlaceRequest | { problem: MessageKey } {
   const orderType = form.get('order_type') === 'take_away' ? 'take_away' : 'delivery';
   const paymentMethod = PAYMENT_METHODS.find((m) => m === form.get('payment_method'));
   if (!paymentMethod) return { problem: 'checkout.choosePayment' };
-  const attachments = form.getAll('order_attachment').filter((f): f is File => typeof f === 'object' && f !== null && 'size' in f && (f as File).size > 0);
+  const attachments = form
+    .getAll('order_attachment')
+    .filter((f): f is File => typeof f === 'object' && f !== null && 'size' in f && (f as File).size > 0);
   if (attachments.length > LIMITS.maxImagesPerUpload) return { problem: 'checkout.maxImages' };
-  if (attachments.some((f) => !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(f.type))) return { problem: 'validation.imageFormat' };
-  if (form.get('prescription_required') === '1' && attachments.length === 0) return { problem: 'checkout.prescriptionRequired' };
+  if (attachments.some((f) => !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(f.type)))
+    return { problem: 'validation.imageFormat' };
+  if (form.get('prescription_required') === '1' && attachments.length === 0)
+    return { problem: 'checkout.prescriptionRequired' };
   if (page !== 'cart' && !line) return { problem: 'checkout.buyNowExpired' };
 
   const body: Record<string, string | number> = {
@@ -54,11 +66,13 @@ export function readPlaceForm(form: FormData, page: CheckoutPage, prefs: Prefs, 
   optional('coupon_code', text(form, 'coupon_code', 50));
   optional('order_note', text(form, 'order_note', 1000));
   if (Number(form.get('dm_tips')) > 0 && orderType === 'delivery') body.dm_tips = Number(form.get('dm_tips'));
-  if (Number(form.get('extra_packaging_amount')) > 0) body.extra_packaging_amount = Number(form.get('extra_packaging_amount'));
+  if (Number(form.get('extra_packaging_amount')) > 0)
+    body.extra_packaging_amount = Number(form.get('extra_packaging_amount'));
   if (form.get('partial_payment') === '1') body.partial_payment = 1;
 
   // The contact (and, for delivery, the address) the order goes to.
-  for (const key of ['contact_person_name', 'contact_person_number', 'contact_person_email']) optional(key, text(form, key));
+  for (const key of ['contact_person_name', 'contact_person_number', 'contact_person_email'])
+    optional(key, text(form, key));
   if (orderType === 'delivery') {
     for (const key of ['address', 'address_type', 'road', 'house', 'floor']) optional(key, text(form, key, 500));
     for (const key of ['latitude', 'longitude']) optional(key, text(form, key, 30));
@@ -71,7 +85,15 @@ export function readPlaceForm(form: FormData, page: CheckoutPage, prefs: Prefs, 
   if (line) {
     body.is_buy_now = 1;
     body.cart = JSON.stringify([
-      { item_id: line.itemId, model: line.model, item_type: `App\\Models\\${line.model}`, quantity: line.quantity, variation: line.variation, add_on_ids: line.addOnIds, add_on_qtys: line.addOnQtys },
+      {
+        item_id: line.itemId,
+        model: line.model,
+        item_type: `App\\Models\\${line.model}`,
+        quantity: line.quantity,
+        variation: line.variation,
+        add_on_ids: line.addOnIds,
+        add_on_qtys: line.addOnQtys,
+      },
     ]);
   }
 
@@ -110,7 +132,13 @@ export function placeBody(request: PlaceRequest): unknown {
 
 /** The built-in payment page with the way back to the order (reference §3.8). */
 export function paymentPageUrl(orderId: number, customerId: string, gateway: string, callback: string): string {
-  const query = new URLSearchParams({ order_id: String(orderId), customer_id: customerId, payment_method: gateway, payment_platform: 'web', callback });
+  const query = new URLSearchParams({
+    order_id: String(orderId),
+    customer_id: customerId,
+    payment_method: gateway,
+    payment_platform: 'web',
+    callback,
+  });
   return `/payment-mobile?${query}`;
 }
 

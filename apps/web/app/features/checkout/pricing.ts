@@ -6,7 +6,16 @@
  * packaging). The API recomputes everything when the order is placed; on a
  * difference its answer wins.
  */
-import { deliveryFeeInput, orderTotals, type Coupon, type DeliveryRates, type Minor, type OrderTotals, type PricedLine, type StoreDiscountTerms } from '@souq/domain';
+import {
+  deliveryFeeInput,
+  orderTotals,
+  type Coupon,
+  type DeliveryRates,
+  type Minor,
+  type OrderTotals,
+  type PricedLine,
+  type StoreDiscountTerms,
+} from '@souq/domain';
 
 export type OrderType = 'delivery' | 'take_away';
 
@@ -55,7 +64,10 @@ export function checkoutTotals(basis: PricingBasis, choices: PricingChoices): Or
     globalRates: basis.globalRates,
     store: basis.store,
     freeDeliveryCouponBy: basis.coupon?.couponType === 'free_delivery' ? (basis.couponBy ?? 'admin') : null,
-    vehicles: basis.vehicleExtra > 0 ? [{ id: 0, startingKm: 0, maximumKm: Number.POSITIVE_INFINITY, extraCharge: basis.vehicleExtra }] : [],
+    vehicles:
+      basis.vehicleExtra > 0
+        ? [{ id: 0, startingKm: 0, maximumKm: Number.POSITIVE_INFINITY, extraCharge: basis.vehicleExtra }]
+        : [],
     increasedFeePercent: basis.increasedFeePercent,
   });
   return orderTotals({
@@ -64,7 +76,13 @@ export function checkoutTotals(basis: PricingBasis, choices: PricingChoices): Or
     coupon: basis.coupon,
     taxPercent: basis.taxPercent,
     taxIncluded: basis.taxIncluded,
-    delivery: { orderType: delivery.orderType, distanceKm: delivery.distanceKm, rates: delivery.rates, vehicleExtra: delivery.vehicleExtra, increasedFeePercent: delivery.increasedFeePercent },
+    delivery: {
+      orderType: delivery.orderType,
+      distanceKm: delivery.distanceKm,
+      rates: delivery.rates,
+      vehicleExtra: delivery.vehicleExtra,
+      increasedFeePercent: delivery.increasedFeePercent,
+    },
     freeDelivery: { ...basis.freeDelivery, storeFreeDelivery: basis.store.freeDelivery },
     // Tips go to the delivery person: take-away has none.
     tips: choices.orderType === 'delivery' ? Math.max(0, choices.tips) : 0,
@@ -115,8 +133,11 @@ export function paymentState(rules: PaymentRules, orderAmount: Minor): PaymentSt
 /** Which methods may pay the rest of a partial payment. */
 export function partialRestMethods(rules: PaymentRules): PaymentMethod[] {
   const all: PaymentMethod[] = [];
-  if (rules.cashOnDelivery && (rules.partialRest === 'cod' || rules.partialRest === 'both')) all.push('cash_on_delivery');
-  if (rules.digital && (rules.partialRest === 'digital_payment' || rules.partialRest === 'both')) all.push('digital_payment');
-  if (rules.offline && (rules.partialRest === 'offline_payment' || rules.partialRest === 'both')) all.push('offline_payment');
+  if (rules.cashOnDelivery && (rules.partialRest === 'cod' || rules.partialRest === 'both'))
+    all.push('cash_on_delivery');
+  if (rules.digital && (rules.partialRest === 'digital_payment' || rules.partialRest === 'both'))
+    all.push('digital_payment');
+  if (rules.offline && (rules.partialRest === 'offline_payment' || rules.partialRest === 'both'))
+    all.push('offline_payment');
   return all;
 }

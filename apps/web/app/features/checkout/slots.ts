@@ -44,7 +44,12 @@ export function openStretches(schedules: readonly ScheduleRow[], weekday: number
  * Rule: slots of `minutes` from each opening, stepping by `minutes`, the last
  * one cut at closing; today only slots that start after `now`.
  */
-export function slotsOfDay(schedules: readonly ScheduleRow[], weekday: number, minutes: number, afterSeconds: number | null): Slot[] {
+export function slotsOfDay(
+  schedules: readonly ScheduleRow[],
+  weekday: number,
+  minutes: number,
+  afterSeconds: number | null,
+): Slot[] {
   const step = Math.max(1, Math.round(minutes)) * 60;
   const slots: Slot[] = [];
   const seen = new Set<number>();
@@ -66,7 +71,12 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The days (today first) that have at least one slot left. */
-export function scheduleDays(schedules: readonly ScheduleRow[], moment: LocalMoment, minutes: number, days = 2): SlotDay[] {
+export function scheduleDays(
+  schedules: readonly ScheduleRow[],
+  moment: LocalMoment,
+  minutes: number,
+  days = 2,
+): SlotDay[] {
   const out: SlotDay[] = [];
   for (let ahead = 0; ahead < days; ahead++) {
     const slots = slotsOfDay(schedules, (moment.day + ahead) % 7, minutes, ahead === 0 ? moment.seconds : null);

@@ -26,26 +26,44 @@ const FREE_REASON: Record<NonNullable<OrderTotals['freeDeliveryBy']>, MessageKey
 export function LinesList({ data, storeDiscountApplies }: { data: CheckoutData; storeDiscountApplies: boolean }) {
   const t = useT();
   const format = useFormat();
-  const totalOf = (line: CheckoutData['lines'][number]) => (line.discountSource === 'store' && !storeDiscountApplies ? line.gross : line.total);
+  const totalOf = (line: CheckoutData['lines'][number]) =>
+    line.discountSource === 'store' && !storeDiscountApplies ? line.gross : line.total;
   return (
     <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800" aria-label={t('checkout.items')}>
       {data.lines.map((line) => (
         <li key={line.key} className="flex gap-3 py-3 first:pt-0">
           {line.image ? (
-            <img src={line.image} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-lg object-cover" />
+            <img
+              src={line.image}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="size-14 shrink-0 rounded-lg object-cover"
+            />
           ) : (
             <span className="size-14 shrink-0 rounded-lg bg-slate-100 dark:bg-slate-800" />
           )}
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{line.name}</p>
-            {line.genericName.length > 0 && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{line.genericName.join(', ')}</p>}
-            {line.options.length > 0 && <p className="text-xs text-slate-500 dark:text-slate-400">{line.options.join(' · ')}</p>}
-            {line.prescriptionRequired && <p className="text-xs font-medium text-red-600 dark:text-red-400">{t('checkout.prescriptionItem')}</p>}
+            {line.genericName.length > 0 && (
+              <p className="truncate text-xs text-slate-500 dark:text-slate-400">{line.genericName.join(', ')}</p>
+            )}
+            {line.options.length > 0 && (
+              <p className="text-xs text-slate-500 dark:text-slate-400">{line.options.join(' · ')}</p>
+            )}
+            {line.prescriptionRequired && (
+              <p className="text-xs font-medium text-red-600 dark:text-red-400">{t('checkout.prescriptionItem')}</p>
+            )}
             {line.problem && <p className="text-xs font-medium text-red-600 dark:text-red-400">{line.problem}</p>}
             <p className="mt-0.5 flex items-center justify-between gap-2 text-sm">
-              <span className="text-slate-500 dark:text-slate-400">{t('checkout.quantity', { count: format.number(line.quantity) })}</span>
+              <span className="text-slate-500 dark:text-slate-400">
+                {t('checkout.quantity', { count: format.number(line.quantity) })}
+              </span>
               <span className="font-semibold">
-                {line.gross !== totalOf(line) && <s className="me-1.5 text-xs font-normal text-slate-400">{format.money(line.gross)}</s>}
+                {line.gross !== totalOf(line) && (
+                  <s className="me-1.5 text-xs font-normal text-slate-400">{format.money(line.gross)}</s>
+                )}
                 {format.money(totalOf(line))}
               </span>
             </p>
@@ -82,7 +100,11 @@ export function CouponBox({ data }: { data: CheckoutData }) {
               <b dir="ltr">{applied.code}</b> · {offerText(applied)}
             </span>
           </span>
-          <button type="button" onClick={() => setSearchParams(withCoupon(null), { replace: true, preventScrollReset: true })} className="font-semibold hover:underline">
+          <button
+            type="button"
+            onClick={() => setSearchParams(withCoupon(null), { replace: true, preventScrollReset: true })}
+            className="font-semibold hover:underline"
+          >
             {t('checkout.removeCoupon')}
           </button>
         </div>
@@ -106,7 +128,11 @@ export function CouponBox({ data }: { data: CheckoutData }) {
             maxLength={50}
             className="h-10 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-sm uppercase dark:border-slate-600 dark:bg-slate-900"
           />
-          <button type="submit" disabled={busy} className="h-10 rounded-xl bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60 dark:bg-slate-100 dark:text-slate-900">
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-10 rounded-xl bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60 dark:bg-slate-100 dark:text-slate-900"
+          >
             {t('checkout.apply')}
           </button>
         </Form>
@@ -118,13 +144,21 @@ export function CouponBox({ data }: { data: CheckoutData }) {
       )}
       {data.coupon.offers.length > 0 && (
         <div>
-          <button type="button" onClick={() => setShowList(!showList)} aria-expanded={showList} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+          <button
+            type="button"
+            onClick={() => setShowList(!showList)}
+            aria-expanded={showList}
+            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
+          >
             {t('checkout.seeCoupons', { count: format.number(data.coupon.offers.length) })}
           </button>
           {showList && (
             <ul className="mt-2 flex max-h-60 flex-col gap-2 overflow-y-auto">
               {data.coupon.offers.map((o) => (
-                <li key={o.code} className="flex items-center justify-between gap-2 rounded-xl border border-dashed border-slate-300 p-2.5 text-sm dark:border-slate-600">
+                <li
+                  key={o.code}
+                  className="flex items-center justify-between gap-2 rounded-xl border border-dashed border-slate-300 p-2.5 text-sm dark:border-slate-600"
+                >
                   <span className="min-w-0">
                     <b dir="ltr">{o.code}</b> · {offerText(o)}
                     <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
@@ -132,7 +166,14 @@ export function CouponBox({ data }: { data: CheckoutData }) {
                       {o.minPurchase > 0 && ` · ${t('checkout.minPurchase', { amount: format.money(o.minPurchase) })}`}
                     </span>
                   </span>
-                  <button type="button" onClick={() => (setShowList(false), setSearchParams(withCoupon(o.code), { replace: true, preventScrollReset: true }))} className="shrink-0 rounded-lg bg-brand-600 px-3 py-1 text-xs font-semibold text-white hover:bg-brand-700">
+                  <button
+                    type="button"
+                    onClick={() => (
+                      setShowList(false),
+                      setSearchParams(withCoupon(o.code), { replace: true, preventScrollReset: true })
+                    )}
+                    className="shrink-0 rounded-lg bg-brand-600 px-3 py-1 text-xs font-semibold text-white hover:bg-brand-700"
+                  >
                     {t('checkout.apply')}
                   </button>
                 </li>
@@ -145,7 +186,15 @@ export function CouponBox({ data }: { data: CheckoutData }) {
   );
 }
 
-export function Amounts({ totals, additionalChargeName, deliveryKnown }: { totals: OrderTotals; additionalChargeName: string; deliveryKnown: boolean }) {
+export function Amounts({
+  totals,
+  additionalChargeName,
+  deliveryKnown,
+}: {
+  totals: OrderTotals;
+  additionalChargeName: string;
+  deliveryKnown: boolean;
+}) {
   const t = useT();
   const format = useFormat();
   const minus = (amount: number) => `- ${format.money(amount)}`;
@@ -154,16 +203,26 @@ export function Amounts({ totals, additionalChargeName, deliveryKnown }: { total
     <dl className="flex flex-col gap-2 text-sm" data-testid="checkout-amounts">
       <Row label={t('checkout.subtotal')} value={format.money(totals.subtotal)} testId="amount-subtotal" />
       {discount > 0 && <Row label={t('checkout.discount')} value={minus(discount)} testId="amount-discount" />}
-      {totals.couponDiscount > 0 && <Row label={t('checkout.couponDiscount')} value={minus(totals.couponDiscount)} testId="amount-coupon" />}
-      <Row label={t(totals.taxIncluded ? 'checkout.taxIncluded' : 'checkout.tax')} value={totals.taxIncluded ? format.money(totals.tax) : `+ ${format.money(totals.tax)}`} testId="amount-tax" />
+      {totals.couponDiscount > 0 && (
+        <Row label={t('checkout.couponDiscount')} value={minus(totals.couponDiscount)} testId="amount-coupon" />
+      )}
+      <Row
+        label={t(totals.taxIncluded ? 'checkout.taxIncluded' : 'checkout.tax')}
+        value={totals.taxIncluded ? format.money(totals.tax) : `+ ${format.money(totals.tax)}`}
+        testId="amount-tax"
+      />
       <Row
         label={t('checkout.deliveryFee')}
         testId="amount-delivery"
         value={
           totals.freeDeliveryBy ? (
             <span className="flex items-center gap-1.5">
-              {totals.originalDeliveryCharge > 0 && <s className="text-xs text-slate-400">{format.money(totals.originalDeliveryCharge)}</s>}
-              <span className="font-semibold text-brand-700 dark:text-brand-500">{t(FREE_REASON[totals.freeDeliveryBy])}</span>
+              {totals.originalDeliveryCharge > 0 && (
+                <s className="text-xs text-slate-400">{format.money(totals.originalDeliveryCharge)}</s>
+              )}
+              <span className="font-semibold text-brand-700 dark:text-brand-500">
+                {t(FREE_REASON[totals.freeDeliveryBy])}
+              </span>
             </span>
           ) : deliveryKnown ? (
             `+ ${format.money(totals.deliveryCharge)}`
@@ -172,9 +231,23 @@ export function Amounts({ totals, additionalChargeName, deliveryKnown }: { total
           )
         }
       />
-      {totals.tips > 0 && <Row label={t('checkout.tips')} value={`+ ${format.money(totals.tips)}`} testId="amount-tips" />}
-      {totals.additionalCharge > 0 && <Row label={additionalChargeName || t('checkout.additionalCharge')} value={`+ ${format.money(totals.additionalCharge)}`} testId="amount-additional" />}
-      {totals.extraPackaging > 0 && <Row label={t('checkout.extraPackaging')} value={`+ ${format.money(totals.extraPackaging)}`} testId="amount-packaging" />}
+      {totals.tips > 0 && (
+        <Row label={t('checkout.tips')} value={`+ ${format.money(totals.tips)}`} testId="amount-tips" />
+      )}
+      {totals.additionalCharge > 0 && (
+        <Row
+          label={additionalChargeName || t('checkout.additionalCharge')}
+          value={`+ ${format.money(totals.additionalCharge)}`}
+          testId="amount-additional"
+        />
+      )}
+      {totals.extraPackaging > 0 && (
+        <Row
+          label={t('checkout.extraPackaging')}
+          value={`+ ${format.money(totals.extraPackaging)}`}
+          testId="amount-packaging"
+        />
+      )}
       <div className="mt-1 flex items-center justify-between border-t border-slate-200 pt-3 text-base font-extrabold dark:border-slate-700">
         <dt>{t('checkout.total')}</dt>
         <dd data-testid="amount-total">{format.money(totals.orderAmount)}</dd>

@@ -48,7 +48,9 @@ function CouponCard({ coupon }: { coupon: CouponOffer }) {
   };
   const conditions = [
     coupon.minPurchase > 0 ? t('checkout.minPurchase', { amount: format.money(coupon.minPurchase) }) : null,
-    coupon.discountType === 'percent' && coupon.maxDiscount > 0 ? t('coupons.upTo', { amount: format.money(coupon.maxDiscount) }) : null,
+    coupon.discountType === 'percent' && coupon.maxDiscount > 0
+      ? t('coupons.upTo', { amount: format.money(coupon.maxDiscount) })
+      : null,
     coupon.couponType === 'first_order' ? t('coupons.firstOrder') : null,
     coupon.storeName ? t('coupons.atStore', { store: coupon.storeName }) : null,
   ].filter(Boolean);
@@ -60,13 +62,22 @@ function CouponCard({ coupon }: { coupon: CouponOffer }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <h3 className="font-bold">{coupon.title}</h3>
-        {conditions.length > 0 && <p className="text-sm text-slate-600 dark:text-slate-300">{conditions.join(' · ')}</p>}
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t('coupons.validUntil', { date: format.date(coupon.expireDate) })}</p>
+        {conditions.length > 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{conditions.join(' · ')}</p>
+        )}
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {t('coupons.validUntil', { date: format.date(coupon.expireDate) })}
+        </p>
         <div className="mt-auto flex items-center justify-between gap-2 rounded-xl border border-dashed border-slate-300 px-3 py-1.5 dark:border-slate-600">
           <b dir="ltr" className="font-mono tracking-wider">
             {coupon.code}
           </b>
-          <button type="button" onClick={() => void copy()} aria-label={t('coupons.copyCode', { code: coupon.code })} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <button
+            type="button"
+            onClick={() => void copy()}
+            aria-label={t('coupons.copyCode', { code: coupon.code })}
+            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
             {t('coupons.copy')}
           </button>
         </div>

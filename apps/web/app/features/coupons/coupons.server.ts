@@ -3,6 +3,9 @@ import type { Api } from '../../lib/api.server.ts';
 import { couponOffer, type CouponOffer, type WireCoupon } from './offer.ts';
 
 export async function loadCoupons(api: Api): Promise<CouponOffer[]> {
-  const [coupons, config] = await Promise.all([api.get<WireCoupon[]>('/coupon/list'), api.get<{ digit_after_decimal_point?: number }>('/config')]);
+  const [coupons, config] = await Promise.all([
+    api.get<WireCoupon[]>('/coupon/list'),
+    api.get<{ digit_after_decimal_point?: number }>('/config'),
+  ]);
   return coupons.map((c) => couponOffer(c, config.digit_after_decimal_point ?? 2));
 }

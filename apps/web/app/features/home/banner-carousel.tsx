@@ -91,8 +91,18 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 [scrollbar-width:none] sm:gap-4 lg:mx-0 lg:scroll-px-0 lg:px-0"
       >
         {banners.map((banner, i) => {
-          const picture = <Picture src={banner.image} alt={banner.title} eager={i < 2} width={1200} height={400} className="aspect-[3/1] size-full object-cover" />;
-          const frame = 'block overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200/60 transition hover:shadow-md dark:bg-slate-800 dark:ring-slate-800';
+          const picture = (
+            <Picture
+              src={banner.image}
+              alt={banner.title}
+              eager={i < 2}
+              width={1200}
+              height={400}
+              className="aspect-[3/1] size-full object-cover"
+            />
+          );
+          const frame =
+            'block overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200/60 transition hover:shadow-md dark:bg-slate-800 dark:ring-slate-800';
           return (
             <li
               key={banner.id}

@@ -9,7 +9,12 @@ import type { HomeSections } from './home.server.ts';
 /** Days, hours, minutes and seconds left until `end` (never negative). */
 export function countdownParts(endMs: number, nowMs: number) {
   const total = Math.max(0, Math.floor((endMs - nowMs) / 1000));
-  return { days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    days: Math.floor(total / 86400),
+    hours: Math.floor((total % 86400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 }
 
 export function Countdown({ endsAt, renderedAt }: { endsAt: string; renderedAt: number }) {
@@ -19,7 +24,9 @@ export function Countdown({ endsAt, renderedAt }: { endsAt: string; renderedAt: 
   const left = countdownParts(Date.parse(endsAt), now);
   const unit = (value: number, label: string) => (
     <span className="flex min-w-11 flex-col items-center rounded-lg bg-white/95 px-1.5 py-1 text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white">
-      <span className="text-base leading-5 font-extrabold tabular-nums">{format.number(value).padStart(2, format.number(0))}</span>
+      <span className="text-base leading-5 font-extrabold tabular-nums">
+        {format.number(value).padStart(2, format.number(0))}
+      </span>
       <span className="text-[10px] font-semibold text-slate-500 uppercase dark:text-slate-400">{label}</span>
     </span>
   );

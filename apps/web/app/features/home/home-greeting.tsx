@@ -19,7 +19,11 @@ export function HomeGreeting({ module }: { module: ModuleSummary | null }) {
     return (
       <section className="flex flex-col items-start gap-4 rounded-3xl bg-slate-50 p-8 dark:bg-slate-900">
         <h1 className="text-2xl font-bold">{t('modules.subtitle')}</h1>
-        <button type="button" onClick={() => setChoosing(true)} className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={() => setChoosing(true)}
+          className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           {t('modules.title')}
         </button>
         <ModuleModal
@@ -40,16 +44,28 @@ export function HomeGreeting({ module }: { module: ModuleSummary | null }) {
       <div aria-hidden="true" className="absolute -bottom-24 end-24 size-48 rounded-full bg-white/5" />
       <div className="relative flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
         <div className="flex min-w-0 items-center gap-4">
-          <img src={module.icon_full_url} alt="" width={56} height={56} className="hidden size-14 shrink-0 rounded-2xl bg-white/95 p-1 shadow-md sm:block" />
+          <img
+            src={module.icon_full_url}
+            alt=""
+            width={56}
+            height={56}
+            className="hidden size-14 shrink-0 rounded-2xl bg-white/95 p-1 shadow-md sm:block"
+          />
           <div className="min-w-0">
-            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('home.greeting', { module: module.module_name })}</h1>
+            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+              {t('home.greeting', { module: module.module_name })}
+            </h1>
             {module.description && <p className="mt-1 text-sm text-brand-50 sm:text-base">{module.description}</p>}
             {location && (
               <p className="mt-2 flex items-center gap-1.5 text-xs text-brand-50 sm:text-sm">
                 <Icon name="pin" className="size-4 shrink-0" />
-                <span className="shrink-0 whitespace-nowrap">{t(module.module_type === 'rental' ? 'header.pickupFrom' : 'header.deliverTo')}</span>
+                <span className="shrink-0 whitespace-nowrap">
+                  {t(module.module_type === 'rental' ? 'header.pickupFrom' : 'header.deliverTo')}
+                </span>
                 {/* Cut in the address's own direction: an English address on an Arabic page loses its end, not its start. */}
-                <bdi dir="auto" className="min-w-0 truncate font-semibold text-white">{location.address}</bdi>
+                <bdi dir="auto" className="min-w-0 truncate font-semibold text-white">
+                  {location.address}
+                </bdi>
                 <Link to="/" className="shrink-0 font-semibold text-white underline underline-offset-4">
                   {t('home.change')}
                 </Link>

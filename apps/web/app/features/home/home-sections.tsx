@@ -17,7 +17,19 @@ import { BannerCarousel } from './banner-carousel.tsx';
 import { FlashSale } from './flash-sale.tsx';
 import type { HomeSections as Sections } from './home.server.ts';
 
-function ItemRow({ id, title, subtitle, items, viewAll }: { id: string; title: string; subtitle?: string; items: ItemCard[]; viewAll?: string }) {
+function ItemRow({
+  id,
+  title,
+  subtitle,
+  items,
+  viewAll,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  items: ItemCard[];
+  viewAll?: string;
+}) {
   if (items.length === 0) return null;
   return (
     <Section id={id} title={title} subtitle={subtitle} viewAll={viewAll}>
@@ -47,7 +59,15 @@ function StoreRow({ id, title, stores, viewAll }: { id: string; title: string; s
   );
 }
 
-export function HomeSections({ sections, module, renderedAt }: { sections: Sections; module: ModuleSummary; renderedAt: number }) {
+export function HomeSections({
+  sections,
+  module,
+  renderedAt,
+}: {
+  sections: Sections;
+  module: ModuleSummary;
+  renderedAt: number;
+}) {
   const t = useT();
   // Spec §1: food speaks of restaurants, other modules of stores.
   const food = module.module_type === 'food';
@@ -89,8 +109,17 @@ export function HomeSections({ sections, module, renderedAt }: { sections: Secti
           <ScrollRow label={t('home.brands')}>
             {sections.brands.map((brand) => (
               <RowItem key={brand.id}>
-                <Link to={`/home?data_type=brand&id=${brand.id}`} className="group flex w-32 flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center ring-1 ring-slate-200 hover:shadow-md dark:bg-slate-900 dark:ring-slate-800">
-                  <Picture src={brand.image} alt="" width={64} height={64} className="size-16 rounded-xl object-cover" />
+                <Link
+                  to={`/home?data_type=brand&id=${brand.id}`}
+                  className="group flex w-32 flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center ring-1 ring-slate-200 hover:shadow-md dark:bg-slate-900 dark:ring-slate-800"
+                >
+                  <Picture
+                    src={brand.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className="size-16 rounded-xl object-cover"
+                  />
                   <span className="line-clamp-2 text-sm leading-5 font-semibold">{brand.name}</span>
                 </Link>
               </RowItem>
@@ -106,11 +135,22 @@ export function HomeSections({ sections, module, renderedAt }: { sections: Secti
           <ScrollRow label={t('home.campaigns')}>
             {sections.campaigns.map((campaign) => (
               <RowItem key={campaign.id}>
-                <Link to={`/home?data_type=campaign&id=${campaign.id}`} className="group block w-[78vw] max-w-[380px] overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 hover:shadow-md sm:w-[380px] dark:bg-slate-900 dark:ring-slate-800">
-                  <Picture src={campaign.image} alt="" className="aspect-[3/1] w-full object-cover transition duration-300 group-hover:scale-[1.02]" />
+                <Link
+                  to={`/home?data_type=campaign&id=${campaign.id}`}
+                  className="group block w-[78vw] max-w-[380px] overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 hover:shadow-md sm:w-[380px] dark:bg-slate-900 dark:ring-slate-800"
+                >
+                  <Picture
+                    src={campaign.image}
+                    alt=""
+                    className="aspect-[3/1] w-full object-cover transition duration-300 group-hover:scale-[1.02]"
+                  />
                   <span className="block p-3">
                     <span className="block font-bold">{campaign.title}</span>
-                    {campaign.description && <span className="mt-0.5 line-clamp-1 text-sm text-slate-500 dark:text-slate-400">{campaign.description}</span>}
+                    {campaign.description && (
+                      <span className="mt-0.5 line-clamp-1 text-sm text-slate-500 dark:text-slate-400">
+                        {campaign.description}
+                      </span>
+                    )}
                   </span>
                 </Link>
               </RowItem>
@@ -119,13 +159,45 @@ export function HomeSections({ sections, module, renderedAt }: { sections: Secti
         </Section>
       )}
 
-      <ItemRow id="campaign-items" title={t('home.campaignItems')} subtitle={t('home.campaignItemsSubtitle')} items={sections.campaignItems} viewAll="/home?data_type=campaign_items" />
-      <ItemRow id="popular-items" title={t('home.popularItems')} items={sections.popularItems} viewAll="/home?data_type=popular" />
-      <StoreRow id="popular-stores" title={t(food ? 'home.popularRestaurants' : 'home.popularStores')} stores={sections.popularStores} viewAll="/store/popular" />
-      <ItemRow id="discounted" title={t('home.discounted')} subtitle={t('home.discountedSubtitle')} items={sections.discountedItems} viewAll="/home?data_type=discounted" />
+      <ItemRow
+        id="campaign-items"
+        title={t('home.campaignItems')}
+        subtitle={t('home.campaignItemsSubtitle')}
+        items={sections.campaignItems}
+        viewAll="/home?data_type=campaign_items"
+      />
+      <ItemRow
+        id="popular-items"
+        title={t('home.popularItems')}
+        items={sections.popularItems}
+        viewAll="/home?data_type=popular"
+      />
+      <StoreRow
+        id="popular-stores"
+        title={t(food ? 'home.popularRestaurants' : 'home.popularStores')}
+        stores={sections.popularStores}
+        viewAll="/store/popular"
+      />
+      <ItemRow
+        id="discounted"
+        title={t('home.discounted')}
+        subtitle={t('home.discountedSubtitle')}
+        items={sections.discountedItems}
+        viewAll="/home?data_type=discounted"
+      />
       <ItemRow id="new-items" title={t('home.newItems')} items={sections.newItems} viewAll="/home?data_type=new" />
-      <StoreRow id="latest-stores" title={t(food ? 'home.latestRestaurants' : 'home.latestStores')} stores={sections.latestStores} viewAll="/store/latest" />
-      <ItemRow id="recommended" title={t('home.recommended')} items={sections.recommendedItems} viewAll="/home?data_type=recommended" />
+      <StoreRow
+        id="latest-stores"
+        title={t(food ? 'home.latestRestaurants' : 'home.latestStores')}
+        stores={sections.latestStores}
+        viewAll="/store/latest"
+      />
+      <ItemRow
+        id="recommended"
+        title={t('home.recommended')}
+        items={sections.recommendedItems}
+        viewAll="/home?data_type=recommended"
+      />
     </div>
   );
 }

@@ -9,7 +9,16 @@ import { optional, orNotFound, type CatalogApi } from '../catalog/catalog.server
 import { ITEM_PAGE_SIZE, STORE_PAGE_SIZE } from '../catalog/grids.ts';
 import { productHref, storeHref } from '../catalog/links.ts';
 import type { CategoryTile, ItemCard, Paged, StoreCard } from '../catalog/types.ts';
-import type { ItemPage, StorePage, WireBanner, WireCampaign, WireCategory, WireFlashSale, WireItem, WireNamed } from '../catalog/wire.ts';
+import type {
+  ItemPage,
+  StorePage,
+  WireBanner,
+  WireCampaign,
+  WireCategory,
+  WireFlashSale,
+  WireItem,
+  WireNamed,
+} from '../catalog/wire.ts';
 
 export interface Banner {
   id: number;
@@ -49,11 +58,32 @@ export interface HomeSections {
 
 const ROW = LIMITS.defaultDataLimit;
 
-const campaignOf = (c: WireCampaign): Campaign => ({ id: c.id, title: c.title, description: c.description ?? '', image: c.image_full_url, startDate: c.start_date, endDate: c.end_date });
+const campaignOf = (c: WireCampaign): Campaign => ({
+  id: c.id,
+  title: c.title,
+  description: c.description ?? '',
+  image: c.image_full_url,
+  startDate: c.start_date,
+  endDate: c.end_date,
+});
 
 function bannerOf(b: WireBanner, decimals: number): Banner {
-  if (b.type === 'store_wise' && b.store) return { id: b.id, title: b.title, image: b.image_full_url, href: storeHref(toStoreCard(b.store, decimals)), external: false };
-  if (b.type === 'item_wise' && b.item) return { id: b.id, title: b.title, image: b.image_full_url, href: productHref({ id: b.item.id, moduleId: b.item.module_id }), external: false };
+  if (b.type === 'store_wise' && b.store)
+    return {
+      id: b.id,
+      title: b.title,
+      image: b.image_full_url,
+      href: storeHref(toStoreCard(b.store, decimals)),
+      external: false,
+    };
+  if (b.type === 'item_wise' && b.item)
+    return {
+      id: b.id,
+      title: b.title,
+      image: b.image_full_url,
+      href: productHref({ id: b.item.id, moduleId: b.item.module_id }),
+      external: false,
+    };
   const link = b.link && /^https?:\/\//.test(b.link) ? b.link : null;
   return { id: b.id, title: b.title, image: b.image_full_url, href: link, external: Boolean(link) };
 }
@@ -61,10 +91,28 @@ function bannerOf(b: WireBanner, decimals: number): Banner {
 /** The sections of spec §2 for the module: every list is asked for; what a module lacks comes back empty. */
 export async function loadHomeSections({ api, decimals }: CatalogApi): Promise<HomeSections> {
   const items = (path: string, query: Record<string, string | number> = {}) =>
-    optional(api.get<ItemPage>(path, { limit: ROW, offset: 1, ...query })).then((p) => (p?.products ?? []).map((i) => toItemCard(i, decimals)));
-  const stores = (path: string) => optional(api.get<StorePage>(path, { limit: LIMITS.latestStoresSize, offset: 1 })).then((p) => (p?.stores ?? []).map((s) => toStoreCard(s, decimals)));
+    optional(api.get<ItemPage>(path, { limit: ROW, offset: 1, ...query })).then((p) =>
+      (p?.products ?? []).map((i) => toItemCard(i, decimals)),
+    );
+  const stores = (path: string) =>
+    optional(api.get<StorePage>(path, { limit: LIMITS.latestStoresSize, offset: 1 })).then((p) =>
+      (p?.stores ?? []).map((s) => toStoreCard(s, decimals)),
+    );
 
-  const [banners, categories, flash, campaignItems, popularItems, popularStores, latestStores, discountedItems, newItems, recommendedItems, conditions, brands] = await Promise.all([
+  const [
+    banners,
+    categories,
+    flash,
+    campaignItems,
+    popularItems,
+    popularStores,
+    latestStores,
+    discountedItems,
+    newItems,
+    recommendedItems,
+    conditions,
+    brands,
+  ] = await Promise.all([
     optional(api.get<{ banners: WireBanner[]; campaigns: WireCampaign[] }>('/banners')),
     optional(api.get<WireCategory[]>('/categories')),
     optional(api.get<WireFlashSale>('/flash-sales')),
@@ -84,7 +132,12 @@ export async function loadHomeSections({ api, decimals }: CatalogApi): Promise<H
     categories: (categories ?? []).map(toCategoryTile),
     flashSale:
       flash?.id && flash.end_date && flash.active_products?.length
-        ? { id: flash.id, title: flash.title ?? '', endsAt: flash.end_date, items: flash.active_products.slice(0, ROW).map((p) => toItemCard(p.item, decimals)) }
+        ? {
+            id: flash.id,
+            title: flash.title ?? '',
+            endsAt: flash.end_date,
+            items: flash.active_products.slice(0, ROW).map((p) => toItemCard(p.item, decimals)),
+          }
         : null,
     campaigns: (banners?.campaigns ?? []).map(campaignOf),
     campaignItems: (campaignItems ?? []).map((i) => toItemCard(i, decimals)),
@@ -95,7 +148,12 @@ export async function loadHomeSections({ api, decimals }: CatalogApi): Promise<H
     newItems,
     recommendedItems,
     conditions: (conditions ?? []).map((c) => ({ id: c.id, name: c.name, count: c.items_count ?? 0 })),
-    brands: (brands ?? []).map((b) => ({ id: b.id, name: b.name, image: b.image_full_url ?? null, count: b.items_count ?? 0 })),
+    brands: (brands ?? []).map((b) => ({
+      id: b.id,
+      name: b.name,
+      image: b.image_full_url ?? null,
+      count: b.items_count ?? 0,
+    })),
   };
 }
 
@@ -114,16 +172,36 @@ export interface SearchResults {
 }
 
 /** `/home?search=…`: items and stores whose names (either language), tags or categories contain every word. */
-export async function loadSearch({ api, decimals }: CatalogApi, text: string, tab: SearchTab, page: number): Promise<SearchResults> {
+export async function loadSearch(
+  { api, decimals }: CatalogApi,
+  text: string,
+  tab: SearchTab,
+  page: number,
+): Promise<SearchResults> {
   const [items, stores] = await Promise.all([
     api.get<ItemPage>('/items/search', { name: text, limit: ITEM_PAGE_SIZE, offset: tab === 'items' ? page : 1 }),
     api.get<StorePage>('/stores/search', { name: text, limit: STORE_PAGE_SIZE, offset: tab === 'stores' ? page : 1 }),
   ]);
-  return { text, tab, items: paged(items, items.products, (i) => toItemCard(i, decimals)), stores: paged(stores, stores.stores, (s) => toStoreCard(s, decimals)) };
+  return {
+    text,
+    tab,
+    items: paged(items, items.products, (i) => toItemCard(i, decimals)),
+    stores: paged(stores, stores.stores, (s) => toStoreCard(s, decimals)),
+  };
 }
 
 /** The "View all" lists of /home (`data_type=…`). */
-export const LISTINGS = ['new', 'popular', 'discounted', 'recommended', 'flash_sale', 'campaign', 'campaign_items', 'brand', 'condition'] as const;
+export const LISTINGS = [
+  'new',
+  'popular',
+  'discounted',
+  'recommended',
+  'flash_sale',
+  'campaign',
+  'campaign_items',
+  'brand',
+  'condition',
+] as const;
 export type ListingType = (typeof LISTINGS)[number];
 
 export interface Listing {
@@ -136,9 +214,19 @@ export interface Listing {
   endsAt: string | null;
 }
 
-const ITEM_LISTS: Partial<Record<ListingType, string>> = { new: '/items/new-arrival', popular: '/items/popular', discounted: '/items/discounted', recommended: '/items/recommended' };
+const ITEM_LISTS: Partial<Record<ListingType, string>> = {
+  new: '/items/new-arrival',
+  popular: '/items/popular',
+  discounted: '/items/discounted',
+  recommended: '/items/recommended',
+};
 
-export async function loadListing({ api, decimals }: CatalogApi, type: ListingType, id: number | null, page: number): Promise<Listing> {
+export async function loadListing(
+  { api, decimals }: CatalogApi,
+  type: ListingType,
+  id: number | null,
+  page: number,
+): Promise<Listing> {
   const listing: Listing = { type, name: null, items: null, stores: null, campaign: null, endsAt: null };
   const itemPage = (p: ItemPage) => paged(p, p.products, (i) => toItemCard(i, decimals));
   const query = { limit: ITEM_PAGE_SIZE, offset: page };
@@ -150,13 +238,33 @@ export async function loadListing({ api, decimals }: CatalogApi, type: ListingTy
   }
   if (!id) throw new Response('Not found', { status: 404 });
   if (type === 'flash_sale') {
-    const sale = await orNotFound(api.get<{ total_size: number; limit: number; offset: number; flash_sale: { title: string; end_date: string }; products: { item: WireItem }[] }>('/flash-sales/items', { ...query, flash_sale_id: id }));
-    return { ...listing, name: sale.flash_sale.title, endsAt: sale.flash_sale.end_date, items: paged(sale, sale.products, (p) => toItemCard(p.item, decimals)) };
+    const sale = await orNotFound(
+      api.get<{
+        total_size: number;
+        limit: number;
+        offset: number;
+        flash_sale: { title: string; end_date: string };
+        products: { item: WireItem }[];
+      }>('/flash-sales/items', { ...query, flash_sale_id: id }),
+    );
+    return {
+      ...listing,
+      name: sale.flash_sale.title,
+      endsAt: sale.flash_sale.end_date,
+      items: paged(sale, sale.products, (p) => toItemCard(p.item, decimals)),
+    };
   }
   if (type === 'campaign') {
-    const campaign = await orNotFound(api.get<WireCampaign>('/campaigns/basic-campaign-details', { basic_campaign_id: id }));
+    const campaign = await orNotFound(
+      api.get<WireCampaign>('/campaigns/basic-campaign-details', { basic_campaign_id: id }),
+    );
     const stores = (campaign.stores ?? []).map((s) => toStoreCard(s, decimals));
-    return { ...listing, name: campaign.title, campaign: campaignOf(campaign), stores: { list: stores, total: stores.length, page: 1, pageSize: Math.max(stores.length, 1) } };
+    return {
+      ...listing,
+      name: campaign.title,
+      campaign: campaignOf(campaign),
+      stores: { list: stores, total: stores.length, page: 1, pageSize: Math.max(stores.length, 1) },
+    };
   }
   const [names, items] = await Promise.all([
     api.get<WireNamed[]>(type === 'brand' ? '/brand' : '/common-condition'),

@@ -19,23 +19,42 @@ export default function Listing({ listing, renderedAt }: { listing: ListingData;
   const list = listing.items ?? listing.stores;
   return (
     <div className="flex flex-col gap-6">
-      <Link to="/home" className="inline-flex items-center gap-1 self-start text-sm font-semibold text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white">
+      <Link
+        to="/home"
+        className="inline-flex items-center gap-1 self-start text-sm font-semibold text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+      >
         <Icon name="chevron" className="size-4 rotate-180" />
         {t('nav.home')}
       </Link>
-      {listing.campaign?.image && <Picture src={listing.campaign.image} alt="" eager className="aspect-[3/1] w-full rounded-3xl object-cover lg:aspect-[5/1]" />}
+      {listing.campaign?.image && (
+        <Picture
+          src={listing.campaign.image}
+          alt=""
+          eager
+          className="aspect-[3/1] w-full rounded-3xl object-cover lg:aspect-[5/1]"
+        />
+      )}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{listingTitle(listing, t)}</h1>
           {listing.campaign && (
             <>
-              {listing.campaign.description && <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{listing.campaign.description}</p>}
+              {listing.campaign.description && (
+                <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{listing.campaign.description}</p>
+              )}
               <p className="mt-2 text-sm font-medium text-slate-500 dark:text-slate-400">
-                {t('home.campaignDates', { start: format.date(listing.campaign.startDate), end: format.date(listing.campaign.endDate) })}
+                {t('home.campaignDates', {
+                  start: format.date(listing.campaign.startDate),
+                  end: format.date(listing.campaign.endDate),
+                })}
               </p>
             </>
           )}
-          {list && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t(listing.stores ? 'home.storeCount' : 'home.itemCount', { count: format.number(list.total) })}</p>}
+          {list && (
+            <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+              {t(listing.stores ? 'home.storeCount' : 'home.itemCount', { count: format.number(list.total) })}
+            </p>
+          )}
         </div>
         {listing.endsAt && <Countdown endsAt={listing.endsAt} renderedAt={renderedAt} />}
       </div>

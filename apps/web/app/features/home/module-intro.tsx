@@ -16,7 +16,10 @@ export default function ModuleIntro({ module }: { module: ModuleSummary }) {
   const { modules } = useRootData();
   const select = useSelectModule();
   const others = modules.filter((m) => m.id !== module.id && m.module_type !== 'parcel' && m.module_type !== 'rental');
-  const steps = module.module_type === 'parcel' ? (['home.parcelStep1', 'home.parcelStep2', 'home.parcelStep3'] as const) : (['home.rentalStep1', 'home.rentalStep2', 'home.rentalStep3'] as const);
+  const steps =
+    module.module_type === 'parcel'
+      ? (['home.parcelStep1', 'home.parcelStep2', 'home.parcelStep3'] as const)
+      : (['home.rentalStep1', 'home.rentalStep2', 'home.rentalStep3'] as const);
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="how-title" className="rounded-3xl bg-slate-50 p-6 sm:p-8 dark:bg-slate-900">
@@ -25,8 +28,13 @@ export default function ModuleIntro({ module }: { module: ModuleSummary }) {
         </h2>
         <ol className="mt-5 grid gap-4 sm:grid-cols-3">
           {steps.map((step, i) => (
-            <li key={step} className="flex items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-800">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">{format.number(i + 1)}</span>
+            <li
+              key={step}
+              className="flex items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-800"
+            >
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                {format.number(i + 1)}
+              </span>
               <span className="text-sm leading-6 text-slate-700 dark:text-slate-300">{t(step)}</span>
             </li>
           ))}
@@ -42,11 +50,18 @@ export default function ModuleIntro({ module }: { module: ModuleSummary }) {
             <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {others.map((m) => (
                 <li key={m.id}>
-                  <button type="submit" name="moduleId" value={m.id} className="flex w-full items-center gap-4 rounded-2xl bg-white p-4 text-start ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md dark:bg-slate-900 dark:ring-slate-800">
+                  <button
+                    type="submit"
+                    name="moduleId"
+                    value={m.id}
+                    className="flex w-full items-center gap-4 rounded-2xl bg-white p-4 text-start ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md dark:bg-slate-900 dark:ring-slate-800"
+                  >
                     <img src={m.icon_full_url} alt="" width={48} height={48} className="size-12 rounded-xl" />
                     <span className="min-w-0 flex-1">
                       <span className="block font-bold">{m.module_name}</span>
-                      {m.description && <span className="line-clamp-2 text-xs text-slate-500 dark:text-slate-400">{m.description}</span>}
+                      {m.description && (
+                        <span className="line-clamp-2 text-xs text-slate-500 dark:text-slate-400">{m.description}</span>
+                      )}
                     </span>
                     <Icon name="chevron" className="size-4 text-slate-400" />
                   </button>

@@ -13,7 +13,8 @@ import { SearchBox } from './search-box.tsx';
 export default function SearchResults({ results }: { results: Results }) {
   const t = useT();
   const format = useFormat();
-  const tabHref = (tab: Results['tab']) => `/home?${new URLSearchParams({ search: results.text, ...(tab === 'stores' ? { tab } : {}) })}`;
+  const tabHref = (tab: Results['tab']) =>
+    `/home?${new URLSearchParams({ search: results.text, ...(tab === 'stores' ? { tab } : {}) })}`;
   const current = results.tab === 'items' ? results.items : results.stores;
   const tab = (name: Results['tab'], label: string, total: number) => (
     <Link
@@ -32,7 +33,11 @@ export default function SearchResults({ results }: { results: Results }) {
       <h1 className="text-2xl font-extrabold tracking-tight">
         {t('home.searchResultsFor')} <bdi>“{results.text}”</bdi>
       </h1>
-      <div role="tablist" aria-label={t('home.searchResults')} className="flex border-b border-slate-200 dark:border-slate-800">
+      <div
+        role="tablist"
+        aria-label={t('home.searchResults')}
+        className="flex border-b border-slate-200 dark:border-slate-800"
+      >
         {tab('items', t('home.tabItems'), results.items.total)}
         {tab('stores', t('home.tabStores'), results.stores.total)}
       </div>

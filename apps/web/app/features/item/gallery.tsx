@@ -40,19 +40,28 @@ export function Gallery({ images, name, children }: { images: string[]; name: st
   return (
     <div className="flex flex-col gap-3">
       <div
-        className={`relative overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800 ${zoom ? "touch-none cursor-zoom-out" : "cursor-zoom-in"}`}
+        className={`relative overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800 ${zoom ? 'touch-none cursor-zoom-out' : 'cursor-zoom-in'}`}
         style={{ ['--item-image-h' as string]: `${ITEM_IMAGE.heightPx}px` }}
         onPointerMove={(event) => src && (event.pointerType === 'mouse' || zoom) && zoomAt(event)}
         onPointerLeave={(event) => event.pointerType === 'mouse' && setZoom(null)}
         // Touch has no hover: a tap zooms in at that point (dragging then pans), another tap zooms out.
         onPointerDown={(event) => src && event.pointerType !== 'mouse' && (zoom ? setZoom(null) : zoomAt(event))}
       >
-        <Picture src={src} alt={images.length > 1 ? t('item.pictureOf', { name, n: index + 1, total: images.length }) : name} eager className="h-[var(--item-image-h)] w-full object-cover sm:aspect-square sm:h-auto" />
+        <Picture
+          src={src}
+          alt={images.length > 1 ? t('item.pictureOf', { name, n: index + 1, total: images.length }) : name}
+          eager
+          className="h-[var(--item-image-h)] w-full object-cover sm:aspect-square sm:h-auto"
+        />
         {zoom && src && (
           <div
             aria-hidden="true"
             className="pointer-events-none absolute inset-0 bg-white bg-no-repeat dark:bg-slate-900"
-            style={{ backgroundImage: `url("${src}")`, backgroundSize: `${zoom.width}px ${zoom.height}px`, backgroundPosition: `${zoom.x}% ${zoom.y}%` }}
+            style={{
+              backgroundImage: `url("${src}")`,
+              backgroundSize: `${zoom.width}px ${zoom.height}px`,
+              backgroundPosition: `${zoom.x}% ${zoom.y}%`,
+            }}
           />
         )}
         <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">

@@ -9,7 +9,15 @@ import type { ItemDetail } from '../catalog/types.ts';
 import { fetchItem } from './item-client.ts';
 import { ItemView } from './item-view.tsx';
 
-export default function ItemModalContent({ id, onStorePage, onLoaded }: { id: number; onStorePage: boolean; onLoaded: (name: string | null) => void }) {
+export default function ItemModalContent({
+  id,
+  onStorePage,
+  onLoaded,
+}: {
+  id: number;
+  onStorePage: boolean;
+  onLoaded: (name: string | null) => void;
+}) {
   const t = useT();
   const [state, setState] = useState<{ item: ItemDetail; at: number } | 'loading' | 'failed'>('loading');
 
@@ -42,7 +50,10 @@ export default function ItemModalContent({ id, onStorePage, onLoaded }: { id: nu
   return (
     <div className="flex flex-col gap-4">
       <ItemView item={state.item} now={state.at} heading="dialog" onStorePage={onStorePage} />
-      <Link to={productHref(state.item)} className="inline-flex items-center gap-1 self-center text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
+      <Link
+        to={productHref(state.item)}
+        className="inline-flex items-center gap-1 self-center text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
+      >
         {t('item.viewDetails')}
         <Icon name="chevron" className="size-4" />
       </Link>

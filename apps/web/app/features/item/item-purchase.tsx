@@ -20,8 +20,18 @@ import { useNow } from '../catalog/use-now.ts';
 import type { ItemDetail } from '../catalog/types.ts';
 import { AddOns, ChoiceGroups, FoodGroup } from './item-options.tsx';
 import {
-  cartSelection, chooseFoodValue, chooseOption, initialSelection, priceSelection, selectionProblem, setAddOnQuantity, setQuantity, toggleAddOn,
-  type CartSelection, type Selection, type SelectionProblem,
+  cartSelection,
+  chooseFoodValue,
+  chooseOption,
+  initialSelection,
+  priceSelection,
+  selectionProblem,
+  setAddOnQuantity,
+  setQuantity,
+  toggleAddOn,
+  type CartSelection,
+  type Selection,
+  type SelectionProblem,
 } from './selection.ts';
 import { Stepper } from './stepper.tsx';
 
@@ -47,7 +57,12 @@ const PROBLEM_MESSAGES: Record<SelectionProblem['code'], MessageKey> = {
 function useOrderable(item: ItemDetail, renderedAt: number): boolean {
   const moment = useBusinessMoment(useNow(renderedAt));
   const state = itemAvailability(
-    { available_time_starts: item.availableTimeStarts, available_time_ends: item.availableTimeEnds, available_date_starts: item.availableDateStarts, available_date_ends: item.availableDateEnds },
+    {
+      available_time_starts: item.availableTimeStarts,
+      available_time_ends: item.availableTimeEnds,
+      available_date_starts: item.availableDateStarts,
+      available_date_ends: item.availableDateEnds,
+    },
     moment,
   );
   return state === 'available' || (state === 'outside_hours' && item.scheduleOrder);
@@ -65,13 +80,22 @@ function useDefaultActions() {
   // The item's module goes along: its checkout is that module's (an item of another module's
   // store page moves the visitor there, as adding it to the cart does).
   const handOff = (page: 'buy_now' | 'campaign', selection: CartSelection, item: ItemDetail) =>
-    checkout.submit({ page, selection, moduleId: item.moduleId } as unknown as SubmitTarget, { method: 'post', action: CHECKOUT_ACTION, encType: 'application/json' });
+    checkout.submit({ page, selection, moduleId: item.moduleId } as unknown as SubmitTarget, {
+      method: 'post',
+      action: CHECKOUT_ACTION,
+      encType: 'application/json',
+    });
   return {
     addToCart: (selection: CartSelection, item: ItemDetail) =>
-      fetcher.submit({ intent: 'add', selection, moduleId: item.moduleId } as unknown as SubmitTarget, { method: 'post', action: CART_ACTION, encType: 'application/json' }),
+      fetcher.submit({ intent: 'add', selection, moduleId: item.moduleId } as unknown as SubmitTarget, {
+        method: 'post',
+        action: CART_ACTION,
+        encType: 'application/json',
+      }),
     buyNow: (selection: CartSelection, item: ItemDetail) => handOff('buy_now', selection, item),
     // Spec §4/§6: campaign items go to the campaign checkout, which needs a signed-in customer.
-    orderNow: (selection: CartSelection, item: ItemDetail) => (signedIn ? handOff('campaign', selection, item) : toast(t('item.loginRequired'), { kind: 'error' })),
+    orderNow: (selection: CartSelection, item: ItemDetail) =>
+      signedIn ? handOff('campaign', selection, item) : toast(t('item.loginRequired'), { kind: 'error' }),
   };
 }
 
@@ -82,7 +106,12 @@ function useDefaultActions() {
  * cannot leave its parent). `stickyFooter`: always (the modal) or on narrow
  * screens only (the product page).
  */
-export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'always' | 'narrow', initial?: Selection): { options: ReactNode; footer: ReactNode } {
+export function useItemPurchase(
+  item: ItemDetail,
+  now: number,
+  stickyFooter: 'always' | 'narrow',
+  initial?: Selection,
+): { options: ReactNode; footer: ReactNode } {
   const t = useT();
   const toast = useToast();
   const format = useFormat();
@@ -102,7 +131,9 @@ export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'al
   const campaign = item.model === 'ItemCampaign';
 
   const problemText = (problem: SelectionProblem) => {
-    const vars = Object.fromEntries(Object.entries(problem.vars).map(([k, v]) => [k, typeof v === 'number' ? format.number(v) : v]));
+    const vars = Object.fromEntries(
+      Object.entries(problem.vars).map(([k, v]) => [k, typeof v === 'number' ? format.number(v) : v]),
+    );
     return t(PROBLEM_MESSAGES[problem.code], vars);
   };
 
@@ -111,7 +142,10 @@ export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'al
     if (problem) {
       const group = typeof problem.vars.name === 'string' ? problem.vars.name : null;
       setInvalidGroup(group);
-      if (group) document.querySelector(`[data-group="${CSS.escape(group)}"]`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      if (group)
+        document
+          .querySelector(`[data-group="${CSS.escape(group)}"]`)
+          ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       toast(problemText(problem), { kind: 'error' });
       return;
     }
@@ -144,8 +178,22 @@ export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'al
           }}
         />
       ))}
-      {item.choiceOptions.length > 0 && <ChoiceGroups item={item} choices={state.choices} variationOutOfStock={priced.variationOutOfStock} onChoose={(i, option) => setState(withCartState(chooseOption(state, i, option)))} />}
-      {item.addOns.length > 0 && <AddOns item={item} chosen={state.addOns} onToggle={(id) => setState(toggleAddOn(state, id))} onQuantity={(id, q) => setState(setAddOnQuantity(state, id, q))} />}
+      {item.choiceOptions.length > 0 && (
+        <ChoiceGroups
+          item={item}
+          choices={state.choices}
+          variationOutOfStock={priced.variationOutOfStock}
+          onChoose={(i, option) => setState(withCartState(chooseOption(state, i, option)))}
+        />
+      )}
+      {item.addOns.length > 0 && (
+        <AddOns
+          item={item}
+          chosen={state.addOns}
+          onToggle={(id) => setState(toggleAddOn(state, id))}
+          onQuantity={(id, q) => setState(setAddOnQuantity(state, id, q))}
+        />
+      )}
     </>
   );
 
@@ -175,7 +223,11 @@ export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'al
         {campaign ? (
           <ActionButton primary onClick={() => submit('orderNow')} label={t('item.orderNow')} />
         ) : priced.outOfStock ? (
-          <button type="button" disabled className="flex-1 rounded-xl bg-slate-200 px-4 py-3 font-bold text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+          <button
+            type="button"
+            disabled
+            className="flex-1 rounded-xl bg-slate-200 px-4 py-3 font-bold text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+          >
             {t('item.outOfStock')}
           </button>
         ) : (
@@ -190,17 +242,28 @@ export function useItemPurchase(item: ItemDetail, now: number, stickyFooter: 'al
     <NotAvailablePanel item={item} />
   );
 
-
   return { options, footer };
 }
 
-function ActionButton({ label, onClick, primary, icon }: { label: string; onClick: () => void; primary?: boolean; icon?: boolean }) {
+function ActionButton({
+  label,
+  onClick,
+  primary,
+  icon,
+}: {
+  label: string;
+  onClick: () => void;
+  primary?: boolean;
+  icon?: boolean;
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
       className={`flex flex-1 items-center justify-center gap-2 rounded-xl px-3 py-3 font-bold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-        primary ? 'bg-brand-600 text-white shadow-sm hover:bg-brand-700' : 'bg-brand-50 text-brand-700 ring-1 ring-brand-600/30 ring-inset hover:bg-brand-100 dark:bg-brand-700/20 dark:text-brand-100'
+        primary
+          ? 'bg-brand-600 text-white shadow-sm hover:bg-brand-700'
+          : 'bg-brand-50 text-brand-700 ring-1 ring-brand-600/30 ring-inset hover:bg-brand-100 dark:bg-brand-700/20 dark:text-brand-100'
       }`}
     >
       {icon && <Icon name="cart" className="hidden size-5 sm:block" />}
@@ -214,12 +277,20 @@ function NotAvailablePanel({ item }: { item: ItemDetail }) {
   const t = useT();
   const format = useFormat();
   return (
-    <div role="status" className="flex items-start gap-3 rounded-2xl bg-amber-50 md:col-start-2 md:self-start p-4 text-amber-900 ring-1 ring-amber-600/20 dark:bg-amber-500/10 dark:text-amber-200">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-2xl bg-amber-50 md:col-start-2 md:self-start p-4 text-amber-900 ring-1 ring-amber-600/20 dark:bg-amber-500/10 dark:text-amber-200"
+    >
       <Icon name="clock" className="mt-0.5 size-5" />
       <div>
         <p className="font-bold">{t('item.notAvailableNow')}</p>
         {item.availableTimeStarts && item.availableTimeEnds && (
-          <p className="mt-1 text-sm">{t('item.availableBetween', { start: format.clock(item.availableTimeStarts), end: format.clock(item.availableTimeEnds) })}</p>
+          <p className="mt-1 text-sm">
+            {t('item.availableBetween', {
+              start: format.clock(item.availableTimeStarts),
+              end: format.clock(item.availableTimeEnds),
+            })}
+          </p>
         )}
       </div>
     </div>

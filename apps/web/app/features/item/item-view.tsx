@@ -55,24 +55,38 @@ export function ItemView({ item, now, heading, onStorePage, initial }: ItemViewP
           </div>
           {!onStorePage && (
             <Link
-              to={storeHref({ id: item.storeId, slug: item.storeSlug ?? String(item.storeId), moduleId: item.moduleId, moduleType: item.moduleType ?? '', zoneId: item.storeZoneId ?? 0 })}
+              to={storeHref({
+                id: item.storeId,
+                slug: item.storeSlug ?? String(item.storeId),
+                moduleId: item.moduleId,
+                moduleType: item.moduleType ?? '',
+                zoneId: item.storeZoneId ?? 0,
+              })}
               className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
             >
               <Icon name="store" className="size-4" />
               {item.storeName}
             </Link>
           )}
-          <Name className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl" aria-hidden={heading === 'dialog' || undefined}>
+          <Name
+            className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl"
+            aria-hidden={heading === 'dialog' || undefined}
+          >
             {item.name}
           </Name>
           <Stars rating={item.rating} count={item.ratingCount} showValue />
           <div className="flex flex-wrap items-baseline gap-x-2">
             <Price price={item.price} size="lg" />
-            {item.unitType && <span className="text-sm text-slate-500 dark:text-slate-400">{t('item.perUnit', { unit: item.unitType })}</span>}
+            {item.unitType && (
+              <span className="text-sm text-slate-500 dark:text-slate-400">
+                {t('item.perUnit', { unit: item.unitType })}
+              </span>
+            )}
           </div>
           {item.genericName.length > 0 && (
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              <span className="font-semibold">{t('item.genericName')}:</span> {item.genericName.join(t('catalog.listSeparator'))}
+              <span className="font-semibold">{t('item.genericName')}:</span>{' '}
+              {item.genericName.join(t('catalog.listSeparator'))}
             </p>
           )}
           {item.brand && (
@@ -97,7 +111,11 @@ export function ItemView({ item, now, heading, onStorePage, initial }: ItemViewP
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{t('item.categories')}:</span>
                 {item.categories.map((c) => (
-                  <Link key={c.id} to={categoryHref(c.id, item.moduleId)} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700">
+                  <Link
+                    key={c.id}
+                    to={categoryHref(c.id, item.moduleId)}
+                    className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"
+                  >
                     {c.name}
                   </Link>
                 ))}
@@ -107,7 +125,10 @@ export function ItemView({ item, now, heading, onStorePage, initial }: ItemViewP
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{t('item.tags')}:</span>
                 {item.tags.map((tag) => (
-                  <span key={tag} className="rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-slate-200 dark:ring-slate-700">
+                  <span
+                    key={tag}
+                    className="rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-slate-200 dark:ring-slate-700"
+                  >
                     #{tag}
                   </span>
                 ))}
@@ -131,7 +152,12 @@ function Description({ text }: { text: string }) {
     <p className="leading-7 text-slate-600 dark:text-slate-300">
       {open || !truncated ? text : `${preview}…`}{' '}
       {truncated && (
-        <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+        >
           {t(open ? 'item.readLess' : 'item.readMore')}
         </button>
       )}
@@ -146,7 +172,10 @@ function ChipList({ title, values }: { title: string; values: string[] }) {
       <h2 className="mb-2 text-sm font-bold">{title}</h2>
       <ul className="flex flex-wrap gap-1.5">
         {values.map((value) => (
-          <li key={value} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          <li
+            key={value}
+            className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+          >
             {value}
           </li>
         ))}

@@ -42,8 +42,18 @@ export function useQuickView() {
 }
 
 /** Route `shouldRevalidate`: opening or closing the quick view does not reload the page's data. */
-export function skipQuickViewRevalidation({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && withoutQuickView(currentUrl.search) === withoutQuickView(nextUrl.search)) return false;
+export function skipQuickViewRevalidation({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    withoutQuickView(currentUrl.search) === withoutQuickView(nextUrl.search)
+  )
+    return false;
   return defaultShouldRevalidate;
 }
 

@@ -9,8 +9,20 @@
  * Pure functions; the view keeps a Selection in state and calls these.
  */
 import {
-  addOnTotal, foodSelectionProblem, fromMinor, itemLineTotal, MIN_QUANTITY, productVariationProblem, quantityProblem, selectionUnitPrice, variationTypeOf,
-  type FoodSelection, type Minor, type OPTION_MESSAGES, type ProductVariation, type QuantityLimits,
+  addOnTotal,
+  foodSelectionProblem,
+  fromMinor,
+  itemLineTotal,
+  MIN_QUANTITY,
+  productVariationProblem,
+  quantityProblem,
+  selectionUnitPrice,
+  variationTypeOf,
+  type FoodSelection,
+  type Minor,
+  type OPTION_MESSAGES,
+  type ProductVariation,
+  type QuantityLimits,
 } from '@souq/domain';
 import type { ItemDetail } from '../catalog/types.ts';
 
@@ -86,7 +98,9 @@ export function setQuantity(state: Selection, quantity: number): Selection {
 }
 
 const foodSelection = (item: ItemDetail, state: Selection): FoodSelection[] =>
-  item.foodVariations.map((g) => ({ name: g.name, values: { label: state.food[g.name] ?? [] } })).filter((s) => s.values.label.length > 0);
+  item.foodVariations
+    .map((g) => ({ name: g.name, values: { label: state.food[g.name] ?? [] } }))
+    .filter((s) => s.values.label.length > 0);
 
 export interface PricedSelection {
   /** Non-food: the variation the choices name, when they name one. */
@@ -103,14 +117,27 @@ export interface PricedSelection {
 
 export function priceSelection(item: ItemDetail, state: Selection): PricedSelection {
   const complete = state.choices.length > 0 && state.choices.every((c) => c !== null);
-  const variation = complete ? (item.variations.find((v) => v.type === variationTypeOf(state.choices as string[])) ?? null) : null;
-  const unitPrice = selectionUnitPrice({ basePrice: item.basePrice, foodVariations: item.foodVariations, foodSelection: foodSelection(item, state), variations: item.variations, variationType: variation?.type ?? null });
+  const variation = complete
+    ? (item.variations.find((v) => v.type === variationTypeOf(state.choices as string[])) ?? null)
+    : null;
+  const unitPrice = selectionUnitPrice({
+    basePrice: item.basePrice,
+    foodVariations: item.foodVariations,
+    foodSelection: foodSelection(item, state),
+    variations: item.variations,
+    variationType: variation?.type ?? null,
+  });
   const ids = Object.keys(state.addOns).map(Number);
-  const addOns = addOnTotal(item.addOns, ids, ids.map((id) => state.addOns[id]));
+  const addOns = addOnTotal(
+    item.addOns,
+    ids,
+    ids.map((id) => state.addOns[id]),
+  );
   const stock = variation ? variation.stock : item.stock;
   const variationOutOfStock = item.tracksStock && variation !== null && variation.stock <= 0;
   // The item as a whole: an out-of-stock variation only asks for another choice (spec §4, §8).
-  const outOfStock = item.tracksStock && (item.variations.length ? item.variations.every((v) => v.stock <= 0) : item.stock <= 0);
+  const outOfStock =
+    item.tracksStock && (item.variations.length ? item.variations.every((v) => v.stock <= 0) : item.stock <= 0);
   return {
     variation,
     unitPrice,
@@ -126,7 +153,11 @@ export function priceSelection(item: ItemDetail, state: Selection): PricedSelect
 export function selectionProblem(item: ItemDetail, state: Selection): SelectionProblem | null {
   const options = isFood(item)
     ? foodSelectionProblem(item.foodVariations, foodSelection(item, state))
-    : productVariationProblem(item.variations, item.variations.length ? variationTypeOf(state.choices.map((c) => c ?? '')) : null, item.tracksStock ? state.quantity : 0);
+    : productVariationProblem(
+        item.variations,
+        item.variations.length ? variationTypeOf(state.choices.map((c) => c ?? '')) : null,
+        item.tracksStock ? state.quantity : 0,
+      );
   if (options) return { code: options.code, vars: options.vars };
   const quantity = quantityProblem(state.quantity, priceSelection(item, state).limits);
   if (quantity === 'out_of_stock') return { code: 'outOfStock', vars: {} };
@@ -145,7 +176,13 @@ export function cartSelection(item: ItemDetail, state: Selection, decimals: numb
     variation: isFood(item)
       ? foodSelection(item, state)
       : priced.variation
-        ? [{ type: priced.variation.type, price: fromMinor(priced.variation.price, decimals), stock: priced.variation.stock }]
+        ? [
+            {
+              type: priced.variation.type,
+              price: fromMinor(priced.variation.price, decimals),
+              stock: priced.variation.stock,
+            },
+          ]
         : [],
     add_on_ids: ids,
     add_on_qtys: ids.map((id) => state.addOns[id]),

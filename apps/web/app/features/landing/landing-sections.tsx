@@ -17,10 +17,15 @@ export function ModuleShowcase({ modules }: { modules: LandingContent['modules']
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('landing.modulesSubtitle')}</p>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         {modules.map((m) => (
-          <li key={m.id} className="flex flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <li
+            key={m.id}
+            className="flex flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+          >
             <img src={m.icon_full_url} alt="" width={64} height={64} className="size-16 rounded-2xl" loading="lazy" />
             <span className="font-semibold">{m.module_name}</span>
-            {m.description && <span className="line-clamp-2 text-xs leading-5 text-slate-500 dark:text-slate-400">{m.description}</span>}
+            {m.description && (
+              <span className="line-clamp-2 text-xs leading-5 text-slate-500 dark:text-slate-400">{m.description}</span>
+            )}
           </li>
         ))}
       </ul>
@@ -44,7 +49,10 @@ export function EarnSection({ earning }: { earning: LandingContent['earning'] })
         <p className="mt-2 text-slate-600 dark:text-slate-300">{earning.subTitle}</p>
         <div className="mt-8 grid gap-5 md:grid-cols-2">
           {cards.map((card) => (
-            <article key={card.url} className="flex flex-col items-start gap-4 rounded-3xl bg-white p-6 ring-1 ring-slate-200 sm:flex-row sm:items-center dark:bg-slate-900 dark:ring-slate-800">
+            <article
+              key={card.url}
+              className="flex flex-col items-start gap-4 rounded-3xl bg-white p-6 ring-1 ring-slate-200 sm:flex-row sm:items-center dark:bg-slate-900 dark:ring-slate-800"
+            >
               <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 dark:bg-brand-700/20 dark:text-brand-500">
                 <Icon name={card.icon} className="size-7" />
               </span>
@@ -53,7 +61,10 @@ export function EarnSection({ earning }: { earning: LandingContent['earning'] })
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{card.subTitle}</p>
               </div>
               {card.button && (
-                <Link to={card.url} className="inline-flex items-center gap-1.5 rounded-xl bg-slate-900 px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200">
+                <Link
+                  to={card.url}
+                  className="inline-flex items-center gap-1.5 rounded-xl bg-slate-900 px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
+                >
                   {card.button}
                   <Icon name="chevron" className="size-4" />
                 </Link>
@@ -84,7 +95,10 @@ export function AboutSection({ business, company }: Pick<LandingContent, 'busine
           <h2 className="mt-2 text-2xl font-bold">{company.title}</h2>
           <p className="mt-2 flex-1 leading-7 text-slate-300">{company.description}</p>
           {company.button && company.url && (
-            <Link to={company.url} className="mt-6 inline-flex items-center gap-1.5 self-start rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold hover:bg-brand-700">
+            <Link
+              to={company.url}
+              className="mt-6 inline-flex items-center gap-1.5 self-start rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold hover:bg-brand-700"
+            >
               {company.button}
               <Icon name="chevron" className="size-4" />
             </Link>

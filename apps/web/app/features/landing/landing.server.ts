@@ -19,19 +19,42 @@ export interface LandingContent {
 }
 
 export async function loadLanding(api: Api): Promise<LandingContent> {
-  const [data, modules] = await Promise.all([api.get<Record<string, unknown>>('/react-landing-page'), loadZoneModules(api)]);
+  const [data, modules] = await Promise.all([
+    api.get<Record<string, unknown>>('/react-landing-page'),
+    loadZoneModules(api),
+  ]);
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
   return {
     header: { title: text('header_title'), subTitle: text('header_sub_title'), tagLine: text('header_tag_line') },
     earning: {
       title: text('earning_title'),
       subTitle: text('earning_sub_title'),
-      seller: { title: text('earning_seller_title'), subTitle: text('earning_seller_sub_title'), button: text('earning_seller_button_name'), url: text('earning_seller_button_url') },
-      deliveryman: { title: text('earning_dm_title'), subTitle: text('earning_dm_sub_title'), button: text('earning_dm_button_name'), url: text('earning_dm_button_url') },
+      seller: {
+        title: text('earning_seller_title'),
+        subTitle: text('earning_seller_sub_title'),
+        button: text('earning_seller_button_name'),
+        url: text('earning_seller_button_url'),
+      },
+      deliveryman: {
+        title: text('earning_dm_title'),
+        subTitle: text('earning_dm_sub_title'),
+        button: text('earning_dm_button_name'),
+        url: text('earning_dm_button_url'),
+      },
     },
     business: { title: text('business_title'), subTitle: text('business_sub_title') },
-    company: { title: text('company_title'), subTitle: text('company_sub_title'), description: text('company_description'), button: text('company_button_name'), url: text('company_button_url') },
-    app: { title: text('download_user_app_title'), subTitle: text('download_user_app_sub_title'), links: (data.download_user_app_links as AppLinks | undefined) ?? null },
+    company: {
+      title: text('company_title'),
+      subTitle: text('company_sub_title'),
+      description: text('company_description'),
+      button: text('company_button_name'),
+      url: text('company_button_url'),
+    },
+    app: {
+      title: text('download_user_app_title'),
+      subTitle: text('download_user_app_sub_title'),
+      links: (data.download_user_app_links as AppLinks | undefined) ?? null,
+    },
     modules,
   };
 }

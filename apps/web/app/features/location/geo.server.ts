@@ -7,7 +7,13 @@ import type { Api } from '../../lib/api.server.ts';
 import type { PlacePoint, PlaceSuggestion, ZoneOutline } from './places.ts';
 
 interface AutocompleteAnswer {
-  suggestions: { placePrediction: { placeId: string; text: { text: string }; structuredFormat: { mainText: { text: string }; secondaryText: { text: string } } } }[];
+  suggestions: {
+    placePrediction: {
+      placeId: string;
+      text: { text: string };
+      structuredFormat: { mainText: { text: string }; secondaryText: { text: string } };
+    };
+  }[];
 }
 
 export async function searchPlaces(api: Api, text: string): Promise<PlaceSuggestion[]> {
@@ -21,7 +27,10 @@ export async function searchPlaces(api: Api, text: string): Promise<PlaceSuggest
 }
 
 export async function placeDetails(api: Api, placeId: string): Promise<PlacePoint> {
-  const answer = await api.get<{ formattedAddress: string; location: { latitude: number; longitude: number } }>('/config/place-api-details', { placeid: placeId });
+  const answer = await api.get<{ formattedAddress: string; location: { latitude: number; longitude: number } }>(
+    '/config/place-api-details',
+    { placeid: placeId },
+  );
   return { address: answer.formattedAddress, lat: answer.location.latitude, lng: answer.location.longitude };
 }
 

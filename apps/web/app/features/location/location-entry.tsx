@@ -77,7 +77,10 @@ export function LocationEntry() {
   // and a key pressed in that frame would reach no dialog).
   const answer = location.pending ?? location.result;
   const asksForModule = Boolean(answer?.ok && answer.moduleIds.length !== 1 && !modulesDismissed);
-  const start = root.location ?? { lat: Number(root.config.default_location.lat), lng: Number(root.config.default_location.lng) };
+  const start = root.location ?? {
+    lat: Number(root.config.default_location.lat),
+    lng: Number(root.config.default_location.lng),
+  };
   return (
     <div className="rounded-3xl bg-white p-4 shadow-xl shadow-slate-900/10 ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-700">
       <PlaceSearch label={t('location.searchLabel')} onPick={choose} onError={setProblem} />
@@ -107,7 +110,10 @@ export function LocationEntry() {
         </p>
       )}
       {problem && !mapOpen && (
-        <p role="alert" className="mt-3 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700 dark:bg-red-950/50 dark:text-red-300">
+        <p
+          role="alert"
+          className="mt-3 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700 dark:bg-red-950/50 dark:text-red-300"
+        >
           <Icon name="warning" className="mt-0.5 size-4" />
           {problem}
         </p>
@@ -117,11 +123,24 @@ export function LocationEntry() {
           <Icon name="pin" className="size-4 shrink-0 text-brand-600" />
           <span className="shrink-0 whitespace-nowrap">{t('location.current')}</span>
           {/* Cut in the address's own direction (see home-greeting). */}
-          <bdi dir="auto" className="min-w-0 truncate font-medium text-slate-900 dark:text-slate-100">{root.location.address}</bdi>
+          <bdi dir="auto" className="min-w-0 truncate font-medium text-slate-900 dark:text-slate-100">
+            {root.location.address}
+          </bdi>
         </p>
       )}
-      <MapPickerDialog open={mapOpen} onClose={() => setMapOpen(false)} start={start} onConfirm={choose} submitting={location.submitting} error={mapOpen ? problem : null} />
-      <ModuleModal open={modulesOpen || asksForModule} onClose={closeModules} loading={asksForModule && Boolean(location.pending)} />
+      <MapPickerDialog
+        open={mapOpen}
+        onClose={() => setMapOpen(false)}
+        start={start}
+        onConfirm={choose}
+        submitting={location.submitting}
+        error={mapOpen ? problem : null}
+      />
+      <ModuleModal
+        open={modulesOpen || asksForModule}
+        onClose={closeModules}
+        loading={asksForModule && Boolean(location.pending)}
+      />
     </div>
   );
 }

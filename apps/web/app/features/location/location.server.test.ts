@@ -9,7 +9,11 @@ const form = (fields: Record<string, string>) => {
 
 describe('the posted location', () => {
   it('keeps the address text and the coordinates', () => {
-    expect(parseLocationForm(form({ address: ' Kingdom Centre, Riyadh ', lat: '24.7114', lng: '46.6744' }))).toEqual({ address: 'Kingdom Centre, Riyadh', lat: 24.7114, lng: 46.6744 });
+    expect(parseLocationForm(form({ address: ' Kingdom Centre, Riyadh ', lat: '24.7114', lng: '46.6744' }))).toEqual({
+      address: 'Kingdom Centre, Riyadh',
+      lat: 24.7114,
+      lng: 46.6744,
+    });
   });
 
   it('refuses missing, empty or out-of-range fields', () => {

@@ -10,11 +10,25 @@ const MAX_ADDRESS_LENGTH = 300;
 
 /** The posted location, or null when a field is missing or out of range. */
 export function parseLocationForm(form: FormData): SavedLocation | null {
-  const address = String(form.get('address') ?? '').trim().slice(0, MAX_ADDRESS_LENGTH);
+  const address = String(form.get('address') ?? '')
+    .trim()
+    .slice(0, MAX_ADDRESS_LENGTH);
   const lat = Number(form.get('lat'));
   const lng = Number(form.get('lng'));
-  const present = form.get('lat') !== null && form.get('lng') !== null && String(form.get('lat')).trim() !== '' && String(form.get('lng')).trim() !== '';
-  if (!address || !present || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  const present =
+    form.get('lat') !== null &&
+    form.get('lng') !== null &&
+    String(form.get('lat')).trim() !== '' &&
+    String(form.get('lng')).trim() !== '';
+  if (
+    !address ||
+    !present ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng) ||
+    Math.abs(lat) > 90 ||
+    Math.abs(lng) > 180
+  )
+    return null;
   return { address, lat, lng };
 }
 
@@ -22,6 +36,7 @@ export function parseLocationForm(form: FormData): SavedLocation | null {
 export async function zonesServing(api: Api, point: { lat: number; lng: number }): Promise<number[]> {
   const answer = await api.get<{ zone_id: string }>('/config/get-zone-id', { lat: point.lat, lng: point.lng });
   const ids = JSON.parse(answer.zone_id) as unknown;
-  if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id) && id > 0)) throw new Error(`Unexpected zone_id ${answer.zone_id}`);
+  if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id) && id > 0))
+    throw new Error(`Unexpected zone_id ${answer.zone_id}`);
   return ids as number[];
 }

@@ -17,13 +17,20 @@ const MapView = lazy(() => import('./map-view.tsx'));
 function MapLoading() {
   const t = useT();
   return (
-    <div className="flex animate-pulse items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500 dark:bg-slate-800 dark:text-slate-400" style={{ height: MAP.heightPx }}>
+    <div
+      className="flex animate-pulse items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+      style={{ height: MAP.heightPx }}
+    >
       {t('map.loading')}
     </div>
   );
 }
 
-export function MapPickerDialog({ open, onClose, ...picker }: { open: boolean; onClose: () => void } & Omit<MapPickerProps, 'tileUrl'>) {
+export function MapPickerDialog({
+  open,
+  onClose,
+  ...picker
+}: { open: boolean; onClose: () => void } & Omit<MapPickerProps, 'tileUrl'>) {
   const t = useT();
   const { publicEnv } = useRootData();
   return (
@@ -46,7 +53,15 @@ export function FindUsDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog open={open} onClose={onClose} title={t('map.title')} variant="wide">
       <div className="flex flex-col gap-3">
         <Suspense fallback={<MapLoading />}>
-          <MapView center={center} zoom={zoom} onMove={setCenter} onZoom={setZoom} marker={place} tileUrl={publicEnv.tileUrl || undefined} label={t('map.title')} />
+          <MapView
+            center={center}
+            zoom={zoom}
+            onMove={setCenter}
+            onZoom={setZoom}
+            marker={place}
+            tileUrl={publicEnv.tileUrl || undefined}
+            label={t('map.title')}
+          />
         </Suspense>
         <p className="flex items-start gap-2 text-sm">
           <Icon name="pin" className="mt-0.5 size-5 text-brand-600" />

@@ -47,8 +47,20 @@ export default function MapPicker({ start, tileUrl, onConfirm, submitting, error
   const message = error ?? searchError;
   return (
     <div className="flex flex-col gap-3">
-      <PlaceSearch size="small" label={t('location.searchLabel')} onPick={(place) => moveTo(place, place.address)} onError={setSearchError} />
-      <MapView center={center} zoom={zoom} onMove={(point) => moveTo(point)} onZoom={setZoom} tileUrl={tileUrl || undefined} label={t('map.pickerLabel')} />
+      <PlaceSearch
+        size="small"
+        label={t('location.searchLabel')}
+        onPick={(place) => moveTo(place, place.address)}
+        onError={setSearchError}
+      />
+      <MapView
+        center={center}
+        zoom={zoom}
+        onMove={(point) => moveTo(point)}
+        onZoom={setZoom}
+        tileUrl={tileUrl || undefined}
+        label={t('map.pickerLabel')}
+      />
       <p className="text-xs text-slate-500 dark:text-slate-400">{t('map.dragHint')}</p>
       <div className="flex items-start gap-2 rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800">
         <Icon name="pin" className="mt-0.5 size-5 text-brand-600" />
@@ -57,7 +69,10 @@ export default function MapPicker({ start, tileUrl, onConfirm, submitting, error
         </p>
       </div>
       {message && (
-        <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700 dark:bg-red-950/50 dark:text-red-300">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700 dark:bg-red-950/50 dark:text-red-300"
+        >
           <Icon name="warning" className="mt-0.5 size-4" />
           {message}
         </p>

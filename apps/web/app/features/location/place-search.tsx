@@ -62,7 +62,9 @@ export function PlaceSearch({ onPick, onError, label, size = 'large' }: PlaceSea
     try {
       onPick(await fetchPlace(suggestion.placeId));
     } catch (error) {
-      onError(error instanceof Error && error.message && !/^\d+$/.test(error.message) ? error.message : t('error.title'));
+      onError(
+        error instanceof Error && error.message && !/^\d+$/.test(error.message) ? error.message : t('error.title'),
+      );
     } finally {
       setResolving(false);
     }
@@ -95,7 +97,10 @@ export function PlaceSearch({ onPick, onError, label, size = 'large' }: PlaceSea
       </label>
       <div className="relative">
         <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3.5 text-slate-400">
-          <Icon name={resolving || status === 'searching' ? 'crosshair' : 'search'} className={`size-5 ${resolving || status === 'searching' ? 'animate-spin' : ''}`} />
+          <Icon
+            name={resolving || status === 'searching' ? 'crosshair' : 'search'}
+            className={`size-5 ${resolving || status === 'searching' ? 'animate-spin' : ''}`}
+          />
         </span>
         <input
           id={`${id}-input`}
@@ -138,14 +143,21 @@ export function PlaceSearch({ onPick, onError, label, size = 'large' }: PlaceSea
           >
             <Icon name="pin" className="mt-0.5 size-5 text-brand-600" />
             <span className="min-w-0">
-              <span dir="auto" className="block truncate text-start font-medium text-slate-900 dark:text-slate-100">{s.mainText}</span>
-              <span dir="auto" className="block truncate text-start text-sm text-slate-500 dark:text-slate-400">{s.secondaryText}</span>
+              <span dir="auto" className="block truncate text-start font-medium text-slate-900 dark:text-slate-100">
+                {s.mainText}
+              </span>
+              <span dir="auto" className="block truncate text-start text-sm text-slate-500 dark:text-slate-400">
+                {s.secondaryText}
+              </span>
             </span>
           </li>
         ))}
       </ul>
       {open && status === 'done' && suggestions.length === 0 && (
-        <p role="status" className="absolute inset-x-0 top-full z-30 mt-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+        <p
+          role="status"
+          className="absolute inset-x-0 top-full z-30 mt-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+        >
           {t('location.noResults')}
         </p>
       )}

@@ -31,7 +31,9 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 }
 
 export const fetchSuggestions = (text: string, signal?: AbortSignal) =>
-  getJson<{ suggestions: PlaceSuggestion[] }>(`/resources/places?q=${encodeURIComponent(text)}`, signal).then((b) => b.suggestions);
+  getJson<{ suggestions: PlaceSuggestion[] }>(`/resources/places?q=${encodeURIComponent(text)}`, signal).then(
+    (b) => b.suggestions,
+  );
 
 export const fetchPlace = (placeId: string, signal?: AbortSignal) =>
   getJson<PlacePoint>(`/resources/place-details?id=${encodeURIComponent(placeId)}`, signal);
@@ -40,7 +42,8 @@ export const fetchPlace = (placeId: string, signal?: AbortSignal) =>
 export const fetchAddress = (lat: number, lng: number, signal?: AbortSignal) =>
   getJson<{ address: string | null }>(`/resources/geocode?lat=${lat}&lng=${lng}`, signal).then((b) => b.address);
 
-export const fetchZoneOutlines = (signal?: AbortSignal) => getJson<{ zones: ZoneOutline[] }>('/resources/zones', signal).then((b) => b.zones);
+export const fetchZoneOutlines = (signal?: AbortSignal) =>
+  getJson<{ zones: ZoneOutline[] }>('/resources/zones', signal).then((b) => b.zones);
 
 /** Coordinates as text, for points the geocoder has no address for. */
 export function coordinatesText(lat: number, lng: number): string {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, gridLines, panBy, project, tileSrc, toScreen, unproject, visibleTiles, worldSize } from './projection.ts';
+import {
+  clampZoom,
+  gridLines,
+  panBy,
+  project,
+  tileSrc,
+  toScreen,
+  unproject,
+  visibleTiles,
+  worldSize,
+} from './projection.ts';
 
 const KINGDOM_CENTRE = { lat: 24.7114, lng: 46.6744 };
 
@@ -56,7 +66,9 @@ describe('map viewport', () => {
   });
 
   it('fills a tile URL template', () => {
-    expect(tileSrc('https://tile.example/{z}/{x}/{y}.png', { z: 3, x: 4, y: 5 })).toBe('https://tile.example/3/4/5.png');
+    expect(tileSrc('https://tile.example/{z}/{x}/{y}.png', { z: 3, x: 4, y: 5 })).toBe(
+      'https://tile.example/3/4/5.png',
+    );
   });
 
   it('keeps zoom within 1–21 (spec §9)', () => {

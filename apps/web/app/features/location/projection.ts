@@ -79,7 +79,14 @@ export function visibleTiles(center: LatLng, zoom: number, width: number, height
     if (ty < 0 || ty >= count) continue;
     for (let tx = Math.floor(originX / TILE_SIZE); tx * TILE_SIZE < originX + width; tx++) {
       const x = ((tx % count) + count) % count;
-      tiles.push({ key: `${zoom}/${tx}/${ty}`, x, y: ty, z: zoom, left: tx * TILE_SIZE - originX, top: ty * TILE_SIZE - originY });
+      tiles.push({
+        key: `${zoom}/${tx}/${ty}`,
+        x,
+        y: ty,
+        z: zoom,
+        left: tx * TILE_SIZE - originX,
+        top: ty * TILE_SIZE - originY,
+      });
     }
   }
   return tiles;

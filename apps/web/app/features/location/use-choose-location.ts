@@ -11,7 +11,11 @@ export const LOCATION_ACTION = '/resources/location';
 export function useChooseLocation() {
   const fetcher = useFetcher<LocationActionResult>({ key: 'choose-location' });
   return {
-    choose: (place: PlacePoint) => fetcher.submit({ address: place.address, lat: place.lat, lng: place.lng }, { method: 'post', action: LOCATION_ACTION }),
+    choose: (place: PlacePoint) =>
+      fetcher.submit(
+        { address: place.address, lat: place.lat, lng: place.lng },
+        { method: 'post', action: LOCATION_ACTION },
+      ),
     /** Waiting for the zone check. */
     submitting: fetcher.state === 'submitting',
     result: fetcher.state === 'idle' ? fetcher.data : undefined,

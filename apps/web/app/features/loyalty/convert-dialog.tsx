@@ -18,7 +18,17 @@ import { conversionProblem, parsePoints } from './convert.ts';
 
 export const LOYALTY_ACTION = '/resources/loyalty';
 
-export function ConvertDialog({ open, onClose, held, terms }: { open: boolean; onClose: () => void; held: number; terms: { rate: number; minimum: number } }) {
+export function ConvertDialog({
+  open,
+  onClose,
+  held,
+  terms,
+}: {
+  open: boolean;
+  onClose: () => void;
+  held: number;
+  terms: { rate: number; minimum: number };
+}) {
   const t = useT();
   const money = useFormat().amount;
   const toast = useToast();
@@ -40,18 +50,40 @@ export function ConvertDialog({ open, onClose, held, terms }: { open: boolean; o
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('loyalty.convertTitle')} description={t('loyalty.rate', { points: terms.rate, amount: money(1) })}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('loyalty.convertTitle')}
+      description={t('loyalty.rate', { points: terms.rate, amount: money(1) })}
+    >
       <fetcher.Form method="post" action={LOYALTY_ACTION} noValidate className="flex flex-col gap-5">
         <Field
           label={t('loyalty.pointsField')}
           hint={t('loyalty.minimum', { min: terms.minimum })}
-          error={(touched || text.trim() !== '') && problem ? t(problem.key, problem.min ? { min: problem.min } : undefined) : null}
+          error={
+            (touched || text.trim() !== '') && problem
+              ? t(problem.key, problem.min ? { min: problem.min } : undefined)
+              : null
+          }
         >
           {(control) => (
-            <input {...control} name="point" inputMode="numeric" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(true)} className={INPUT_CLASS} />
+            <input
+              {...control}
+              name="point"
+              inputMode="numeric"
+              autoComplete="off"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onBlur={() => setTouched(true)}
+              className={INPUT_CLASS}
+            />
           )}
         </Field>
-        {!problem && <p className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">{t('loyalty.youGet', { amount: money(pointsToMoney(points, terms.rate)) })}</p>}
+        {!problem && (
+          <p className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+            {t('loyalty.youGet', { amount: money(pointsToMoney(points, terms.rate)) })}
+          </p>
+        )}
         <CancelAndSubmit onCancel={onClose} label={t('loyalty.convert')} busy={busy} disabled={Boolean(problem)} />
       </fetcher.Form>
     </Dialog>

@@ -9,7 +9,11 @@ export function parsePoints(text: string): number {
 }
 
 /** The first thing wrong with converting `text` points while holding `held`, or null. */
-export function conversionProblem(text: string, held: number, terms: { minimum: number }): { key: MessageKey; min?: number } | null {
+export function conversionProblem(
+  text: string,
+  held: number,
+  terms: { minimum: number },
+): { key: MessageKey; min?: number } | null {
   const points = parsePoints(text);
   if (!(points > 0)) return { key: 'loyalty.pointsRequired' };
   if (points < terms.minimum) return { key: 'loyalty.belowMinimum', min: terms.minimum };

@@ -15,7 +15,15 @@ import { BalanceCard } from '../profile/balance-card.tsx';
 import { ConvertDialog } from './convert-dialog.tsx';
 import type { LoyaltyData, PointsTransaction } from './types.ts';
 
-export function LoyaltyPanel({ loyalty, points, pageParam }: { loyalty: LoyaltyData; points: number; pageParam: string }) {
+export function LoyaltyPanel({
+  loyalty,
+  points,
+  pageParam,
+}: {
+  loyalty: LoyaltyData;
+  points: number;
+  pageParam: string;
+}) {
   const t = useT();
   const money = useFormat().amount;
   // Converting needs the wallet.
@@ -33,9 +41,14 @@ export function LoyaltyPanel({ loyalty, points, pageParam }: { loyalty: LoyaltyD
         note={`${t('loyalty.rate', { points: rate, amount: money(1) })} · ${t('loyalty.minimum', { min: minimum })}`}
         action={canConvert ? { label: t('loyalty.convert'), icon: 'wallet', onClick: () => setConverting(true) } : null}
       />
-      {canConvert && <ConvertDialog open={converting} onClose={() => setConverting(false)} held={points} terms={loyalty.terms} />}
+      {canConvert && (
+        <ConvertDialog open={converting} onClose={() => setConverting(false)} held={points} terms={loyalty.terms} />
+      )}
 
-      <section aria-labelledby="loyalty-history" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800">
+      <section
+        aria-labelledby="loyalty-history"
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
+      >
         <h3 id="loyalty-history" className="text-lg font-bold">
           {t('loyalty.history')}
         </h3>
@@ -65,7 +78,9 @@ function PointsRow({ row }: { row: PointsTransaction }) {
   const earned = row.credit > 0;
   return (
     <div className="flex items-center gap-3 py-3">
-      <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${earned ? 'bg-amber-50 text-amber-700 dark:bg-amber-950/50 dark:text-amber-300' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300'}`}>
+      <span
+        className={`flex size-10 shrink-0 items-center justify-center rounded-full ${earned ? 'bg-amber-50 text-amber-700 dark:bg-amber-950/50 dark:text-amber-300' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300'}`}
+      >
         <Icon name={earned ? 'star' : 'wallet'} className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
@@ -75,7 +90,10 @@ function PointsRow({ row }: { row: PointsTransaction }) {
           {row.orderId && (
             <>
               {' · '}
-              <Link to={`/my-orders/${row.orderId}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+              <Link
+                to={`/my-orders/${row.orderId}`}
+                className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
                 <bdi>{t('loyalty.forOrder', { id: row.orderId })}</bdi>
               </Link>
             </>
@@ -83,10 +101,14 @@ function PointsRow({ row }: { row: PointsTransaction }) {
         </p>
       </div>
       <div className="text-end">
-        <p className={`font-bold ${earned ? 'text-amber-700 dark:text-amber-300' : 'text-slate-700 dark:text-slate-200'}`}>
+        <p
+          className={`font-bold ${earned ? 'text-amber-700 dark:text-amber-300' : 'text-slate-700 dark:text-slate-200'}`}
+        >
           <bdi>{`${earned ? '+' : '−'} ${format.number(earned ? row.credit : row.debit)}`}</bdi>
         </p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t('loyalty.balanceAfter', { count: row.balance })}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {t('loyalty.balanceAfter', { count: row.balance })}
+        </p>
       </div>
     </div>
   );

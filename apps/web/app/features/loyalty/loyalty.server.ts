@@ -24,7 +24,10 @@ interface WireConfig {
 
 export async function loadLoyalty(api: Api, page: number): Promise<LoyaltyData> {
   const [ledger, config] = await Promise.all([
-    api.get<{ total_size: number; data: WireTransaction[] }>('/customer/loyalty-point/transactions', { limit: LOYALTY_PAGE_SIZE, offset: page }),
+    api.get<{ total_size: number; data: WireTransaction[] }>('/customer/loyalty-point/transactions', {
+      limit: LOYALTY_PAGE_SIZE,
+      offset: page,
+    }),
     api.get<WireConfig>('/config'),
   ]);
   return {
@@ -37,7 +40,8 @@ export async function loadLoyalty(api: Api, page: number): Promise<LoyaltyData> 
       credit: row.credit,
       debit: row.debit,
       balance: row.balance,
-      orderId: row.transaction_type === 'order_place' && row.reference && /^\d+$/.test(row.reference) ? row.reference : null,
+      orderId:
+        row.transaction_type === 'order_place' && row.reference && /^\d+$/.test(row.reference) ? row.reference : null,
       createdAt: row.created_at,
     })),
     terms: pointConversionTerms(config.loyalty_point_exchange_rate, config.loyalty_point_minimum_point),

@@ -27,7 +27,10 @@ export function ModuleModal({ open, onClose, loading = false }: ModuleModalProps
       {loading ? (
         <ul className="grid grid-cols-3 gap-3" aria-busy="true" aria-label={t('modules.loading')}>
           {Array.from({ length: LIMITS.moduleSkeletonTiles }, (_, i) => (
-            <li key={i} className="flex animate-pulse flex-col items-center gap-2 rounded-2xl border border-slate-100 p-3 dark:border-slate-800">
+            <li
+              key={i}
+              className="flex animate-pulse flex-col items-center gap-2 rounded-2xl border border-slate-100 p-3 dark:border-slate-800"
+            >
               <span className="size-14 rounded-2xl bg-slate-200 dark:bg-slate-700" />
               <span className="h-3 w-16 rounded bg-slate-200 dark:bg-slate-700" />
             </li>
@@ -50,7 +53,9 @@ export function ModuleModal({ open, onClose, loading = false }: ModuleModalProps
                     aria-current={current ? 'true' : undefined}
                     disabled={select.pendingId !== null}
                     className={`relative flex w-full flex-col items-center gap-2 rounded-2xl border p-3 text-center transition hover:border-brand-600 hover:shadow-md disabled:cursor-wait ${
-                      current ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600 dark:bg-brand-700/20' : 'border-slate-200 dark:border-slate-700'
+                      current
+                        ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600 dark:bg-brand-700/20'
+                        : 'border-slate-200 dark:border-slate-700'
                     } ${select.pendingId === module.id ? 'opacity-70' : ''}`}
                   >
                     {current && (

@@ -11,7 +11,10 @@ export function useSelectModule() {
     Form: fetcher.Form,
     /** redirectTo: '/home', or the page the visitor is on (then kept where it was scrolled to). */
     choose: (moduleId: number, redirectTo = '/home') =>
-      fetcher.submit({ moduleId, redirectTo }, { method: 'post', action: MODULE_ACTION, preventScrollReset: redirectTo !== '/home' }),
+      fetcher.submit(
+        { moduleId, redirectTo },
+        { method: 'post', action: MODULE_ACTION, preventScrollReset: redirectTo !== '/home' },
+      ),
     pendingId: pending ? Number(pending) : null,
     error: fetcher.state === 'idle' ? fetcher.data?.error : undefined,
   };

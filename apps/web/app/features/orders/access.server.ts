@@ -22,7 +22,8 @@ export function readTracked(request: Request): TrackedOrder | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<TrackedOrder>;
-    if (Number.isInteger(value.id) && typeof value.phone === 'string' && value.phone) return { id: value.id!, phone: value.phone };
+    if (Number.isInteger(value.id) && typeof value.phone === 'string' && value.phone)
+      return { id: value.id!, phone: value.phone };
   } catch {
     /* a damaged cookie tracks nothing */
   }
@@ -30,7 +31,10 @@ export function readTracked(request: Request): TrackedOrder | null {
 }
 
 export function trackCookie(tracked: TrackedOrder | null, secure: boolean): string {
-  return serializeCookie(TRACK_COOKIE, tracked ? JSON.stringify(tracked) : '', { maxAgeSeconds: tracked ? TRACK_SECONDS : 0, secure });
+  return serializeCookie(TRACK_COOKIE, tracked ? JSON.stringify(tracked) : '', {
+    maxAgeSeconds: tracked ? TRACK_SECONDS : 0,
+    secure,
+  });
 }
 
 /** The owner query for one order: the token, the guest id, and the tracked phone when it is this order. */
@@ -41,5 +45,7 @@ export function orderQuery(request: Request, prefs: Prefs, orderId: number): Rec
 
 /** Order ids are positive integers from the order sequence; anything else is not an order. */
 export function orderIdParam(value: string | null | undefined): number | null {
-  return value && /^\d{1,12}$/.test(value) && Number(value) > 0 && Number(value) <= Number.MAX_SAFE_INTEGER ? Number(value) : null;
+  return value && /^\d{1,12}$/.test(value) && Number(value) > 0 && Number(value) <= Number.MAX_SAFE_INTEGER
+    ? Number(value)
+    : null;
 }

@@ -12,7 +12,8 @@ export const en = {
   'orders.emptyHistoryHint': 'Delivered, canceled and refunded orders show here.',
   'orders.startShopping': 'Start Shopping',
   'orders.guestTitle': 'Order history is not saved for guests',
-  'orders.guestBody': 'Sign in to keep all your orders in one place. As a guest, you can follow an order with its order id and phone number.',
+  'orders.guestBody':
+    'Sign in to keep all your orders in one place. As a guest, you can follow an order with its order id and phone number.',
   'orders.guestDevice': 'Orders placed on this device',
   'orders.signIn': 'Sign In',
   'orders.orderId': 'Order ID',
@@ -59,11 +60,13 @@ export const en = {
   'order.canceledBy.system': 'Canceled automatically',
   'order.reason': 'Reason: {reason}',
   'order.failedTitle': 'Payment failed',
-  'order.failedBody': 'Your payment did not go through, so the store has not started on this order. You can pay in cash on delivery instead.',
+  'order.failedBody':
+    'Your payment did not go through, so the store has not started on this order. You can pay in cash on delivery instead.',
   'order.paidTitle': 'Payment successful',
   'order.paidBody': 'Thank you! Your payment has been received.',
   'order.paymentLeftTitle': 'Payment not completed',
-  'order.paymentLeftBody': 'You left the payment page, so this order is still waiting for its payment. The store starts on it once it is paid.',
+  'order.paymentLeftBody':
+    'You left the payment page, so this order is still waiting for its payment. The store starts on it once it is paid.',
   'order.refundRequestedTitle': 'Refund requested',
   'order.refundRequestedBody': 'We have your request and will let you know once it is reviewed.',
   'order.refundedTitle': 'Refunded',
@@ -209,7 +212,8 @@ export const ar: Translation<typeof en> = {
   'order.canceledBy.system': 'أُلغي تلقائياً',
   'order.reason': 'السبب: {reason}',
   'order.failedTitle': 'فشل الدفع',
-  'order.failedBody': 'لم يكتمل الدفع، لذلك لم يبدأ المتجر بتجهيز هذا الطلب. يمكنك الدفع نقداً عند الاستلام بدلاً من ذلك.',
+  'order.failedBody':
+    'لم يكتمل الدفع، لذلك لم يبدأ المتجر بتجهيز هذا الطلب. يمكنك الدفع نقداً عند الاستلام بدلاً من ذلك.',
   'order.paidTitle': 'تم الدفع بنجاح',
   'order.paidBody': 'شكراً لك! تم استلام دفعتك.',
   'order.paymentLeftTitle': 'لم يكتمل الدفع',

@@ -18,7 +18,15 @@ import type { Reason } from './types.ts';
 
 type Open = null | 'cancel' | 'cod' | 'refund';
 
-export function OrderActions({ orderId, actions, reasons }: { orderId: number; actions: Actions; reasons: { cancel: Reason[]; refund: Reason[] } }) {
+export function OrderActions({
+  orderId,
+  actions,
+  reasons,
+}: {
+  orderId: number;
+  actions: Actions;
+  reasons: { cancel: Reason[]; refund: Reason[] };
+}) {
   const t = useT();
   const toast = useToast();
   const fetcher = useFetcher<OrderActionResult>({ key: `order-${orderId}` });
@@ -35,23 +43,36 @@ export function OrderActions({ orderId, actions, reasons }: { orderId: number; a
     }
   }, [fetcher.state, fetcher.data]);
 
-  const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action: `/resources/orders/${orderId}` });
+  const submit = (fields: Record<string, string>) =>
+    fetcher.submit(fields, { method: 'post', action: `/resources/orders/${orderId}` });
 
   if (!actions.cancel && !actions.switchToCod && !actions.refund) return null;
   return (
     <div className="flex flex-wrap gap-3">
       {actions.switchToCod && (
-        <button type="button" onClick={() => setOpen('cod')} className="h-11 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={() => setOpen('cod')}
+          className="h-11 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        >
           {t('order.switchToCod')}
         </button>
       )}
       {actions.refund && (
-        <button type="button" onClick={() => setOpen('refund')} className="h-11 rounded-xl border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-900/30">
+        <button
+          type="button"
+          onClick={() => setOpen('refund')}
+          className="h-11 rounded-xl border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-900/30"
+        >
           {t('order.refundRequest')}
         </button>
       )}
       {actions.cancel && (
-        <button type="button" onClick={() => setOpen('cancel')} className="h-11 rounded-xl border border-red-300 px-5 font-semibold text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40">
+        <button
+          type="button"
+          onClick={() => setOpen('cancel')}
+          className="h-11 rounded-xl border border-red-300 px-5 font-semibold text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40"
+        >
           {t('order.cancel')}
         </button>
       )}
@@ -109,7 +130,20 @@ interface ReasonDialogProps {
   onSubmit: (reason: string, note: string) => void;
 }
 
-function ReasonDialog({ open, onClose, title, description, legend, reasons, confirmLabel, cancelLabel, tone, withNote, busy, onSubmit }: ReasonDialogProps) {
+function ReasonDialog({
+  open,
+  onClose,
+  title,
+  description,
+  legend,
+  reasons,
+  confirmLabel,
+  cancelLabel,
+  tone,
+  withNote,
+  busy,
+  onSubmit,
+}: ReasonDialogProps) {
   const t = useT();
   const id = useId();
   const [reason, setReason] = useState('');
@@ -134,7 +168,9 @@ function ReasonDialog({ open, onClose, title, description, legend, reasons, conf
     <Dialog open={open} onClose={onClose} title={title} description={description}>
       <form onSubmit={send} noValidate className="flex flex-col gap-4">
         {reasons.length === 0 ? (
-          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">{t('order.noReasons')}</p>
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+            {t('order.noReasons')}
+          </p>
         ) : (
           <fieldset aria-describedby={error ? `${id}-error` : undefined}>
             <legend className="mb-2 text-sm font-semibold">{legend}</legend>
@@ -183,7 +219,11 @@ function ReasonDialog({ open, onClose, title, description, legend, reasons, conf
           </div>
         )}
         <div className="flex gap-3">
-          <button type="button" onClick={onClose} className="h-11 flex-1 rounded-xl border border-slate-300 px-4 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={onClose}
+            className="h-11 flex-1 rounded-xl border border-slate-300 px-4 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
             {cancelLabel}
           </button>
           <button
@@ -192,7 +232,12 @@ function ReasonDialog({ open, onClose, title, description, legend, reasons, conf
             aria-busy={busy || undefined}
             className={`flex h-11 flex-1 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-white disabled:opacity-60 ${tone === 'danger' ? 'bg-red-600 hover:bg-red-700' : 'bg-brand-600 hover:bg-brand-700'}`}
           >
-            {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+            {busy && (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              />
+            )}
             {confirmLabel}
           </button>
         </div>

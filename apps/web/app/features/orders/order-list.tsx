@@ -43,9 +43,16 @@ export function OrderList({ list, pageParam }: { list: List; pageParam?: string 
         <span className="flex size-16 items-center justify-center rounded-full bg-white text-slate-400 shadow-sm dark:bg-slate-800">
           <Icon name="bag" className="size-8" />
         </span>
-        <p className="font-semibold text-slate-700 dark:text-slate-200">{t(running ? 'orders.emptyRunning' : 'orders.emptyHistory')}</p>
-        <p className="max-w-sm text-sm text-slate-500 dark:text-slate-400">{t(running ? 'orders.emptyRunningHint' : 'orders.emptyHistoryHint')}</p>
-        <Link to="/home" className="mt-1 rounded-xl bg-brand-600 px-4 py-2 text-sm font-bold text-white hover:bg-brand-700">
+        <p className="font-semibold text-slate-700 dark:text-slate-200">
+          {t(running ? 'orders.emptyRunning' : 'orders.emptyHistory')}
+        </p>
+        <p className="max-w-sm text-sm text-slate-500 dark:text-slate-400">
+          {t(running ? 'orders.emptyRunningHint' : 'orders.emptyHistoryHint')}
+        </p>
+        <Link
+          to="/home"
+          className="mt-1 rounded-xl bg-brand-600 px-4 py-2 text-sm font-bold text-white hover:bg-brand-700"
+        >
           {t('orders.startShopping')}
         </Link>
       </div>
@@ -71,11 +78,20 @@ function OrderCard({ order }: { order: Order }) {
   const title = t('orders.orderNumber', { id: String(order.id) });
   return (
     <article className="relative flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md dark:bg-slate-900 dark:ring-slate-800">
-      <Picture src={order.store?.logo} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-slate-200 dark:ring-slate-700" />
+      <Picture
+        src={order.store?.logo}
+        alt=""
+        width={56}
+        height={56}
+        className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-slate-200 dark:ring-slate-700"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-bold">
-            <Link to={`/my-orders/${order.id}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 dark:hover:text-brand-300">
+            <Link
+              to={`/my-orders/${order.id}`}
+              className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 dark:hover:text-brand-300"
+            >
               <bdi>{title}</bdi>
             </Link>
           </h3>
@@ -87,11 +103,15 @@ function OrderCard({ order }: { order: Order }) {
           </p>
         )}
         {order.placedAt && (
-          <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{t('orders.placedOn', { date: format.date(order.placedAt.date), time: format.clock(order.placedAt.time) })}</p>
+          <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+            {t('orders.placedOn', { date: format.date(order.placedAt.date), time: format.clock(order.placedAt.time) })}
+          </p>
         )}
         <div className="mt-2 flex items-center justify-between gap-2 text-sm">
           <span className="text-slate-500 dark:text-slate-400">
-            {order.itemCount === 1 ? t('orders.itemCountOne') : t('orders.itemCount', { count: format.number(order.itemCount) })}
+            {order.itemCount === 1
+              ? t('orders.itemCountOne')
+              : t('orders.itemCount', { count: format.number(order.itemCount) })}
             <span aria-hidden="true"> · </span>
             {t(order.orderType === 'take_away' ? 'orders.takeAway' : 'orders.delivery')}
           </span>

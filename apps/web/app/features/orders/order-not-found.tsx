@@ -6,7 +6,13 @@ import { useT } from '../../i18n/t.ts';
 export function OrderNotFound({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   return (
-    <EmptyState heading icon="bag" title={t('order.notFoundTitle')} body={t('order.notFoundBody')} className="rounded-3xl bg-slate-50 px-6 py-14 dark:bg-slate-900">
+    <EmptyState
+      heading
+      icon="bag"
+      title={t('order.notFoundTitle')}
+      body={t('order.notFoundBody')}
+      className="rounded-3xl bg-slate-50 px-6 py-14 dark:bg-slate-900"
+    >
       <Link to={signedIn ? '/my-orders' : '/track-order'} className={EMPTY_STATE_ACTION}>
         {t(signedIn ? 'orders.title' : 'track.title')}
       </Link>

@@ -24,7 +24,15 @@ const CARD = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 da
 /** `paymentFlag`: how the built-in payment page sent the shopper back (…?flag=success|fail|cancel). */
 export type PaymentFlag = 'success' | 'fail' | 'cancel' | null;
 
-export function OrderView({ order, reasons, paymentFlag = null }: { order: Order; reasons: { cancel: Reason[]; refund: Reason[] }; paymentFlag?: PaymentFlag }) {
+export function OrderView({
+  order,
+  reasons,
+  paymentFlag = null,
+}: {
+  order: Order;
+  reasons: { cancel: Reason[]; refund: Reason[] };
+  paymentFlag?: PaymentFlag;
+}) {
   const t = useT();
   const format = useFormat();
   useLiveOrder(order.id, order.live);
@@ -37,7 +45,14 @@ export function OrderView({ order, reasons, paymentFlag = null }: { order: Order
               <h1 id="order-title" className="text-xl font-bold sm:text-2xl">
                 <bdi>{t('orders.orderNumber', { id: String(order.id) })}</bdi>
               </h1>
-              {order.placedAt && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('orders.placedOn', { date: format.date(order.placedAt.date), time: format.clock(order.placedAt.time) })}</p>}
+              {order.placedAt && (
+                <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+                  {t('orders.placedOn', {
+                    date: format.date(order.placedAt.date),
+                    time: format.clock(order.placedAt.time),
+                  })}
+                </p>
+              )}
             </div>
             <div role="status" aria-live="polite" aria-atomic="true" className="flex items-center gap-2">
               <span className="sr-only">{t('order.updated', { status: t(`status.${order.status}`) })}</span>
@@ -47,15 +62,21 @@ export function OrderView({ order, reasons, paymentFlag = null }: { order: Order
           {order.scheduledFor && (
             <p className="mt-3 flex items-center gap-2 text-sm font-medium text-sky-800 dark:text-sky-300">
               <Icon name="clock" className="size-4" />
-              {t('order.scheduledFor', { date: format.date(order.scheduledFor.date), time: format.clock(order.scheduledFor.time) })}
+              {t('order.scheduledFor', {
+                date: format.date(order.scheduledFor.date),
+                time: format.clock(order.scheduledFor.time),
+              })}
             </p>
           )}
-          {order.deliveryMinutes && isRunningStatus(order.status) && order.orderType !== 'take_away' && !order.scheduledFor && (
-            <p className="mt-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-              <Icon name="truck" className="size-4" />
-              {t('order.estimated', { minutes: format.minutes(order.deliveryMinutes) })}
-            </p>
-          )}
+          {order.deliveryMinutes &&
+            isRunningStatus(order.status) &&
+            order.orderType !== 'take_away' &&
+            !order.scheduledFor && (
+              <p className="mt-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+                <Icon name="truck" className="size-4" />
+                {t('order.estimated', { minutes: format.minutes(order.deliveryMinutes) })}
+              </p>
+            )}
           <StateBanner order={order} paymentFlag={paymentFlag} />
           <div className="mt-6">
             <TrackingStepper order={order} />
@@ -80,7 +101,17 @@ export function OrderView({ order, reasons, paymentFlag = null }: { order: Order
   );
 }
 
-function Banner({ tone, icon, title, children }: { tone: 'danger' | 'success' | 'warning' | 'info'; icon: IconName; title: string; children?: ReactNode }) {
+function Banner({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: 'danger' | 'success' | 'warning' | 'info';
+  icon: IconName;
+  title: string;
+  children?: ReactNode;
+}) {
   const tones = {
     danger: 'bg-red-50 text-red-900 ring-red-200 dark:bg-red-950/40 dark:text-red-100 dark:ring-red-900',
     success: 'bg-brand-50 text-brand-900 ring-brand-200 dark:bg-brand-900/30 dark:text-brand-100 dark:ring-brand-800',
@@ -186,7 +217,13 @@ function Items({ order }: { order: Order }) {
         <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
           {order.lines.map((line) => (
             <li key={line.id} className="flex gap-3 py-3">
-              <Picture src={line.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl object-cover" />
+              <Picture
+                src={line.image}
+                alt=""
+                width={64}
+                height={64}
+                className="size-16 shrink-0 rounded-xl object-cover"
+              />
               <div className="min-w-0 flex-1">
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-semibold">
@@ -197,10 +234,16 @@ function Items({ order }: { order: Order }) {
                 <p className="text-sm text-slate-500 dark:text-slate-400">
                   {t('order.quantity', { count: format.number(line.quantity) })} × {format.money(line.unitPrice)}
                 </p>
-                {line.variations.length > 0 && <p className="text-sm text-slate-600 dark:text-slate-300">{t('order.variation', { values: line.variations.join(separator) })}</p>}
+                {line.variations.length > 0 && (
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    {t('order.variation', { values: line.variations.join(separator) })}
+                  </p>
+                )}
                 {line.addOns.length > 0 && (
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    {t('order.addOns', { values: line.addOns.map((a) => `${a.name} × ${format.number(a.quantity)}`).join(separator) })}
+                    {t('order.addOns', {
+                      values: line.addOns.map((a) => `${a.name} × ${format.number(a.quantity)}`).join(separator),
+                    })}
                   </p>
                 )}
               </div>
@@ -212,11 +255,31 @@ function Items({ order }: { order: Order }) {
   );
 }
 
-function Row({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: 'minus' | 'free' }) {
+function Row({
+  label,
+  value,
+  strong,
+  tone,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  tone?: 'minus' | 'free';
+}) {
   return (
-    <div className={`flex items-baseline justify-between gap-3 ${strong ? 'border-t border-slate-200 pt-3 text-base font-bold dark:border-slate-700' : 'text-sm'}`}>
+    <div
+      className={`flex items-baseline justify-between gap-3 ${strong ? 'border-t border-slate-200 pt-3 text-base font-bold dark:border-slate-700' : 'text-sm'}`}
+    >
       <dt className={strong ? '' : 'text-slate-600 dark:text-slate-300'}>{label}</dt>
-      <dd className={tone === 'free' ? 'font-semibold text-brand-700 dark:text-brand-300' : tone === 'minus' ? 'text-red-700 dark:text-red-400' : ''}>
+      <dd
+        className={
+          tone === 'free'
+            ? 'font-semibold text-brand-700 dark:text-brand-300'
+            : tone === 'minus'
+              ? 'text-red-700 dark:text-red-400'
+              : ''
+        }
+      >
         <bdi>{value}</bdi>
       </dd>
     </div>
@@ -244,13 +307,34 @@ function Summary({ order }: { order: Order }) {
         ) : null}
         {order.lines.length > 0 && <Row label={t('order.subtotal')} value={format.money(a.subtotal)} />}
         {a.discount > 0 && <Row label={t('order.discount')} value={minus(a.discount)} tone="minus" />}
-        {a.coupon > 0 && <Row label={a.couponCode ? t('order.couponCode', { code: a.couponCode }) : t('order.coupon')} value={minus(a.coupon)} tone="minus" />}
+        {a.coupon > 0 && (
+          <Row
+            label={a.couponCode ? t('order.couponCode', { code: a.couponCode }) : t('order.coupon')}
+            value={minus(a.coupon)}
+            tone="minus"
+          />
+        )}
         {a.referralDiscount > 0 && <Row label={t('order.referral')} value={minus(a.referralDiscount)} tone="minus" />}
-        {(a.tax > 0 || a.taxIncluded) && <Row label={t(a.taxIncluded ? 'order.taxIncluded' : 'order.tax')} value={a.taxIncluded ? format.money(a.tax) : `+ ${format.money(a.tax)}`} />}
-        {order.orderType !== 'take_away' && <Row label={t('order.deliveryFee')} value={a.deliveryFee === 0 ? t('order.free') : `+ ${format.money(a.deliveryFee)}`} tone={a.deliveryFee === 0 ? 'free' : undefined} />}
+        {(a.tax > 0 || a.taxIncluded) && (
+          <Row
+            label={t(a.taxIncluded ? 'order.taxIncluded' : 'order.tax')}
+            value={a.taxIncluded ? format.money(a.tax) : `+ ${format.money(a.tax)}`}
+          />
+        )}
+        {order.orderType !== 'take_away' && (
+          <Row
+            label={t('order.deliveryFee')}
+            value={a.deliveryFee === 0 ? t('order.free') : `+ ${format.money(a.deliveryFee)}`}
+            tone={a.deliveryFee === 0 ? 'free' : undefined}
+          />
+        )}
         {a.tips > 0 && <Row label={t('order.tips')} value={`+ ${format.money(a.tips)}`} />}
-        {a.additionalCharge > 0 && <Row label={t('order.additionalCharge')} value={`+ ${format.money(a.additionalCharge)}`} />}
-        {a.extraPackaging > 0 && <Row label={t('order.extraPackaging')} value={`+ ${format.money(a.extraPackaging)}`} />}
+        {a.additionalCharge > 0 && (
+          <Row label={t('order.additionalCharge')} value={`+ ${format.money(a.additionalCharge)}`} />
+        )}
+        {a.extraPackaging > 0 && (
+          <Row label={t('order.extraPackaging')} value={`+ ${format.money(a.extraPackaging)}`} />
+        )}
         <Row label={t('order.total')} value={format.money(a.total)} strong />
         {a.paidByWallet > 0 && (
           <>
@@ -261,15 +345,30 @@ function Summary({ order }: { order: Order }) {
       </dl>
       <h3 className="mt-5 text-sm font-bold">{t('order.payment')}</h3>
       <dl className="mt-2 flex flex-col gap-2">
-        <Row label={t('order.paymentMethod')} value={paymentMethodKey in PAYMENT_KEYS ? t(paymentMethodKey) : order.paymentMethod} />
-        <Row label={t('order.paymentStatus')} value={paymentStatusKey in PAYMENT_KEYS ? t(paymentStatusKey) : order.paymentStatus} />
+        <Row
+          label={t('order.paymentMethod')}
+          value={paymentMethodKey in PAYMENT_KEYS ? t(paymentMethodKey) : order.paymentMethod}
+        />
+        <Row
+          label={t('order.paymentStatus')}
+          value={paymentStatusKey in PAYMENT_KEYS ? t(paymentStatusKey) : order.paymentStatus}
+        />
       </dl>
     </section>
   );
 }
 
 const PAYMENT_KEYS: Record<string, true> = Object.fromEntries(
-  ['cash_on_delivery', 'wallet', 'digital_payment', 'offline_payment', 'partial_payment', 'paid', 'unpaid', 'partially_paid'].map((k) => [`payment.${k}`, true]),
+  [
+    'cash_on_delivery',
+    'wallet',
+    'digital_payment',
+    'offline_payment',
+    'partial_payment',
+    'paid',
+    'unpaid',
+    'partially_paid',
+  ].map((k) => [`payment.${k}`, true]),
 );
 
 function Delivery({ order }: { order: Order }) {
@@ -292,7 +391,9 @@ function Delivery({ order }: { order: Order }) {
             <p className="mt-1 text-slate-600 dark:text-slate-300">
               <bdi>{order.address.text}</bdi>
             </p>
-            {order.address.extras.length > 0 && <p className="text-slate-500 dark:text-slate-400">{order.address.extras.join(' · ')}</p>}
+            {order.address.extras.length > 0 && (
+              <p className="text-slate-500 dark:text-slate-400">{order.address.extras.join(' · ')}</p>
+            )}
           </div>
         </div>
       ) : (
@@ -306,7 +407,13 @@ function Delivery({ order }: { order: Order }) {
       )}
       {order.store && (
         <div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
-          <Picture src={order.store.logo} alt="" width={44} height={44} className="size-11 shrink-0 rounded-xl object-cover ring-1 ring-slate-200 dark:ring-slate-700" />
+          <Picture
+            src={order.store.logo}
+            alt=""
+            width={44}
+            height={44}
+            className="size-11 shrink-0 rounded-xl object-cover ring-1 ring-slate-200 dark:ring-slate-700"
+          />
           <div className="min-w-0 text-sm">
             <p className="text-xs text-slate-500 dark:text-slate-400">{t('order.store')}</p>
             <p className="truncate font-semibold">
@@ -322,7 +429,13 @@ function Delivery({ order }: { order: Order }) {
       )}
       {order.deliveryMan && (
         <div className="mt-4 flex items-center gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
-          <Picture src={order.deliveryMan.image} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full object-cover" />
+          <Picture
+            src={order.deliveryMan.image}
+            alt=""
+            width={44}
+            height={44}
+            className="size-11 shrink-0 rounded-full object-cover"
+          />
           <div className="min-w-0 flex-1 text-sm">
             <p className="text-xs text-slate-500 dark:text-slate-400">{t('order.deliveryMan')}</p>
             <p className="truncate font-semibold">
@@ -330,7 +443,11 @@ function Delivery({ order }: { order: Order }) {
             </p>
           </div>
           {order.deliveryMan.phone && order.live && (
-            <a href={`tel:${order.deliveryMan.phone}`} aria-label={t('order.call', { name: order.deliveryMan.name })} className="rounded-full p-2.5 text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 dark:text-brand-300 dark:ring-brand-800 dark:hover:bg-brand-900/30">
+            <a
+              href={`tel:${order.deliveryMan.phone}`}
+              aria-label={t('order.call', { name: order.deliveryMan.name })}
+              className="rounded-full p-2.5 text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 dark:text-brand-300 dark:ring-brand-800 dark:hover:bg-brand-900/30"
+            >
               <Icon name="phone" className="size-5" />
             </a>
           )}

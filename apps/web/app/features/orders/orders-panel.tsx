@@ -14,7 +14,15 @@ import type { OrderList as List, OrderTab } from './types.ts';
  * `pageParam`: the query parameter of the list's page number; the profile's tab uses its own
  * (its `page` names the profile page).
  */
-export function OrdersPanel({ list, guest, pageParam = 'page' }: { list: List | null; guest: boolean; pageParam?: string }) {
+export function OrdersPanel({
+  list,
+  guest,
+  pageParam = 'page',
+}: {
+  list: List | null;
+  guest: boolean;
+  pageParam?: string;
+}) {
   const t = useT();
   const location = useLocation();
   const { location: saved } = useRootData();
@@ -29,7 +37,10 @@ export function OrdersPanel({ list, guest, pageParam = 'page' }: { list: List | 
   return (
     <div className="flex flex-col gap-5">
       {guest && (
-        <section aria-labelledby="guest-orders" className="flex flex-col gap-4 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:p-6 dark:bg-amber-950/30 dark:ring-amber-900">
+        <section
+          aria-labelledby="guest-orders"
+          className="flex flex-col gap-4 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:p-6 dark:bg-amber-950/30 dark:ring-amber-900"
+        >
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-amber-600 shadow-sm dark:bg-slate-900 dark:text-amber-400">
             <Icon name="info" className="size-6" />
           </span>
@@ -40,11 +51,17 @@ export function OrdersPanel({ list, guest, pageParam = 'page' }: { list: List | 
             <p className="mt-1 text-sm text-amber-900 dark:text-amber-200">{t('orders.guestBody')}</p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
-            <Link to="/track-order" className="flex h-11 items-center gap-2 rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
+            <Link
+              to="/track-order"
+              className="flex h-11 items-center gap-2 rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+            >
               <Icon name="truck" className="size-5" />
               {t('track.title')}
             </Link>
-            <Link to={`${saved ? '/home' : '/'}?auth=sign-in`} className="flex h-11 items-center rounded-xl border border-slate-300 bg-white px-4 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800">
+            <Link
+              to={`${saved ? '/home' : '/'}?auth=sign-in`}
+              className="flex h-11 items-center rounded-xl border border-slate-300 bg-white px-4 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
+            >
               {t('orders.signIn')}
             </Link>
           </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { toMoment, toOrderCard, toOrderLine, toOrderView, variationLabels, type OrderSettings } from './orders.server.ts';
+import {
+  toMoment,
+  toOrderCard,
+  toOrderLine,
+  toOrderView,
+  variationLabels,
+  type OrderSettings,
+} from './orders.server.ts';
 import type { WireOrder, WireOrderDetail } from './wire.ts';
 
 const settings: OrderSettings = { decimals: 2, timezone: 'Asia/Riyadh', refundActive: true };
@@ -28,8 +35,21 @@ const order: WireOrder = {
   extra_packaging_amount: 0,
   partially_paid_amount: 0,
   details_count: 2,
-  delivery_address: { contact_person_name: 'Sara', contact_person_number: '+966500000001', address: 'Olaya St, Riyadh', road: '12', house: '4', floor: '' },
-  store: { id: 3, name: 'Burger Yard', logo_full_url: '/storage/store/logo.png', phone: '+966110000000', address: 'King Fahd Rd' },
+  delivery_address: {
+    contact_person_name: 'Sara',
+    contact_person_number: '+966500000001',
+    address: 'Olaya St, Riyadh',
+    road: '12',
+    house: '4',
+    floor: '',
+  },
+  store: {
+    id: 3,
+    name: 'Burger Yard',
+    logo_full_url: '/storage/store/logo.png',
+    phone: '+966110000000',
+    address: 'King Fahd Rd',
+  },
   delivery_man: null,
   min_delivery_time: 30,
   max_delivery_time: 40,
@@ -48,7 +68,17 @@ const lines: WireOrderDetail[] = [
     item_details: { name: 'Classic Smash Burger', image_full_url: '/storage/item/41.png' },
     image_full_url: '/storage/item/41.png',
   },
-  { id: 2, order_id: 100001, item_id: 50, price: 30, quantity: 1, total_add_on_price: 0, variation: [{ type: '1L', price: 30 }], add_ons: [], item_details: { name: 'Juice' } },
+  {
+    id: 2,
+    order_id: 100001,
+    item_id: 50,
+    price: 30,
+    quantity: 1,
+    total_add_on_price: 0,
+    variation: [{ type: '1L', price: 30 }],
+    add_ons: [],
+    item_details: { name: 'Juice' },
+  },
 ];
 
 describe('order mapping', () => {
@@ -70,14 +100,24 @@ describe('order mapping', () => {
   });
 
   it('variation labels from stored food variations, the cart’s shape, or other modules’ types', () => {
-    expect(variationLabels([{ name: 'Size', values: [{ label: 'Large' }, { label: 'Spicy' }] }])).toEqual(['Large', 'Spicy']);
+    expect(variationLabels([{ name: 'Size', values: [{ label: 'Large' }, { label: 'Spicy' }] }])).toEqual([
+      'Large',
+      'Spicy',
+    ]);
     expect(variationLabels([{ name: 'Size', values: { label: ['Small'] } }])).toEqual(['Small']);
     expect(variationLabels('[{"type":"Red-XL","price":10}]')).toEqual(['Red-XL']);
     expect(variationLabels(null)).toEqual([]);
   });
 
   it('a line: unit price × quantity plus its add-ons', () => {
-    expect(toOrderLine(lines[0], 2)).toMatchObject({ name: 'Classic Smash Burger', quantity: 2, unitPrice: 3_250, variations: ['Large'], total: 7_100, addOns: [{ name: 'Cheese', quantity: 2, price: 300 }] });
+    expect(toOrderLine(lines[0], 2)).toMatchObject({
+      name: 'Classic Smash Burger',
+      quantity: 2,
+      unitPrice: 3_250,
+      variations: ['Large'],
+      total: 7_100,
+      addOns: [{ name: 'Cheese', quantity: 2, price: 300 }],
+    });
   });
 
   it('the amounts of the order: subtotal, discounts, coupon, tax, delivery fee, tips, additional charge, total', () => {
@@ -99,24 +139,61 @@ describe('order mapping', () => {
     });
     expect(view.reached).toBe(2);
     expect(view.stamps.confirmed).toEqual({ date: '2026-11-21', time: '12:02' });
-    expect(view.address).toEqual({ contactName: 'Sara', contactPhone: '+966500000001', text: 'Olaya St, Riyadh', type: null, extras: ['12', '4'] });
+    expect(view.address).toEqual({
+      contactName: 'Sara',
+      contactPhone: '+966500000001',
+      text: 'Olaya St, Riyadh',
+      type: null,
+      extras: ['12', '4'],
+    });
     expect(view.deliveryMinutes).toEqual([30, 40]);
     expect(view.live).toBe(true);
   });
 
   it('a pending order of its owner can be canceled; someone tracking it by phone sees no actions', () => {
     const pending = { ...order, order_status: 'pending' };
-    expect(toOrderView(pending, lines, settings, { signedIn: false, owner: true }).actions).toEqual({ cancel: true, switchToCod: false, refund: false });
-    expect(toOrderView(pending, [], settings, { signedIn: false, owner: false }).actions).toEqual({ cancel: false, switchToCod: false, refund: false });
+    expect(toOrderView(pending, lines, settings, { signedIn: false, owner: true }).actions).toEqual({
+      cancel: true,
+      switchToCod: false,
+      refund: false,
+    });
+    expect(toOrderView(pending, [], settings, { signedIn: false, owner: false }).actions).toEqual({
+      cancel: false,
+      switchToCod: false,
+      refund: false,
+    });
   });
 
   it('take-away orders have no delivery address or fee line; free delivery shows as free', () => {
-    expect(toOrderView({ ...order, order_type: 'take_away' }, lines, settings, { signedIn: true, owner: true }).address).toBeNull();
-    expect(toOrderView({ ...order, delivery_charge: 0, free_delivery_by: 'admin' }, lines, settings, { signedIn: true, owner: true }).amounts.freeDelivery).toBe(true);
+    expect(
+      toOrderView({ ...order, order_type: 'take_away' }, lines, settings, { signedIn: true, owner: true }).address,
+    ).toBeNull();
+    expect(
+      toOrderView({ ...order, delivery_charge: 0, free_delivery_by: 'admin' }, lines, settings, {
+        signedIn: true,
+        owner: true,
+      }).amounts.freeDelivery,
+    ).toBe(true);
   });
 
   it('a canceled order carries its reason and who canceled it, and stops listening', () => {
-    const view = toOrderView({ ...order, order_status: 'canceled', canceled: '2026-11-21T09:05:00Z', cancellation_reason: 'Ordered by mistake', canceled_by: 'customer' }, lines, settings, { signedIn: true, owner: true });
-    expect(view).toMatchObject({ cancellationReason: 'Ordered by mistake', canceledBy: 'customer', live: false, reached: 2 });
+    const view = toOrderView(
+      {
+        ...order,
+        order_status: 'canceled',
+        canceled: '2026-11-21T09:05:00Z',
+        cancellation_reason: 'Ordered by mistake',
+        canceled_by: 'customer',
+      },
+      lines,
+      settings,
+      { signedIn: true, owner: true },
+    );
+    expect(view).toMatchObject({
+      cancellationReason: 'Ordered by mistake',
+      canceledBy: 'customer',
+      live: false,
+      reached: 2,
+    });
   });
 });

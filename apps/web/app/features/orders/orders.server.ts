@@ -35,8 +35,16 @@ export interface OrderSettings {
 }
 
 export async function loadOrderSettings(api: Api): Promise<OrderSettings> {
-  const config = await api.get<{ digit_after_decimal_point?: number; timezone?: string; refund_active_status?: number | boolean }>('/config');
-  return { decimals: config.digit_after_decimal_point ?? 2, timezone: config.timezone || 'UTC', refundActive: Boolean(config.refund_active_status) };
+  const config = await api.get<{
+    digit_after_decimal_point?: number;
+    timezone?: string;
+    refund_active_status?: number | boolean;
+  }>('/config');
+  return {
+    decimals: config.digit_after_decimal_point ?? 2,
+    timezone: config.timezone || 'UTC',
+    refundActive: Boolean(config.refund_active_status),
+  };
 }
 
 /**
@@ -52,10 +60,22 @@ export function ownerQuery(prefs: Pick<Prefs, 'token' | 'guestId'>, phone?: stri
   return query;
 }
 
-export async function loadOrderList(api: Api, prefs: Prefs, tab: OrderTab, page: number, settings: OrderSettings): Promise<OrderList> {
+export async function loadOrderList(
+  api: Api,
+  prefs: Prefs,
+  tab: OrderTab,
+  page: number,
+  settings: OrderSettings,
+): Promise<OrderList> {
   const path = tab === 'running' ? '/customer/order/running-orders' : '/customer/order/list';
   const answer = await api.get<WireOrderPage>(path, { limit: ORDERS_PAGE_SIZE, offset: page, ...ownerQuery(prefs) });
-  return { tab, page, pageSize: ORDERS_PAGE_SIZE, total: answer.total_size, orders: answer.orders.map((order) => toOrderCard(order, settings)) };
+  return {
+    tab,
+    page,
+    pageSize: ORDERS_PAGE_SIZE,
+    total: answer.total_size,
+    orders: answer.orders.map((order) => toOrderCard(order, settings)),
+  };
 }
 
 /**
@@ -65,14 +85,23 @@ export async function loadOrderList(api: Api, prefs: Prefs, tab: OrderTab, page:
  * placed it). A guest tracking by phone from another device sees the
  * order's progress and amounts, without its lines or actions.
  */
-export async function loadOrder(api: Api, orderId: number, query: Record<string, string>, settings: OrderSettings, signedIn: boolean): Promise<OrderView> {
+export async function loadOrder(
+  api: Api,
+  orderId: number,
+  query: Record<string, string>,
+  settings: OrderSettings,
+  signedIn: boolean,
+): Promise<OrderView> {
   const { contact_number: _phone, ...ownerOnly } = query;
   const [order, details] = await Promise.all([
     api.get<WireOrder>('/customer/order/track', { order_id: orderId, ...query }),
-    api.get<WireOrderDetail[] | WireOrder>('/customer/order/details', { order_id: orderId, ...ownerOnly }).catch((error: unknown) => {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 403)) return null;
-      throw error;
-    }),
+    api
+      .get<WireOrderDetail[] | WireOrder>('/customer/order/details', { order_id: orderId, ...ownerOnly })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 403))
+          return null;
+        throw error;
+      }),
   ]);
   // An order without lines (a prescription order) answers the order object instead of rows.
   const rows = Array.isArray(details) ? details : [];
@@ -80,7 +109,11 @@ export async function loadOrder(api: Api, orderId: number, query: Record<string,
 }
 
 export async function loadCancellationReasons(api: Api): Promise<Reason[]> {
-  const answer = await api.get<WireCancellationReasons>('/customer/order/cancellation-reasons', { offset: 1, limit: 50, type: 'customer' });
+  const answer = await api.get<WireCancellationReasons>('/customer/order/cancellation-reasons', {
+    offset: 1,
+    limit: 50,
+    type: 'customer',
+  });
   return answer.data.map(({ id, reason }) => ({ id, reason }));
 }
 
@@ -146,7 +179,10 @@ export function toOrderLine(row: WireOrderDetail, decimals: number): OrderLine {
   const addOns = parseJson<Exclude<WireOrderDetail['add_ons'], string>>(row.add_ons ?? null, []) ?? [];
   const unitPrice = money(row.price, decimals);
   const lineAddOns = addOns.map((a) => ({ name: a.name, quantity: a.quantity, price: money(a.price, decimals) }));
-  const addOnTotal = row.total_add_on_price !== undefined && row.total_add_on_price !== null ? money(row.total_add_on_price, decimals) : lineAddOns.reduce((sum, a) => sum + a.price * a.quantity, 0);
+  const addOnTotal =
+    row.total_add_on_price !== undefined && row.total_add_on_price !== null
+      ? money(row.total_add_on_price, decimals)
+      : lineAddOns.reduce((sum, a) => sum + a.price * a.quantity, 0);
   return {
     id: row.id,
     name: item.name ?? '',
@@ -164,7 +200,12 @@ function addressOf(raw: WireOrder['delivery_address']): WireAddress | null {
 }
 
 /** `owner`: the visitor placed this order (not only tracking it by phone), so its actions are theirs. */
-export function toOrderView(order: WireOrder, rows: WireOrderDetail[], settings: OrderSettings, { signedIn, owner }: { signedIn: boolean; owner: boolean }): OrderView {
+export function toOrderView(
+  order: WireOrder,
+  rows: WireOrderDetail[],
+  settings: OrderSettings,
+  { signedIn, owner }: { signedIn: boolean; owner: boolean },
+): OrderView {
   const { decimals, timezone } = settings;
   const card = toOrderCard(order, settings);
   const status = card.status;
@@ -172,7 +213,10 @@ export function toOrderView(order: WireOrder, rows: WireOrderDetail[], settings:
   const items = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const addOnTotal = lines.reduce((sum, l) => sum + (l.total - l.unitPrice * l.quantity), 0);
   const deliveryFee = money(order.delivery_charge, decimals);
-  const rawStamps = Object.fromEntries(ORDER_STATUSES.map((s) => [s, order[s] ?? null])) as Record<OrderStatus, string | null>;
+  const rawStamps = Object.fromEntries(ORDER_STATUSES.map((s) => [s, order[s] ?? null])) as Record<
+    OrderStatus,
+    string | null
+  >;
   // The order was placed when it was created, even when the API leaves `pending` empty (wallet orders start confirmed).
   rawStamps.pending ??= order.created_at;
   const stamps: Partial<Record<OrderStatus, Moment>> = {};
@@ -197,7 +241,10 @@ export function toOrderView(order: WireOrder, rows: WireOrderDetail[], settings:
       items,
       addOns: addOnTotal,
       subtotal: items + addOnTotal,
-      discount: money(order.store_discount_amount, decimals) + money(order.flash_admin_discount_amount, decimals) + money(order.flash_store_discount_amount, decimals),
+      discount:
+        money(order.store_discount_amount, decimals) +
+        money(order.flash_admin_discount_amount, decimals) +
+        money(order.flash_store_discount_amount, decimals),
       coupon: money(order.coupon_discount_amount, decimals),
       couponCode: order.coupon_code || null,
       referralDiscount: money(order.ref_bonus_amount, decimals),
@@ -220,18 +267,44 @@ export function toOrderView(order: WireOrder, rows: WireOrderDetail[], settings:
           extras: [address.road, address.house, address.floor].filter((part): part is string => Boolean(part)),
         }
       : null,
-    store: order.store ? { name: order.store.name, logo: order.store.logo_full_url ?? null, phone: order.store.phone ?? null, address: order.store.address ?? null } : null,
+    store: order.store
+      ? {
+          name: order.store.name,
+          logo: order.store.logo_full_url ?? null,
+          phone: order.store.phone ?? null,
+          address: order.store.address ?? null,
+        }
+      : null,
     deliveryMan: deliveryMan
-      ? { name: [deliveryMan.f_name, deliveryMan.l_name].filter(Boolean).join(' '), phone: deliveryMan.phone ?? null, image: deliveryMan.image_full_url ?? null }
+      ? {
+          name: [deliveryMan.f_name, deliveryMan.l_name].filter(Boolean).join(' '),
+          phone: deliveryMan.phone ?? null,
+          image: deliveryMan.image_full_url ?? null,
+        }
       : null,
     note: order.delivery_instruction || order.order_note || null,
     cancellationReason: order.cancellation_reason || null,
     canceledBy: order.canceled_by || null,
-    refund: refund || status.startsWith('refund')
-      ? { status: refund?.refund_status ?? null, reason: refund?.customer_reason ?? null, note: refund?.customer_note ?? null, adminNote: refund?.admin_note ?? order.refund_cancellation_note ?? null }
-      : null,
-    deliveryMinutes: order.min_delivery_time && order.max_delivery_time ? [order.min_delivery_time, order.max_delivery_time] : null,
-    actions: owner ? availableActions({ status, paymentMethod: order.payment_method, paymentStatus: order.payment_status, signedIn, refundActive: settings.refundActive }) : NO_ACTIONS,
+    refund:
+      refund || status.startsWith('refund')
+        ? {
+            status: refund?.refund_status ?? null,
+            reason: refund?.customer_reason ?? null,
+            note: refund?.customer_note ?? null,
+            adminNote: refund?.admin_note ?? order.refund_cancellation_note ?? null,
+          }
+        : null,
+    deliveryMinutes:
+      order.min_delivery_time && order.max_delivery_time ? [order.min_delivery_time, order.max_delivery_time] : null,
+    actions: owner
+      ? availableActions({
+          status,
+          paymentMethod: order.payment_method,
+          paymentStatus: order.payment_status,
+          signedIn,
+          refundActive: settings.refundActive,
+        })
+      : NO_ACTIONS,
     owner,
     live: !isSettled(status),
   };
@@ -245,7 +318,12 @@ export const ORDER_EVENTS_PATH = '/customer/order/events';
  * orders of this device's guest id (null when the guest has none yet).
  * An expired token is the caller's to handle (ApiError 401).
  */
-export async function loadVisibleOrders(api: Api, prefs: Prefs, query: URLSearchParams, page: number): Promise<OrderList | null> {
+export async function loadVisibleOrders(
+  api: Api,
+  prefs: Prefs,
+  query: URLSearchParams,
+  page: number,
+): Promise<OrderList | null> {
   if (!prefs.token && !prefs.guestId) return null;
   const tab: OrderTab = query.get('tab') === 'history' ? 'history' : 'running';
   const settings = await loadOrderSettings(api);
@@ -273,17 +351,25 @@ export interface OrderPageData {
  * `order: null` when this visitor may not see it (the API's 404 for
  * someone else's order looks the same as a missing one).
  */
-export async function loadOrderPage(api: Api, orderId: number, query: Record<string, string>, signedIn: boolean): Promise<OrderPageData> {
+export async function loadOrderPage(
+  api: Api,
+  orderId: number,
+  query: Record<string, string>,
+  signedIn: boolean,
+): Promise<OrderPageData> {
   const settings = await loadOrderSettings(api);
   let order: OrderView;
   try {
     order = await loadOrder(api, orderId, query, settings, signedIn);
   } catch (error) {
-    if (error instanceof ApiError && [400, 403, 404, 422].includes(error.status)) return { order: null, reasons: { cancel: [], refund: [] } };
-    if (error instanceof ApiError && error.status === 401 && !signedIn) return { order: null, reasons: { cancel: [], refund: [] } };
+    if (error instanceof ApiError && [400, 403, 404, 422].includes(error.status))
+      return { order: null, reasons: { cancel: [], refund: [] } };
+    if (error instanceof ApiError && error.status === 401 && !signedIn)
+      return { order: null, reasons: { cancel: [], refund: [] } };
     throw error;
   }
-  const quietly = (read: Promise<Reason[]>) => read.catch((error: unknown) => (error instanceof ApiError ? [] : Promise.reject(error)));
+  const quietly = (read: Promise<Reason[]>) =>
+    read.catch((error: unknown) => (error instanceof ApiError ? [] : Promise.reject(error)));
   const [cancel, refund] = await Promise.all([
     order.actions.cancel ? quietly(loadCancellationReasons(api)) : [],
     order.actions.refund ? quietly(loadRefundReasons(api)) : [],

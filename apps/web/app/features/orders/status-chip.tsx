@@ -13,5 +13,11 @@ const TONES: Record<ChipTone, string> = {
 
 export function StatusChip({ status }: { status: OrderStatus }) {
   const t = useT();
-  return <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${TONES[statusTone(status)]}`}>{t(`status.${status}`)}</span>;
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${TONES[statusTone(status)]}`}
+    >
+      {t(`status.${status}`)}
+    </span>
+  );
 }

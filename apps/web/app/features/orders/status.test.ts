@@ -5,20 +5,30 @@ const paid = { paymentMethod: 'digital_payment', paymentStatus: 'paid', signedIn
 
 describe('tracking stepper', () => {
   it('delivery: placed, confirmed, preparing, on the way, delivered', () => {
-    expect(stepsFor('delivery').map((s) => s.key)).toEqual(['placed', 'confirmed', 'preparing', 'onTheWay', 'delivered']);
+    expect(stepsFor('delivery').map((s) => s.key)).toEqual([
+      'placed',
+      'confirmed',
+      'preparing',
+      'onTheWay',
+      'delivered',
+    ]);
   });
   it('take-away: ready for pickup instead of on the way, then picked up', () => {
     expect(stepsFor('take_away').map((s) => s.key)).toEqual(['placed', 'confirmed', 'preparing', 'ready', 'pickedUp']);
   });
   it('pending 1, confirmed 2, processing and handover 3, picked up 4, delivered 5 (client contract §7)', () => {
-    const steps = (['pending', 'confirmed', 'accepted', 'processing', 'handover', 'picked_up', 'delivered'] as const).map((s) => reachedSteps(s, 'delivery', {}));
+    const steps = (
+      ['pending', 'confirmed', 'accepted', 'processing', 'handover', 'picked_up', 'delivered'] as const
+    ).map((s) => reachedSteps(s, 'delivery', {}));
     expect(steps).toEqual([1, 2, 2, 3, 3, 4, 5]);
   });
   it('a take-away order at handover is ready for pickup (step 4)', () => {
     expect(reachedSteps('handover', 'take_away', {})).toBe(4);
   });
   it('a canceled order shows the steps it reached before it was canceled', () => {
-    expect(reachedSteps('canceled', 'delivery', { pending: '2026-01-01T10:00:00Z', confirmed: '2026-01-01T10:05:00Z' })).toBe(2);
+    expect(
+      reachedSteps('canceled', 'delivery', { pending: '2026-01-01T10:00:00Z', confirmed: '2026-01-01T10:05:00Z' }),
+    ).toBe(2);
     expect(reachedSteps('canceled', 'delivery', { pending: '2026-01-01T10:00:00Z' })).toBe(1);
   });
   it('refund states come after delivery; a failed payment stops at the first step', () => {
@@ -33,22 +43,36 @@ describe('statuses', () => {
     expect(normalizeStatus('picked_up')).toBe('picked_up');
   });
   it('stops listening once nothing moves by itself', () => {
-    expect(['delivered', 'canceled', 'refunded', 'refund_request_canceled'].every((s) => isSettled(normalizeStatus(s)))).toBe(true);
-    expect(['pending', 'picked_up', 'failed', 'refund_requested'].some((s) => isSettled(normalizeStatus(s)))).toBe(false);
+    expect(
+      ['delivered', 'canceled', 'refunded', 'refund_request_canceled'].every((s) => isSettled(normalizeStatus(s))),
+    ).toBe(true);
+    expect(['pending', 'picked_up', 'failed', 'refund_requested'].some((s) => isSettled(normalizeStatus(s)))).toBe(
+      false,
+    );
   });
   it('colours what went wrong red, waiting amber, done green', () => {
-    expect([statusTone('canceled'), statusTone('failed'), statusTone('pending'), statusTone('delivered'), statusTone('processing')]).toEqual(['danger', 'danger', 'warning', 'success', 'info']);
+    expect([
+      statusTone('canceled'),
+      statusTone('failed'),
+      statusTone('pending'),
+      statusTone('delivered'),
+      statusTone('processing'),
+    ]).toEqual(['danger', 'danger', 'warning', 'success', 'info']);
   });
 });
 
 describe('order actions', () => {
   it('Cancel only while pending', () => {
     expect(availableActions({ ...paid, status: 'pending' }).cancel).toBe(true);
-    for (const status of ['confirmed', 'processing', 'picked_up', 'delivered', 'canceled'] as const) expect(availableActions({ ...paid, status }).cancel).toBe(false);
+    for (const status of ['confirmed', 'processing', 'picked_up', 'delivered', 'canceled'] as const)
+      expect(availableActions({ ...paid, status }).cancel).toBe(false);
   });
   it('Switch to COD for a failed, unpaid digital payment only', () => {
     expect(availableActions({ ...paid, paymentStatus: 'unpaid', status: 'failed' }).switchToCod).toBe(true);
-    expect(availableActions({ ...paid, paymentMethod: 'cash_on_delivery', paymentStatus: 'unpaid', status: 'failed' }).switchToCod).toBe(false);
+    expect(
+      availableActions({ ...paid, paymentMethod: 'cash_on_delivery', paymentStatus: 'unpaid', status: 'failed' })
+        .switchToCod,
+    ).toBe(false);
     expect(availableActions({ ...paid, paymentStatus: 'unpaid', status: 'pending' }).switchToCod).toBe(false);
   });
   it('Refund Request for a delivered, paid order of a signed-in customer while refunds are on', () => {

@@ -56,7 +56,11 @@ export function stepsFor(orderType: string): Step[] {
  * after delivery; a failed payment stops at the first step, and a canceled
  * order shows the steps it reached before it was canceled.
  */
-export function reachedSteps(status: OrderStatus, orderType: string, stamps: Partial<Record<OrderStatus, string | null>>): number {
+export function reachedSteps(
+  status: OrderStatus,
+  orderType: string,
+  stamps: Partial<Record<OrderStatus, string | null>>,
+): number {
   switch (status) {
     case 'canceled': {
       let reached = 1;
@@ -118,7 +122,13 @@ export interface OrderActions {
  * failed; Refund Request for a delivered and paid order of a signed-in
  * customer while refunds are on (server-rules §5.3).
  */
-export function availableActions({ status, paymentMethod, paymentStatus, signedIn, refundActive }: ActionFacts): OrderActions {
+export function availableActions({
+  status,
+  paymentMethod,
+  paymentStatus,
+  signedIn,
+  refundActive,
+}: ActionFacts): OrderActions {
   return {
     cancel: status === 'pending',
     switchToCod: status === 'failed' && paymentMethod === 'digital_payment' && paymentStatus !== 'paid',

@@ -28,20 +28,41 @@ export function TrackOrderForm({ defaultOrderId = '' }: { defaultOrderId?: strin
     <Form method="post" action="/track-order" onSubmit={check} noValidate className="flex flex-col gap-4">
       <Field label={t('track.orderId')} error={message(shown.orderId)}>
         {(control) => (
-          <input {...control} name="order_id" inputMode="numeric" autoComplete="off" defaultValue={defaultOrderId} placeholder={t('track.orderIdPlaceholder')} className={INPUT_CLASS} />
+          <input
+            {...control}
+            name="order_id"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={defaultOrderId}
+            placeholder={t('track.orderIdPlaceholder')}
+            className={INPUT_CLASS}
+          />
         )}
       </Field>
       <Field label={t('track.phone')} error={message(shown.phone)}>
         {(control) => <PhoneInput name="phone" control={control} />}
       </Field>
       {answer?.error && (
-        <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950/40 dark:text-red-200">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950/40 dark:text-red-200"
+        >
           <Icon name="warning" className="mt-0.5 size-4 shrink-0" />
           {answer.error}
         </p>
       )}
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
-        {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
+        {busy && (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
+        )}
         {t('track.submit')}
       </button>
     </Form>

@@ -23,7 +23,11 @@ export function TrackingStepper({ order }: { order: Pick<OrderView, 'orderType' 
         const stamp = step.stamps.map((s) => order.stamps[s]).find(Boolean);
         const last = index === steps.length - 1;
         return (
-          <li key={step.key} aria-current={current ? 'step' : undefined} className={`relative flex gap-3 pb-6 sm:flex-col sm:items-center sm:pb-0 sm:text-center ${stopped && !done ? 'opacity-50' : ''}`}>
+          <li
+            key={step.key}
+            aria-current={current ? 'step' : undefined}
+            className={`relative flex gap-3 pb-6 sm:flex-col sm:items-center sm:pb-0 sm:text-center ${stopped && !done ? 'opacity-50' : ''}`}
+          >
             {!last && (
               <span
                 aria-hidden="true"
@@ -32,15 +36,19 @@ export function TrackingStepper({ order }: { order: Pick<OrderView, 'orderType' 
             )}
             <span
               className={`relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ring-4 ${
-                done ? 'bg-brand-600 text-white' :  'bg-slate-200 text-slate-500 dark:bg-slate-700 dark:text-slate-300'
+                done ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-500 dark:bg-slate-700 dark:text-slate-300'
               } ${current ? 'ring-brand-100 dark:ring-brand-900' : 'ring-white dark:ring-slate-900'}`}
             >
               {done ? <Icon name="check" className="size-4" /> : format.number(index + 1)}
             </span>
             <div className="min-w-0 sm:mt-2 sm:w-full sm:px-1">
-              <p className={`text-sm font-semibold sm:text-xs lg:text-sm ${done ? '' : 'text-slate-500 dark:text-slate-400'}`}>
+              <p
+                className={`text-sm font-semibold sm:text-xs lg:text-sm ${done ? '' : 'text-slate-500 dark:text-slate-400'}`}
+              >
                 {t(`order.step.${step.key}`)}
-                <span className="sr-only">{done ? ` (${t(current ? 'order.stepCurrent' : 'order.stepDone')})` : ''}</span>
+                <span className="sr-only">
+                  {done ? ` (${t(current ? 'order.stepCurrent' : 'order.stepDone')})` : ''}
+                </span>
               </p>
               {done && stamp && (
                 <p className="text-xs text-slate-500 sm:text-[11px] lg:text-xs dark:text-slate-400">

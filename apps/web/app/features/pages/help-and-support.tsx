@@ -9,7 +9,8 @@ export function HelpAndSupport() {
   const t = useT();
   const { config } = useRootData();
   const [mapOpen, setMapOpen] = useState(false);
-  const action = 'mt-auto inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
+  const action =
+    'mt-auto inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('help.title')}</h1>
@@ -39,7 +40,19 @@ export function HelpAndSupport() {
   );
 }
 
-function Card({ icon, title, value, ltr, children }: { icon: IconName; title: string; value: string; ltr?: boolean; children: React.ReactNode }) {
+function Card({
+  icon,
+  title,
+  value,
+  ltr,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  value: string;
+  ltr?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <li className="flex flex-col gap-4 rounded-3xl bg-white p-6 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 dark:bg-brand-700/20 dark:text-brand-500">
@@ -47,7 +60,9 @@ function Card({ icon, title, value, ltr, children }: { icon: IconName; title: st
       </span>
       <div>
         <h2 className="font-bold">{title}</h2>
-        <p className="mt-1 break-words text-slate-600 dark:text-slate-300">{ltr ? <bdi dir="ltr">{value}</bdi> : value}</p>
+        <p className="mt-1 break-words text-slate-600 dark:text-slate-300">
+          {ltr ? <bdi dir="ltr">{value}</bdi> : value}
+        </p>
       </div>
       {children}
     </li>

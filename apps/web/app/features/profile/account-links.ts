@@ -16,10 +16,22 @@ export interface AccountLink {
 }
 
 /** Profile pages built so far; the others are linked from the menus and answer 404 until their issue lands. */
-export const BUILT_PROFILE_PAGES = ['profile-settings', 'my-orders', 'wallet', 'coupons', 'loyalty-points', 'referral-code'] as const;
+export const BUILT_PROFILE_PAGES = [
+  'profile-settings',
+  'my-orders',
+  'wallet',
+  'coupons',
+  'loyalty-points',
+  'referral-code',
+] as const;
 export type ProfilePage = (typeof BUILT_PROFILE_PAGES)[number];
 
-const profile = (page: string, icon: IconName, label: MessageKey): AccountLink => ({ page, to: `/profile?page=${page}`, icon, label });
+const profile = (page: string, icon: IconName, label: MessageKey): AccountLink => ({
+  page,
+  to: `/profile?page=${page}`,
+  icon,
+  label,
+});
 
 export function accountLinks({ config, modules }: Pick<RootData, 'config' | 'modules'>): AccountLink[] {
   const links: (AccountLink | false)[] = [

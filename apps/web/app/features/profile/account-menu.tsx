@@ -13,9 +13,12 @@ import { accountLinks } from './account-links.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 
 export function Avatar({ customer, size = 'size-8' }: { customer: Customer; size?: string }) {
-  if (customer.imageUrl) return <img src={customer.imageUrl} alt="" className={`${size} shrink-0 rounded-full object-cover`} />;
+  if (customer.imageUrl)
+    return <img src={customer.imageUrl} alt="" className={`${size} shrink-0 rounded-full object-cover`} />;
   return (
-    <span className={`flex ${size} shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700`}>
+    <span
+      className={`flex ${size} shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700`}
+    >
       {customer.firstName ? customer.firstName[0].toUpperCase() : <Icon name="user" className="size-4" />}
     </span>
   );
@@ -48,7 +51,11 @@ export function AccountMenu({ customer }: { customer: Customer }) {
         <Icon name="chevronDown" className="hidden size-4 text-slate-400 sm:block" />
       </button>
       {open && (
-        <nav id={`${id}-menu`} aria-label={t('account.menu')} className="absolute end-0 top-full z-40 mt-2 w-64 overflow-hidden rounded-2xl border border-slate-200 bg-white py-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        <nav
+          id={`${id}-menu`}
+          aria-label={t('account.menu')}
+          className="absolute end-0 top-full z-40 mt-2 w-64 overflow-hidden rounded-2xl border border-slate-200 bg-white py-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        >
           <div className="flex items-center gap-3 border-b border-slate-100 px-4 pb-3 pt-1 dark:border-slate-800">
             <Avatar customer={customer} size="size-10" />
             <bdi className="min-w-0 truncate font-semibold">{customer.fullName || name}</bdi>
@@ -56,7 +63,11 @@ export function AccountMenu({ customer }: { customer: Customer }) {
           <ul className="py-1">
             {accountLinks(root).map((link) => (
               <li key={link.page}>
-                <Link to={link.to} onClick={() => setOpen(false)} className="flex items-center gap-3 px-4 py-2.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+                <Link
+                  to={link.to}
+                  onClick={() => setOpen(false)}
+                  className="flex items-center gap-3 px-4 py-2.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
                   <Icon name={link.icon} className="size-5 text-slate-500 dark:text-slate-400" />
                   {t(link.label)}
                 </Link>

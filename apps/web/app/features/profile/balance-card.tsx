@@ -7,7 +7,14 @@ const TONES = {
   amber: { card: 'from-amber-500 to-orange-600', soft: 'text-amber-50', action: 'text-orange-700 hover:bg-amber-50' },
 } as const;
 
-export function BalanceCard({ tone, icon, label, value, note, action }: {
+export function BalanceCard({
+  tone,
+  icon,
+  label,
+  value,
+  note,
+  action,
+}: {
   tone: keyof typeof TONES;
   icon: IconName;
   label: string;
@@ -18,7 +25,10 @@ export function BalanceCard({ tone, icon, label, value, note, action }: {
   const id = useId();
   const colors = TONES[tone];
   return (
-    <section aria-labelledby={id} className={`flex flex-col gap-4 rounded-3xl bg-gradient-to-br p-6 text-white shadow-lg sm:flex-row sm:items-center sm:justify-between ${colors.card}`}>
+    <section
+      aria-labelledby={id}
+      className={`flex flex-col gap-4 rounded-3xl bg-gradient-to-br p-6 text-white shadow-lg sm:flex-row sm:items-center sm:justify-between ${colors.card}`}
+    >
       <div className="flex items-center gap-4">
         <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15">
           <Icon name={icon} className="size-7" />
@@ -32,7 +42,11 @@ export function BalanceCard({ tone, icon, label, value, note, action }: {
         </div>
       </div>
       {action && (
-        <button type="button" onClick={action.onClick} className={`flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-5 font-bold ${colors.action}`}>
+        <button
+          type="button"
+          onClick={action.onClick}
+          className={`flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-5 font-bold ${colors.action}`}
+        >
           <Icon name={action.icon} className="size-5" />
           {action.label}
         </button>

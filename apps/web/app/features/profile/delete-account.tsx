@@ -22,12 +22,19 @@ export function DeleteAccount() {
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <section aria-labelledby="delete-account-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-red-100 sm:p-8 dark:bg-slate-900 dark:ring-red-950">
+    <section
+      aria-labelledby="delete-account-title"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-red-100 sm:p-8 dark:bg-slate-900 dark:ring-red-950"
+    >
       <h2 id="delete-account-title" className="text-lg font-bold text-red-700 dark:text-red-400">
         {t('profile.deleteTitle')}
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">{t('profile.deleteBody')}</p>
-      <button type="button" onClick={() => setAsking(true)} className="mt-4 h-11 rounded-xl border border-red-300 px-5 font-semibold text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40">
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className="mt-4 h-11 rounded-xl border border-red-300 px-5 font-semibold text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40"
+      >
         {t('profile.deleteButton')}
       </button>
       <ConfirmDialog

@@ -45,7 +45,8 @@ export const en = {
   'profile.choosePhoto': 'Choose photo',
   'profile.photoHint': 'JPG, PNG, JPEG or GIF, max 2 MB, ratio 1:1',
   'profile.deleteTitle': 'Delete account',
-  'profile.deleteBody': 'Your profile, saved addresses and sign-ins are erased. Your past orders stay for the store’s records.',
+  'profile.deleteBody':
+    'Your profile, saved addresses and sign-ins are erased. Your past orders stay for the store’s records.',
   'profile.deleteButton': 'Delete my account',
   'profile.deleteConfirm': 'Are you sure you want to delete your account?',
   'profile.deleteNote': 'This cannot be undone.',

@@ -19,12 +19,22 @@ import { useRootData } from '../../lib/root-data.ts';
 import type { ProfileResult } from '../../routes/resources/profile.ts';
 import { loginOptions } from '../auth/login-modes.ts';
 import { OtpForm } from '../auth/otp-form.tsx';
-import { checkProfile, checkProfileImage, hasErrors, phoneFieldValue, type FieldErrors, type ProfileValues } from '../auth/validation.ts';
+import {
+  checkProfile,
+  checkProfileImage,
+  hasErrors,
+  phoneFieldValue,
+  type FieldErrors,
+  type ProfileValues,
+} from '../auth/validation.ts';
 import type { Profile } from './profile.server.ts';
 
 export const PROFILE_ACTION = '/resources/profile';
 
-type Verification = Extract<ProfileResult, { verification: object }>['verification'] & { sentAt: number; destination: string };
+type Verification = Extract<ProfileResult, { verification: object }>['verification'] & {
+  sentAt: number;
+  destination: string;
+};
 
 export function ProfileSettings({ profile }: { profile: Profile }) {
   const t = useT();
@@ -73,7 +83,13 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
     event.preventDefault();
     const body = new FormData(event.currentTarget);
     const value = (name: string) => String(body.get(name) ?? '');
-    const found = checkProfile({ name: value('name'), email: value('email'), phone: value('phone'), password: value('password'), confirmPassword: value('confirm_password') });
+    const found = checkProfile({
+      name: value('name'),
+      email: value('email'),
+      phone: value('phone'),
+      password: value('password'),
+      confirmPassword: value('confirm_password'),
+    });
     setErrors(found);
     if (hasErrors(found)) return;
     body.set('intent', 'update');
@@ -104,7 +120,10 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const image = preview ?? profile.imageUrl;
   return (
-    <section aria-labelledby="edit-profile-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 dark:bg-slate-900 dark:ring-slate-800">
+    <section
+      aria-labelledby="edit-profile-title"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 dark:bg-slate-900 dark:ring-slate-800"
+    >
       <h2 id="edit-profile-title" className="text-xl font-bold">
         {t('profile.editTitle')}
       </h2>
@@ -112,9 +131,17 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
       <form key={formKey} ref={form} onSubmit={submit} noValidate className="mt-6 flex flex-col gap-6">
         <div className="flex flex-wrap items-center gap-5">
           {image ? (
-            <img src={image} alt="" width={96} height={96} className="size-24 rounded-full object-cover ring-4 ring-slate-100 dark:ring-slate-800" />
+            <img
+              src={image}
+              alt=""
+              width={96}
+              height={96}
+              className="size-24 rounded-full object-cover ring-4 ring-slate-100 dark:ring-slate-800"
+            />
           ) : (
-            <span className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-700">{(profile.firstName[0] ?? '?').toUpperCase()}</span>
+            <span className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-700">
+              {(profile.firstName[0] ?? '?').toUpperCase()}
+            </span>
           )}
           <div className="flex flex-col gap-1.5">
             <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-600/40 dark:border-slate-600 dark:hover:bg-slate-800">
@@ -143,10 +170,22 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
 
         <div className="grid gap-5 md:grid-cols-2">
           <Field label={t('profile.name')} error={errors.name && t(errors.name)}>
-            {(control) => <input {...control} name="name" autoComplete="name" defaultValue={fullName} className={INPUT_CLASS} />}
+            {(control) => (
+              <input {...control} name="name" autoComplete="name" defaultValue={fullName} className={INPUT_CLASS} />
+            )}
           </Field>
           <Field label={t('profile.email')} error={errors.email && t(errors.email)}>
-            {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={255} defaultValue={profile.email} className={INPUT_CLASS} />}
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={255}
+                defaultValue={profile.email}
+                className={INPUT_CLASS}
+              />
+            )}
           </Field>
           <Field
             label={t('profile.phone')}
@@ -180,34 +219,81 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
         {withPassword && (
           <fieldset className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700">
             <legend className="px-1 text-sm font-bold">{t('profile.passwordSection')}</legend>
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t(profile.hasPassword ? 'profile.passwordHint' : 'profile.setPasswordHint')}</p>
-            <input type="text" name="username" autoComplete="username" value={profile.email || profile.phone} readOnly hidden />
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {t(profile.hasPassword ? 'profile.passwordHint' : 'profile.setPasswordHint')}
+            </p>
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={profile.email || profile.phone}
+              readOnly
+              hidden
+            />
             <div className="grid gap-5 md:grid-cols-2">
               <Field label={t('profile.newPassword')} error={errors.password && t(errors.password)}>
-                {(control) => <PasswordInput control={control} name="password" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />}
+                {(control) => (
+                  <PasswordInput
+                    control={control}
+                    name="password"
+                    autoComplete="new-password"
+                    placeholder={t('auth.passwordPlaceholder')}
+                  />
+                )}
               </Field>
               <Field label={t('profile.confirmPassword')} error={errors.confirmPassword && t(errors.confirmPassword)}>
-                {(control) => <PasswordInput control={control} name="confirm_password" autoComplete="new-password" placeholder={t('auth.confirmPasswordPlaceholder')} />}
+                {(control) => (
+                  <PasswordInput
+                    control={control}
+                    name="confirm_password"
+                    autoComplete="new-password"
+                    placeholder={t('auth.confirmPasswordPlaceholder')}
+                  />
+                )}
               </Field>
             </div>
           </fieldset>
         )}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-          <button type="button" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/home'))} className="h-12 rounded-xl px-5 font-semibold text-slate-700 hover:bg-slate-100 sm:me-auto dark:text-slate-200 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/home'))}
+            className="h-12 rounded-xl px-5 font-semibold text-slate-700 hover:bg-slate-100 sm:me-auto dark:text-slate-200 dark:hover:bg-slate-800"
+          >
             {t('profile.goBack')}
           </button>
-          <button type="button" onClick={() => setConfirmingReset(true)} className="h-12 rounded-xl border border-slate-300 px-5 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={() => setConfirmingReset(true)}
+            className="h-12 rounded-xl border border-slate-300 px-5 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
             {t('profile.reset')}
           </button>
-          <button type="submit" disabled={busy} className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60">
-            {busy && !verification && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+          <button
+            type="submit"
+            disabled={busy}
+            className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
+          >
+            {busy && !verification && (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              />
+            )}
             {t('profile.update')}
           </button>
         </div>
       </form>
 
-      <ConfirmDialog open={confirmingReset} onClose={() => setConfirmingReset(false)} onConfirm={reset} title={t('profile.resetConfirm')} description={t('profile.resetNote')} confirmLabel={t('profile.resetYes')} />
+      <ConfirmDialog
+        open={confirmingReset}
+        onClose={() => setConfirmingReset(false)}
+        onConfirm={reset}
+        title={t('profile.resetConfirm')}
+        description={t('profile.resetNote')}
+        confirmLabel={t('profile.resetYes')}
+      />
       <Dialog open={verification !== null} onClose={() => setVerification(null)} title={t('otp.title')}>
         {verification && (
           <OtpForm

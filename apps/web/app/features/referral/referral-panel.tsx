@@ -28,11 +28,17 @@ export function ReferralPanel({ code, reward }: { code: string; reward: number }
       // No clipboard here (an insecure page, a refused permission): the code stays on screen to copy by hand.
     }
   };
-  const share = () => void navigator.share({ text: t('referral.shareText', { shop: config.business_name, code }) }).catch(() => undefined);
+  const share = () =>
+    void navigator
+      .share({ text: t('referral.shareText', { shop: config.business_name, code }) })
+      .catch(() => undefined);
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-bold">{t('referral.title')}</h2>
-      <section aria-labelledby="referral-code" className="flex flex-col gap-5 rounded-3xl bg-gradient-to-br from-violet-600 to-indigo-700 p-6 text-white shadow-lg">
+      <section
+        aria-labelledby="referral-code"
+        className="flex flex-col gap-5 rounded-3xl bg-gradient-to-br from-violet-600 to-indigo-700 p-6 text-white shadow-lg"
+      >
         <div className="flex items-start gap-4">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15">
             <Icon name="gift" className="size-7" />
@@ -52,11 +58,19 @@ export function ReferralPanel({ code, reward }: { code: string; reward: number }
             </p>
           </div>
           <div className="flex gap-2">
-            <button type="button" onClick={() => void copy()} className="flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-white px-5 font-bold text-indigo-700 hover:bg-indigo-50">
+            <button
+              type="button"
+              onClick={() => void copy()}
+              className="flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-white px-5 font-bold text-indigo-700 hover:bg-indigo-50"
+            >
               {t('referral.copy')}
             </button>
             {canShare && (
-              <button type="button" onClick={share} className="flex h-12 items-center justify-center gap-2 rounded-xl bg-white/15 px-5 font-bold ring-1 ring-white/40 hover:bg-white/25">
+              <button
+                type="button"
+                onClick={share}
+                className="flex h-12 items-center justify-center gap-2 rounded-xl bg-white/15 px-5 font-bold ring-1 ring-white/40 hover:bg-white/25"
+              >
                 <Icon name="external" className="size-5" />
                 {t('referral.share')}
               </button>
@@ -64,14 +78,19 @@ export function ReferralPanel({ code, reward }: { code: string; reward: number }
           </div>
         </div>
       </section>
-      <section aria-labelledby="referral-how" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800">
+      <section
+        aria-labelledby="referral-how"
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
+      >
         <h3 id="referral-how" className="text-lg font-bold">
           {t('referral.how')}
         </h3>
         <ol className="mt-4 grid gap-4 sm:grid-cols-3">
           {[t('referral.step1'), t('referral.step2'), t('referral.step3', { amount })].map((step, i) => (
             <li key={i} className="flex gap-3">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-50 font-bold text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">{format.number(i + 1)}</span>
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-50 font-bold text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+                {format.number(i + 1)}
+              </span>
               <p className="text-sm text-slate-600 dark:text-slate-300">{step}</p>
             </li>
           ))}

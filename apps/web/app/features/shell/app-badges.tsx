@@ -6,13 +6,18 @@ import { AppStoreMark, PlayStoreMark } from './brand-icons.tsx';
 const on = (status: string | number | undefined) => String(status) === '1';
 
 export function hasAppBadges(links: AppLinks | null): boolean {
-  return Boolean(links && ((on(links.playstore_url_status) && links.playstore_url) || (on(links.apple_store_url_status) && links.apple_store_url)));
+  return Boolean(
+    links &&
+    ((on(links.playstore_url_status) && links.playstore_url) ||
+      (on(links.apple_store_url_status) && links.apple_store_url)),
+  );
 }
 
 export function AppBadges({ links }: { links: AppLinks | null }) {
   const t = useT();
   if (!links || !hasAppBadges(links)) return null;
-  const badge = 'flex items-center gap-2.5 rounded-xl bg-slate-950 px-3.5 py-2 text-white ring-1 ring-white/15 transition hover:bg-slate-800';
+  const badge =
+    'flex items-center gap-2.5 rounded-xl bg-slate-950 px-3.5 py-2 text-white ring-1 ring-white/15 transition hover:bg-slate-800';
   return (
     <div className="flex flex-wrap gap-3">
       {on(links.playstore_url_status) && links.playstore_url && (

@@ -9,13 +9,21 @@ export function Brand({ compact = false }: { compact?: boolean }) {
   const { config, location } = useRootData();
   const { pathname } = useLocation();
   return (
-    <Link to={pathname === '/' && !location ? '/' : '/home'} aria-label={t('nav.logoHome', { name: config.business_name })} className="flex shrink-0 items-center gap-2.5 rounded-lg">
+    <Link
+      to={pathname === '/' && !location ? '/' : '/home'}
+      aria-label={t('nav.logoHome', { name: config.business_name })}
+      className="flex shrink-0 items-center gap-2.5 rounded-lg"
+    >
       {config.logo_full_url ? (
         <img src={config.logo_full_url} alt="" width={36} height={36} className="size-9 rounded-xl object-cover" />
       ) : (
         <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
       )}
-      <span className={`text-xl font-extrabold tracking-tight text-slate-900 dark:text-white ${compact && location ? 'hidden sm:inline' : ''}`}>{config.business_name}</span>
+      <span
+        className={`text-xl font-extrabold tracking-tight text-slate-900 dark:text-white ${compact && location ? 'hidden sm:inline' : ''}`}
+      >
+        {config.business_name}
+      </span>
     </Link>
   );
 }

@@ -7,7 +7,10 @@ export function DemoNotice() {
   const t = useT();
   if (!useRootData().config.demo) return null;
   return (
-    <p role="note" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">
+    <p
+      role="note"
+      className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
+    >
       <Icon name="info" className="hidden size-4 sm:block" />
       {t('app.demoNotice')}
     </p>

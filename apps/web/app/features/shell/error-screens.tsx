@@ -12,7 +12,10 @@ export function ErrorScreen() {
       </span>
       <h1 className="text-2xl font-bold">{t('error.title')}</h1>
       <p className="text-slate-600 dark:text-slate-300">{t('error.body')}</p>
-      <Link to="/help-and-support" className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/help-and-support"
+        className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
         {t('error.helpAndSupport')}
       </Link>
     </section>

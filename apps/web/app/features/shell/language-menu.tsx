@@ -63,7 +63,11 @@ export function LanguageMenu({ variant = 'menu' }: { variant?: 'menu' | 'row' })
             <span>{current.nativeName}</span>
             <Icon name="chevronDown" className="size-4" />
           </button>
-          {open && <div className="absolute end-0 top-full z-40 mt-2 w-44 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl dark:border-slate-700 dark:bg-slate-900">{options}</div>}
+          {open && (
+            <div className="absolute end-0 top-full z-40 mt-2 w-44 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+              {options}
+            </div>
+          )}
         </div>
       ) : (
         <div className="flex items-center justify-between gap-3 px-3 py-3">
@@ -85,14 +89,27 @@ function ConfirmLanguage({ target, onClose }: { target: LanguageCode | null; onC
   const here = useLocation();
   const busy = fetcher.state !== 'idle';
   return (
-    <Dialog open={target !== null} onClose={onClose} title={t('language.confirmTitle')} description={t('language.confirmNote')}>
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title={t('language.confirmTitle')}
+      description={t('language.confirmNote')}
+    >
       <fetcher.Form method="post" action={LANGUAGE_ACTION} className="flex justify-end gap-3">
         <input type="hidden" name="language" value={target ?? ''} />
         <input type="hidden" name="redirectTo" value={here.pathname + here.search} />
-        <button type="button" onClick={onClose} className="h-11 flex-1 whitespace-nowrap rounded-xl border sm:flex-none border-slate-300 px-5 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={onClose}
+          className="h-11 flex-1 whitespace-nowrap rounded-xl border sm:flex-none border-slate-300 px-5 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
           {t('common.cancel')}
         </button>
-        <button type="submit" disabled={busy} className="h-11 flex-1 whitespace-nowrap rounded-xl bg-brand-600 sm:flex-none px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-11 flex-1 whitespace-nowrap rounded-xl bg-brand-600 sm:flex-none px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {t('language.confirm')}
         </button>
       </fetcher.Form>

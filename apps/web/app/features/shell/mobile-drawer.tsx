@@ -33,38 +33,40 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   );
   return (
     <>
-    <Dialog open={open} onClose={onClose} title={t('nav.menu')} variant="sheet">
-      <nav aria-label={t('nav.main')}>
-        <ul className="flex flex-col gap-1">
-          {item('/home', 'home', t('nav.home'))}
-          {item('/categories', 'grid', t('nav.categories'))}
-        </ul>
-        <DrawerStores onNavigate={onClose} />
-      </nav>
-      {root.signedIn && (
-        <nav aria-label={t('account.menu')} className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-          <ul className="flex flex-col gap-1">{accountLinks(root).map((link) => item(link.to, link.icon, t(link.label)))}</ul>
+      <Dialog open={open} onClose={onClose} title={t('nav.menu')} variant="sheet">
+        <nav aria-label={t('nav.main')}>
+          <ul className="flex flex-col gap-1">
+            {item('/home', 'home', t('nav.home'))}
+            {item('/categories', 'grid', t('nav.categories'))}
+          </ul>
+          <DrawerStores onNavigate={onClose} />
         </nav>
-      )}
-      <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-        <ThemeSwitch variant="row" />
-        <LanguageMenu variant="row" />
-      </div>
-      {root.signedIn && (
-        <button
-          type="button"
-          onClick={() => {
-            onClose();
-            setLoggingOut(true);
-          }}
-          className="mt-2 flex w-full items-center gap-3 rounded-xl px-3 py-3 font-semibold text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
-        >
-          <Icon name="logout" className="size-5" />
-          {t('account.logout')}
-        </button>
-      )}
-    </Dialog>
-    <LogoutDialog open={loggingOut} onClose={() => setLoggingOut(false)} />
+        {root.signedIn && (
+          <nav aria-label={t('account.menu')} className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+            <ul className="flex flex-col gap-1">
+              {accountLinks(root).map((link) => item(link.to, link.icon, t(link.label)))}
+            </ul>
+          </nav>
+        )}
+        <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <ThemeSwitch variant="row" />
+          <LanguageMenu variant="row" />
+        </div>
+        {root.signedIn && (
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              setLoggingOut(true);
+            }}
+            className="mt-2 flex w-full items-center gap-3 rounded-xl px-3 py-3 font-semibold text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
+          >
+            <Icon name="logout" className="size-5" />
+            {t('account.logout')}
+          </button>
+        )}
+      </Dialog>
+      <LogoutDialog open={loggingOut} onClose={() => setLoggingOut(false)} />
     </>
   );
 }

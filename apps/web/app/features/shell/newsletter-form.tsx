@@ -56,7 +56,11 @@ export function NewsletterForm() {
           onChange={() => setInvalid(false)}
           className="min-w-0 flex-1 rounded-xl bg-transparent px-3 text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-slate-100"
         />
-        <button type="submit" disabled={fetcher.state !== 'idle'} className="h-11 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={fetcher.state !== 'idle'}
+          className="h-11 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {t('footer.subscribe')}
         </button>
       </div>

@@ -48,9 +48,22 @@ export async function loadModulesForZones(api: Api, prefs: Prefs): Promise<Modul
 export async function loadCustomer(api: Api, prefs: Prefs): Promise<{ customer: Customer | null; expired: boolean }> {
   if (!prefs.token) return { customer: null, expired: false };
   try {
-    const info = await api.get<{ f_name?: string | null; l_name?: string | null; image_full_url?: string | null; phone?: string | null }>('/customer/info');
+    const info = await api.get<{
+      f_name?: string | null;
+      l_name?: string | null;
+      image_full_url?: string | null;
+      phone?: string | null;
+    }>('/customer/info');
     const fullName = [info.f_name, info.l_name].filter(Boolean).join(' ');
-    return { customer: { firstName: info.f_name ?? '', fullName, imageUrl: info.image_full_url ?? null, phone: info.phone ?? '' }, expired: false };
+    return {
+      customer: {
+        firstName: info.f_name ?? '',
+        fullName,
+        imageUrl: info.image_full_url ?? null,
+        phone: info.phone ?? '',
+      },
+      expired: false,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { customer: null, expired: true };
     // The API is having trouble (not refusing the token): still signed in, without the name for now.

@@ -20,12 +20,17 @@ export function SiteFooter() {
   const module = useCurrentModule();
   const [mapOpen, setMapOpen] = useState(false);
 
-  const social = SOCIAL_NETWORKS.map((network) => ({ network, link: config.social_media?.find((s) => s.name === network)?.link })).filter(
-    (s): s is { network: SocialNetwork; link: string } => Boolean(s.link),
-  );
+  const social = SOCIAL_NETWORKS.map((network) => ({
+    network,
+    link: config.social_media?.find((s) => s.name === network)?.link,
+  })).filter((s): s is { network: SocialNetwork; link: string } => Boolean(s.link));
   // Vendor and delivery-man links only with toggle_dm_registration; each policy but two has its flag.
   const links: FooterLink[] = [
-    ...when(config.toggle_dm_registration, ['/store-registration?active=active', t('footer.becomeVendor')], ['/deliveryman-registration', t('footer.becomeDeliveryman')]),
+    ...when(
+      config.toggle_dm_registration,
+      ['/store-registration?active=active', t('footer.becomeVendor')],
+      ['/deliveryman-registration', t('footer.becomeDeliveryman')],
+    ),
     ['/help-and-support', t('footer.helpAndSupport')],
     ['/about-us', t('footer.aboutUs')],
     ['/track-order', t(module?.module_type === 'rental' ? 'footer.trackTrip' : 'footer.trackOrder')],
@@ -61,7 +66,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[1.3fr_2fr] lg:px-6">
         <div className="flex flex-col gap-5">
           <Brand />
-          {footer.description && <p className="max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-300">{footer.description}</p>}
+          {footer.description && (
+            <p className="max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-300">{footer.description}</p>
+          )}
           {social.length > 0 && (
             <div>
               <h3 className="sr-only">{t('footer.followUs')}</h3>
@@ -92,9 +99,25 @@ export function SiteFooter() {
 
         <div className="flex flex-col gap-8">
           <ul className="grid gap-3 sm:grid-cols-3">
-            <ContactTile icon="mail" title={t('footer.sendUsMails')} value={config.email} href={`mailto:${config.email}`} />
-            <ContactTile icon="phone" title={t('footer.contactUs')} value={config.phone} href={`tel:${config.phone.replace(/[^\d+]/g, '')}`} dirLtr />
-            <ContactTile icon="pin" title={t('footer.findUsHere')} value={config.address} onClick={() => setMapOpen(true)} />
+            <ContactTile
+              icon="mail"
+              title={t('footer.sendUsMails')}
+              value={config.email}
+              href={`mailto:${config.email}`}
+            />
+            <ContactTile
+              icon="phone"
+              title={t('footer.contactUs')}
+              value={config.phone}
+              href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}
+              dirLtr
+            />
+            <ContactTile
+              icon="pin"
+              title={t('footer.findUsHere')}
+              value={config.address}
+              onClick={() => setMapOpen(true)}
+            />
           </ul>
           <div className="grid grid-cols-2 gap-8">
             <LinkList title={t('footer.quickLinks')} links={links} />
@@ -104,7 +127,9 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-slate-500 lg:px-6 dark:text-slate-400">{config.footer_text}</p>
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-slate-500 lg:px-6 dark:text-slate-400">
+          {config.footer_text}
+        </p>
       </div>
       <FindUsDialog open={mapOpen} onClose={() => setMapOpen(false)} />
     </footer>
@@ -114,7 +139,21 @@ export function SiteFooter() {
 type FooterLink = [to: string, label: string];
 const when = (flag: number | null | undefined, ...links: FooterLink[]): FooterLink[] => (flag ? links : []);
 
-function ContactTile({ icon, title, value, href, onClick, dirLtr }: { icon: IconName; title: string; value: string; href?: string; onClick?: () => void; dirLtr?: boolean }) {
+function ContactTile({
+  icon,
+  title,
+  value,
+  href,
+  onClick,
+  dirLtr,
+}: {
+  icon: IconName;
+  title: string;
+  value: string;
+  href?: string;
+  onClick?: () => void;
+  dirLtr?: boolean;
+}) {
   const body = (
     <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-700/20 dark:text-brand-500">
@@ -122,11 +161,14 @@ function ContactTile({ icon, title, value, href, onClick, dirLtr }: { icon: Icon
       </span>
       <span className="min-w-0">
         <span className="block font-semibold text-slate-900 dark:text-white">{title}</span>
-        <span className="mt-0.5 block text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">{dirLtr ? <bdi dir="ltr">{value}</bdi> : value}</span>
+        <span className="mt-0.5 block text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
+          {dirLtr ? <bdi dir="ltr">{value}</bdi> : value}
+        </span>
       </span>
     </>
   );
-  const tile = 'flex h-full w-full items-start gap-3 rounded-2xl sm:flex-col bg-white p-4 text-start ring-1 ring-slate-200 transition hover:ring-brand-600 dark:bg-slate-800/60 dark:ring-slate-700';
+  const tile =
+    'flex h-full w-full items-start gap-3 rounded-2xl sm:flex-col bg-white p-4 text-start ring-1 ring-slate-200 transition hover:ring-brand-600 dark:bg-slate-800/60 dark:ring-slate-700';
   return (
     <li>
       {href ? (
@@ -149,7 +191,10 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className="mt-3 flex flex-col gap-2.5">
         {links.map(([to, label]) => (
           <li key={to}>
-            <Link to={to} className="text-sm text-slate-600 hover:text-brand-600 dark:text-slate-300 dark:hover:text-brand-500">
+            <Link
+              to={to}
+              className="text-sm text-slate-600 hover:text-brand-600 dark:text-slate-300 dark:hover:text-brand-500"
+            >
               {label}
             </Link>
           </li>

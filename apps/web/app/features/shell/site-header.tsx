@@ -41,7 +41,10 @@ export function SiteHeader() {
         <LocationChip />
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           {showTrackOrder && (
-            <Link to="/track-order" className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:flex dark:text-slate-200 dark:hover:bg-slate-800">
+            <Link
+              to="/track-order"
+              className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:flex dark:text-slate-200 dark:hover:bg-slate-800"
+            >
               <Icon name="truck" className="size-5" />
               {t('nav.trackOrder')}
             </Link>
@@ -83,8 +86,12 @@ function LocationChip() {
     <LocationPopover label={t('header.changeLocation', { address: location.address })}>
       <Icon name="pin" className="size-5 text-brand-600" />
       <span className="min-w-0 leading-tight">
-        <span className="block text-[11px] font-medium text-slate-500 dark:text-slate-400">{t(rental ? 'header.pickupFrom' : 'header.deliverTo')}</span>
-        <span dir="auto" className="block truncate text-start text-sm font-semibold text-slate-900 dark:text-slate-100">{location.address}</span>
+        <span className="block text-[11px] font-medium text-slate-500 dark:text-slate-400">
+          {t(rental ? 'header.pickupFrom' : 'header.deliverTo')}
+        </span>
+        <span dir="auto" className="block truncate text-start text-sm font-semibold text-slate-900 dark:text-slate-100">
+          {location.address}
+        </span>
       </span>
       <Icon name="chevronDown" className="size-4 text-slate-400" />
     </LocationPopover>
@@ -99,7 +106,10 @@ function AccountLink() {
     return (
       // On phones the person icon alone, like the avatar it becomes (spec: mobile header "logo, location, avatar, drawer"),
       // so the location keeps the room; its name stays for screen readers.
-      <Link to={location ? '/home?auth=sign-in' : '/?auth=sign-in'} className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full bg-brand-600 p-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:py-2">
+      <Link
+        to={location ? '/home?auth=sign-in' : '/?auth=sign-in'}
+        className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full bg-brand-600 p-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:py-2"
+      >
         <Icon name="user" className="size-4" />
         <span className="sr-only sm:not-sr-only">{t('nav.signIn')}</span>
       </Link>

@@ -25,19 +25,32 @@ export function ThemeSwitch({ variant = 'icon' }: { variant?: 'icon' | 'row' }) 
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={here.pathname + here.search} />
       {variant === 'icon' ? (
-        <button type="submit" aria-label={label} title={label} className="rounded-full p-2.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white">
+        <button
+          type="submit"
+          aria-label={label}
+          title={label}
+          className="rounded-full p-2.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
           <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
         </button>
       ) : (
-        <button type="submit" aria-label={label} className="flex w-full items-center justify-between gap-3 rounded-xl px-3 py-3 hover:bg-slate-100 dark:hover:bg-slate-800">
+        <button
+          type="submit"
+          aria-label={label}
+          className="flex w-full items-center justify-between gap-3 rounded-xl px-3 py-3 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
           <span className="flex items-center gap-3 font-medium">
             <Icon name={theme === 'dark' ? 'moon' : 'sun'} className="size-5 text-slate-500" />
             {t('theme.label')}
           </span>
           <span className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             {t(theme === 'dark' ? 'theme.dark' : 'theme.light')}
-            <span className={`relative h-6 w-11 rounded-full transition ${theme === 'dark' ? 'bg-brand-600' : 'bg-slate-300'}`}>
-              <span className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${theme === 'dark' ? 'start-[1.375rem]' : 'start-0.5'}`} />
+            <span
+              className={`relative h-6 w-11 rounded-full transition ${theme === 'dark' ? 'bg-brand-600' : 'bg-slate-300'}`}
+            >
+              <span
+                className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${theme === 'dark' ? 'start-[1.375rem]' : 'start-0.5'}`}
+              />
             </span>
           </span>
         </button>

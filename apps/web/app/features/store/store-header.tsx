@@ -33,18 +33,42 @@ export function StoreHeader({ store, renderedAt }: { store: StoreDetail; rendere
   return (
     <section className="flex flex-col gap-5">
       <div className="relative overflow-hidden rounded-3xl bg-slate-100 dark:bg-slate-800">
-        <Picture src={store.cover} alt="" eager width={1200} height={400} className="aspect-[5/2] w-full object-cover sm:aspect-[4/1] lg:aspect-[5/1]" />
-        {!store.open && <span className="absolute top-3 start-3 rounded-full bg-slate-950/80 px-3 py-1 text-xs font-bold text-white">{t('catalog.closedNow')}</span>}
+        <Picture
+          src={store.cover}
+          alt=""
+          eager
+          width={1200}
+          height={400}
+          className="aspect-[5/2] w-full object-cover sm:aspect-[4/1] lg:aspect-[5/1]"
+        />
+        {!store.open && (
+          <span className="absolute top-3 start-3 rounded-full bg-slate-950/80 px-3 py-1 text-xs font-bold text-white">
+            {t('catalog.closedNow')}
+          </span>
+        )}
         {wishlistToggle && <div className="absolute top-3 end-3">{wishlistToggle({ store })}</div>}
       </div>
       <div className="flex flex-wrap items-start gap-x-5 gap-y-3 px-2 sm:px-6">
-        <Picture src={store.logo} alt={t('store.logoOf', { name: store.name })} eager width={112} height={112} className="relative -mt-12 size-24 shrink-0 rounded-3xl bg-white object-cover shadow-lg ring-4 ring-white sm:-mt-16 sm:size-28 dark:ring-slate-950" />
+        <Picture
+          src={store.logo}
+          alt={t('store.logoOf', { name: store.name })}
+          eager
+          width={112}
+          height={112}
+          className="relative -mt-12 size-24 shrink-0 rounded-3xl bg-white object-cover shadow-lg ring-4 ring-white sm:-mt-16 sm:size-28 dark:ring-slate-950"
+        />
         <div className="min-w-0 flex-1 basis-56">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{store.name}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
             <Stars rating={store.rating} count={store.ratingCount} showValue />
-            <span className={`font-semibold ${store.open ? 'text-brand-700 dark:text-brand-400' : 'text-red-600 dark:text-red-400'}`}>{t(store.open ? 'catalog.openNow' : 'catalog.closedNow')}</span>
-            {store.freeDelivery && <span className="font-semibold text-brand-700 dark:text-brand-400">{t('catalog.freeDelivery')}</span>}
+            <span
+              className={`font-semibold ${store.open ? 'text-brand-700 dark:text-brand-400' : 'text-red-600 dark:text-red-400'}`}
+            >
+              {t(store.open ? 'catalog.openNow' : 'catalog.closedNow')}
+            </span>
+            {store.freeDelivery && (
+              <span className="font-semibold text-brand-700 dark:text-brand-400">{t('catalog.freeDelivery')}</span>
+            )}
           </div>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
             <Icon name="pin" className="size-4 shrink-0" />
@@ -72,8 +96,12 @@ export function StoreHeader({ store, renderedAt }: { store: StoreDetail; rendere
           <span className="text-lg font-extrabold">{discountText(store.discount.badge)}</span>
           <span>
             {[
-              store.discount.minPurchase > 0 ? t('store.discountMin', { amount: format.money(store.discount.minPurchase) }) : null,
-              store.discount.maxDiscount > 0 ? t('store.discountMax', { amount: format.money(store.discount.maxDiscount) }) : null,
+              store.discount.minPurchase > 0
+                ? t('store.discountMin', { amount: format.money(store.discount.minPurchase) })
+                : null,
+              store.discount.maxDiscount > 0
+                ? t('store.discountMax', { amount: format.money(store.discount.maxDiscount) })
+                : null,
               t('store.discountUntil', { date: format.date(store.discount.endDate) }),
             ]
               .filter(Boolean)
@@ -85,8 +113,18 @@ export function StoreHeader({ store, renderedAt }: { store: StoreDetail; rendere
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Fact icon="clock" label={t('store.deliveryTime')} value={format.minutes(store.deliveryMinutes)} />
         <Fact icon="cart" label={t('store.minimumOrder')} value={format.money(store.minimumOrder)} />
-        {store.distance !== null && <Fact icon="pin" label={t('store.distance')} value={format.distance(store.distance)} />}
-        <Fact icon="truck" label={t('store.orderTypes')} value={[store.delivery && t('store.delivery'), store.takeAway && t('store.takeAway')].filter(Boolean).join(' · ') || '—'} />
+        {store.distance !== null && (
+          <Fact icon="pin" label={t('store.distance')} value={format.distance(store.distance)} />
+        )}
+        <Fact
+          icon="truck"
+          label={t('store.orderTypes')}
+          value={
+            [store.delivery && t('store.delivery'), store.takeAway && t('store.takeAway')]
+              .filter(Boolean)
+              .join(' · ') || '—'
+          }
+        />
       </dl>
       <StoreHours schedules={store.schedules} renderedAt={renderedAt} />
       <StoreMapDialog open={mapOpen} onClose={() => setMapOpen(false)} store={store} />

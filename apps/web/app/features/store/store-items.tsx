@@ -18,7 +18,11 @@ import type { StorePageData } from './store.server.ts';
 
 /** The parameters of a shared store link (spec §2), without the page's own filters. */
 function linkQuery(search: string): URLSearchParams {
-  return new URLSearchParams([...new URLSearchParams(search)].filter(([name]) => ['id', 'module_id', 'module_type', 'store_zone_id', 'lat', 'lng'].includes(name)));
+  return new URLSearchParams(
+    [...new URLSearchParams(search)].filter(([name]) =>
+      ['id', 'module_id', 'module_type', 'store_zone_id', 'lat', 'lng'].includes(name),
+    ),
+  );
 }
 
 const STORE_ITEM_GRID = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 sm:gap-x-4 xl:grid-cols-4';
@@ -41,12 +45,15 @@ export function StoreItems({ data }: { data: StorePageData }) {
     return `${location.pathname}?${query}`;
   };
   const categoryLinks = [{ id: null as number | null, name: t('catalog.all') }, ...categories];
-  const chip = 'shrink-0 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-200 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white aria-[current=true]:ring-brand-600 dark:ring-slate-700';
+  const chip =
+    'shrink-0 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-200 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white aria-[current=true]:ring-brand-600 dark:ring-slate-700';
 
   return (
     <section aria-labelledby="store-items-title" className="grid gap-6 lg:grid-cols-[220px_minmax(0,1fr)]">
       <nav aria-label={t('store.categories')} className="hidden lg:sticky lg:top-32 lg:block lg:self-start">
-        <h2 className="mb-3 text-sm font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t('store.categories')}</h2>
+        <h2 className="mb-3 text-sm font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          {t('store.categories')}
+        </h2>
         <ul className="flex flex-col gap-1">
           {categoryLinks.map((c) => (
             <li key={c.id ?? 'all'}>
@@ -72,7 +79,9 @@ export function StoreItems({ data }: { data: StorePageData }) {
             ) : (
               (categories.find((c) => c.id === filters.category)?.name ?? t('store.allItems'))
             )}
-            <span className="ms-2 text-sm font-medium text-slate-500 dark:text-slate-400">({format.number(items.total)})</span>
+            <span className="ms-2 text-sm font-medium text-slate-500 dark:text-slate-400">
+              ({format.number(items.total)})
+            </span>
           </h2>
           {showsVeg && <VegFilter current={filters.type} />}
         </div>
@@ -86,7 +95,10 @@ export function StoreItems({ data }: { data: StorePageData }) {
           <label htmlFor="store-search" className="sr-only">
             {t('store.searchLabel', { name: data.store.name })}
           </label>
-          <Icon name="search" className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          <Icon
+            name="search"
+            className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+          />
           <input
             id="store-search"
             type="search"
@@ -97,10 +109,18 @@ export function StoreItems({ data }: { data: StorePageData }) {
             className="h-11 w-full rounded-xl border-0 bg-slate-100 ps-12 pe-4 text-sm placeholder:text-slate-500 focus:bg-white focus:ring-2 focus:ring-brand-600 focus:outline-none dark:bg-slate-800 dark:focus:bg-slate-900"
           />
         </Form>
-        <ul aria-label={t('store.categories')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:hidden">
+        <ul
+          aria-label={t('store.categories')}
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:hidden"
+        >
           {categoryLinks.map((c) => (
             <li key={c.id ?? 'all'} className="shrink-0">
-              <Link to={withFilter('category', c.id)} preventScrollReset aria-current={filters.category === c.id ? 'true' : undefined} className={chip}>
+              <Link
+                to={withFilter('category', c.id)}
+                preventScrollReset
+                aria-current={filters.category === c.id ? 'true' : undefined}
+                className={chip}
+              >
                 {c.name}
               </Link>
             </li>
@@ -111,7 +131,10 @@ export function StoreItems({ data }: { data: StorePageData }) {
         ) : items.list.length === 0 ? (
           <EmptyState title={t(filters.search ? 'home.noSearchResults' : 'store.noItems')}>
             {(filters.search || filters.category !== null || filters.type !== 'all') && (
-              <Link to={`${location.pathname}?${linkQuery(location.search)}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
+              <Link
+                to={`${location.pathname}?${linkQuery(location.search)}`}
+                className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
+              >
                 {t('store.showAll')}
               </Link>
             )}

@@ -20,7 +20,15 @@ export function directionsUrl(to: { lat: number; lng: number }, from?: { lat: nu
   return `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${encodeURIComponent(route)}`;
 }
 
-export function StoreMapDialog({ open, onClose, store }: { open: boolean; onClose: () => void; store: { name: string; address: string; lat: number; lng: number } }) {
+export function StoreMapDialog({
+  open,
+  onClose,
+  store,
+}: {
+  open: boolean;
+  onClose: () => void;
+  store: { name: string; address: string; lat: number; lng: number };
+}) {
   const t = useT();
   const { publicEnv, location } = useRootData();
   const place = { lat: store.lat, lng: store.lng };
@@ -30,7 +38,15 @@ export function StoreMapDialog({ open, onClose, store }: { open: boolean; onClos
     <Dialog open={open} onClose={onClose} title={store.name} variant="wide">
       <div className="flex flex-col gap-3">
         <Suspense fallback={<Bone className="h-[348px] w-full" />}>
-          <MapView center={center} zoom={zoom} onMove={setCenter} onZoom={setZoom} marker={place} tileUrl={publicEnv.tileUrl || undefined} label={t('store.mapLabel', { name: store.name })} />
+          <MapView
+            center={center}
+            zoom={zoom}
+            onMove={setCenter}
+            onZoom={setZoom}
+            marker={place}
+            tileUrl={publicEnv.tileUrl || undefined}
+            label={t('store.mapLabel', { name: store.name })}
+          />
         </Suspense>
         <p className="flex items-start gap-2 text-sm">
           <Icon name="pin" className="mt-0.5 size-5 text-brand-600" />

@@ -52,7 +52,15 @@ function toStoreDetail(store: WireStore, decimals: number): StoreDetail {
     minimumOrder: toMinor(store.minimum_order, decimals),
     schedules: store.schedules.map(({ day, opening_time, closing_time }) => ({ day, opening_time, closing_time })),
     announcement: store.announcement && store.announcement_message ? store.announcement_message : null,
-    discount: d && card.badge ? { badge: card.badge, minPurchase: toMinor(d.min_purchase, decimals), maxDiscount: toMinor(d.max_discount, decimals), endDate: d.end_date } : null,
+    discount:
+      d && card.badge
+        ? {
+            badge: card.badge,
+            minPurchase: toMinor(d.min_purchase, decimals),
+            maxDiscount: toMinor(d.max_discount, decimals),
+            endDate: d.end_date,
+          }
+        : null,
     delivery: store.delivery,
     takeAway: store.take_away,
     metaTitle: store.meta_title ?? null,
@@ -60,13 +68,33 @@ function toStoreDetail(store: WireStore, decimals: number): StoreDetail {
   };
 }
 
-export async function loadStorePage(context: AppLoadContext, prefs: Prefs, { api, decimals }: CatalogApi, idOrSlug: string, filters: StoreFilters): Promise<StorePageData> {
+export async function loadStorePage(
+  context: AppLoadContext,
+  prefs: Prefs,
+  { api, decimals }: CatalogApi,
+  idOrSlug: string,
+  filters: StoreFilters,
+): Promise<StorePageData> {
   if (!/^[\w-]{1,200}$/.test(idOrSlug)) throw new Response('Not found', { status: 404 });
   const wire = await orNotFound(api.get<WireStore>(`/stores/details/${encodeURIComponent(idOrSlug)}`));
-  const inStore = createApi(context, { ...prefs, moduleId: wire.module_id, zoneIds: [...new Set([wire.zone_id, ...(prefs.zoneIds ?? [])])] });
-  const query = { store_id: wire.id, category_id: filters.category ?? 0, type: filters.type, limit: STORE_PAGE_SIZE, offset: filters.page };
+  const inStore = createApi(context, {
+    ...prefs,
+    moduleId: wire.module_id,
+    zoneIds: [...new Set([wire.zone_id, ...(prefs.zoneIds ?? [])])],
+  });
+  const query = {
+    store_id: wire.id,
+    category_id: filters.category ?? 0,
+    type: filters.type,
+    limit: STORE_PAGE_SIZE,
+    offset: filters.page,
+  };
   const items = filters.search
-    ? await inStore.get<ItemPage>('/items/search', { ...query, category_id: filters.category ?? undefined, name: filters.search })
+    ? await inStore.get<ItemPage>('/items/search', {
+        ...query,
+        category_id: filters.category ?? undefined,
+        name: filters.search,
+      })
     : await inStore.get<ItemPage>('/items/latest', query);
   return {
     store: toStoreDetail(wire, decimals),

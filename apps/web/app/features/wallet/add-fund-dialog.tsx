@@ -18,7 +18,17 @@ import type { Gateway, WalletBonus } from './types.ts';
 
 export const WALLET_ACTION = '/resources/wallet';
 
-export function AddFundDialog({ open, onClose, gateways, bonuses }: { open: boolean; onClose: () => void; gateways: Gateway[]; bonuses: WalletBonus[] }) {
+export function AddFundDialog({
+  open,
+  onClose,
+  gateways,
+  bonuses,
+}: {
+  open: boolean;
+  onClose: () => void;
+  gateways: Gateway[];
+  bonuses: WalletBonus[];
+}) {
   const t = useT();
   const money = useFormat().amount;
   const fetcher = useFetcher<WalletActionResult>({ key: 'add-fund' });
@@ -45,7 +55,10 @@ export function AddFundDialog({ open, onClose, gateways, bonuses }: { open: bool
   return (
     <Dialog open={open} onClose={onClose} title={t('wallet.addFundTitle')} description={t('wallet.addFundBody')}>
       <fetcher.Form method="post" action={WALLET_ACTION} onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <Field label={t('wallet.amount')} error={amountTouched && !(parseAmount(amount) > 0) ? t('wallet.amountRequired') : null}>
+        <Field
+          label={t('wallet.amount')}
+          error={amountTouched && !(parseAmount(amount) > 0) ? t('wallet.amountRequired') : null}
+        >
           {(control) => (
             <input
               {...control}
@@ -69,15 +82,26 @@ export function AddFundDialog({ open, onClose, gateways, bonuses }: { open: bool
           </ul>
         )}
         <fieldset aria-describedby={problem === 'wallet.methodRequired' ? 'add-fund-method-error' : undefined}>
-          <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">{t('wallet.paymentMethod')}</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+            {t('wallet.paymentMethod')}
+          </legend>
           <div className="flex flex-col gap-2">
             {gateways.map((gateway) => (
               <label
                 key={gateway.gateway}
                 className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 dark:ring-slate-700 dark:has-checked:bg-brand-700/20"
               >
-                <input type="radio" name="payment_method" value={gateway.gateway} checked={method === gateway.gateway} onChange={() => setMethod(gateway.gateway)} className="size-4 accent-brand-600" />
-                {gateway.image && <img src={gateway.image} alt="" width={32} height={32} className="size-8 rounded-md object-contain" />}
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={gateway.gateway}
+                  checked={method === gateway.gateway}
+                  onChange={() => setMethod(gateway.gateway)}
+                  className="size-4 accent-brand-600"
+                />
+                {gateway.image && (
+                  <img src={gateway.image} alt="" width={32} height={32} className="size-8 rounded-md object-contain" />
+                )}
                 <span className="font-medium">{gateway.title}</span>
               </label>
             ))}
@@ -89,11 +113,19 @@ export function AddFundDialog({ open, onClose, gateways, bonuses }: { open: bool
           )}
         </fieldset>
         {refusal && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700 dark:bg-red-950/40 dark:text-red-300">
+          <p
+            role="alert"
+            className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700 dark:bg-red-950/40 dark:text-red-300"
+          >
             {refusal}
           </p>
         )}
-        <CancelAndSubmit onCancel={onClose} label={t('wallet.addFund')} busy={busy} disabled={!(parseAmount(amount) > 0)} />
+        <CancelAndSubmit
+          onCancel={onClose}
+          label={t('wallet.addFund')}
+          busy={busy}
+          disabled={!(parseAmount(amount) > 0)}
+        />
       </fetcher.Form>
     </Dialog>
   );

@@ -3,7 +3,8 @@ import { addFundProblem, parseAmount } from './add-fund.ts';
 
 describe('Add Fund rules (spec §5)', () => {
   it("asks for an amount above 0 first: 'Please Enter amount'", () => {
-    for (const amount of ['', ' ', '0', '0.00', '-5', 'abc', '1e3', '12.']) expect(addFundProblem(amount, 'souq_pay')).toBe('wallet.amountRequired');
+    for (const amount of ['', ' ', '0', '0.00', '-5', 'abc', '1e3', '12.'])
+      expect(addFundProblem(amount, 'souq_pay')).toBe('wallet.amountRequired');
   });
 
   it("then for a payment method: 'Payment method is required'", () => {

@@ -12,18 +12,43 @@ import { useFormat } from '../catalog/format.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import { BalanceCard } from '../profile/balance-card.tsx';
 import { AddFundDialog } from './add-fund-dialog.tsx';
-import { WALLET_FILTERS, type WalletBonus, type WalletData, type WalletFilter, type WalletTransaction } from './types.ts';
+import {
+  WALLET_FILTERS,
+  type WalletBonus,
+  type WalletData,
+  type WalletFilter,
+  type WalletTransaction,
+} from './types.ts';
 
 export type TopUpOutcome = 'success' | 'fail' | 'cancel' | null;
 
 const CARD = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800';
 const OUTCOME: Record<Exclude<TopUpOutcome, null>, { key: MessageKey; tone: string }> = {
-  success: { key: 'wallet.paid', tone: 'bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-950/40 dark:text-emerald-100 dark:ring-emerald-900' },
-  fail: { key: 'wallet.failed', tone: 'bg-red-50 text-red-900 ring-red-200 dark:bg-red-950/40 dark:text-red-100 dark:ring-red-900' },
-  cancel: { key: 'wallet.left', tone: 'bg-amber-50 text-amber-950 ring-amber-200 dark:bg-amber-950/30 dark:text-amber-100 dark:ring-amber-900' },
+  success: {
+    key: 'wallet.paid',
+    tone: 'bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-950/40 dark:text-emerald-100 dark:ring-emerald-900',
+  },
+  fail: {
+    key: 'wallet.failed',
+    tone: 'bg-red-50 text-red-900 ring-red-200 dark:bg-red-950/40 dark:text-red-100 dark:ring-red-900',
+  },
+  cancel: {
+    key: 'wallet.left',
+    tone: 'bg-amber-50 text-amber-950 ring-amber-200 dark:bg-amber-950/30 dark:text-amber-100 dark:ring-amber-900',
+  },
 };
 
-export function WalletPanel({ wallet, balance, outcome, pageParam }: { wallet: WalletData; balance: number; outcome: TopUpOutcome; pageParam: string }) {
+export function WalletPanel({
+  wallet,
+  balance,
+  outcome,
+  pageParam,
+}: {
+  wallet: WalletData;
+  balance: number;
+  outcome: TopUpOutcome;
+  pageParam: string;
+}) {
   const t = useT();
   const money = useFormat().amount;
   const [adding, setAdding] = useState(false);
@@ -31,7 +56,10 @@ export function WalletPanel({ wallet, balance, outcome, pageParam }: { wallet: W
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-bold">{t('wallet.title')}</h2>
       {outcome && (
-        <p role="status" className={`flex items-center gap-3 rounded-2xl p-4 font-medium ring-1 ${OUTCOME[outcome].tone}`}>
+        <p
+          role="status"
+          className={`flex items-center gap-3 rounded-2xl p-4 font-medium ring-1 ${OUTCOME[outcome].tone}`}
+        >
           <Icon name={outcome === 'success' ? 'check' : 'info'} className="size-5 shrink-0" />
           {t(OUTCOME[outcome].key)}
         </p>
@@ -44,7 +72,14 @@ export function WalletPanel({ wallet, balance, outcome, pageParam }: { wallet: W
         note={t('wallet.balanceHint')}
         action={wallet.gateways ? { label: t('wallet.addFund'), icon: 'plus', onClick: () => setAdding(true) } : null}
       />
-      {wallet.gateways && <AddFundDialog open={adding} onClose={() => setAdding(false)} gateways={wallet.gateways} bonuses={wallet.bonuses} />}
+      {wallet.gateways && (
+        <AddFundDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          gateways={wallet.gateways}
+          bonuses={wallet.bonuses}
+        />
+      )}
 
       {wallet.bonuses.length > 0 && (
         <section aria-labelledby="wallet-bonuses" className="flex flex-col gap-3">
@@ -122,7 +157,9 @@ function TransactionRow({ row }: { row: WalletTransaction }) {
   const known = (t(typeKey) as string) !== typeKey;
   return (
     <div className="flex items-center gap-3 py-3">
-      <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${credit ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950/50 dark:text-emerald-300' : 'bg-red-50 text-red-700 dark:bg-red-950/50 dark:text-red-300'}`}>
+      <span
+        className={`flex size-10 shrink-0 items-center justify-center rounded-full ${credit ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950/50 dark:text-emerald-300' : 'bg-red-50 text-red-700 dark:bg-red-950/50 dark:text-red-300'}`}
+      >
         <Icon name={credit ? 'plus' : 'minus'} className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
@@ -132,19 +169,30 @@ function TransactionRow({ row }: { row: WalletTransaction }) {
           {row.orderId && (
             <>
               {' · '}
-              <Link to={`/my-orders/${row.orderId}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+              <Link
+                to={`/my-orders/${row.orderId}`}
+                className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
                 <bdi>{t('wallet.forOrder', { id: row.orderId })}</bdi>
               </Link>
             </>
           )}
         </p>
-        {row.bonus > 0 && <p className="text-sm text-emerald-700 dark:text-emerald-300">{t('wallet.plusBonus', { amount: money(row.bonus) })}</p>}
+        {row.bonus > 0 && (
+          <p className="text-sm text-emerald-700 dark:text-emerald-300">
+            {t('wallet.plusBonus', { amount: money(row.bonus) })}
+          </p>
+        )}
       </div>
       <div className="text-end">
-        <p className={`font-bold ${credit ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>
+        <p
+          className={`font-bold ${credit ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
+        >
           <bdi>{`${credit ? '+' : '−'} ${money(credit ? row.credit : row.debit)}`}</bdi>
         </p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t('wallet.balanceAfter', { amount: money(row.balance) })}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {t('wallet.balanceAfter', { amount: money(row.balance) })}
+        </p>
       </div>
     </div>
   );
@@ -161,14 +209,23 @@ function BonusCard({ bonus }: { bonus: WalletBonus }) {
       </span>
       <div className="min-w-0">
         <h4 className="font-bold text-amber-950 dark:text-amber-100">
-          {bonus.kind === 'percentage' ? t('wallet.bonusPercent', { value: format.percent(bonus.value) }) : t('wallet.bonusAmount', { amount: money(bonus.value) })}
+          {bonus.kind === 'percentage'
+            ? t('wallet.bonusPercent', { value: format.percent(bonus.value) })
+            : t('wallet.bonusAmount', { amount: money(bonus.value) })}
         </h4>
         <p className="text-sm text-amber-900 dark:text-amber-200">
-          {[t('wallet.bonusMinimum', { amount: money(bonus.minimum) }), bonus.kind === 'percentage' && bonus.maximum > 0 ? t('wallet.bonusMaximum', { amount: money(bonus.maximum) }) : null]
+          {[
+            t('wallet.bonusMinimum', { amount: money(bonus.minimum) }),
+            bonus.kind === 'percentage' && bonus.maximum > 0
+              ? t('wallet.bonusMaximum', { amount: money(bonus.maximum) })
+              : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <p className="mt-1 text-xs text-amber-800 dark:text-amber-300">{t('wallet.bonusUntil', { date: format.date(bonus.endDate) })}</p>
+        <p className="mt-1 text-xs text-amber-800 dark:text-amber-300">
+          {t('wallet.bonusUntil', { date: format.date(bonus.endDate) })}
+        </p>
       </div>
     </article>
   );

@@ -38,7 +38,11 @@ const ORDER_TYPES = new Set(['order_place', 'partial_payment', 'order_refund']);
 
 export async function loadWallet(api: Api, filter: WalletFilter, page: number): Promise<WalletData> {
   const [ledger, bonuses, config] = await Promise.all([
-    api.get<{ total_size: number; data: WireTransaction[] }>('/customer/wallet/transactions', { limit: WALLET_PAGE_SIZE, offset: page, type: filter }),
+    api.get<{ total_size: number; data: WireTransaction[] }>('/customer/wallet/transactions', {
+      limit: WALLET_PAGE_SIZE,
+      offset: page,
+      type: filter,
+    }),
     api.get<WireBonus[]>('/customer/wallet/bonuses'),
     api.get<WireConfig>('/config'),
   ]);
@@ -55,7 +59,8 @@ export async function loadWallet(api: Api, filter: WalletFilter, page: number): 
       debit: row.debit,
       bonus: row.admin_bonus,
       balance: row.balance,
-      orderId: ORDER_TYPES.has(row.transaction_type) && row.reference && /^\d+$/.test(row.reference) ? row.reference : null,
+      orderId:
+        ORDER_TYPES.has(row.transaction_type) && row.reference && /^\d+$/.test(row.reference) ? row.reference : null,
       createdAt: row.created_at,
     })),
     bonuses: bonuses.map((b) => ({

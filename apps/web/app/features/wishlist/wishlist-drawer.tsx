@@ -41,7 +41,8 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
   // What the shopper un-hearts here leaves the list at once.
   const items = lists && lists !== 'failed' ? lists.items.filter((i) => wishlist?.items.includes(i.id)) : [];
   const stores = lists && lists !== 'failed' ? lists.stores.filter((s) => wishlist?.stores.includes(s.id)) : [];
-  const tabClass = 'flex-1 rounded-lg px-3 py-2 text-sm font-semibold aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm dark:aria-selected:bg-slate-900 dark:aria-selected:text-brand-100';
+  const tabClass =
+    'flex-1 rounded-lg px-3 py-2 text-sm font-semibold aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm dark:aria-selected:bg-slate-900 dark:aria-selected:text-brand-100';
 
   return (
     <Dialog
@@ -51,15 +52,32 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
       title={
         <span className="inline-flex items-center gap-2">
           {t('wishlist.title')}
-          {lists === null && <span role="status" aria-label={t('wishlist.loading')} className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600" />}
+          {lists === null && (
+            <span
+              role="status"
+              aria-label={t('wishlist.loading')}
+              className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600"
+            />
+          )}
         </span>
       }
     >
       <div role="tablist" className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
         {(['items', 'stores'] as const).map((name) => (
-          <button key={name} type="button" role="tab" id={`${id}-${name}`} aria-controls={`${id}-${name}-panel`} aria-selected={tab === name} onClick={() => setTab(name)} className={tabClass}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-${name}`}
+            aria-controls={`${id}-${name}-panel`}
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className={tabClass}
+          >
             {lists && lists !== 'failed'
-              ? t(name === 'items' ? 'wishlist.itemsCount' : 'wishlist.storesCount', { count: name === 'items' ? items.length : stores.length })
+              ? t(name === 'items' ? 'wishlist.itemsCount' : 'wishlist.storesCount', {
+                  count: name === 'items' ? items.length : stores.length,
+                })
               : t(name === 'items' ? 'wishlist.items' : 'wishlist.stores')}
           </button>
         ))}
@@ -76,7 +94,13 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
             <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
               {items.map((item) => (
                 <li key={item.id} className="flex items-center gap-3 py-3">
-                  <Picture src={item.image} alt="" className="size-14 shrink-0 rounded-xl object-cover" width={56} height={56} />
+                  <Picture
+                    src={item.image}
+                    alt=""
+                    className="size-14 shrink-0 rounded-xl object-cover"
+                    width={56}
+                    height={56}
+                  />
                   <div className="min-w-0 flex-1">
                     <button
                       type="button"
@@ -102,9 +126,19 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
           <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
             {stores.map((store) => (
               <li key={store.id} className="flex items-center gap-3 py-3">
-                <Picture src={store.logo} alt="" className="size-14 shrink-0 rounded-full object-cover ring-1 ring-slate-200 dark:ring-slate-700" width={56} height={56} />
+                <Picture
+                  src={store.logo}
+                  alt=""
+                  className="size-14 shrink-0 rounded-full object-cover ring-1 ring-slate-200 dark:ring-slate-700"
+                  width={56}
+                  height={56}
+                />
                 <div className="min-w-0 flex-1">
-                  <Link to={storeHref(store)} onClick={onClose} className="block truncate font-semibold hover:underline">
+                  <Link
+                    to={storeHref(store)}
+                    onClick={onClose}
+                    className="block truncate font-semibold hover:underline"
+                  >
                     {store.name}
                   </Link>
                   <p className="truncate text-xs text-slate-500 dark:text-slate-400" dir="auto">

@@ -4,18 +4,40 @@ import type { Prefs } from '../../lib/prefs.server.ts';
 
 describe('POST /resources/wishlist accepts one item or one store', () => {
   it('reads add and remove of an item or a store', () => {
-    expect(parseWishlistChange({ intent: 'add', kind: 'item', id: 51 })).toEqual({ intent: 'add', target: { item_id: 51 } });
-    expect(parseWishlistChange({ intent: 'remove', kind: 'store', id: 3 })).toEqual({ intent: 'remove', target: { store_id: 3 } });
+    expect(parseWishlistChange({ intent: 'add', kind: 'item', id: 51 })).toEqual({
+      intent: 'add',
+      target: { item_id: 51 },
+    });
+    expect(parseWishlistChange({ intent: 'remove', kind: 'store', id: 3 })).toEqual({
+      intent: 'remove',
+      target: { store_id: 3 },
+    });
   });
   it('refuses anything else', () => {
-    for (const body of [null, {}, { intent: 'add', kind: 'item' }, { intent: 'add', kind: 'vehicle', id: 1 }, { intent: 'toggle', kind: 'item', id: 1 }, { intent: 'add', kind: 'item', id: 0 }]) {
+    for (const body of [
+      null,
+      {},
+      { intent: 'add', kind: 'item' },
+      { intent: 'add', kind: 'vehicle', id: 1 },
+      { intent: 'toggle', kind: 'item', id: 1 },
+      { intent: 'add', kind: 'item', id: 0 },
+    ]) {
       expect(parseWishlistChange(body)).toBeNull();
     }
   });
 });
 
 describe('the header shows a wishlist (spec §2)', () => {
-  const prefs = (over: Partial<Prefs>): Prefs => ({ locale: 'en', theme: 'light', location: null, zoneIds: null, moduleId: null, token: null, guestId: null, ...over });
+  const prefs = (over: Partial<Prefs>): Prefs => ({
+    locale: 'en',
+    theme: 'light',
+    location: null,
+    zoneIds: null,
+    moduleId: null,
+    token: null,
+    guestId: null,
+    ...over,
+  });
   it('signed in with a zone', () => expect(hasWishlist(prefs({ token: 't', zoneIds: [1] }))).toBe(true));
   it('not for guests, nor without a zone', () => {
     expect(hasWishlist(prefs({ zoneIds: [1], guestId: 'g' }))).toBe(false);

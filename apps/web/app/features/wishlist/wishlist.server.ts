@@ -29,7 +29,10 @@ export async function loadWishlistIds(api: Api, prefs: Prefs): Promise<WishlistI
 
 export async function loadWishlistCards(api: Api, decimals: number): Promise<WishlistCards> {
   const list = await api.get<WireWishlist>('/customer/wish-list');
-  return { items: list.item.map((i) => toItemCard(i, decimals)), stores: list.store.map((s) => toStoreCard(s, decimals)) };
+  return {
+    items: list.item.map((i) => toItemCard(i, decimals)),
+    stores: list.store.map((s) => toStoreCard(s, decimals)),
+  };
 }
 
 export type WishlistChange = { intent: 'add' | 'remove'; target: { item_id: number } | { store_id: number } };

@@ -13,7 +13,14 @@ import { serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { headersWithCookies, readPrefs } from '../../lib/prefs.server.ts';
 import { checkAddress, type Address } from '../../features/addresses/address.ts';
-import { deleteAddress, guestAddressCookie, listAddresses, parseAddressForm, readGuestAddress, saveAddress } from '../../features/addresses/addresses.server.ts';
+import {
+  deleteAddress,
+  guestAddressCookie,
+  listAddresses,
+  parseAddressForm,
+  readGuestAddress,
+  saveAddress,
+} from '../../features/addresses/addresses.server.ts';
 import { endedSession } from '../../features/auth/session.server.ts';
 
 export type AddressesAnswer = { addresses: Address[] };
@@ -27,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return Response.json({ addresses: guest ? [guest] : [] } satisfies AddressesAnswer, { headers });
   }
   try {
-    return Response.json({ addresses: await listAddresses(createApi(context, prefs)) } satisfies AddressesAnswer, { headers });
+    return Response.json({ addresses: await listAddresses(createApi(context, prefs)) } satisfies AddressesAnswer, {
+      headers,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw endedSession(context.secureCookies);
     if (error instanceof ApiError) return Response.json({ error: error.message }, { status: error.status, headers });
@@ -48,10 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const address = parseAddressForm(form);
     if (!address) return failed(t('location.invalid'), 422);
-    const problems = Object.values(checkAddress({ address: address.address, contactName: address.contactName, contactPhone: address.contactPhone }));
+    const problems = Object.values(
+      checkAddress({ address: address.address, contactName: address.contactName, contactPhone: address.contactPhone }),
+    );
     if (problems.length) return failed(t(problems[0]!), 422);
     if (!prefs.token) {
-      return data<AddressActionResult>({ ok: true, message: t('address.guestSaved') }, { headers: headersWithCookies([guestAddressCookie(address, context.secureCookies)]) });
+      return data<AddressActionResult>(
+        { ok: true, message: t('address.guestSaved') },
+        { headers: headersWithCookies([guestAddressCookie(address, context.secureCookies)]) },
+      );
     }
     return data<AddressActionResult>({ ok: true, message: await saveAddress(api, address) });
   } catch (error) {

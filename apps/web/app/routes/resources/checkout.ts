@@ -34,7 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failed = (error: string, status: number) => data<CheckoutActionResult>({ ok: false, error }, { status });
 
   if (request.headers.get('content-type')?.includes('application/json')) {
-    const payload = (await request.json().catch(() => null)) as { page?: string; selection?: unknown; moduleId?: unknown } | null;
+    const payload = (await request.json().catch(() => null)) as {
+      page?: string;
+      selection?: unknown;
+      moduleId?: unknown;
+    } | null;
     const page = payload?.page === 'campaign' ? 'campaign' : 'buy_now';
     // Spec §4/§6: campaign items need a signed-in customer.
     if (page === 'campaign' && !prefs.token) throw signInFirst(Boolean(prefs.location), secure);
@@ -42,7 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!line) return failed(t('checkout.buyNowExpired'), 422);
     // The item's module is the checkout's.
     const moduleId = movedModule(prefs, payload?.moduleId);
-    const cookies = [buyNowCookie(line, secure), ...(moduleId ? [...prefCookies({ moduleId }, secure), flashCookie({ kind: 'success', key: 'modules.selected' }, secure)] : [])];
+    const cookies = [
+      buyNowCookie(line, secure),
+      ...(moduleId
+        ? [...prefCookies({ moduleId }, secure), flashCookie({ kind: 'success', key: 'modules.selected' }, secure)]
+        : []),
+    ];
     return redirect(`/checkout?page=${page}`, { headers: headersWithCookies(cookies) });
   }
 
@@ -72,13 +81,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     const digital = placing.paymentMethod === 'digital_payment';
     if (digital) {
-      const customerId = String(placed.user_id ?? (prefs.token ? (await createApi(context, prefs).get<{ id: number }>('/customer/info')).id : (prefs.guestId ?? '')));
+      const customerId = String(
+        placed.user_id ??
+          (prefs.token
+            ? (await createApi(context, prefs).get<{ id: number }>('/customer/info')).id
+            : (prefs.guestId ?? '')),
+      );
       // The payment page sends the browser back to the order page (a path of ours), with the outcome.
       const callback = orderUrl;
       // The payment page is the server's, not a storefront route: a full page load.
-      return redirectDocument(paymentPageUrl(placed.order_id, customerId, placing.gateway, callback), { headers: headersWithCookies(cookies) });
+      return redirectDocument(paymentPageUrl(placed.order_id, customerId, placing.gateway, callback), {
+        headers: headersWithCookies(cookies),
+      });
     }
-    cookies.push(flashCookie(placed.message ? { kind: 'success', text: placed.message } : { kind: 'success', key: 'checkout.placed' }, secure));
+    cookies.push(
+      flashCookie(
+        placed.message ? { kind: 'success', text: placed.message } : { kind: 'success', key: 'checkout.placed' },
+        secure,
+      ),
+    );
     return redirect(orderUrl, { headers: headersWithCookies(cookies) });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

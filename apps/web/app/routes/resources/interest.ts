@@ -13,10 +13,17 @@ import { endedSession } from '../../features/auth/session.server.ts';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
-  const ids = (await request.formData()).getAll('interest').map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  const ids = (await request.formData())
+    .getAll('interest')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
   try {
-    const answer = await createApi(context, prefs).post<{ message: string }>('/customer/update-interest', { interest: ids });
-    return redirect('/home', { headers: headersWithCookies([flashCookie({ kind: 'success', text: answer.message }, context.secureCookies)]) });
+    const answer = await createApi(context, prefs).post<{ message: string }>('/customer/update-interest', {
+      interest: ids,
+    });
+    return redirect('/home', {
+      headers: headersWithCookies([flashCookie({ kind: 'success', text: answer.message }, context.secureCookies)]),
+    });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) throw endedSession(context.secureCookies);

@@ -12,5 +12,8 @@ import { loadItem } from '../../features/item/item.server.ts';
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const prefs = linkPrefs(readPrefs(request), url.searchParams);
-  return jsonAnswer(async () => loadItem(await catalogApi(context, prefs), params.id), `private, max-age=${TIMINGS.itemDetailsCacheSeconds}`);
+  return jsonAnswer(
+    async () => loadItem(await catalogApi(context, prefs), params.id),
+    `private, max-age=${TIMINGS.itemDetailsCacheSeconds}`,
+  );
 }

@@ -18,13 +18,15 @@ export type LocationActionResult = { ok: true; zoneIds: number[]; moduleIds: num
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
   const location = parseLocationForm(await request.formData());
-  if (!location) return data<LocationActionResult>({ ok: false, error: serverT(prefs)('location.invalid') }, { status: 422 });
+  if (!location)
+    return data<LocationActionResult>({ ok: false, error: serverT(prefs)('location.invalid') }, { status: 422 });
 
   let zoneIds: number[];
   try {
     zoneIds = await zonesServing(createApi(context, prefs), location);
   } catch (error) {
-    if (error instanceof ApiError) return data<LocationActionResult>({ ok: false, error: error.message }, { status: error.status });
+    if (error instanceof ApiError)
+      return data<LocationActionResult>({ ok: false, error: error.message }, { status: error.status });
     throw error;
   }
 
@@ -33,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const module = modules.find((m) => m.id === prefs.moduleId);
   const headers = headersWithCookies([
     ...prefCookies({ location, zoneIds, moduleId: module?.id ?? null }, context.secureCookies),
-    flashCookie({ kind: 'success', key: module?.module_type === 'rental' ? 'location.pickupSelected' : 'location.selected' }, context.secureCookies),
+    flashCookie(
+      { kind: 'success', key: module?.module_type === 'rental' ? 'location.pickupSelected' : 'location.selected' },
+      context.secureCookies,
+    ),
   ]);
   if (isDocumentSubmission(request)) return redirect(module ? '/home' : '/', { headers });
   return data<LocationActionResult>({ ok: true, zoneIds, moduleIds: modules.map((m) => m.id) }, { headers });

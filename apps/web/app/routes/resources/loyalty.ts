@@ -19,9 +19,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = serverT(prefs);
   if (!prefs.token) return data<LoyaltyActionResult>({ ok: false, error: t('account.loginRequired') }, { status: 401 });
   const point = parsePoints(String((await request.formData()).get('point') ?? ''));
-  if (!(point > 0)) return data<LoyaltyActionResult>({ ok: false, error: t('loyalty.pointsRequired') }, { status: 422 });
+  if (!(point > 0))
+    return data<LoyaltyActionResult>({ ok: false, error: t('loyalty.pointsRequired') }, { status: 422 });
   try {
-    const answer = await createApi(context, prefs).post<{ message: string }>('/customer/loyalty-point/point-transfer', { point });
+    const answer = await createApi(context, prefs).post<{ message: string }>('/customer/loyalty-point/point-transfer', {
+      point,
+    });
     return data<LoyaltyActionResult>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -18,7 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const moduleId = Number(form.get('moduleId'));
   const modules = await loadZoneModules(createApi(context, prefs));
-  if (!modules.some((m) => m.id === moduleId)) return data<ActionError>({ ok: false, error: t('modules.required') }, { status: 422 });
+  if (!modules.some((m) => m.id === moduleId))
+    return data<ActionError>({ ok: false, error: t('modules.required') }, { status: 422 });
 
   const headers = headersWithCookies([
     ...prefCookies({ moduleId }, context.secureCookies),

@@ -11,12 +11,14 @@ export type NewsletterResult = { ok: true; message: string } | ActionError;
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
   const email = String((await request.formData()).get('email') ?? '').trim();
-  if (!isValidEmail(email)) return data<NewsletterResult>({ ok: false, error: serverT(prefs)('footer.invalidEmail') }, { status: 422 });
+  if (!isValidEmail(email))
+    return data<NewsletterResult>({ ok: false, error: serverT(prefs)('footer.invalidEmail') }, { status: 422 });
   try {
     const answer = await createApi(context, prefs).post<{ message: string }>('/newsletter/subscribe', { email });
     return data<NewsletterResult>({ ok: true, message: answer.message });
   } catch (error) {
-    if (error instanceof ApiError) return data<NewsletterResult>({ ok: false, error: error.message }, { status: error.status });
+    if (error instanceof ApiError)
+      return data<NewsletterResult>({ ok: false, error: error.message }, { status: error.status });
     throw error;
   }
 }

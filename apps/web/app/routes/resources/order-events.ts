@@ -22,13 +22,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const upstream = await context.apiStream({
     method: 'GET',
     path: `/api/v1${ORDER_EVENTS_PATH}?${query}`,
-    headers: { ...apiHeaders(prefs), accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    headers: {
+      ...apiHeaders(prefs),
+      accept: 'text/event-stream',
+      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+    },
     clientIp: context.clientIp,
     signal: request.signal,
   });
   if (!upstream.ok || !upstream.body || !(upstream.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
     await upstream.body?.cancel();
-    return new Response(null, { status: upstream.ok ? 502 : upstream.status, headers: { 'cache-control': 'no-store' } });
+    return new Response(null, {
+      status: upstream.ok ? 502 : upstream.status,
+      headers: { 'cache-control': 'no-store' },
+    });
   }
   return new Response(upstream.body, {
     headers: {

@@ -27,7 +27,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const failed = (error: string, status: number) => data<OrderActionResult>({ ok: false, error }, { status });
   if (!orderId) return failed(t('order.notFoundTitle'), 404);
   const form = await request.formData();
-  const text = (name: string, max: number) => String(form.get(name) ?? '').trim().slice(0, max);
+  const text = (name: string, max: number) =>
+    String(form.get(name) ?? '')
+      .trim()
+      .slice(0, max);
   const api = createApi(context, prefs);
   const owner = orderQuery(request, prefs, orderId);
   try {
@@ -46,7 +49,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const reason = text('reason', REASON_MAX);
         if (!reason) return failed(t('order.chooseReason'), 422);
         const note = text('note', NOTE_MAX);
-        answer = await api.post<WireMessage>('/customer/order/refund-request', { order_id: orderId, customer_reason: reason, ...(note ? { customer_note: note } : {}) });
+        answer = await api.post<WireMessage>('/customer/order/refund-request', {
+          order_id: orderId,
+          customer_reason: reason,
+          ...(note ? { customer_note: note } : {}),
+        });
         break;
       }
       default:

@@ -13,18 +13,27 @@ import { createApi } from '../../lib/api.server.ts';
 import { readPrefs } from '../../lib/prefs.server.ts';
 import { orFailure, type SessionResult } from '../../features/auth/session.server.ts';
 
-export type PasswordResetResult = { ok: true; message: string; demoOtp: string | null } | Extract<SessionResult, { ok: false }>;
+export type PasswordResetResult =
+  { ok: true; message: string; demoOtp: string | null } | Extract<SessionResult, { ok: false }>;
 
-const PATHS = { request: ['POST', '/auth/forgot-password'], verify: ['POST', '/auth/verify-token'], reset: ['PUT', '/auth/reset-password'] } as const;
+const PATHS = {
+  request: ['POST', '/auth/forgot-password'],
+  verify: ['POST', '/auth/verify-token'],
+  reset: ['PUT', '/auth/reset-password'],
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as keyof typeof PATHS;
-  if (!(intent in PATHS)) return data<PasswordResetResult>({ ok: false, error: serverT(prefs)('error.title') }, { status: 400 });
+  if (!(intent in PATHS))
+    return data<PasswordResetResult>({ ok: false, error: serverT(prefs)('error.title') }, { status: 400 });
 
   const method = form.get('method') === 'email' ? 'email' : 'phone';
-  const body: Record<string, unknown> = { verification_method: method, [method]: String(form.get('value') ?? '').trim() };
+  const body: Record<string, unknown> = {
+    verification_method: method,
+    [method]: String(form.get('value') ?? '').trim(),
+  };
   if (intent !== 'request') body.reset_token = String(form.get('code') ?? '').trim();
   if (intent === 'reset') {
     body.password = String(form.get('password') ?? '');
@@ -33,7 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const api = createApi(context, prefs);
   const [verb, path] = PATHS[intent];
-  const answer = await orFailure(() => (verb === 'PUT' ? api.put : api.post)<{ message: string; demo_otp?: string }>(path, body));
+  const answer = await orFailure(() =>
+    (verb === 'PUT' ? api.put : api.post)<{ message: string; demo_otp?: string }>(path, body),
+  );
   if ('failure' in answer) return data<PasswordResetResult>(answer.failure, { status: answer.status });
   return data<PasswordResetResult>({ ok: true, message: answer.message, demoOtp: answer.demo_otp ?? null });
 }

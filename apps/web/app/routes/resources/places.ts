@@ -7,5 +7,7 @@ import { jsonAnswer } from '../../lib/resource.server.ts';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const text = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-  return jsonAnswer(async () => ({ suggestions: text ? await searchPlaces(createApi(context, readPrefs(request)), text) : [] }));
+  return jsonAnswer(async () => ({
+    suggestions: text ? await searchPlaces(createApi(context, readPrefs(request)), text) : [],
+  }));
 }

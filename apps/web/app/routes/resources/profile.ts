@@ -18,21 +18,31 @@ import { endedSession } from '../../features/auth/session.server.ts';
 
 export type ProfileResult =
   | { ok: true; message: string; verification: null }
-  | { ok: true; message: string; verification: { medium: 'phone' | 'email'; demoOtp: string | null; firebase: boolean } }
+  | {
+      ok: true;
+      message: string;
+      verification: { medium: 'phone' | 'email'; demoOtp: string | null; firebase: boolean };
+    }
   | ActionError;
 
 const PROFILE_FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'otp', 'verification_medium'];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
-  if (!prefs.token) return data<ProfileResult>({ ok: false, error: serverT(prefs)('account.loginRequired') }, { status: 401 });
+  if (!prefs.token)
+    return data<ProfileResult>({ ok: false, error: serverT(prefs)('account.loginRequired') }, { status: 401 });
   const api = createApi(context, prefs);
   const form = await request.formData();
   const secure = context.secureCookies;
   try {
     if (form.get('intent') === 'remove') {
       await api.delete('/customer/remove-account');
-      return redirect('/', { headers: headersWithCookies([...prefCookies({ token: null }, secure), flashCookie({ kind: 'success', key: 'profile.deleted' }, secure)]) });
+      return redirect('/', {
+        headers: headersWithCookies([
+          ...prefCookies({ token: null }, secure),
+          flashCookie({ kind: 'success', key: 'profile.deleted' }, secure),
+        ]),
+      });
     }
     const body = new FormData();
     for (const name of PROFILE_FIELDS) {
@@ -41,15 +51,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const image = form.get('image');
     if (image instanceof File && image.size > 0) body.set('image', image, image.name);
-    const answer = await api.post<{ message: string; verification_on?: boolean; verification_medium?: 'phone' | 'email'; verification_via?: string; demo_otp?: string }>(
-      '/customer/update-profile',
-      body,
-    );
+    const answer = await api.post<{
+      message: string;
+      verification_on?: boolean;
+      verification_medium?: 'phone' | 'email';
+      verification_via?: string;
+      demo_otp?: string;
+    }>('/customer/update-profile', body);
     if (answer.verification_on && answer.verification_medium) {
       return data<ProfileResult>({
         ok: true,
         message: answer.message,
-        verification: { medium: answer.verification_medium, demoOtp: answer.demo_otp ?? null, firebase: answer.verification_via === 'firebase' },
+        verification: {
+          medium: answer.verification_medium,
+          demoOtp: answer.demo_otp ?? null,
+          firebase: answer.verification_via === 'firebase',
+        },
       });
     }
     return data<ProfileResult>({ ok: true, message: answer.message, verification: null });

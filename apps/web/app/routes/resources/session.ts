@@ -48,16 +48,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!(error instanceof ApiError)) throw error;
     });
     return redirect('/home', {
-      headers: headersWithCookies([...prefCookies({ token: null }, secure), flashCookie({ kind: 'success', key: 'account.loggedOut' }, secure)]),
+      headers: headersWithCookies([
+        ...prefCookies({ token: null }, secure),
+        flashCookie({ kind: 'success', key: 'account.loggedOut' }, secure),
+      ]),
     });
   }
 
   /** Calls an auth route and turns its answer into the next step. */
-  const signIn = async (path: string, body: Record<string, unknown>, known: KnownContacts, purpose: 'otp-login' | 'verify' = 'verify', extraCookies: string[] = []) => {
+  const signIn = async (
+    path: string,
+    body: Record<string, unknown>,
+    known: KnownContacts,
+    purpose: 'otp-login' | 'verify' = 'verify',
+    extraCookies: string[] = [],
+  ) => {
     const answer = await orFailure(() => api.post<LoginAnswer>(path, { ...body, guest_id }));
     if ('failure' in answer) return data<SessionResult>(answer.failure, { status: answer.status });
     const { result, cookies } = interpretAnswer(answer, { prefs, known, purpose, secure });
-    return data<SessionResult>(result, { headers: headersWithCookies([...cookies, ...(result.ok && result.outcome === 'signed-in' ? extraCookies : [])]) });
+    return data<SessionResult>(result, {
+      headers: headersWithCookies([...cookies, ...(result.ok && result.outcome === 'signed-in' ? extraCookies : [])]),
+    });
   };
   const verified = field('verified') || undefined;
 
@@ -67,21 +78,41 @@ export async function action({ request, context }: Route.ActionArgs) {
       const remember = form.get('remember') === 'on' ? rememberCookie(contact, secure) : rememberCookie(null, secure);
       return signIn(
         '/auth/login',
-        { login_type: 'manual', email_or_phone: contact, password: String(form.get('password') ?? ''), field_type: isEmail(contact) ? 'email' : 'phone' },
+        {
+          login_type: 'manual',
+          email_or_phone: contact,
+          password: String(form.get('password') ?? ''),
+          field_type: isEmail(contact) ? 'email' : 'phone',
+        },
         knownFromContact(contact),
         'verify',
         [remember],
       );
     }
     case 'otp-send':
-      return signIn('/auth/login', { login_type: 'otp', phone: field('phone') }, { phone: field('phone') }, 'otp-login');
+      return signIn(
+        '/auth/login',
+        { login_type: 'otp', phone: field('phone') },
+        { phone: field('phone') },
+        'otp-login',
+      );
     case 'otp-login':
-      return signIn('/auth/login', { login_type: 'otp', phone: field('phone'), otp: field('otp'), verified }, { phone: field('phone') });
+      return signIn(
+        '/auth/login',
+        { login_type: 'otp', phone: field('phone'), otp: field('otp'), verified },
+        { phone: field('phone') },
+      );
     case 'verify': {
       const medium = field('medium') === 'email' ? 'email' : 'phone';
       return signIn(
         '/auth/verify-phone',
-        { verification_type: medium, [medium]: field('destination'), otp: field('otp'), login_type: field('login_type') === 'otp' ? 'otp' : 'manual', verified },
+        {
+          verification_type: medium,
+          [medium]: field('destination'),
+          otp: field('otp'),
+          login_type: field('login_type') === 'otp' ? 'otp' : 'manual',
+          verified,
+        },
         { [medium]: field('destination') },
       );
     }
@@ -103,14 +134,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!ticket) return data<SessionResult>(failure(serverT(prefs)('auth.ticketExpired')), { status: 401 });
       return signIn(
         '/auth/update-info',
-        { temp_token: ticket, name: field('name'), email: field('email') || undefined, phone: field('phone') || undefined, ref_code: field('ref_code') || undefined },
+        {
+          temp_token: ticket,
+          name: field('name'),
+          email: field('email') || undefined,
+          phone: field('phone') || undefined,
+          ref_code: field('ref_code') || undefined,
+        },
         { phone: field('phone') || undefined, email: field('email') || undefined },
       );
     }
     case 'social':
       return signIn(
         '/auth/social-login',
-        { medium: field('medium'), token: field('token'), email: field('email') || undefined, phone: field('phone') || undefined, verified },
+        {
+          medium: field('medium'),
+          token: field('token'),
+          email: field('email') || undefined,
+          phone: field('phone') || undefined,
+          verified,
+        },
         { phone: field('phone') || undefined, email: field('email') || undefined },
       );
     default:

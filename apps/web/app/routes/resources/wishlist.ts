@@ -17,7 +17,10 @@ const NO_STORE = { 'cache-control': 'private, no-store' };
 
 const refusal = (error: unknown) => {
   if (!(error instanceof ApiError)) throw error;
-  return Response.json({ ok: false, error: error.message } satisfies WishlistAnswer, { status: error.status, headers: NO_STORE });
+  return Response.json({ ok: false, error: error.message } satisfies WishlistAnswer, {
+    status: error.status,
+    headers: NO_STORE,
+  });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,9 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
   const change = parseWishlistChange(await request.json().catch(() => null));
-  if (!change) return Response.json({ ok: false, error: serverT(prefs)('error.title') } satisfies WishlistAnswer, { status: 422, headers: NO_STORE });
+  if (!change)
+    return Response.json({ ok: false, error: serverT(prefs)('error.title') } satisfies WishlistAnswer, {
+      status: 422,
+      headers: NO_STORE,
+    });
   try {
-    return Response.json({ ok: true, message: await changeWishlist(createApi(context, prefs), change) } satisfies WishlistAnswer, { headers: NO_STORE });
+    return Response.json(
+      { ok: true, message: await changeWishlist(createApi(context, prefs), change) } satisfies WishlistAnswer,
+      { headers: NO_STORE },
+    );
   } catch (error) {
     return refusal(error);
   }

@@ -6,5 +6,8 @@ import { zoneOutlines } from '../../features/location/geo.server.ts';
 import { jsonAnswer } from '../../lib/resource.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return jsonAnswer(async () => ({ zones: await zoneOutlines(createApi(context, readPrefs(request))) }), 'private, max-age=60');
+  return jsonAnswer(
+    async () => ({ zones: await zoneOutlines(createApi(context, readPrefs(request))) }),
+    'private, max-age=60',
+  );
 }

@@ -24,40 +24,194 @@ export async function openCatalogWriter(tx: Queryable): Promise<CatalogWriter> {
   await w.table(tx, 'units', { unit: 'text' });
   await w.table(tx, 'attributes', { name: 'text' });
   await w.table(tx, 'tags', { tag: 'text' });
-  await w.table(tx, 'categories', { module_id: 'integer', parent_id: 'integer', position: 'smallint', name: 'text', slug: 'text', image: 'text', priority: 'integer', featured: 'boolean' });
+  await w.table(tx, 'categories', {
+    module_id: 'integer',
+    parent_id: 'integer',
+    position: 'smallint',
+    name: 'text',
+    slug: 'text',
+    image: 'text',
+    priority: 'integer',
+    featured: 'boolean',
+  });
   await w.table(tx, 'brands', { module_id: 'integer', name: 'text', slug: 'text', image: 'text' });
   await w.table(tx, 'common_conditions', { module_id: 'integer', name: 'text', slug: 'text' });
-  await w.table(tx, 'users', { f_name: 'text', l_name: 'text', email: 'text', phone: 'text', ref_code: 'text', current_language_key: 'text', is_phone_verified: 'boolean', created_at: TIMESTAMP });
-  await w.table(tx, 'stores', {
-    module_id: 'integer', zone_id: 'integer', name: 'text', slug: 'text', phone: 'text', email: 'text', logo: 'text', cover_photo: 'text',
-    address: 'text', latitude: 'double precision', longitude: 'double precision', minimum_order: 'numeric', tax: 'numeric', delivery_time: 'text',
-    delivery: 'boolean', take_away: 'boolean', schedule_order: 'boolean', order_place_to_schedule_interval: 'integer', status: 'boolean', active: 'boolean',
-    featured: 'boolean', veg: 'boolean', non_veg: 'boolean', cutlery: 'boolean', prescription_order: 'boolean', free_delivery: 'boolean',
-    self_delivery_system: 'boolean', minimum_shipping_charge: 'numeric', per_km_shipping_charge: 'numeric', maximum_shipping_charge: 'numeric',
-    announcement: 'boolean', announcement_message: 'text', is_recommended: 'boolean', halal_tag_status: 'boolean', extra_packaging_status: 'boolean',
-    extra_packaging_amount: 'numeric', rating: 'integer[]', order_count: 'integer', total_order: 'integer', meta_title: 'text', meta_description: 'text',
+  await w.table(tx, 'users', {
+    f_name: 'text',
+    l_name: 'text',
+    email: 'text',
+    phone: 'text',
+    ref_code: 'text',
+    current_language_key: 'text',
+    is_phone_verified: 'boolean',
     created_at: TIMESTAMP,
   });
-  await w.table(tx, 'store_schedules', { store_id: 'integer', day: 'smallint', opening_time: 'time', closing_time: 'time' });
-  await w.table(tx, 'store_discounts', { store_id: 'integer', discount: 'numeric', min_purchase: 'numeric', max_discount: 'numeric', start_date: 'date', end_date: 'date', start_time: 'time', end_time: 'time' }, false);
+  await w.table(tx, 'stores', {
+    module_id: 'integer',
+    zone_id: 'integer',
+    name: 'text',
+    slug: 'text',
+    phone: 'text',
+    email: 'text',
+    logo: 'text',
+    cover_photo: 'text',
+    address: 'text',
+    latitude: 'double precision',
+    longitude: 'double precision',
+    minimum_order: 'numeric',
+    tax: 'numeric',
+    delivery_time: 'text',
+    delivery: 'boolean',
+    take_away: 'boolean',
+    schedule_order: 'boolean',
+    order_place_to_schedule_interval: 'integer',
+    status: 'boolean',
+    active: 'boolean',
+    featured: 'boolean',
+    veg: 'boolean',
+    non_veg: 'boolean',
+    cutlery: 'boolean',
+    prescription_order: 'boolean',
+    free_delivery: 'boolean',
+    self_delivery_system: 'boolean',
+    minimum_shipping_charge: 'numeric',
+    per_km_shipping_charge: 'numeric',
+    maximum_shipping_charge: 'numeric',
+    announcement: 'boolean',
+    announcement_message: 'text',
+    is_recommended: 'boolean',
+    halal_tag_status: 'boolean',
+    extra_packaging_status: 'boolean',
+    extra_packaging_amount: 'numeric',
+    rating: 'integer[]',
+    order_count: 'integer',
+    total_order: 'integer',
+    meta_title: 'text',
+    meta_description: 'text',
+    created_at: TIMESTAMP,
+  });
+  await w.table(tx, 'store_schedules', {
+    store_id: 'integer',
+    day: 'smallint',
+    opening_time: 'time',
+    closing_time: 'time',
+  });
+  await w.table(
+    tx,
+    'store_discounts',
+    {
+      store_id: 'integer',
+      discount: 'numeric',
+      min_purchase: 'numeric',
+      max_discount: 'numeric',
+      start_date: 'date',
+      end_date: 'date',
+      start_time: 'time',
+      end_time: 'time',
+    },
+    false,
+  );
   await w.table(tx, 'add_ons', { store_id: 'integer', name: 'text', price: 'numeric' });
   await w.table(tx, 'items', {
-    module_id: 'integer', store_id: 'integer', category_id: 'integer', category_ids: 'integer[]', name: 'text', slug: 'text', description: 'text',
-    image: 'text', images: 'jsonb', unit_id: 'integer', price: 'numeric', discount: 'numeric', discount_type: 'text', attributes: 'integer[]',
-    choice_options: 'jsonb', variations: 'jsonb', food_variations: 'jsonb', add_on_ids: 'integer[]', available_time_starts: 'time',
-    available_time_ends: 'time', available_date_starts: 'date', available_date_ends: 'date', stock: 'integer', maximum_cart_quantity: 'integer',
-    veg: 'boolean', recommended: 'boolean', organic: 'boolean', is_halal: 'boolean', is_prescription_required: 'boolean', is_basic: 'boolean',
-    common_condition_id: 'integer', brand_id: 'integer', generic_name: 'text[]', nutritions: 'text[]', allergies: 'text[]', rating: 'integer[]',
-    avg_rating: 'numeric', rating_count: 'integer', order_count: 'integer', created_at: TIMESTAMP,
+    module_id: 'integer',
+    store_id: 'integer',
+    category_id: 'integer',
+    category_ids: 'integer[]',
+    name: 'text',
+    slug: 'text',
+    description: 'text',
+    image: 'text',
+    images: 'jsonb',
+    unit_id: 'integer',
+    price: 'numeric',
+    discount: 'numeric',
+    discount_type: 'text',
+    attributes: 'integer[]',
+    choice_options: 'jsonb',
+    variations: 'jsonb',
+    food_variations: 'jsonb',
+    add_on_ids: 'integer[]',
+    available_time_starts: 'time',
+    available_time_ends: 'time',
+    available_date_starts: 'date',
+    available_date_ends: 'date',
+    stock: 'integer',
+    maximum_cart_quantity: 'integer',
+    veg: 'boolean',
+    recommended: 'boolean',
+    organic: 'boolean',
+    is_halal: 'boolean',
+    is_prescription_required: 'boolean',
+    is_basic: 'boolean',
+    common_condition_id: 'integer',
+    brand_id: 'integer',
+    generic_name: 'text[]',
+    nutritions: 'text[]',
+    allergies: 'text[]',
+    rating: 'integer[]',
+    avg_rating: 'numeric',
+    rating_count: 'integer',
+    order_count: 'integer',
+    created_at: TIMESTAMP,
   });
   await w.table(tx, 'item_tag', { item_id: 'integer', tag_id: 'integer' }, false);
-  await w.table(tx, 'reviews', { item_id: 'integer', store_id: 'integer', module_id: 'integer', user_id: 'integer', rating: 'smallint', comment: 'text', reply: 'text', replied_at: TIMESTAMP, created_at: TIMESTAMP });
-  await w.table(tx, 'campaigns', { module_id: 'integer', title: 'text', description: 'text', image: 'text', start_date: 'date', end_date: 'date', start_time: 'time', end_time: 'time' });
+  await w.table(tx, 'reviews', {
+    item_id: 'integer',
+    store_id: 'integer',
+    module_id: 'integer',
+    user_id: 'integer',
+    rating: 'smallint',
+    comment: 'text',
+    reply: 'text',
+    replied_at: TIMESTAMP,
+    created_at: TIMESTAMP,
+  });
+  await w.table(tx, 'campaigns', {
+    module_id: 'integer',
+    title: 'text',
+    description: 'text',
+    image: 'text',
+    start_date: 'date',
+    end_date: 'date',
+    start_time: 'time',
+    end_time: 'time',
+  });
   await w.table(tx, 'campaign_store', { campaign_id: 'integer', store_id: 'integer' }, false);
-  await w.table(tx, 'flash_sales', { module_id: 'integer', title: 'text', admin_discount_percentage: 'numeric', vendor_discount_percentage: 'numeric', start_date: TIMESTAMP, end_date: TIMESTAMP });
-  await w.table(tx, 'flash_sale_items', { flash_sale_id: 'integer', item_id: 'integer', stock: 'integer', sold: 'integer', discount: 'numeric', discount_type: 'text', discount_amount: 'numeric', price: 'numeric' });
-  await w.table(tx, 'banners', { module_id: 'integer', zone_id: 'integer', title: 'text', type: 'text', data: 'integer', image: 'text', link: 'text', featured: 'boolean', created_by: 'text' });
-  await w.table(tx, 'translations', { translationable_type: 'text', translationable_id: 'integer', locale: 'text', key: 'text', value: 'text' }, false);
+  await w.table(tx, 'flash_sales', {
+    module_id: 'integer',
+    title: 'text',
+    admin_discount_percentage: 'numeric',
+    vendor_discount_percentage: 'numeric',
+    start_date: TIMESTAMP,
+    end_date: TIMESTAMP,
+  });
+  await w.table(tx, 'flash_sale_items', {
+    flash_sale_id: 'integer',
+    item_id: 'integer',
+    stock: 'integer',
+    sold: 'integer',
+    discount: 'numeric',
+    discount_type: 'text',
+    discount_amount: 'numeric',
+    price: 'numeric',
+  });
+  await w.table(tx, 'banners', {
+    module_id: 'integer',
+    zone_id: 'integer',
+    title: 'text',
+    type: 'text',
+    data: 'integer',
+    image: 'text',
+    link: 'text',
+    featured: 'boolean',
+    created_by: 'text',
+  });
+  await w.table(
+    tx,
+    'translations',
+    { translationable_type: 'text', translationable_id: 'integer', locale: 'text', key: 'text', value: 'text' },
+    false,
+  );
   return w;
 }
 
@@ -100,8 +254,22 @@ export async function loadPlatformRefs(tx: Queryable): Promise<Pick<Refs, 'modul
 }
 
 /** Units, option kinds, tags, categories, brands, conditions and reviewers of a fresh catalog. */
-export function addVocabulary(w: CatalogWriter, platform: Pick<Refs, 'modules' | 'zones'>, reviewers: Reviewer[], now: Date): Refs {
-  const refs: Refs = { ...platform, units: new Map(), attributes: new Map(), tags: new Map(), categories: new Map(), brands: new Map(), conditions: new Map(), reviewers: [] };
+export function addVocabulary(
+  w: CatalogWriter,
+  platform: Pick<Refs, 'modules' | 'zones'>,
+  reviewers: Reviewer[],
+  now: Date,
+): Refs {
+  const refs: Refs = {
+    ...platform,
+    units: new Map(),
+    attributes: new Map(),
+    tags: new Map(),
+    categories: new Map(),
+    brands: new Map(),
+    conditions: new Map(),
+    reviewers: [],
+  };
   for (const [key, unit] of Object.entries(UNITS)) {
     const row = w.add('units', { unit: unit.en });
     translate(w, 'unit', row.id, 'unit', unit.ar);
@@ -120,29 +288,62 @@ export function addVocabulary(w: CatalogWriter, platform: Pick<Refs, 'modules' |
   for (const [type, trees] of Object.entries(CATEGORIES) as [StoreModuleType, (typeof CATEGORIES)['food']][]) {
     const moduleId = refs.modules.get(type)!.id;
     trees.forEach((tree, index) => {
-      const root = w.add('categories', { module_id: moduleId, parent_id: null, position: 0, name: tree.en, slug: tree.key, image: `${tree.key}.svg`, priority: trees.length - index, featured: Boolean(tree.featured) });
+      const root = w.add('categories', {
+        module_id: moduleId,
+        parent_id: null,
+        position: 0,
+        name: tree.en,
+        slug: tree.key,
+        image: `${tree.key}.svg`,
+        priority: trees.length - index,
+        featured: Boolean(tree.featured),
+      });
       translate(w, 'category', root.id, 'name', tree.ar);
       tree.children.forEach((child, childIndex) => {
-        const sub = w.add('categories', { module_id: moduleId, parent_id: root.id, position: 1, name: child.en, slug: child.key, image: `${child.key}.svg`, priority: tree.children.length - childIndex, featured: false });
+        const sub = w.add('categories', {
+          module_id: moduleId,
+          parent_id: root.id,
+          position: 1,
+          name: child.en,
+          slug: child.key,
+          image: `${child.key}.svg`,
+          priority: tree.children.length - childIndex,
+          featured: false,
+        });
         translate(w, 'category', sub.id, 'name', child.ar);
         refs.categories.set(child.key, [root.id, sub.id]);
       });
     });
   }
   for (const [key, brand] of Object.entries(BRANDS)) {
-    const row = w.add('brands', { module_id: refs.modules.get('ecommerce')!.id, name: brand.en, slug: key, image: `${key}.svg` });
+    const row = w.add('brands', {
+      module_id: refs.modules.get('ecommerce')!.id,
+      name: brand.en,
+      slug: key,
+      image: `${key}.svg`,
+    });
     translate(w, 'brand', row.id, 'name', brand.ar);
     refs.brands.set(key, row.id);
   }
   for (const [key, condition] of Object.entries(CONDITIONS)) {
-    const row = w.add('common_conditions', { module_id: refs.modules.get('pharmacy')!.id, name: condition.en, slug: key });
+    const row = w.add('common_conditions', {
+      module_id: refs.modules.get('pharmacy')!.id,
+      name: condition.en,
+      slug: key,
+    });
     translate(w, 'common_condition', row.id, 'name', condition.ar);
     refs.conditions.set(key, row.id);
   }
   reviewers.forEach((r, index) => {
     const row = w.add('users', {
-      f_name: r.f_name, l_name: r.l_name, email: r.email, phone: r.phone, ref_code: `REVIEWER${String(index + 1).padStart(2, '0')}`,
-      current_language_key: r.language, is_phone_verified: true, created_at: new Date(now.getTime() - (400 - index * 20) * 86_400_000).toISOString(),
+      f_name: r.f_name,
+      l_name: r.l_name,
+      email: r.email,
+      phone: r.phone,
+      ref_code: `REVIEWER${String(index + 1).padStart(2, '0')}`,
+      current_language_key: r.language,
+      is_phone_verified: true,
+      created_at: new Date(now.getTime() - (400 - index * 20) * 86_400_000).toISOString(),
     });
     refs.reviewers.push({ id: row.id, language: r.language });
   });
@@ -152,15 +353,20 @@ export function addVocabulary(w: CatalogWriter, platform: Pick<Refs, 'modules' |
 /** The vocabulary of an already seeded catalog (the scale scenario adds to the demo). */
 export async function loadRefs(tx: Queryable): Promise<Refs> {
   const platform = await loadPlatformRefs(tx);
-  const byKey = async (sql: string) => new Map((await tx.query<{ key: string; id: number }>(sql)).map((r) => [r.key, r.id]));
+  const byKey = async (sql: string) =>
+    new Map((await tx.query<{ key: string; id: number }>(sql)).map((r) => [r.key, r.id]));
   const unitNames = new Map(Object.entries(UNITS).map(([key, unit]) => [unit.en, key]));
   const attributeKeys = new Map(Object.entries(ATTRIBUTES).map(([key, a]) => [a.en, key]));
   const tagKeys = new Map(Object.entries(TAGS).map(([key, t]) => [t.en, key]));
   const units = await tx.query<{ id: number; unit: string }>('select id, unit from units');
   const attributes = await tx.query<{ id: number; name: string }>('select id, name from attributes');
   const tags = await tx.query<{ id: number; tag: string }>('select id, tag from tags');
-  const categories = await tx.query<{ slug: string; id: number; parent_id: number | null }>('select slug, id, parent_id from categories where parent_id is not null');
-  const reviewers = await tx.query<{ id: number; language: 'en' | 'ar' }>(`select id, current_language_key as language from users where email like '%@reviewers.souq.example' order by id`);
+  const categories = await tx.query<{ slug: string; id: number; parent_id: number | null }>(
+    'select slug, id, parent_id from categories where parent_id is not null',
+  );
+  const reviewers = await tx.query<{ id: number; language: 'en' | 'ar' }>(
+    `select id, current_language_key as language from users where email like '%@reviewers.souq.example' order by id`,
+  );
   return {
     ...platform,
     units: new Map(units.map((u) => [unitNames.get(u.unit) ?? u.unit, u.id])),
@@ -177,7 +383,13 @@ export interface StoreRecord {
   id: number;
   spec: StoreSpec;
   module: ModuleRef;
-  row: Record<string, unknown> & { rating: number[]; order_count: number; total_order: number; veg: boolean; non_veg: boolean };
+  row: Record<string, unknown> & {
+    rating: number[];
+    order_count: number;
+    total_order: number;
+    veg: boolean;
+    non_veg: boolean;
+  };
   addOnIds: number[];
   itemsByKey: Map<string, ItemRecord>;
 }
@@ -259,13 +471,20 @@ export function addStore(ctx: BuildContext, spec: StoreSpec, dayOff: number, ser
 
   for (let day = 0; day < 7; day++) {
     if (day === dayOff) continue;
-    for (const [opening_time, closing_time] of HOURS[spec.hours]) w.add('store_schedules', { store_id: row.id, day, opening_time, closing_time });
+    for (const [opening_time, closing_time] of HOURS[spec.hours])
+      w.add('store_schedules', { store_id: row.id, day, opening_time, closing_time });
   }
   if (spec.discount) {
     const [start_time, end_time] = spec.discount.hours ?? ['00:00:00', '23:59:59'];
     w.add('store_discounts', {
-      store_id: row.id, discount: spec.discount.percent, min_purchase: spec.discount.minPurchase, max_discount: spec.discount.maxDiscount,
-      start_date: addDays(today, -5), end_date: addDays(today, 120), start_time, end_time,
+      store_id: row.id,
+      discount: spec.discount.percent,
+      min_purchase: spec.discount.minPurchase,
+      max_discount: spec.discount.maxDiscount,
+      start_date: addDays(today, -5),
+      end_date: addDays(today, 120),
+      start_time,
+      end_time,
     });
   }
   const addOnIds: number[] = [];
@@ -279,7 +498,8 @@ export function addStore(ctx: BuildContext, spec: StoreSpec, dayOff: number, ser
   return { id: row.id, spec, module, row: row as StoreRecord['row'], addOnIds, itemsByKey: new Map() };
 }
 
-const cartesian = <T>(lists: T[][]): T[][] => lists.reduce<T[][]>((acc, list) => acc.flatMap((prefix) => list.map((v) => [...prefix, v])), [[]]);
+const cartesian = <T>(lists: T[][]): T[][] =>
+  lists.reduce<T[][]>((acc, list) => acc.flatMap((prefix) => list.map((v) => [...prefix, v])), [[]]);
 
 /** What a store charges for a product: restaurants their menu price, shops a little above or below the usual. */
 function storePrice(random: Random, base: number, module: StoreModuleType): number {
@@ -288,11 +508,18 @@ function storePrice(random: Random, base: number, module: StoreModuleType): numb
   return random.price(base, 0.06);
 }
 
-function ownDiscount(random: Random, module: StoreModuleType, price: number): { discount: number; discount_type: 'percent' | 'amount' } {
+function ownDiscount(
+  random: Random,
+  module: StoreModuleType,
+  price: number,
+): { discount: number; discount_type: 'percent' | 'amount' } {
   const roll = random.next();
   if (roll < 0.13) return { discount: random.pick([10, 15, 20, 25]), discount_type: 'percent' };
   if (roll < 0.22) {
-    const amount = module === 'ecommerce' ? Math.max(10, Math.round((price * 0.1) / 10) * 10) : random.pick(module === 'grocery' ? [1, 2, 3] : [2, 3, 5]);
+    const amount =
+      module === 'ecommerce'
+        ? Math.max(10, Math.round((price * 0.1) / 10) * 10)
+        : random.pick(module === 'grocery' ? [1, 2, 3] : [2, 3, 5]);
     return { discount: Math.min(amount, Math.floor(price / 2)), discount_type: 'amount' };
   }
   return { discount: 0, discount_type: 'percent' };
@@ -334,7 +561,13 @@ export function addItem(ctx: BuildContext, store: StoreRecord, t: ProductTemplat
     }));
   }
   const basePrice = variations.length ? Math.min(...variations.map((v) => v.price)) : price;
-  const stock = !tracksStock ? 0 : variations.length ? variations.reduce((sum, v) => sum + v.stock, 0) : random.chance(0.05) ? 0 : random.int(4, 150);
+  const stock = !tracksStock
+    ? 0
+    : variations.length
+      ? variations.reduce((sum, v) => sum + v.stock, 0)
+      : random.chance(0.05)
+        ? 0
+        : random.int(4, 150);
   const { discount, discount_type } = ownDiscount(random, module, basePrice);
   const bestseller = t.tags?.includes('bestseller') ?? false;
 
@@ -360,16 +593,25 @@ export function addItem(ctx: BuildContext, store: StoreRecord, t: ProductTemplat
     slug: `${t.key}-${store.spec.key}`,
     description: t.description.en,
     image: `${t.key}.svg`,
-    images: (module === 'food' || module === 'ecommerce' ? [1, 2, 3] : [1, 2]).map((n) => (n === 1 ? `${t.key}.svg` : `${t.key}-${n}.svg`)),
-    unit_id: t.unit ? refs.units.get(t.unit) ?? null : null,
+    images: (module === 'food' || module === 'ecommerce' ? [1, 2, 3] : [1, 2]).map((n) =>
+      n === 1 ? `${t.key}.svg` : `${t.key}-${n}.svg`,
+    ),
+    unit_id: t.unit ? (refs.units.get(t.unit) ?? null) : null,
     price: basePrice,
     discount,
     discount_type,
     attributes: attributeIds,
-    choice_options: choices.map((c, i) => ({ name: `choice_${i + 1}`, attribute_id: attributeIds[i], title: refs.attributes.get(c.attribute)!.name, options: c.options.map(([o]) => o) })),
+    choice_options: choices.map((c, i) => ({
+      name: `choice_${i + 1}`,
+      attribute_id: attributeIds[i],
+      title: refs.attributes.get(c.attribute)!.name,
+      options: c.options.map(([o]) => o),
+    })),
     variations,
     food_variations: t.foodVariations ? foodVariationsJson(t.foodVariations, 'en') : [],
-    add_on_ids: t.addOns ? random.sample(store.addOnIds, random.int(2, Math.min(4, store.addOnIds.length))).sort((a, b) => a - b) : [],
+    add_on_ids: t.addOns
+      ? random.sample(store.addOnIds, random.int(2, Math.min(4, store.addOnIds.length))).sort((a, b) => a - b)
+      : [],
     available_time_starts: t.window?.[0] ?? '00:00:00',
     available_time_ends: t.window?.[1] ?? '23:59:59',
     available_date_starts: options.campaign?.starts ?? null,
@@ -382,8 +624,8 @@ export function addItem(ctx: BuildContext, store: StoreRecord, t: ProductTemplat
     is_halal: Boolean(t.halal),
     is_prescription_required: Boolean(t.prescription),
     is_basic: Boolean(t.basic),
-    common_condition_id: t.condition ? refs.conditions.get(t.condition) ?? null : null,
-    brand_id: t.brand ? refs.brands.get(t.brand) ?? null : null,
+    common_condition_id: t.condition ? (refs.conditions.get(t.condition) ?? null) : null,
+    brand_id: t.brand ? (refs.brands.get(t.brand) ?? null) : null,
     generic_name: (t.generic ?? []).map((g) => g.en),
     nutritions: t.nutrition ? nutritionLines(t.nutrition).map((n) => n.en) : [],
     allergies: (t.allergens ?? []).map((a) => ALLERGENS[a].en),
@@ -396,9 +638,12 @@ export function addItem(ctx: BuildContext, store: StoreRecord, t: ProductTemplat
 
   translate(w, 'item', item.id, 'name', t.name.ar);
   translate(w, 'item', item.id, 'description', t.description.ar);
-  if (t.foodVariations) translate(w, 'item', item.id, 'food_variations', JSON.stringify(foodVariationsJson(t.foodVariations, 'ar')));
-  if (t.nutrition) translate(w, 'item', item.id, 'nutritions', JSON.stringify(nutritionLines(t.nutrition).map((n) => n.ar)));
-  if (t.allergens?.length) translate(w, 'item', item.id, 'allergies', JSON.stringify(t.allergens.map((a) => ALLERGENS[a].ar)));
+  if (t.foodVariations)
+    translate(w, 'item', item.id, 'food_variations', JSON.stringify(foodVariationsJson(t.foodVariations, 'ar')));
+  if (t.nutrition)
+    translate(w, 'item', item.id, 'nutritions', JSON.stringify(nutritionLines(t.nutrition).map((n) => n.ar)));
+  if (t.allergens?.length)
+    translate(w, 'item', item.id, 'allergies', JSON.stringify(t.allergens.map((a) => ALLERGENS[a].ar)));
   if (t.generic?.length) translate(w, 'item', item.id, 'generic_name', JSON.stringify(t.generic.map((g) => g.ar)));
   for (const tag of t.tags ?? []) w.add('item_tag', { item_id: item.id, tag_id: refs.tags.get(tag as TagKey)! });
 
@@ -408,9 +653,17 @@ export function addItem(ctx: BuildContext, store: StoreRecord, t: ProductTemplat
       const written = new Date(now.getTime() - random.int(1, 200) * 86_400_000);
       const replied = stars <= 3 && random.chance(0.5);
       w.add('reviews', {
-        item_id: item.id, store_id: store.id, module_id: store.module.id, user_id: reviewer.id, rating: stars,
+        item_id: item.id,
+        store_id: store.id,
+        module_id: store.module.id,
+        user_id: reviewer.id,
+        rating: stars,
         comment: random.pick(comments[stars as 5][reviewer.language]),
-        reply: replied ? (reviewer.language === 'ar' ? 'شكراً لملاحظتك، نعتذر ونعمل على التحسين.' : 'Thank you for telling us — we are sorry and we are on it.') : null,
+        reply: replied
+          ? reviewer.language === 'ar'
+            ? 'شكراً لملاحظتك، نعتذر ونعمل على التحسين.'
+            : 'Thank you for telling us — we are sorry and we are on it.'
+          : null,
         replied_at: replied ? new Date(written.getTime() + 86_400_000).toISOString() : null,
         created_at: written.toISOString(),
       });

@@ -13,16 +13,64 @@ export interface Reviewer {
 }
 
 export const REVIEWERS: Reviewer[] = [
-  { f_name: 'Abdullah', l_name: 'Al-Qahtani', email: 'abdullah.q@reviewers.souq.example', phone: '+966501110001', language: 'ar' },
-  { f_name: 'Sara', l_name: 'Al-Harbi', email: 'sara.h@reviewers.souq.example', phone: '+966501110002', language: 'ar' },
-  { f_name: 'Mohammed', l_name: 'Al-Otaibi', email: 'mohammed.o@reviewers.souq.example', phone: '+966501110003', language: 'ar' },
-  { f_name: 'Noura', l_name: 'Al-Shehri', email: 'noura.s@reviewers.souq.example', phone: '+966501110004', language: 'ar' },
-  { f_name: 'Faisal', l_name: 'Al-Dosari', email: 'faisal.d@reviewers.souq.example', phone: '+966501110005', language: 'ar' },
-  { f_name: 'Reem', l_name: 'Al-Mutairi', email: 'reem.m@reviewers.souq.example', phone: '+966501110006', language: 'ar' },
-  { f_name: 'James', l_name: 'Carter', email: 'james.c@reviewers.souq.example', phone: '+966501110007', language: 'en' },
+  {
+    f_name: 'Abdullah',
+    l_name: 'Al-Qahtani',
+    email: 'abdullah.q@reviewers.souq.example',
+    phone: '+966501110001',
+    language: 'ar',
+  },
+  {
+    f_name: 'Sara',
+    l_name: 'Al-Harbi',
+    email: 'sara.h@reviewers.souq.example',
+    phone: '+966501110002',
+    language: 'ar',
+  },
+  {
+    f_name: 'Mohammed',
+    l_name: 'Al-Otaibi',
+    email: 'mohammed.o@reviewers.souq.example',
+    phone: '+966501110003',
+    language: 'ar',
+  },
+  {
+    f_name: 'Noura',
+    l_name: 'Al-Shehri',
+    email: 'noura.s@reviewers.souq.example',
+    phone: '+966501110004',
+    language: 'ar',
+  },
+  {
+    f_name: 'Faisal',
+    l_name: 'Al-Dosari',
+    email: 'faisal.d@reviewers.souq.example',
+    phone: '+966501110005',
+    language: 'ar',
+  },
+  {
+    f_name: 'Reem',
+    l_name: 'Al-Mutairi',
+    email: 'reem.m@reviewers.souq.example',
+    phone: '+966501110006',
+    language: 'ar',
+  },
+  {
+    f_name: 'James',
+    l_name: 'Carter',
+    email: 'james.c@reviewers.souq.example',
+    phone: '+966501110007',
+    language: 'en',
+  },
   { f_name: 'Priya', l_name: 'Nair', email: 'priya.n@reviewers.souq.example', phone: '+966501110008', language: 'en' },
   { f_name: 'Omar', l_name: 'Haddad', email: 'omar.h@reviewers.souq.example', phone: '+966501110009', language: 'en' },
-  { f_name: 'Layla', l_name: 'Mansour', email: 'layla.m@reviewers.souq.example', phone: '+966501110010', language: 'ar' },
+  {
+    f_name: 'Layla',
+    l_name: 'Mansour',
+    email: 'layla.m@reviewers.souq.example',
+    phone: '+966501110010',
+    language: 'ar',
+  },
 ];
 
 type Comments = Record<5 | 4 | 3 | 2 | 1, { en: string[]; ar: string[] }>;
@@ -30,11 +78,19 @@ type Comments = Record<5 | 4 | 3 | 2 | 1, { en: string[]; ar: string[] }>;
 export const REVIEW_COMMENTS: Record<StoreModuleType, Comments> = {
   food: {
     5: {
-      en: ['Delicious and arrived piping hot. Will order again!', 'Generous portion and perfectly seasoned.', 'Tastes just like home. Highly recommended.'],
+      en: [
+        'Delicious and arrived piping hot. Will order again!',
+        'Generous portion and perfectly seasoned.',
+        'Tastes just like home. Highly recommended.',
+      ],
       ar: ['لذيذ جداً ووصل ساخناً. سأطلب مرة أخرى!', 'كمية سخية وتتبيلة ممتازة.', 'طعم البيت بالضبط. أنصح به بشدة.'],
     },
     4: {
-      en: ['Very good, a little slow to arrive.', 'Tasty, though I would like a bit more sauce.', 'Fresh and good value.'],
+      en: [
+        'Very good, a little slow to arrive.',
+        'Tasty, though I would like a bit more sauce.',
+        'Fresh and good value.',
+      ],
       ar: ['جيد جداً لكن التوصيل تأخر قليلاً.', 'لذيذ لكن أتمنى صوص أكثر.', 'طازج وسعره مناسب.'],
     },
     3: {
@@ -52,7 +108,11 @@ export const REVIEW_COMMENTS: Record<StoreModuleType, Comments> = {
   },
   grocery: {
     5: {
-      en: ['Fresh and well packed, exactly as described.', 'Great quality, better than the supermarket shelf.', 'Always fresh. My weekly go-to.'],
+      en: [
+        'Fresh and well packed, exactly as described.',
+        'Great quality, better than the supermarket shelf.',
+        'Always fresh. My weekly go-to.',
+      ],
       ar: ['طازج ومغلف بعناية كما في الوصف.', 'جودة ممتازة أفضل من رف السوبرماركت.', 'دائماً طازج. طلبي الأسبوعي.'],
     },
     4: {
@@ -74,7 +134,11 @@ export const REVIEW_COMMENTS: Record<StoreModuleType, Comments> = {
   },
   pharmacy: {
     5: {
-      en: ['Delivered within half an hour, genuine product.', 'The pharmacist called to explain the dosage. Excellent service.', 'Works well and arrived fast.'],
+      en: [
+        'Delivered within half an hour, genuine product.',
+        'The pharmacist called to explain the dosage. Excellent service.',
+        'Works well and arrived fast.',
+      ],
       ar: ['وصل خلال نصف ساعة ومنتج أصلي.', 'اتصل الصيدلي ليشرح الجرعة. خدمة ممتازة.', 'فعال ووصل بسرعة.'],
     },
     4: {
@@ -96,7 +160,11 @@ export const REVIEW_COMMENTS: Record<StoreModuleType, Comments> = {
   },
   ecommerce: {
     5: {
-      en: ['Original product, sealed box, fast delivery.', 'Excellent quality for the price.', 'Exactly as pictured. Very happy with it.'],
+      en: [
+        'Original product, sealed box, fast delivery.',
+        'Excellent quality for the price.',
+        'Exactly as pictured. Very happy with it.',
+      ],
       ar: ['منتج أصلي وعلبة مختومة وتوصيل سريع.', 'جودة ممتازة مقابل السعر.', 'مطابق تماماً للصور. سعيد جداً به.'],
     },
     4: {
@@ -119,4 +187,10 @@ export const REVIEW_COMMENTS: Record<StoreModuleType, Comments> = {
 };
 
 /** Star weights of seeded reviews: mostly happy customers, as real stores show. */
-export const STAR_WEIGHTS: [number, number][] = [[5, 46], [4, 30], [3, 12], [2, 7], [1, 5]];
+export const STAR_WEIGHTS: [number, number][] = [
+  [5, 46],
+  [4, 30],
+  [3, 12],
+  [2, 7],
+  [1, 5],
+];

@@ -26,16 +26,50 @@ export interface ScaleOptions {
 }
 
 const NAMES: [string, string][] = [
-  ['Al Noor', 'النور'], ['Al Waha', 'الواحة'], ['Al Yasmin', 'الياسمين'], ['Al Rawdah', 'الروضة'], ['Al Fursan', 'الفرسان'],
-  ['Al Sahra', 'الصحراء'], ['Al Qamar', 'القمر'], ['Al Najm', 'النجم'], ['Al Bustan', 'البستان'], ['Al Manar', 'المنار'],
-  ['Al Safwa', 'الصفوة'], ['Al Khair', 'الخير'], ['Al Diyafa', 'الضيافة'], ['Al Masa', 'الماسة'], ['Al Reef', 'الريف'],
+  ['Al Noor', 'النور'],
+  ['Al Waha', 'الواحة'],
+  ['Al Yasmin', 'الياسمين'],
+  ['Al Rawdah', 'الروضة'],
+  ['Al Fursan', 'الفرسان'],
+  ['Al Sahra', 'الصحراء'],
+  ['Al Qamar', 'القمر'],
+  ['Al Najm', 'النجم'],
+  ['Al Bustan', 'البستان'],
+  ['Al Manar', 'المنار'],
+  ['Al Safwa', 'الصفوة'],
+  ['Al Khair', 'الخير'],
+  ['Al Diyafa', 'الضيافة'],
+  ['Al Masa', 'الماسة'],
+  ['Al Reef', 'الريف'],
 ];
 
 const KINDS: Record<StoreModuleType, [en: string, ar: string, range: string][]> = {
-  food: [['Kitchen', 'مطبخ', 'saudi'], ['Grill', 'مشويات', 'levant'], ['Burgers', 'برجر', 'burgers'], ['Pizzeria', 'بيتزا', 'italian'], ['Curry House', 'بيت الكاري', 'indian'], ['Sushi Bar', 'سوشي', 'asian'], ['Café', 'مقهى', 'cafe']],
-  grocery: [['Market', 'أسواق', 'all'], ['Mini Mart', 'ميني ماركت', 'all'], ['Supermarket', 'سوبرماركت', 'all'], ['Fresh Store', 'متجر الطازج', 'all']],
-  pharmacy: [['Pharmacy', 'صيدلية', 'all'], ['Care Pharmacy', 'صيدلية الرعاية', 'all']],
-  ecommerce: [['Electronics', 'إلكترونيات', 'electronics'], ['Boutique', 'بوتيك', 'fashion'], ['Home Store', 'متجر المنزل', 'home-kitchen'], ['Sports', 'رياضة', 'sports'], ['Beauty', 'تجميل', 'beauty']],
+  food: [
+    ['Kitchen', 'مطبخ', 'saudi'],
+    ['Grill', 'مشويات', 'levant'],
+    ['Burgers', 'برجر', 'burgers'],
+    ['Pizzeria', 'بيتزا', 'italian'],
+    ['Curry House', 'بيت الكاري', 'indian'],
+    ['Sushi Bar', 'سوشي', 'asian'],
+    ['Café', 'مقهى', 'cafe'],
+  ],
+  grocery: [
+    ['Market', 'أسواق', 'all'],
+    ['Mini Mart', 'ميني ماركت', 'all'],
+    ['Supermarket', 'سوبرماركت', 'all'],
+    ['Fresh Store', 'متجر الطازج', 'all'],
+  ],
+  pharmacy: [
+    ['Pharmacy', 'صيدلية', 'all'],
+    ['Care Pharmacy', 'صيدلية الرعاية', 'all'],
+  ],
+  ecommerce: [
+    ['Electronics', 'إلكترونيات', 'electronics'],
+    ['Boutique', 'بوتيك', 'fashion'],
+    ['Home Store', 'متجر المنزل', 'home-kitchen'],
+    ['Sports', 'رياضة', 'sports'],
+    ['Beauty', 'تجميل', 'beauty'],
+  ],
 };
 
 const ECOMMERCE_RANGES: Record<string, string[]> = {
@@ -61,7 +95,9 @@ export async function seedScale(db: Database, options: ScaleOptions = {}): Promi
   const { stores = 500, items = 10_000, now = new Date() } = options;
   await db.transaction(async (tx) => {
     const refs = await loadRefs(tx);
-    const zones = await tx.query<{ name: string; coordinates: { outer: [number, number][] } }>('select name, coordinates from zones');
+    const zones = await tx.query<{ name: string; coordinates: { outer: [number, number][] } }>(
+      'select name, coordinates from zones',
+    );
     const outlines = new Map(zones.map((z) => [z.name, z.coordinates.outer.map(([lat, lng]) => ({ lat, lng }))]));
     const zoneNames = new Map([...refs.zones].map(([name, id]) => [id, name]));
     const w = await openCatalogWriter(tx);
@@ -75,25 +111,43 @@ export async function seedScale(db: Database, options: ScaleOptions = {}): Promi
       const spec = storeSpec(random, module, zone, firstStoreId.next + i, outlines.get(zone)!);
       const store = addStore(ctx, spec, i % 7, 1000 + i);
       const count = Math.floor(items / stores) + (i < items % stores ? 1 : 0);
-      for (const template of pickProducts(random, spec, count)) addItem(ctx, store, template, { reviews: REVIEWS_PER_ITEM[module] });
+      for (const template of pickProducts(random, spec, count))
+        addItem(ctx, store, template, { reviews: REVIEWS_PER_ITEM[module] });
     }
     await w.flush(tx);
-    await tx.query('select refresh_item_search_text(array_agg(id)) from items where store_id >= $1', [firstStoreId.next]);
+    await tx.query('select refresh_item_search_text(array_agg(id)) from items where store_id >= $1', [
+      firstStoreId.next,
+    ]);
     await tx.query(ANALYZE_CATALOG);
   });
 }
 
-function storeSpec(random: Random, module: StoreModuleType, zone: string, serial: number, outline: LatLng[]): StoreSpec {
+function storeSpec(
+  random: Random,
+  module: StoreModuleType,
+  zone: string,
+  serial: number,
+  outline: LatLng[],
+): StoreSpec {
   const [nameEn, nameAr] = random.pick(NAMES);
   const [kindEn, kindAr, range] = random.pick(KINDS[module]);
   const district = DISTRICTS[zone];
   const { lat, lng } = pointIn(random, outline);
-  const discount = random.chance(0.2) ? { percent: random.pick([5, 10, 15, 20]), minPurchase: random.pick([0, 30, 50, 100]), maxDiscount: random.pick([20, 30, 50]) } : undefined;
+  const discount = random.chance(0.2)
+    ? {
+        percent: random.pick([5, 10, 15, 20]),
+        minPurchase: random.pick([0, 30, 50, 100]),
+        maxDiscount: random.pick([20, 30, 50]),
+      }
+    : undefined;
   return {
     key: `${nameEn} ${kindEn} ${serial}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     module,
     name: { en: `${nameEn} ${kindEn} (${district.en})`, ar: `${kindAr} ${nameAr} (${district.ar})` },
-    address: { en: `Street ${random.int(1, 90)}, ${district.en}, Riyadh`, ar: `شارع ${random.int(1, 90)}، ${district.ar}، الرياض` },
+    address: {
+      en: `Street ${random.int(1, 90)}, ${district.en}, Riyadh`,
+      ar: `شارع ${random.int(1, 90)}، ${district.ar}، الرياض`,
+    },
     zone,
     lat,
     lng,
@@ -102,7 +156,9 @@ function storeSpec(random: Random, module: StoreModuleType, zone: string, serial
     deliveryTime: random.pick(['15-25 min', '20-30 min', '30-40 min', '40-55 min', '60-90 min']),
     minimumOrder: random.pick([0, 10, 20, 30, 50]),
     freeDelivery: random.chance(0.15),
-    selfDelivery: random.chance(0.2) ? [random.pick([5, 8, 10]), random.pick([1, 1.5, 2]), random.pick([20, 30, 40])] : undefined,
+    selfDelivery: random.chance(0.2)
+      ? [random.pick([5, 8, 10]), random.pick([1, 1.5, 2]), random.pick([20, 30, 40])]
+      : undefined,
     scheduleOrder: random.chance(0.4),
     featured: random.chance(0.1),
     recommended: random.chance(0.1),
@@ -126,7 +182,10 @@ function pickProducts(random: Random, spec: StoreSpec, count: number): ProductTe
         return [PHARMACY, []];
       case 'ecommerce': {
         const range = ECOMMERCE_RANGES[spec.range as string];
-        return [ECOMMERCE.filter((t) => range.includes(t.category)), ECOMMERCE.filter((t) => !range.includes(t.category))];
+        return [
+          ECOMMERCE.filter((t) => range.includes(t.category)),
+          ECOMMERCE.filter((t) => !range.includes(t.category)),
+        ];
       }
     }
   })();

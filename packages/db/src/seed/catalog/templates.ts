@@ -44,6 +44,14 @@ export interface ProductTemplate {
 type Extra = Omit<ProductTemplate, 'key' | 'name' | 'description' | 'price' | 'category'>;
 
 /** Compact constructor: product('chicken-kabsa', 'Chicken Kabsa', 'كبسة دجاج', 38, 'kabsa', [en, ar], {...}). */
-export function product(key: string, en: string, ar: string, price: number, category: string, description: [string, string], extra: Extra = {}): ProductTemplate {
+export function product(
+  key: string,
+  en: string,
+  ar: string,
+  price: number,
+  category: string,
+  description: [string, string],
+  extra: Extra = {},
+): ProductTemplate {
   return { key, name: { en, ar }, description: { en: description[0], ar: description[1] }, price, category, ...extra };
 }

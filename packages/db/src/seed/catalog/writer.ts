@@ -52,10 +52,15 @@ export class CatalogWriter {
       const columns = table.serial ? { id: 'integer', ...table.columns } : table.columns;
       // Rows carry helper fields too; only registered columns are written.
       const names = Object.keys(columns).join(', ');
-      const types = Object.entries(columns).map(([column, type]) => `${column} ${type}`).join(', ');
+      const types = Object.entries(columns)
+        .map(([column, type]) => `${column} ${type}`)
+        .join(', ');
       for (let i = 0; i < table.rows.length; i += CHUNK) {
         const chunk = table.rows.slice(i, i + CHUNK);
-        await tx.query(`insert into ${name} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as r(${types})`, [JSON.stringify(chunk)]);
+        await tx.query(
+          `insert into ${name} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as r(${types})`,
+          [JSON.stringify(chunk)],
+        );
       }
       if (table.serial && table.rows.length) {
         await tx.query(`select setval(pg_get_serial_sequence('${name}', 'id'), (select max(id) from ${name}))`);
