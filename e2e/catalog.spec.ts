@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { HomePage, ItemView, productCard, productNames, StorePage } from './helpers/catalog.ts';
-import { rememberLocation, toast } from './helpers/shell.ts';
+import { rememberLocation } from './helpers/shell.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm test: type checks, unit and API tests (PGlite, plus PostgreSQL when
+ * npm test: format and lint checks, type checks, unit and API tests (PGlite, plus PostgreSQL when
  * TEST_DATABASE_URL is set), then the browser journeys. Stops at the first
  * failing stage.
  */
@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
 const stages = [
+  ['format (prettier)', [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']],
+  ['lint (eslint)', [bin('eslint', 'bin/eslint.js'), '.']],
   ['types (api, packages)', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json']],
   ['route types (web)', [bin('@react-router/dev', 'bin.js'), 'typegen'], 'apps/web'],
   ['types (web)', [bin('typescript', 'bin/tsc'), '-p', 'apps/web/tsconfig.json']],

@@ -104,11 +104,9 @@ async function fanOut(origin: string, guest: string): Promise<string> {
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       let seen = 0;
       const got = (async () => {
-        let buffer = '';
         for (;;) {
           const { value, done } = await reader.read();
           if (done) throw new Error('stream ended');
-          buffer += value;
           seen += (value.match(/event: status/g) ?? []).length;
           // The first event is the status now; the second is the change.
           if (seen >= 2) return performance.now();

@@ -80,6 +80,8 @@ function OpenDialog({ onClose, title, description, children, variant = 'default'
   };
 
   return (
+    // A modal <dialog> is interactive: it traps Tab and closes on its backdrop.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={`${id}-title`}

@@ -28,7 +28,10 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
   const href = (changes: Record<string, string | null>) => {
     const query = new URLSearchParams(location.search);
     query.delete('page');
-    for (const [name, value] of Object.entries(changes)) value === null ? query.delete(name) : query.set(name, value);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) query.delete(name);
+      else query.set(name, value);
+    }
     const search = query.toString();
     return `/category/${data.category.id}${search ? `?${search}` : ''}`;
   };

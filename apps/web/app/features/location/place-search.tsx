@@ -131,6 +131,8 @@ export function PlaceSearch({ onPick, onError, label, size = 'large' }: PlaceSea
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
         {suggestions.map((s, i) => (
+          // The combobox's input handles the keys (arrows, Enter) through aria-activedescendant.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={s.placeId}
             id={`${id}-option-${i}`}

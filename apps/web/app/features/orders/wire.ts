@@ -8,7 +8,6 @@ export type Amount = number | string | null | undefined;
 
 /** Every status of server-rules §5.3, from the domain's status machine. */
 export { ORDER_STATUSES, type OrderStatus } from '@souq/domain';
-import type { OrderStatus } from '@souq/domain';
 
 export interface WireAddress {
   contact_person_name?: string | null;
