@@ -15,6 +15,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { useCurrentModule } from '../lib/root-data.ts';
 import { signInFirst } from '../features/auth/session.server.ts';
+import { Button, buttonClass } from '../components/ui/button.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -122,19 +123,12 @@ export default function Interest({ loaderData }: Route.ComponentProps) {
           <span className="me-auto text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
             {t('interest.selected', { count: chosen.size })}
           </span>
-          <Link
-            to="/home"
-            className="h-11 rounded-xl px-5 font-semibold leading-[2.75rem] text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-          >
+          <Link to="/home" className={buttonClass({ variant: 'ghost' })}>
             {t('interest.skip')}
           </Link>
-          <button
-            type="submit"
-            disabled={chosen.size === 0 || fetcher.state !== 'idle'}
-            className="h-11 rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
-          >
+          <Button type="submit" disabled={chosen.size === 0 || fetcher.state !== 'idle'}>
             {t('interest.save')}
-          </button>
+          </Button>
         </div>
       </fetcher.Form>
     </div>

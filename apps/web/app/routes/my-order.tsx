@@ -4,9 +4,8 @@
  * the page shows whether a digital payment went through, failed (the order
  * is `failed`: Switch to COD), or was left (`?flag=cancel`: still unpaid).
  */
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/my-order';
-import { Icon } from '../components/ui/icons.tsx';
 import { useT } from '../i18n/t.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { metaT } from '../lib/meta.ts';
@@ -16,6 +15,7 @@ import { orderIdParam, orderQuery } from '../features/orders/access.server.ts';
 import { loadOrderPage } from '../features/orders/orders.server.ts';
 import { OrderNotFound } from '../features/orders/order-not-found.tsx';
 import { OrderView, type PaymentFlag } from '../features/orders/order-view.tsx';
+import { BackLink } from '../components/ui/back-link.tsx';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const { t, business } = metaT(matches);
@@ -52,13 +52,7 @@ export default function MyOrderRoute({ loaderData }: Route.ComponentProps) {
   const { order, reasons, signedIn, paymentFlag } = loaderData;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 lg:px-6 lg:py-8">
-      <Link
-        to="/my-orders"
-        className="flex w-fit items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
-      >
-        <Icon name="chevron" className="size-4 rotate-180" />
-        {t('order.back')}
-      </Link>
+      <BackLink to="/my-orders">{t('order.back')}</BackLink>
       {order ? (
         <OrderView order={order} reasons={reasons} paymentFlag={paymentFlag} />
       ) : (

@@ -19,6 +19,7 @@ import { loadOrderPage, ownerQuery } from '../features/orders/orders.server.ts';
 import { OrderView } from '../features/orders/order-view.tsx';
 import { TrackOrderForm } from '../features/orders/track-order-form.tsx';
 import { checkTrackForm } from '../features/orders/track.ts';
+import { BackLink } from '../components/ui/back-link.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -68,13 +69,7 @@ export default function TrackOrderRoute({ loaderData }: Route.ComponentProps) {
   if (order) {
     return (
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 lg:px-6 lg:py-8">
-        <Link
-          to="/track-order"
-          className="flex w-fit items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
-        >
-          <Icon name="chevron" className="size-4 rotate-180" />
-          {t('track.another')}
-        </Link>
+        <BackLink to="/track-order">{t('track.another')}</BackLink>
         <OrderView order={order} reasons={reasons} />
       </div>
     );

@@ -4,6 +4,7 @@
  * function, so text, password and phone inputs share one look.
  */
 import { useId, type ReactNode } from 'react';
+import { Button } from '../ui/button.tsx';
 
 export const INPUT_CLASS =
   'h-12 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800 dark:disabled:text-slate-400';
@@ -105,16 +106,8 @@ export function SubmitButton({
   busyLabel: string;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={busy || disabled}
-      aria-busy={busy || undefined}
-      className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {busy && (
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
-      )}
+    <Button type="submit" size="lg" block disabled={disabled} busy={busy}>
       {busy ? busyLabel : children}
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 /** A yes/cancel question in the shared dialog (logout, reset a form, delete). */
 import { Dialog } from './dialog.tsx';
 import { Icon } from './icons.tsx';
+import { Button } from './button.tsx';
 import { useT } from '../../i18n/t.ts';
 
 interface ConfirmDialogProps {
@@ -34,28 +35,12 @@ export function ConfirmDialog({
           </span>
         )}
         <div className="flex gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="h-11 flex-1 rounded-xl border border-slate-300 px-4 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-          >
+          <Button variant="outline" onClick={onClose} className="flex-1">
             {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            className={`flex h-11 flex-1 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-white disabled:opacity-70 ${tone === 'danger' ? 'bg-red-600 hover:bg-red-700' : 'bg-brand-600 hover:bg-brand-700'}`}
-          >
-            {busy && (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              />
-            )}
+          </Button>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} busy={busy} className="flex-1">
             {confirmLabel}
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

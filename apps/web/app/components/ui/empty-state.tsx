@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icons.tsx';
+import { buttonClass } from './button.tsx';
 
 interface EmptyStateProps {
   icon: IconName;
@@ -51,4 +52,4 @@ export function EmptyState({
 }
 
 /** The primary way on from an empty state (a link styled as the main button). */
-export const EMPTY_STATE_ACTION = 'rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700';
+export const EMPTY_STATE_ACTION = buttonClass();

@@ -21,6 +21,7 @@ import type { AddressActionResult } from '../../routes/resources/addresses.ts';
 import type { FieldErrors } from '../auth/validation.ts';
 import type { PlacePoint } from '../location/places.ts';
 import { ADDRESS_TYPES, checkAddress, type Address, type AddressFormValues, type AddressType } from './address.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 const MapPicker = lazy(() => import('../location/map-picker.tsx'));
 
@@ -138,13 +139,9 @@ function AddressForm({
         <p dir="auto" className="min-w-0 flex-1 text-start text-sm">
           {place.address}
         </p>
-        <button
-          type="button"
-          onClick={() => setChoosingPoint(true)}
-          className="shrink-0 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
-        >
+        <Button variant="link" className="shrink-0 text-sm" onClick={() => setChoosingPoint(true)}>
           {t('location.pickFromMap')}
-        </button>
+        </Button>
       </div>
 
       <fieldset>

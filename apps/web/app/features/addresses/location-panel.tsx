@@ -25,6 +25,7 @@ import { samePlace, type Address } from './address.ts';
 import { AddressFormDialog, ADDRESSES_ACTION } from './address-form-dialog.tsx';
 import { AddressList } from './address-list.tsx';
 import { SavedAddressesDialog } from './saved-addresses-dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 /** Saved addresses the panel lists before 'View all saved addresses'. */
 const PANEL_LIST_SIZE = 3;
@@ -121,24 +122,14 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
             )}
           </div>
           <div className="grid grid-cols-2 gap-2">
-            <button
-              type="button"
-              onClick={useCurrent}
-              disabled={busy}
-              className="flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
+            <Button size="sm" onClick={useCurrent} disabled={busy}>
               <Icon name="crosshair" className={`size-4 ${locating ? 'animate-spin' : ''}`} />
               {locating ? t('location.locating') : t('location.useCurrent')}
-            </button>
-            <button
-              type="button"
-              onClick={() => openDialog('map')}
-              disabled={busy}
-              className="flex items-center justify-center gap-2 rounded-xl border border-brand-600 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-100 dark:hover:bg-brand-700/20"
-            >
+            </Button>
+            <Button variant="brand-outline" size="sm" onClick={() => openDialog('map')} disabled={busy}>
               <Icon name="map" className="size-4" />
               {t('location.pickFromMap')}
-            </button>
+            </Button>
           </div>
 
           <section
@@ -181,14 +172,10 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
               )
             )}
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <button
-                type="button"
-                onClick={() => openDialog('form')}
-                className="flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
-              >
+              <Button variant="link" className="text-sm" onClick={() => openDialog('form')}>
                 <Icon name="plus" className="size-4" />
                 {t('address.add')}
-              </button>
+              </Button>
               {root.signedIn && list.length > 0 && (
                 <button
                   type="button"

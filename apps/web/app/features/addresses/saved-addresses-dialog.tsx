@@ -11,6 +11,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { Address } from './address.ts';
 import { AddressList } from './address-list.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 interface SavedAddressesDialogProps {
   open: boolean;
@@ -65,25 +66,20 @@ export function SavedAddressesDialog({
           {t('address.add')}
         </button>
         <div className="flex gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="h-11 flex-1 rounded-xl border border-slate-300 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-          >
+          <Button variant="outline" className="flex-1" onClick={onClose}>
             {t('common.cancel')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            className="flex-1"
             disabled={!selected}
             onClick={() => {
               if (!selected) return;
               onSelect(selected);
               onClose();
             }}
-            className="h-11 flex-1 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
           >
             {t('address.select')}
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

@@ -18,6 +18,7 @@ import { ForgotPasswordFlow } from './forgot-password.tsx';
 import { loginOptions } from './login-modes.ts';
 import { OtpForm } from './otp-form.tsx';
 import { ExistUserStep, SignInStep, SignUpStep, UserInfoStep } from './auth-steps.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -182,12 +183,8 @@ function resendOf(sent: Record<string, string>): Record<string, string> {
 function BackToSignIn({ onClick }: { onClick: () => void }) {
   const t = useT();
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="self-center text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
-    >
+    <Button variant="link" className="self-center text-sm" onClick={onClick}>
       {t('auth.backToSignIn')}
-    </button>
+    </Button>
   );
 }

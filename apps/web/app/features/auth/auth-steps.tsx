@@ -18,6 +18,7 @@ import type { LoginOptions, SocialProvider } from './login-modes.ts';
 import { SESSION_ACTION } from './auth-launcher.tsx';
 import { signInWith, WEB_PROVIDERS } from './social.ts';
 import { checkOtpPhone, checkSignIn, checkSignUp, checkUserInfo, hasErrors, type FieldErrors } from './validation.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 type Submit = (fields: Record<string, string>) => void;
 
@@ -56,27 +57,19 @@ export function SignInStep({
       {both && (
         <>
           <Divider>{t('auth.or')}</Divider>
-          <button
-            type="button"
-            onClick={() => setMethod(method === 'manual' ? 'otp' : 'manual')}
-            className="flex h-12 items-center justify-center gap-2 rounded-xl border border-slate-300 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
+          <Button variant="outline" size="lg" onClick={() => setMethod(method === 'manual' ? 'otp' : 'manual')}>
             <Icon name={method === 'manual' ? 'phone' : 'shield'} className="size-5" />
             {t(method === 'manual' ? 'auth.otpSignIn' : 'auth.passwordSignIn')}
-          </button>
+          </Button>
         </>
       )}
       {social.length > 0 && <SocialButtons providers={social} busy={busy} onSubmit={onSubmit} divided={hasForm} />}
       {options.signUp && (
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">
           {t('auth.noAccount')}{' '}
-          <button
-            type="button"
-            onClick={onSignUp}
-            className="font-semibold text-brand-700 hover:underline dark:text-brand-500"
-          >
+          <Button variant="link" onClick={onSignUp}>
             {t('auth.signUp')}
-          </button>
+          </Button>
         </p>
       )}
     </>
@@ -153,13 +146,9 @@ function PasswordSignIn({ busy, onSubmit, onForgot }: { busy: boolean; onSubmit:
         label={t('auth.password')}
         error={error(errors.password)}
         aside={
-          <button
-            type="button"
-            onClick={onForgot}
-            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
-          >
+          <Button variant="link" className="text-sm" onClick={onForgot}>
             {t('auth.forgotPassword')}
-          </button>
+          </Button>
         }
       >
         {(control) => (
@@ -326,13 +315,9 @@ export function SignUpStep({
       </form>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">
         {t('auth.haveAccount')}{' '}
-        <button
-          type="button"
-          onClick={onSignIn}
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-500"
-        >
+        <Button variant="link" onClick={onSignIn}>
           {t('auth.signIn')}
-        </button>
+        </Button>
       </p>
     </>
   );
@@ -449,22 +434,12 @@ export function ExistUserStep({
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth.isItYouBody')}</p>
       <div className="flex w-full gap-3">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => onAnswer('no')}
-          className="h-12 flex-1 rounded-xl border border-slate-300 font-semibold hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
-        >
+        <Button variant="outline" size="lg" className="flex-1" disabled={busy} onClick={() => onAnswer('no')}>
           {t('auth.no')}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => onAnswer('yes')}
-          className="h-12 flex-1 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        </Button>
+        <Button size="lg" className="flex-1" disabled={busy} onClick={() => onAnswer('yes')}>
           {t('auth.yes')}
-        </button>
+        </Button>
       </div>
       <p className="text-xs text-slate-500 dark:text-slate-400">{t('auth.isItYouNote')}</p>
     </div>
@@ -506,18 +481,18 @@ function SocialButtons({
     <div className="flex flex-col gap-3">
       {divided && <Divider>{t('auth.continueWith')}</Divider>}
       {providers.map((provider) => (
-        <button
+        <Button
+          variant="outline"
+          size="lg"
           key={provider}
-          type="button"
           disabled={busy || working !== null}
           onClick={() => void start(provider)}
-          className="flex h-12 items-center justify-center gap-3 rounded-xl border border-slate-300 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
         >
           <span aria-hidden="true" className="text-lg font-black">
             {provider === 'google' ? 'G' : provider === 'apple' ? 'A' : 'f'}
           </span>
           {t(`auth.social.${provider}`)}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -10,6 +10,7 @@ import { SubmitButton } from '../../components/form/field.tsx';
 import { withNodes } from '../../i18n/rich.tsx';
 import { useT } from '../../i18n/t.ts';
 import { isCompleteCode } from './validation.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 interface OtpFormProps {
   destination: string | null;
@@ -112,14 +113,9 @@ export function OtpForm({ destination, demoOtp, busy, onVerify, onResend, sentAt
       </SubmitButton>
       <p className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-slate-600 dark:text-slate-300">
         {t('otp.didntGet')}
-        <button
-          type="button"
-          disabled={seconds > 0 || busy}
-          onClick={onResend}
-          className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline dark:text-brand-500 dark:disabled:text-slate-500"
-        >
+        <Button variant="link" disabled={seconds > 0 || busy} onClick={onResend}>
           {seconds > 0 ? t('otp.resendIn', { seconds }) : t('otp.resend')}
-        </button>
+        </Button>
       </p>
     </form>
   );

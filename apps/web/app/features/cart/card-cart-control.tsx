@@ -13,6 +13,7 @@ import { fetchItem } from '../item/item-client.ts';
 import { useQuickView } from '../item/quick-view.tsx';
 import { linesOfItem } from './cart-lines.ts';
 import { useCart } from './cart-context.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 const round = 'flex size-8 items-center justify-center rounded-full transition disabled:opacity-50';
 
@@ -48,14 +49,7 @@ export function CardCartControl({ item }: { item: ItemCard }) {
           <Icon name={line.quantity <= 1 ? 'trash' : 'minus'} className="size-4" />
         </button>
         <output aria-live="polite" className="min-w-5 text-center text-sm font-bold tabular-nums">
-          {updating ? (
-            <span
-              aria-label={t('cart.updating')}
-              className="inline-block size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white align-middle"
-            />
-          ) : (
-            format.number(line.quantity)
-          )}
+          {updating ? <Spinner size="xs" label={t('cart.updating')} /> : format.number(line.quantity)}
         </output>
         <button
           type="button"
@@ -104,14 +98,7 @@ export function CardCartControl({ item }: { item: ItemCard }) {
       aria-label={t('cart.addOne', { name: item.name })}
       className={`${round} relative bg-brand-600 text-white shadow-sm hover:bg-brand-700`}
     >
-      {adding ? (
-        <span
-          aria-hidden="true"
-          className="size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white"
-        />
-      ) : (
-        <Icon name="plus" className="size-4" />
-      )}
+      {adding ? <Spinner size="xs" /> : <Icon name="plus" className="size-4" />}
       {lines.length > 1 && (
         <span className="absolute -end-1 -top-1 min-w-4 rounded-full bg-slate-900 px-1 text-[10px] leading-4 font-bold text-white dark:bg-white dark:text-slate-900">
           {format.number(lines.reduce((n, l) => n + l.quantity, 0))}

@@ -20,6 +20,8 @@ import { Picture } from '../catalog/picture.tsx';
 import { useCart } from './cart-context.ts';
 import type { CartLine } from './cart-lines.ts';
 import { freeDeliveryThreshold } from './drawer-rules.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 const LineEditor = lazy(() => import('./line-editor.tsx'));
 
@@ -47,13 +49,7 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
   const title = (
     <span className="inline-flex items-center gap-2">
       {t('cart.title')}
-      {loading && (
-        <span
-          role="status"
-          aria-label={t('cart.loading')}
-          className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600"
-        />
-      )}
+      {loading && <Spinner tone="brand" label={t('cart.loading')} />}
     </span>
   );
 
@@ -76,20 +72,12 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
           <FreeDelivery subtotal={cart.subtotal} />
           <Subtotal amount={cart.subtotal} />
           <div className="flex gap-3">
-            <button
-              type="button"
-              onClick={() => setConfirmClear(true)}
-              className="h-11 flex-1 rounded-xl border border-red-300 px-3 font-semibold text-red-700 hover:bg-red-50 dark:border-red-500/40 dark:text-red-300 dark:hover:bg-red-500/10"
-            >
+            <Button variant="danger-outline" onClick={() => setConfirmClear(true)} className="flex-1">
               {t('cart.clear')}
-            </button>
-            <button
-              type="button"
-              onClick={proceed}
-              className="h-11 flex-[2] rounded-xl bg-brand-600 px-3 font-bold text-white shadow-sm hover:bg-brand-700"
-            >
+            </Button>
+            <Button onClick={proceed} className="flex-[2]">
               {t('cart.proceed')}
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -209,15 +197,7 @@ function CartLineRow({ line, onEdit }: { line: CartLine; onEdit: () => void }) {
               <Icon name={last ? 'trash' : 'minus'} className="size-4" />
             </button>
             <output aria-live="polite" className="flex min-w-6 justify-center text-sm font-bold tabular-nums">
-              {updating ? (
-                <span
-                  role="status"
-                  aria-label={t('cart.updating')}
-                  className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600"
-                />
-              ) : (
-                format.number(line.quantity)
-              )}
+              {updating ? <Spinner tone="brand" label={t('cart.updating')} /> : format.number(line.quantity)}
             </output>
             <button
               type="button"
@@ -291,28 +271,16 @@ function GuestOrLogin({ open, onClose, onDone }: { open: boolean; onClose: () =>
   return (
     <Dialog open={open} onClose={onClose} title={t('cart.guestOrLogin')}>
       <div className="flex flex-col gap-3">
-        <button
-          type="button"
-          onClick={() => go(CHECKOUT_CART)}
-          className="h-11 rounded-xl border border-slate-300 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-        >
+        <Button variant="outline" onClick={() => go(CHECKOUT_CART)}>
           {t('cart.guest')}
-        </button>
+        </Button>
         <div className="flex gap-3">
-          <button
-            type="button"
-            onClick={() => go(authHref('sign-in'))}
-            className="h-11 flex-1 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700"
-          >
+          <Button onClick={() => go(authHref('sign-in'))} className="flex-1">
             {t('cart.login')}
-          </button>
-          <button
-            type="button"
-            onClick={() => go(authHref('sign-up'))}
-            className="h-11 flex-1 rounded-xl bg-brand-50 font-semibold text-brand-700 ring-1 ring-brand-600/30 ring-inset hover:bg-brand-100 dark:bg-brand-700/20 dark:text-brand-100"
-          >
+          </Button>
+          <Button variant="soft" onClick={() => go(authHref('sign-up'))} className="flex-1">
             {t('cart.signUp')}
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

@@ -13,6 +13,7 @@ import { StoreCard } from '../catalog/store-card.tsx';
 import { VegFilter } from '../catalog/veg-filter.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { CategoryPageData } from './categories.server.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 export function CategoryPage({ data }: { data: CategoryPageData }) {
   const t = useT();
@@ -113,7 +114,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
       <div role="tabpanel">
         {data.needsLocation ? (
           <EmptyState title={t('categories.needsLocation')}>
-            <Link to="/" className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-bold text-white hover:bg-brand-700">
+            <Link to="/" className={buttonClass({ size: 'sm' })}>
               {t('header.chooseLocation')}
             </Link>
           </EmptyState>

@@ -21,6 +21,7 @@ import { LOCATION_ACTION } from '../location/use-choose-location.ts';
 import type { CheckoutAddress, CheckoutData } from './checkout.server.ts';
 import { ContactDialog, type Contact } from './contact-form.tsx';
 import { Section } from './section.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 interface AddressSectionProps {
   data: CheckoutData;
@@ -103,24 +104,20 @@ function CustomerAddress({ data }: { data: CheckoutData }) {
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <button
-          type="button"
-          onClick={() => setDialog('saved')}
-          className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
-        >
+        <Button variant="link" className="text-sm" onClick={() => setDialog('saved')}>
           {t('checkout.viewSavedAddress')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="brand-outline"
+          size="sm"
           onClick={() => {
             setEditing(null);
             setDialog('form');
           }}
-          className="flex items-center gap-1.5 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-brand-700/15"
         >
           <Icon name="plus" className="size-4" />
           {t('address.add')}
-        </button>
+        </Button>
       </div>
       <SavedAddressesDialog
         open={dialog === 'saved'}

@@ -27,6 +27,7 @@ import { checkoutTotals, paymentState, type OrderType } from './pricing.ts';
 import { Amounts, CouponBox, LinesList } from './summary.tsx';
 import { CHECKOUT_FORM } from './section.tsx';
 import { scheduleAt } from './slots.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export const CHECKOUT_ACTION = '/resources/checkout';
 
@@ -262,19 +263,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
 function PlaceOrderButton({ busy, testId }: { busy: boolean; testId: string }) {
   const t = useT();
   return (
-    <button
-      type="submit"
-      form={CHECKOUT_FORM}
-      disabled={busy}
-      aria-busy={busy}
-      data-testid={testId}
-      className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-bold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-    >
-      {busy && (
-        <span className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />
-      )}
+    <Button type="submit" form={CHECKOUT_FORM} size="lg" busy={busy} data-testid={testId}>
       {busy ? t('checkout.placing') : t('checkout.placeOrder')}
-    </button>
+    </Button>
   );
 }
 

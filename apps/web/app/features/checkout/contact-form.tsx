@@ -9,6 +9,7 @@ import { Field, INPUT_CLASS } from '../../components/form/field.tsx';
 import { PhoneInput } from '../../components/form/phone-input.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export interface Contact {
   name: string;
@@ -79,22 +80,19 @@ export function ContactDialog({ open, onClose, initial, onSave }: ContactDialogP
           )}
         </Field>
         <div className="flex gap-3">
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            className="flex-1"
             onClick={() => {
               setErrors({});
               setVersion((v) => v + 1);
             }}
-            className="h-11 flex-1 rounded-xl border border-slate-300 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
           >
             {t('checkout.reset')}
-          </button>
-          <button
-            type="submit"
-            className="h-11 flex-1 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700"
-          >
+          </Button>
+          <Button className="flex-1" type="submit">
             {t('checkout.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -14,6 +14,7 @@ import { useT, type MessageKey } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
 import { useOfferText } from '../coupons/offer.ts';
 import type { CheckoutData } from './checkout.server.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 const FREE_REASON: Record<NonNullable<OrderTotals['freeDeliveryBy']>, MessageKey> = {
   admin: 'checkout.freeDelivery',
@@ -128,13 +129,9 @@ export function CouponBox({ data }: { data: CheckoutData }) {
             maxLength={50}
             className="h-10 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-sm uppercase dark:border-slate-600 dark:bg-slate-900"
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className="h-10 rounded-xl bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60 dark:bg-slate-100 dark:text-slate-900"
-          >
+          <Button variant="contrast" size="sm" type="submit" disabled={busy}>
             {t('checkout.apply')}
-          </button>
+          </Button>
         </Form>
       )}
       {data.coupon.error && !applied && (
@@ -144,14 +141,9 @@ export function CouponBox({ data }: { data: CheckoutData }) {
       )}
       {data.coupon.offers.length > 0 && (
         <div>
-          <button
-            type="button"
-            onClick={() => setShowList(!showList)}
-            aria-expanded={showList}
-            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
-          >
+          <Button variant="link" className="text-sm" onClick={() => setShowList(!showList)} aria-expanded={showList}>
             {t('checkout.seeCoupons', { count: format.number(data.coupon.offers.length) })}
-          </button>
+          </Button>
           {showList && (
             <ul className="mt-2 flex max-h-60 flex-col gap-2 overflow-y-auto">
               {data.coupon.offers.map((o) => (

@@ -9,6 +9,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
 import { useOfferText, type CouponOffer } from './offer.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export function CouponsPanel({ coupons }: { coupons: CouponOffer[] }) {
   const t = useT();
@@ -72,14 +73,14 @@ function CouponCard({ coupon }: { coupon: CouponOffer }) {
           <b dir="ltr" className="font-mono tracking-wider">
             {coupon.code}
           </b>
-          <button
-            type="button"
+          <Button
+            variant="link"
+            className="text-sm"
             onClick={() => void copy()}
             aria-label={t('coupons.copyCode', { code: coupon.code })}
-            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
             {t('coupons.copy')}
-          </button>
+          </Button>
         </div>
       </div>
     </article>

@@ -8,6 +8,7 @@ import { useRootData } from '../../lib/root-data.ts';
 import { ModuleModal } from '../modules/module-modal.tsx';
 import type { ModuleSummary } from '../modules/modules.server.ts';
 import { SearchBox } from './search-box.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export function HomeGreeting({ module }: { module: ModuleSummary | null }) {
   const t = useT();
@@ -19,13 +20,7 @@ export function HomeGreeting({ module }: { module: ModuleSummary | null }) {
     return (
       <section className="flex flex-col items-start gap-4 rounded-3xl bg-slate-50 p-8 dark:bg-slate-900">
         <h1 className="text-2xl font-bold">{t('modules.subtitle')}</h1>
-        <button
-          type="button"
-          onClick={() => setChoosing(true)}
-          className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
-          {t('modules.title')}
-        </button>
+        <Button onClick={() => setChoosing(true)}>{t('modules.title')}</Button>
         <ModuleModal
           open={choosing}
           onClose={() => {

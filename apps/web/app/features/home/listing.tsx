@@ -1,6 +1,4 @@
 /** The "View all" pages of /home (`data_type=…`): one list of items or stores, paged. */
-import { Link } from 'react-router';
-import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { EmptyState } from '../catalog/empty-state.tsx';
 import { useFormat } from '../catalog/format.ts';
@@ -12,6 +10,7 @@ import { StoreCard } from '../catalog/store-card.tsx';
 import { Countdown } from './flash-sale.tsx';
 import type { Listing as ListingData } from './home.server.ts';
 import { listingTitle } from './listing-title.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 
 export default function Listing({ listing, renderedAt }: { listing: ListingData; renderedAt: number }) {
   const t = useT();
@@ -19,13 +18,7 @@ export default function Listing({ listing, renderedAt }: { listing: ListingData;
   const list = listing.items ?? listing.stores;
   return (
     <div className="flex flex-col gap-6">
-      <Link
-        to="/home"
-        className="inline-flex items-center gap-1 self-start text-sm font-semibold text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-      >
-        <Icon name="chevron" className="size-4 rotate-180" />
-        {t('nav.home')}
-      </Link>
+      <BackLink to="/home">{t('nav.home')}</BackLink>
       {listing.campaign?.image && (
         <Picture
           src={listing.campaign.image}

@@ -8,6 +8,7 @@ import { ItemViewSkeleton } from '../catalog/skeletons.tsx';
 import type { ItemDetail } from '../catalog/types.ts';
 import { fetchItem } from './item-client.ts';
 import { ItemView } from './item-view.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 export default function ItemModalContent({
   id,
@@ -50,10 +51,7 @@ export default function ItemModalContent({
   return (
     <div className="flex flex-col gap-4">
       <ItemView item={state.item} now={state.at} heading="dialog" onStorePage={onStorePage} />
-      <Link
-        to={productHref(state.item)}
-        className="inline-flex items-center gap-1 self-center text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
-      >
+      <Link to={productHref(state.item)} className={buttonClass({ variant: 'link', className: 'self-center text-sm' })}>
         {t('item.viewDetails')}
         <Icon name="chevron" className="size-4" />
       </Link>

@@ -19,6 +19,7 @@ import type { ItemDetail } from '../catalog/types.ts';
 import { Gallery } from './gallery.tsx';
 import { useItemPurchase } from './item-purchase.tsx';
 import type { Selection } from './selection.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 
 interface ItemViewProps {
   item: ItemDetail;
@@ -62,7 +63,7 @@ export function ItemView({ item, now, heading, onStorePage, initial }: ItemViewP
                 moduleType: item.moduleType ?? '',
                 zoneId: item.storeZoneId ?? 0,
               })}
-              className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
+              className={buttonClass({ variant: 'link', className: 'self-start text-sm' })}
             >
               <Icon name="store" className="size-4" />
               {item.storeName}
@@ -152,14 +153,9 @@ function Description({ text }: { text: string }) {
     <p className="leading-7 text-slate-600 dark:text-slate-300">
       {open || !truncated ? text : `${preview}…`}{' '}
       {truncated && (
-        <button
-          type="button"
-          onClick={() => setOpen(!open)}
-          aria-expanded={open}
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
-        >
+        <Button variant="link" onClick={() => setOpen(!open)} aria-expanded={open}>
           {t(open ? 'item.readLess' : 'item.readMore')}
-        </button>
+        </Button>
       )}
     </p>
   );

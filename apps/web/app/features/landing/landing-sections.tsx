@@ -5,6 +5,7 @@ import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { AppBadges, hasAppBadges } from '../shell/app-badges.tsx';
 import type { LandingContent } from './landing.server.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 export function ModuleShowcase({ modules }: { modules: LandingContent['modules'] }) {
   const t = useT();
@@ -61,10 +62,7 @@ export function EarnSection({ earning }: { earning: LandingContent['earning'] })
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{card.subTitle}</p>
               </div>
               {card.button && (
-                <Link
-                  to={card.url}
-                  className="inline-flex items-center gap-1.5 rounded-xl bg-slate-900 px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
-                >
+                <Link to={card.url} className={buttonClass({ variant: 'contrast', size: 'sm' })}>
                   {card.button}
                   <Icon name="chevron" className="size-4" />
                 </Link>
@@ -95,10 +93,7 @@ export function AboutSection({ business, company }: Pick<LandingContent, 'busine
           <h2 className="mt-2 text-2xl font-bold">{company.title}</h2>
           <p className="mt-2 flex-1 leading-7 text-slate-300">{company.description}</p>
           {company.button && company.url && (
-            <Link
-              to={company.url}
-              className="mt-6 inline-flex items-center gap-1.5 self-start rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold hover:bg-brand-700"
-            >
+            <Link to={company.url} className={buttonClass({ size: 'sm', className: 'mt-6 self-start' })}>
               {company.button}
               <Icon name="chevron" className="size-4" />
             </Link>

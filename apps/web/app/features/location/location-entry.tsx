@@ -16,6 +16,7 @@ import { PlaceSearch } from './place-search.tsx';
 import { currentPosition } from './current-position.ts';
 import type { PlacePoint } from './places.ts';
 import { useChooseLocation } from './use-choose-location.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export function LocationEntry() {
   const t = useT();
@@ -85,24 +86,20 @@ export function LocationEntry() {
     <div className="rounded-3xl bg-white p-4 shadow-xl shadow-slate-900/10 ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-700">
       <PlaceSearch label={t('location.searchLabel')} onPick={choose} onError={setProblem} />
       <div className="mt-3 grid gap-2 sm:grid-cols-2 sm:gap-3">
-        <button
-          type="button"
-          onClick={useCurrentLocation}
-          disabled={busy}
-          className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60 sm:text-base"
-        >
+        <Button size="lg" className="sm:text-base" onClick={useCurrentLocation} disabled={busy}>
           <Icon name="crosshair" className={`size-5 ${locating ? 'animate-spin' : ''}`} />
           {locating ? t('location.locating') : t('location.useCurrent')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="brand-outline"
+          size="lg"
+          className="sm:text-base"
           onClick={() => setMapOpen(true)}
           disabled={busy}
-          className="flex h-12 items-center justify-center gap-2 rounded-xl border border-brand-600 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 sm:text-base dark:text-brand-100 dark:hover:bg-brand-700/20"
         >
           <Icon name="map" className="size-5" />
           {t('location.pickFromMap')}
-        </button>
+        </Button>
       </div>
       {location.submitting && !mapOpen && (
         <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-300">

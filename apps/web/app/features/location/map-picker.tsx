@@ -11,6 +11,7 @@ import MapView from './map-view.tsx';
 import { PlaceSearch } from './place-search.tsx';
 import { coordinatesText, fetchAddress, type PlacePoint } from './places.ts';
 import type { LatLng } from './projection.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export interface MapPickerProps {
   start: PlacePoint | LatLng;
@@ -77,14 +78,13 @@ export default function MapPicker({ start, tileUrl, onConfirm, submitting, error
           {message}
         </p>
       )}
-      <button
-        type="button"
+      <Button
+        size="lg"
         disabled={address === null || submitting}
         onClick={() => address && onConfirm({ address, lat: center.lat, lng: center.lng })}
-        className="h-12 rounded-xl bg-brand-600 px-5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {submitting ? t('location.saving') : t('map.confirm')}
-      </button>
+      </Button>
     </div>
   );
 }

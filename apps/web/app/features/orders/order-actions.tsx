@@ -15,6 +15,7 @@ import { useT } from '../../i18n/t.ts';
 import type { OrderActionResult } from '../../routes/resources/order.ts';
 import type { OrderActions as Actions } from './status.ts';
 import type { Reason } from './types.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 type Open = null | 'cancel' | 'cod' | 'refund';
 
@@ -49,32 +50,16 @@ export function OrderActions({
   if (!actions.cancel && !actions.switchToCod && !actions.refund) return null;
   return (
     <div className="flex flex-wrap gap-3">
-      {actions.switchToCod && (
-        <button
-          type="button"
-          onClick={() => setOpen('cod')}
-          className="h-11 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
-          {t('order.switchToCod')}
-        </button>
-      )}
+      {actions.switchToCod && <Button onClick={() => setOpen('cod')}>{t('order.switchToCod')}</Button>}
       {actions.refund && (
-        <button
-          type="button"
-          onClick={() => setOpen('refund')}
-          className="h-11 rounded-xl border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-900/30"
-        >
+        <Button variant="brand-outline" onClick={() => setOpen('refund')}>
           {t('order.refundRequest')}
-        </button>
+        </Button>
       )}
       {actions.cancel && (
-        <button
-          type="button"
-          onClick={() => setOpen('cancel')}
-          className="h-11 rounded-xl border border-red-300 px-5 font-semibold text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40"
-        >
+        <Button variant="danger-outline" onClick={() => setOpen('cancel')}>
           {t('order.cancel')}
-        </button>
+        </Button>
       )}
       <ConfirmDialog
         open={open === 'cod'}
@@ -219,27 +204,18 @@ function ReasonDialog({
           </div>
         )}
         <div className="flex gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="h-11 flex-1 rounded-xl border border-slate-300 px-4 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-          >
+          <Button variant="outline" onClick={onClose} className="flex-1">
             {cancelLabel}
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
-            disabled={busy || reasons.length === 0}
-            aria-busy={busy || undefined}
-            className={`flex h-11 flex-1 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-white disabled:opacity-60 ${tone === 'danger' ? 'bg-red-600 hover:bg-red-700' : 'bg-brand-600 hover:bg-brand-700'}`}
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            disabled={reasons.length === 0}
+            busy={busy}
+            className="flex-1"
           >
-            {busy && (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              />
-            )}
             {confirmLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

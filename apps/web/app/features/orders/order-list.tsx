@@ -12,6 +12,7 @@ import { Pagination } from '../catalog/pagination.tsx';
 import { Picture } from '../catalog/picture.tsx';
 import { StatusChip } from './status-chip.tsx';
 import type { OrderCard as Order, OrderList as List, OrderTab } from './types.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 export function OrderTabs({ current, hrefFor }: { current: OrderTab; hrefFor: (tab: OrderTab) => string }) {
   const t = useT();
@@ -49,10 +50,7 @@ export function OrderList({ list, pageParam }: { list: List; pageParam?: string 
         <p className="max-w-sm text-sm text-slate-500 dark:text-slate-400">
           {t(running ? 'orders.emptyRunningHint' : 'orders.emptyHistoryHint')}
         </p>
-        <Link
-          to="/home"
-          className="mt-1 rounded-xl bg-brand-600 px-4 py-2 text-sm font-bold text-white hover:bg-brand-700"
-        >
+        <Link to="/home" className={buttonClass({ size: 'sm', className: 'mt-1' })}>
           {t('orders.startShopping')}
         </Link>
       </div>

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { OrderList, OrderTabs } from './order-list.tsx';
 import type { OrderList as List, OrderTab } from './types.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 /**
  * `pageParam`: the query parameter of the list's page number; the profile's tab uses its own
@@ -51,17 +52,11 @@ export function OrdersPanel({
             <p className="mt-1 text-sm text-amber-900 dark:text-amber-200">{t('orders.guestBody')}</p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
-            <Link
-              to="/track-order"
-              className="flex h-11 items-center gap-2 rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-            >
+            <Link to="/track-order" className={buttonClass()}>
               <Icon name="truck" className="size-5" />
               {t('track.title')}
             </Link>
-            <Link
-              to={`${saved ? '/home' : '/'}?auth=sign-in`}
-              className="flex h-11 items-center rounded-xl border border-slate-300 bg-white px-4 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
-            >
+            <Link to={`${saved ? '/home' : '/'}?auth=sign-in`} className={buttonClass({ variant: 'outline' })}>
               {t('orders.signIn')}
             </Link>
           </div>

@@ -7,6 +7,7 @@ import { PhoneInput } from '../../components/form/phone-input.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
 import { checkTrackForm, type TrackFormErrors } from './track.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export function TrackOrderForm({ defaultOrderId = '' }: { defaultOrderId?: string }) {
   const t = useT();
@@ -51,20 +52,9 @@ export function TrackOrderForm({ defaultOrderId = '' }: { defaultOrderId?: strin
           {answer.error}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy || undefined}
-        className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-      >
-        {busy && (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-          />
-        )}
+      <Button type="submit" size="lg" busy={busy}>
         {t('track.submit')}
-      </button>
+      </Button>
     </Form>
   );
 }

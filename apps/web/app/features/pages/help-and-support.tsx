@@ -4,13 +4,13 @@ import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { FindUsDialog } from '../location/map-dialogs.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 export function HelpAndSupport() {
   const t = useT();
   const { config } = useRootData();
   const [mapOpen, setMapOpen] = useState(false);
-  const action =
-    'mt-auto inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
+  const action = buttonClass({ size: 'sm', className: 'mt-auto' });
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('help.title')}</h1>

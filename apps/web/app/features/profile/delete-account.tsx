@@ -6,6 +6,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { ProfileResult } from '../../routes/resources/profile.ts';
 import { PROFILE_ACTION } from './profile-settings.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export function DeleteAccount() {
   const t = useT();
@@ -30,13 +31,9 @@ export function DeleteAccount() {
         {t('profile.deleteTitle')}
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">{t('profile.deleteBody')}</p>
-      <button
-        type="button"
-        onClick={() => setAsking(true)}
-        className="mt-4 h-11 rounded-xl border border-red-300 px-5 font-semibold text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40"
-      >
+      <Button variant="danger-outline" className="mt-4" onClick={() => setAsking(true)}>
         {t('profile.deleteButton')}
-      </button>
+      </Button>
       <ConfirmDialog
         open={asking}
         onClose={() => setAsking(false)}

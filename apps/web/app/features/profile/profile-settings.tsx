@@ -28,6 +28,7 @@ import {
   type ProfileValues,
 } from '../auth/validation.ts';
 import type { Profile } from './profile.server.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export const PROFILE_ACTION = '/resources/profile';
 
@@ -256,33 +257,20 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
         )}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="lg"
             onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/home'))}
-            className="h-12 rounded-xl px-5 font-semibold text-slate-700 hover:bg-slate-100 sm:me-auto dark:text-slate-200 dark:hover:bg-slate-800"
+            className="sm:me-auto"
           >
             {t('profile.goBack')}
-          </button>
-          <button
-            type="button"
-            onClick={() => setConfirmingReset(true)}
-            className="h-12 rounded-xl border border-slate-300 px-5 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-          >
+          </Button>
+          <Button variant="outline" size="lg" onClick={() => setConfirmingReset(true)}>
             {t('profile.reset')}
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className="flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-          >
-            {busy && !verification && (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              />
-            )}
+          </Button>
+          <Button type="submit" size="lg" disabled={busy} busy={busy && !verification}>
             {t('profile.update')}
-          </button>
+          </Button>
         </div>
       </form>
 

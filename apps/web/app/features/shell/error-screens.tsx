@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 /** The generic fallback screen of spec §2, shown by error boundaries. */
 export function ErrorScreen() {
@@ -12,10 +13,7 @@ export function ErrorScreen() {
       </span>
       <h1 className="text-2xl font-bold">{t('error.title')}</h1>
       <p className="text-slate-600 dark:text-slate-300">{t('error.body')}</p>
-      <Link
-        to="/help-and-support"
-        className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-      >
+      <Link to="/help-and-support" className={buttonClass()}>
         {t('error.helpAndSupport')}
       </Link>
     </section>
@@ -29,7 +27,7 @@ export function NotFoundScreen() {
       <p className="text-7xl font-black text-brand-600">404</p>
       <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
       <p className="text-slate-600 dark:text-slate-300">{t('notFound.body')}</p>
-      <Link to="/home" className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link to="/home" className={buttonClass()}>
         {t('notFound.backHome')}
       </Link>
     </section>

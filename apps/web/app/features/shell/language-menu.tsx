@@ -10,6 +10,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export const LANGUAGE_ACTION = '/resources/language';
 
@@ -98,20 +99,12 @@ function ConfirmLanguage({ target, onClose }: { target: LanguageCode | null; onC
       <fetcher.Form method="post" action={LANGUAGE_ACTION} className="flex justify-end gap-3">
         <input type="hidden" name="language" value={target ?? ''} />
         <input type="hidden" name="redirectTo" value={here.pathname + here.search} />
-        <button
-          type="button"
-          onClick={onClose}
-          className="h-11 flex-1 whitespace-nowrap rounded-xl border sm:flex-none border-slate-300 px-5 font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-        >
+        <Button variant="outline" className="flex-1 sm:flex-none" onClick={onClose}>
           {t('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-11 flex-1 whitespace-nowrap rounded-xl bg-brand-600 sm:flex-none px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        </Button>
+        <Button className="flex-1 sm:flex-none" type="submit" disabled={busy}>
           {t('language.confirm')}
-        </button>
+        </Button>
       </fetcher.Form>
     </Dialog>
   );

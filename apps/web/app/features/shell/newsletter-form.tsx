@@ -9,6 +9,7 @@ import { isValidEmail } from '@souq/domain';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { NewsletterResult } from '../../routes/resources/newsletter.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export function NewsletterForm() {
   const t = useT();
@@ -56,13 +57,9 @@ export function NewsletterForm() {
           onChange={() => setInvalid(false)}
           className="min-w-0 flex-1 rounded-xl bg-transparent px-3 text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-slate-100"
         />
-        <button
-          type="submit"
-          disabled={fetcher.state !== 'idle'}
-          className="h-11 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={fetcher.state !== 'idle'}>
           {t('footer.subscribe')}
-        </button>
+        </Button>
       </div>
       {invalid && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-semibold text-white">

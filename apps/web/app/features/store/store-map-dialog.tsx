@@ -10,6 +10,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { Bone } from '../catalog/skeletons.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 const MapView = lazy(() => import('../location/map-view.tsx'));
 
@@ -56,7 +57,7 @@ export function StoreMapDialog({
           href={directionsUrl(place, location)}
           target="_blank"
           rel="noreferrer"
-          className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-bold text-white hover:bg-brand-700"
+          className={buttonClass({ size: 'sm' })}
         >
           <Icon name="directions" className="size-5" />
           {t('store.directions')}

@@ -14,6 +14,7 @@ import { Price } from '../catalog/price.tsx';
 import type { ItemCard, StoreCard } from '../catalog/types.ts';
 import { useQuickView } from '../item/quick-view.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 type Lists = { items: ItemCard[]; stores: StoreCard[] };
 
@@ -52,13 +53,7 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
       title={
         <span className="inline-flex items-center gap-2">
           {t('wishlist.title')}
-          {lists === null && (
-            <span
-              role="status"
-              aria-label={t('wishlist.loading')}
-              className="size-4 animate-spin rounded-full border-2 border-brand-600/30 border-t-brand-600"
-            />
-          )}
+          {lists === null && <Spinner tone="brand" label={t('wishlist.loading')} />}
         </span>
       }
     >
