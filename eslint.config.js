@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { moduleBoundary } from './scripts/lint/module-boundary.js';
 
 export default tseslint.config(
   {
@@ -39,6 +40,12 @@ export default tseslint.config(
       // Our labels nest their text in spans (title + note): look three levels down for it.
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
+  },
+  {
+    // One module reaches another only through its public entry (modules/<name>/index.ts).
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { souq: { rules: { 'module-boundary': moduleBoundary } } },
+    rules: { 'souq/module-boundary': 'error' },
   },
   {
     // Tests and benchmarks read JSON answers loosely on purpose.

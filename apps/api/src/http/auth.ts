@@ -8,7 +8,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { isGuestIdFormat } from '../modules/auth/guests.ts';
+import { isGuestIdFormat } from '../modules/auth/index.ts';
 import { AppError, unauthorized } from './errors.ts';
 
 export interface CustomerSession {

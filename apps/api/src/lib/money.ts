@@ -3,7 +3,7 @@
  * (digit_after_decimal_point, default 2) and how money reads in messages.
  */
 import { formatMoney, type CurrencyFormat, type LanguageCode, type Minor } from '@souq/domain';
-import type { SettingsService } from '../modules/settings/service.ts';
+import type { SettingsService } from '../modules/settings/index.ts';
 
 const DEFAULT_DECIMALS = 2;
 

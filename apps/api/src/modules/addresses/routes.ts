@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { latitude, limit, longitude, offset } from '../../http/schemas.ts';
-import { optionalText, requiredText } from '../auth/schemas.ts';
+import { optionalText, requiredText } from '../auth/index.ts';
 import './messages.ts';
 
 const shortText = (max: number) => optionalText.pipe(z.string().max(max).optional());

@@ -7,7 +7,7 @@
 import type { Database } from '@souq/db';
 import { zonesContaining, type LatLng } from '@souq/domain';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import type { ZoneService } from '../zones/service.ts';
+import type { ZoneService } from '../zones/index.ts';
 
 export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
 

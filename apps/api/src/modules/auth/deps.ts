@@ -3,7 +3,7 @@ import type { FirebasePhoneVerifier } from '../../adapters/identity/firebase.ts'
 import type { SocialVerifier } from '../../adapters/identity/index.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { OtpService } from './otp.ts';
 import type { Sessions, SignInContext } from './sessions.ts';
 

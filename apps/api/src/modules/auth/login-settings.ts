@@ -1,5 +1,5 @@
 /** The sign-in configuration of spec §3 (centralize_login and friends), read from business settings. */
-import { flag, type SettingsService } from '../settings/service.ts';
+import { flag, type SettingsService } from '../settings/index.ts';
 import type { SocialProvider } from '../../adapters/identity/index.ts';
 
 export interface LoginSettings {

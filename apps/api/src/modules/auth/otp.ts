@@ -10,7 +10,7 @@ import { LIMITS, type LanguageCode } from '@souq/domain';
 import type { OtpChannel, OtpSender } from '../../adapters/otp/index.ts';
 import { AppError, tooManyRequests, unprocessable } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
-import { flag, type SettingsService } from '../settings/service.ts';
+import { flag, type SettingsService } from '../settings/index.ts';
 
 export type OtpPurpose = 'login' | 'verification' | 'password_reset' | 'profile_change';
 

@@ -11,7 +11,7 @@ import { createOtpSender } from '../../adapters/otp/index.ts';
 import type { Env } from '../../env.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { AuthDeps } from './deps.ts';
 import { createGuest, guestExists } from './guests.ts';
 import { createLoginFlows } from './login.ts';

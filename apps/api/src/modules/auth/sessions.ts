@@ -14,7 +14,7 @@ import { loginSettings, type LoginSettings } from './login-settings.ts';
 import type { OtpService } from './otp.ts';
 import type { UserRow } from './queries.ts';
 import { hashSecret, issueToken, newSecret } from './tokens.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { SettingsService } from '../settings/index.ts';
 
 export type LoginType = 'manual' | 'otp' | 'social';
 

@@ -12,7 +12,7 @@
  */
 import { fromMinor, type FoodSelection } from '@souq/domain';
 import type { ErrorItem } from '../../http/errors.ts';
-import type { ItemJson } from '../catalog/format.ts';
+import type { ItemJson } from '../catalog/index.ts';
 import type { LineAmounts } from './line.ts';
 import type { CartRow } from './queries.ts';
 

@@ -35,8 +35,8 @@ import {
   type QuantityLimits,
 } from '@souq/domain';
 import { AppError, notFound, unprocessable } from '../../http/errors.ts';
-import type { ItemJson } from '../catalog/format.ts';
-import { MODULE_CONFIG } from '../config/service.ts';
+import type { ItemJson } from '../catalog/index.ts';
+import { MODULE_CONFIG } from '../config/index.ts';
 import { CART_MESSAGES } from './messages.ts';
 
 export type CartModel = 'Item' | 'ItemCampaign';

@@ -4,7 +4,7 @@
  * accepted and ignored, and model names with or without their class prefix.
  */
 import { z } from 'zod';
-import { blank as blankQuery } from '../catalog/schemas.ts';
+import { blank as blankQuery } from '../catalog/index.ts';
 import { CART_MESSAGES } from './messages.ts';
 
 /** Bodies also carry null for absent fields. */

@@ -15,9 +15,8 @@ import { unknownGuest, type Owner } from '../../http/auth.ts';
 import { AppError, conflict, notFound, unprocessable, type ErrorItem } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { LruCache } from '../../lib/lru.ts';
-import type { ItemJson } from '../catalog/format.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { ItemJson, CatalogService } from '../catalog/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { formatCartLine, type CartLineJson } from './format.ts';
 import {
   assertQuantity,

@@ -18,7 +18,7 @@ import { optionalZoneIds, requireModuleId, requireZoneIds } from '../../http/con
 import { refreshing } from '../../lib/cache.ts';
 import { LruCache } from '../../lib/lru.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import {
   closeJson,
   formatItemBase,

@@ -9,11 +9,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
-import { formatCategory, type FormatContext } from '../catalog/format.ts';
-import type { CategoryRow } from '../catalog/queries.ts';
-import { flag, idList, idParam, itemType, page } from '../catalog/schemas.ts';
-import { localized } from '../catalog/snapshot.ts';
-import { matchingStores, storePageText } from '../catalog/store-list.ts';
+import {
+  formatCategory,
+  type FormatContext,
+  type CategoryRow,
+  flag,
+  idList,
+  idParam,
+  itemType,
+  page,
+  localized,
+  matchingStores,
+  storePageText,
+} from '../catalog/index.ts';
 
 const LISTS = { zone: 'required', module: 'optional' } as const;
 

@@ -9,7 +9,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LIMITS } from '@souq/domain';
 import { unprocessable } from '../../http/errors.ts';
-import { imageExtension, isUploadedFile, type UploadedFile } from '../customers/profile-image.ts';
+import { imageExtension, isUploadedFile, type UploadedFile } from '../customers/index.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 
 export type Attachment = UploadedFile;

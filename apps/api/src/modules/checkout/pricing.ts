@@ -16,11 +16,10 @@ import {
   type OrderTotals,
   type StoreDiscountTerms,
 } from '@souq/domain';
-import type { ItemJson } from '../catalog/format.ts';
-import type { StoreEntry } from '../catalog/snapshot.ts';
-import type { PricedLine } from '../cart/line.ts';
-import type { OrderCoupon } from '../coupons/service.ts';
-import { flag, type Settings } from '../settings/service.ts';
+import type { ItemJson, StoreEntry } from '../catalog/index.ts';
+import type { PricedLine } from '../cart/index.ts';
+import type { OrderCoupon } from '../coupons/index.ts';
+import { flag, type Settings } from '../settings/index.ts';
 
 export interface OrderLine {
   priced: PricedLine;

@@ -14,7 +14,7 @@ import { requireModuleId } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { latitude, longitude } from '../../http/schemas.ts';
 import { validate } from '../../http/validate.ts';
-import type { UploadedFile } from '../customers/profile-image.ts';
+import type { UploadedFile } from '../customers/index.ts';
 import { ATTACHMENT_MAX_BYTES, readAttachments } from './attachments.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 import { IDEMPOTENCY_KEY, placeOrderBody } from './schemas.ts';

@@ -37,17 +37,20 @@ import { unknownGuest, type Owner } from '../../http/auth.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { cached } from '../../lib/cache.ts';
 import { currencyDecimals, moneyText } from '../../lib/money.ts';
-import type { CartService, LineInput } from '../cart/service.ts';
-import { CART_MESSAGES } from '../cart/messages.ts';
-import { lockCart, selectLines, type CartRow } from '../cart/queries.ts';
-import type { CartModel } from '../cart/line.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { runningStoreDiscount } from '../catalog/format.ts';
-import type { StoreEntry } from '../catalog/snapshot.ts';
-import type { CouponService, OrderCoupon } from '../coupons/service.ts';
-import { flag, type Settings, type SettingsService } from '../settings/service.ts';
-import type { WalletService } from '../wallet/service.ts';
-import type { ZoneService } from '../zones/service.ts';
+import {
+  type CartService,
+  type LineInput,
+  CART_MESSAGES,
+  lockCart,
+  selectLines,
+  type CartRow,
+  type CartModel,
+} from '../cart/index.ts';
+import { type CatalogService, runningStoreDiscount, type StoreEntry } from '../catalog/index.ts';
+import type { CouponService, OrderCoupon } from '../coupons/index.ts';
+import { flag, type Settings, type SettingsService } from '../settings/index.ts';
+import type { WalletService } from '../wallet/index.ts';
+import type { ZoneService } from '../zones/index.ts';
 import type { Attachment } from './attachments.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 import { priceOrder, type OrderLine, type OrderPricing } from './pricing.ts';

@@ -7,7 +7,7 @@ import type { LanguageCode } from '@souq/domain';
 import { SUPPORTED_LANGUAGES } from '@souq/domain';
 import { cachedByKey } from '../../lib/cache.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import { flag, type Settings, type SettingsService } from '../settings/service.ts';
+import { flag, type Settings, type SettingsService } from '../settings/index.ts';
 import type { Database } from '@souq/db';
 import type { SocialProvider } from '../../adapters/identity/index.ts';
 

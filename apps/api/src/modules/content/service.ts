@@ -3,7 +3,7 @@ import type { Database } from '@souq/db';
 import type { LanguageCode } from '@souq/domain';
 import { conflict } from '../../http/errors.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import { flag, type SettingsService } from '../settings/service.ts';
+import { flag, type SettingsService } from '../settings/index.ts';
 
 export const PAGE_SLUGS = [
   'terms-and-conditions',

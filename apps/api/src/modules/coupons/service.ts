@@ -12,8 +12,8 @@ import { couponRejection, toMinor, type Coupon, type LanguageCode, type Minor } 
 import type { Owner } from '../../http/auth.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { currencyDecimals, moneyText } from '../../lib/money.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { COUPON_MESSAGES } from './messages.ts';
 import {
   countCustomerOrders,

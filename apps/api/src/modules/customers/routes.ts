@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { validate } from '../../http/validate.ts';
-import { callerOf } from '../auth/routes.ts';
+import { callerOf } from '../auth/index.ts';
 import type { UploadedFile } from './profile-image.ts';
 import { pushTokenBody } from './service.ts';
 import './messages.ts';

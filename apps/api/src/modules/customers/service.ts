@@ -11,15 +11,22 @@ import { unprocessable } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import type { Caller } from '../auth/deps.ts';
-import { splitName } from '../auth/deps.ts';
-import { loginSettings } from '../auth/login-settings.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { findUserById } from '../auth/queries.ts';
-import { emailField, nameField, optionalText, PASSWORD_MAX_LENGTH, withLegacyFields } from '../auth/schemas.ts';
-import type { AccountsService } from '../auth/service.ts';
-import { assertContactsFree, rethrowDuplicate } from '../auth/sign-up.ts';
-import { flag, type SettingsService } from '../settings/service.ts';
+import {
+  type Caller,
+  splitName,
+  loginSettings,
+  hashPassword,
+  findUserById,
+  emailField,
+  nameField,
+  optionalText,
+  PASSWORD_MAX_LENGTH,
+  withLegacyFields,
+  type AccountsService,
+  assertContactsFree,
+  rethrowDuplicate,
+} from '../auth/index.ts';
+import { flag, type SettingsService } from '../settings/index.ts';
 import {
   checkProfileImage,
   deleteProfileImage,

@@ -8,11 +8,26 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
-import { formatCategory, formatStore, storeDetailsJsonText, type ItemJson } from '../catalog/format.ts';
-import type { ItemFilter, ItemSort } from '../catalog/item-query.ts';
-import { flag, id, idList, idParam, itemType, optionalId, page, price, searchName } from '../catalog/schemas.ts';
-import { searchWords } from '../catalog/search-text.ts';
-import { matchingStores, sortStores } from '../catalog/store-list.ts';
+import {
+  formatCategory,
+  formatStore,
+  storeDetailsJsonText,
+  type ItemJson,
+  type ItemFilter,
+  type ItemSort,
+  flag,
+  id,
+  idList,
+  idParam,
+  itemType,
+  optionalId,
+  page,
+  price,
+  searchName,
+  searchWords,
+  matchingStores,
+  sortStores,
+} from '../catalog/index.ts';
 import { createItemService } from './service.ts';
 
 const REQUIRED = { zone: 'required', module: 'required' } as const;

@@ -2,8 +2,14 @@
 import { TIMINGS } from '@souq/domain';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
-import { formatReview, type FormatContext, type ItemJson } from '../catalog/format.ts';
-import { countReviews, selectItemIdBySlug, selectReviews } from '../catalog/queries.ts';
+import {
+  formatReview,
+  type FormatContext,
+  type ItemJson,
+  countReviews,
+  selectItemIdBySlug,
+  selectReviews,
+} from '../catalog/index.ts';
 
 export function createItemService(ctx: AppContext) {
   const { db, catalog } = ctx;

@@ -10,8 +10,8 @@ import type { Database } from '@souq/db';
 import { pointConversionTerms, pointsToMoney, toMinor } from '@souq/domain';
 import { forbidden } from '../../http/errors.ts';
 import { currencyDecimals } from '../../lib/money.ts';
-import { flag, type SettingsService } from '../settings/service.ts';
-import type { WalletService } from '../wallet/service.ts';
+import { flag, type SettingsService } from '../settings/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { LOYALTY_MESSAGES } from './messages.ts';
 
 interface LedgerRow {

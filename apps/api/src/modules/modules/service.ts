@@ -8,7 +8,7 @@ import type { Database } from '@souq/db';
 import type { LanguageCode } from '@souq/domain';
 import { cached, cachedByKey } from '../../lib/cache.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import type { Zone, ZoneService } from '../zones/service.ts';
+import type { Zone, ZoneService } from '../zones/index.ts';
 import { selectActiveModules, selectPivots, type ModuleRow, type PivotRow } from './queries.ts';
 
 const TTL_MS = 10_000;

@@ -10,9 +10,7 @@
  * since someone tracking it by order id and phone must not learn the
  * credential that could cancel it.
  */
-import type { ModuleRow } from '../catalog/queries.ts';
-import { localized } from '../catalog/snapshot.ts';
-import { deliveryMinutes } from '../catalog/format.ts';
+import { type ModuleRow, localized, deliveryMinutes } from '../catalog/index.ts';
 import type { OfflinePaymentRow, OrderDetailRow, OrderPaymentRow, OrderRow, RefundRow } from './lifecycle-queries.ts';
 
 const num = (value: string | number | null | undefined) => (value === null || value === undefined ? 0 : Number(value));

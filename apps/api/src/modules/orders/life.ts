@@ -7,9 +7,9 @@
 import type { Database } from '@souq/db';
 import type { Env } from '../../env.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { SettingsService } from '../settings/service.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { createCustomerOrderActions } from './customer-actions.ts';
 import { createOrderEventBus } from './events.ts';
 import { createOrderLifecycle } from './lifecycle.ts';

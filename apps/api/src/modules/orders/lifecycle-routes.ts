@@ -18,7 +18,7 @@ import type { AppContext } from '../../app-context.ts';
 import { optionalCustomer, requireOwner } from '../../http/auth.ts';
 import { unauthorized, unprocessable } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
-import { isUploadedFile, type UploadedFile } from '../customers/profile-image.ts';
+import { isUploadedFile, type UploadedFile } from '../customers/index.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import {
   cancelBody,

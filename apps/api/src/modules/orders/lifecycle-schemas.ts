@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@souq/domain';
 import { limit } from '../../http/schemas.ts';
-import { blank } from '../catalog/schemas.ts';
+import { blank } from '../catalog/index.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 
 /** Order ids are bigints; anything past the safe integers is not one of ours (and must not reach SQL). */

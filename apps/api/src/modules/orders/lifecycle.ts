@@ -18,14 +18,14 @@
 import type { Database, Queryable } from '@souq/db';
 import { loyaltyPointsEarned, toMinor, transitionRejection, type OrderActor, type OrderStatus } from '@souq/domain';
 import { AppError, notFound } from '../../http/errors.ts';
-import { tracksStockIn } from '../cart/line.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { flag, type Settings, type SettingsService } from '../settings/service.ts';
+import { tracksStockIn } from '../cart/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { flag, type Settings, type SettingsService } from '../settings/index.ts';
 import type { OrderEventBus, OrderStatusEvent } from './events.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { insertStatusEvent, lockOrder, selectDetails, selectPayments, type OrderRow } from './lifecycle-queries.ts';
 import { creditLoyaltyPoints } from './loyalty.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { WalletService } from '../wallet/index.ts';
 
 export interface StatusChange {
   actor: OrderActor;

@@ -13,7 +13,7 @@
  */
 import type { Database } from '@souq/db';
 import { nextForwardStatus, RUNNING_STATUSES } from '@souq/domain';
-import { flag, type SettingsService } from '../settings/service.ts';
+import { flag, type SettingsService } from '../settings/index.ts';
 import type { OrderRow } from './lifecycle-queries.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 

@@ -9,7 +9,7 @@ import { HISTORY_STATUSES, RUNNING_STATUSES, type LanguageCode } from '@souq/dom
 import type { Owner } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { formatDetail, formatOrder, trackFields, type OrderJson } from './format.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireOwner } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { enforceLimits, LIMIT_RULES } from '../auth/limits.ts';
+import { enforceLimits, LIMIT_RULES } from '../auth/index.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import type { PaymentOutcome } from './service.ts';
 

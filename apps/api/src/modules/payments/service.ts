@@ -21,9 +21,9 @@ import { translate } from '../../http/messages.ts';
 import { currencyDecimals, currencyFormat } from '../../lib/money.ts';
 import type { Env } from '../../env.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { SettingsService } from '../settings/service.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import { renderPaymentPage } from './page.ts';
 

@@ -13,11 +13,15 @@ import {
   formatFlashSaleItem,
   formatStore,
   type FormatContext,
-} from '../catalog/format.ts';
-import type { BannerRow, CampaignRow } from '../catalog/queries.ts';
-import { flag, id, idParam, page } from '../catalog/schemas.ts';
-import type { CatalogScope } from '../catalog/service.ts';
-import { sortStores } from '../catalog/store-list.ts';
+  type BannerRow,
+  type CampaignRow,
+  flag,
+  id,
+  idParam,
+  page,
+  type CatalogScope,
+  sortStores,
+} from '../catalog/index.ts';
 
 export const promotionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -10,12 +10,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
-import { formatStoreDetails, type FormatContext } from '../catalog/format.ts';
-import { flag, id, idParam, itemType, page, searchName } from '../catalog/schemas.ts';
-import { searchWords } from '../catalog/search-text.ts';
-import type { StoreEntry } from '../catalog/snapshot.ts';
-import { matchingStores, storePageText, type StoreFilter, type StoreSort } from '../catalog/store-list.ts';
-import { createItemService } from '../items/service.ts';
+import {
+  formatStoreDetails,
+  type FormatContext,
+  flag,
+  id,
+  idParam,
+  itemType,
+  page,
+  searchName,
+  searchWords,
+  type StoreEntry,
+  matchingStores,
+  storePageText,
+  type StoreFilter,
+  type StoreSort,
+} from '../catalog/index.ts';
+import { createItemService } from '../items/index.ts';
 
 const REQUIRED = { zone: 'required', module: 'required' } as const;
 const STORE_TYPES: Record<string, StoreSort> = {

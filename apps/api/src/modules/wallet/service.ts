@@ -10,8 +10,8 @@ import type { Database, Queryable } from '@souq/db';
 import { fromMinor, minorToDecimalString, percentOf, toMinor, type Minor } from '@souq/domain';
 import { forbidden, unprocessable } from '../../http/errors.ts';
 import { currencyDecimals } from '../../lib/money.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { flag, type SettingsService } from '../settings/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { flag, type SettingsService } from '../settings/index.ts';
 import { WALLET_MESSAGES } from './messages.ts';
 
 /** One top-up at most (a typo guard; it also keeps amounts inside the numeric columns). */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { id, optional } from '../catalog/schemas.ts';
+import { id, optional } from '../catalog/index.ts';
 import { WISHLIST_MESSAGES } from './messages.ts';
 import type { WishlistTarget } from './service.ts';
 

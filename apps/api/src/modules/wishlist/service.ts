@@ -7,8 +7,7 @@
 import type { Database, Queryable } from '@souq/db';
 import type { LatLng } from '@souq/domain';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { ItemJson } from '../catalog/format.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { ItemJson, CatalogService } from '../catalog/index.ts';
 import { WISHLIST_MESSAGES } from './messages.ts';
 
 export type WishlistTarget = { kind: 'item'; id: number } | { kind: 'store'; id: number };

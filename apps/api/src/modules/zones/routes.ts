@@ -5,7 +5,7 @@ import type { LanguageCode } from '@souq/domain';
 import { latitude, longitude } from '../../http/schemas.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
 import { cachedByKey } from '../../lib/cache.ts';
-import { zoneSummaryJson } from '../modules/service.ts';
+import { zoneSummaryJson } from '../modules/index.ts';
 
 export const zoneRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

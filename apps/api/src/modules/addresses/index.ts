@@ -1,0 +1,3 @@
+/** The public entry of the addresses module: what other modules and the app may use. */
+export { addressRoutes } from './routes.ts';
+export { createAddressService } from './service.ts';

@@ -1,0 +1,11 @@
+/** The public entry of the auth module: what other modules and the app may use. */
+export { splitName, type Caller } from './deps.ts';
+export { isGuestIdFormat } from './guests.ts';
+export { enforceLimits, LIMIT_RULES } from './limits.ts';
+export { loginSettings } from './login-settings.ts';
+export { hashPassword } from './passwords.ts';
+export { findUserById } from './queries.ts';
+export { authRoutes, callerOf } from './routes.ts';
+export { emailField, nameField, optionalText, PASSWORD_MAX_LENGTH, requiredText, withLegacyFields } from './schemas.ts';
+export { createAccountsService, type AccountsService } from './service.ts';
+export { assertContactsFree, rethrowDuplicate } from './sign-up.ts';

@@ -1,0 +1,43 @@
+/** The public entry of the catalog module: what other modules and the app may use. */
+export {
+  deliveryMinutes,
+  formatBanner,
+  formatCampaign,
+  formatCategory,
+  formatFlashSale,
+  formatFlashSaleItem,
+  formatReview,
+  formatStore,
+  formatStoreDetails,
+  runningStoreDiscount,
+  storeDetailsJsonText,
+  type FormatContext,
+  type ItemJson,
+} from './format.ts';
+export { type ItemFilter, type ItemSort } from './item-query.ts';
+export {
+  countReviews,
+  selectItemIdBySlug,
+  selectReviews,
+  type BannerRow,
+  type CampaignRow,
+  type CategoryRow,
+  type ModuleRow,
+} from './queries.ts';
+export {
+  blank,
+  flag,
+  id,
+  idList,
+  idParam,
+  itemType,
+  optional,
+  optionalId,
+  page,
+  price,
+  searchName,
+} from './schemas.ts';
+export { searchWords } from './search-text.ts';
+export { createCatalogService, type CatalogScope, type CatalogService } from './service.ts';
+export { localized, type StoreEntry } from './snapshot.ts';
+export { matchingStores, sortStores, storePageText, type StoreFilter, type StoreSort } from './store-list.ts';

@@ -1,0 +1,3 @@
+/** The public entry of the content module: what other modules and the app may use. */
+export { contentRoutes } from './routes.ts';
+export { createContentService } from './service.ts';

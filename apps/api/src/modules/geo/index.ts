@@ -1,0 +1,2 @@
+/** The public entry of the geo module: what other modules and the app may use. */
+export { geoRoutes } from './routes.ts';

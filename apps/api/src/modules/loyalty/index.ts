@@ -1,0 +1,3 @@
+/** The public entry of the loyalty module: what other modules and the app may use. */
+export { loyaltyRoutes } from './routes.ts';
+export { createLoyaltyService } from './service.ts';

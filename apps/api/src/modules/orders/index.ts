@@ -1,0 +1,4 @@
+/** The public entry of the orders module: what other modules and the app may use. */
+export { createOrderLifeServices } from './life.ts';
+export { orderLifecycleRoutes } from './lifecycle-routes.ts';
+export { operatorRoutes } from './operator-routes.ts';

@@ -1,0 +1,3 @@
+/** The public entry of the settings module: what other modules and the app may use. */
+export { settingsOperatorRoutes } from './operator-routes.ts';
+export { createSettingsService, flag, type Settings, type SettingsService } from './service.ts';

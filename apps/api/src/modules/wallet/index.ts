@@ -1,0 +1,3 @@
+/** The public entry of the wallet module: what other modules and the app may use. */
+export { walletRoutes } from './routes.ts';
+export { createWalletService, type WalletService } from './service.ts';
