@@ -156,4 +156,13 @@ export const STORE_FIELDS = [
   'active',
   'delivery',
   'take_away',
+  // The rest of the keys clients read (client-contract §5 "store object"); `comission` (sic) tells stores from items.
+  'comission',
+  'logo',
+  'cover_photo',
+  'price_range',
+  'prescription_order',
+  'meta_title',
+  'meta_description',
+  'meta_image',
 ] as const;

@@ -15,7 +15,7 @@ import { catalogApi, linkPrefs, optional } from '../features/catalog/catalog.ser
 import { storeHref } from '../features/catalog/links.ts';
 import { ProductCard } from '../features/catalog/product-card.tsx';
 import { RowItem, ScrollRow, Section } from '../features/catalog/section.tsx';
-import type { ItemPage } from '../features/catalog/wire.ts';
+import type { WireItem } from '../features/catalog/wire.ts';
 import { loadItem } from '../features/item/item.server.ts';
 import { ItemView } from '../features/item/item-view.tsx';
 import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';
@@ -50,8 +50,10 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     moduleId: item.moduleId,
     zoneIds: [...new Set([item.storeZoneId ?? 0, ...(prefs.zoneIds ?? [])])].filter(Boolean),
   });
-  const more = await optional(inStore.get<ItemPage>(`/items/related-store-items/${item.id}`, { limit: 10, offset: 1 }));
-  return { item, more: (more?.products ?? []).map((i) => toItemCard(i, catalog.decimals)), renderedAt: Date.now() };
+  const more = await optional(
+    inStore.get<WireItem[]>(`/items/related-store-items/${item.id}`, { limit: 10, offset: 1 }),
+  );
+  return { item, more: (more ?? []).map((i) => toItemCard(i, catalog.decimals)), renderedAt: Date.now() };
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {

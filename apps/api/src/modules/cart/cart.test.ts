@@ -55,6 +55,18 @@ describe('who may use a cart', () => {
     expect(forged.body.errors[0].code).toBe('guest_id');
   });
 
+  it("lists an empty cart for guest_id=null (a client's first load, before it has a guest id); a bad token is still a 401", async () => {
+    for (const value of ['null', 'undefined', '']) {
+      const { status, body } = await api.request({ url: `${CART.list}?guest_id=${value}`, headers: food });
+      expect({ value, status, body }).toEqual({ value, status: 200, body: [] });
+    }
+    const badToken = await api.request({
+      url: `${CART.list}?guest_id=null`,
+      headers: { ...food, authorization: 'Bearer not-a-token' },
+    });
+    expect(badToken.status).toBe(401);
+  });
+
   it('refuses every change from a guest id the server never issued, and stores nothing', async () => {
     const forged = shopper(api, { guestId: '7c0c3c8e-2f4b-4f39-9d59-0a6f5c1b9e21' }, food);
     const calls = [
@@ -74,9 +86,14 @@ describe('who may use a cart', () => {
     expect(await sql("select 1 from carts where guest_id = '7c0c3c8e-2f4b-4f39-9d59-0a6f5c1b9e21'")).toEqual([]);
   });
 
-  it('needs the moduleId header: one cart per module', async () => {
+  it('one cart per module: without the moduleId header the list is empty and changes are refused', async () => {
     const shopperWithoutModule = shopper(api, { guestId: await newGuestId(api) }, catalogHeaders([ids.zones.olaya]));
-    const { status, body } = await shopperWithoutModule.call('GET', CART.list);
+    // Clients load the cart before a module is chosen (client-contract §4): an empty cart, not an error toast.
+    const listed = await shopperWithoutModule.call('GET', CART.list);
+    expect(listed).toMatchObject({ status: 200, body: [] });
+    const { status, body } = await shopperWithoutModule.call('POST', CART.add, {
+      payload: { item_id: burger(), variation: burgerChoice },
+    });
     expect(status).toBe(400);
     expect(body.errors[0].code).toBe('moduleId');
 
@@ -472,7 +489,7 @@ describe('stock and limits (spec §5 Add to cart)', () => {
 });
 
 describe('add-ons, quantity, model and scope', () => {
-  it('add-ons must be offered with the item, with whole quantities of at least 1', async () => {
+  it('add-ons must be offered with the item, with whole quantities (0 = not chosen)', async () => {
     const g = await guest();
     const [{ id: otherStoreAddOn }] = await sql<{ id: number }>('select id from add_ons where store_id <> $1 limit 1', [
       ids.store('burger-yard'),
@@ -486,14 +503,28 @@ describe('add-ons, quantity, model and scope', () => {
       message: 'This add-on is not available for this item.',
     });
     const addOn = (await item('classic-smash-burger-burger-yard')).add_ons[0];
-    const zero = await g.call('POST', CART.add, {
-      payload: { item_id: burger(), variation: burgerChoice, add_on_ids: [addOn.id], add_on_qtys: [0] },
-    });
-    expect(zero.body.errors[0]).toMatchObject({
-      code: 'add_on_qtys',
-      message: 'Add-on quantities must be whole numbers of at least 1.',
-    });
+    for (const bad of [-1, 1.5]) {
+      const refused = await g.call('POST', CART.add, {
+        payload: { item_id: burger(), variation: burgerChoice, add_on_ids: [addOn.id], add_on_qtys: [bad] },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors[0]).toMatchObject({
+        code: 'add_on_qtys',
+        message: 'Add-on quantities must be whole numbers (0 for an add-on not chosen).',
+      });
+    }
     expect((await g.call('GET', CART.list)).body).toEqual([]);
+  });
+
+  it('an add-on quantity of 0 means not chosen (clients send every add-on with 0 for the others)', async () => {
+    const g = await guest();
+    const [first, second] = (await item('classic-smash-burger-burger-yard')).add_ons;
+    const { status, body } = await g.call('POST', CART.add, {
+      payload: { item_id: burger(), variation: burgerChoice, add_on_ids: [first.id, second.id], add_on_qtys: [0, 2] },
+    });
+    expect(status).toBe(200);
+    expect(body[0]).toMatchObject({ add_on_ids: [second.id], add_on_qtys: [2] });
+    expect(body[0].add_on_price).toBeCloseTo(second.price * 2, 2);
   });
 
   it('quantity is a whole number from 1', async () => {
@@ -635,6 +666,57 @@ describe('the same line, another store, updates and removal', () => {
     const single = [{ name: 'Patty', values: { label: ['Single'] } }];
     const post = await g.call('POST', CART.update, { payload: { cart_id: line.id, quantity: 1, variation: single } });
     expect(post.body[0]).toMatchObject({ id: line.id, quantity: 1, variation: single });
+  });
+
+  describe("clients that post the item's whole add-on list back (decision 17)", () => {
+    /** A line of the burger with the second add-on ×2, as the item view would add it. */
+    async function lineWithSecondAddOn(g: Shopper) {
+      const addOns = (await item('classic-smash-burger-burger-yard')).add_ons as { id: number; price: number }[];
+      const [line] = (
+        await g.call('POST', CART.add, {
+          payload: { item_id: burger(), variation: burgerChoice, add_on_ids: [addOns[1].id], add_on_qtys: [2] },
+        })
+      ).body;
+      return { line, addOns, allIds: addOns.map((a) => a.id) };
+    }
+
+    it('"+" with every add-on and 0 for the unchosen ones changes the quantity and keeps the add-ons', async () => {
+      const g = await guest();
+      const { line, addOns, allIds } = await lineWithSecondAddOn(g);
+      // What a client sends from the line's item.addons: every add-on, its quantity or 0.
+      const echoed = line.item.addons.map((a: { quantity: number }) => a.quantity);
+      expect(echoed.filter((q: number) => q === 0).length).toBe(addOns.length - 1);
+      const { status, body } = await g.call('POST', CART.update, {
+        payload: { cart_id: line.id, quantity: 2, add_on_ids: allIds, add_on_qtys: echoed },
+      });
+      expect(status).toBe(200);
+      expect(body[0]).toMatchObject({ id: line.id, quantity: 2, add_on_ids: [addOns[1].id], add_on_qtys: [2] });
+    });
+
+    it('running totals in the whole list do not multiply the add-ons: the stored ones stay', async () => {
+      const g = await guest();
+      const { line, addOns, allIds } = await lineWithSecondAddOn(g);
+      const runningTotals = allIds.map((id: number) => (id === addOns[1].id ? 6 : 3));
+      const { body } = await g.call('POST', CART.update, {
+        payload: { cart_id: line.id, quantity: 3, add_on_ids: allIds, add_on_qtys: runningTotals },
+      });
+      expect(body[0]).toMatchObject({ quantity: 3, add_on_ids: [addOns[1].id], add_on_qtys: [2] });
+      expect(body[0].add_on_price).toBeCloseTo(addOns[1].price * 2, 2);
+    });
+
+    it('a list that is not the whole list, or the whole list with the quantity unchanged, is a new choice', async () => {
+      const g = await guest();
+      const { line, addOns, allIds } = await lineWithSecondAddOn(g);
+      const partial = await g.call('POST', CART.update, {
+        payload: { cart_id: line.id, quantity: 2, add_on_ids: [addOns[0].id, addOns[1].id], add_on_qtys: [1, 0] },
+      });
+      expect(partial.body[0]).toMatchObject({ quantity: 2, add_on_ids: [addOns[0].id], add_on_qtys: [1] });
+      const everything = await g.call('POST', CART.update, {
+        payload: { cart_id: line.id, quantity: 2, add_on_ids: allIds, add_on_qtys: allIds.map(() => 1) },
+      });
+      const sorted = [...allIds].sort((a, b) => a - b);
+      expect(everything.body[0]).toMatchObject({ quantity: 2, add_on_ids: sorted, add_on_qtys: sorted.map(() => 1) });
+    });
   });
 
   it('update to the variation of another line is a 409 Item_already_exists, and cannot change the item', async () => {

@@ -267,6 +267,17 @@ function foodGroups(json: unknown, decimals: number): FoodVariation[] {
   }));
 }
 
+/**
+ * Rule (decision 17): an update that changes the quantity and posts the
+ * item's whole add-on list, in the item's order, is a client echoing the
+ * line's `item.addons` back (with 0s, or with running totals) from its
+ * "+"/"−" buttons, not a new choice: the line keeps its stored add-ons.
+ */
+export function echoesAllAddOns(item: ItemJson, addOnIds: number[] | undefined): boolean {
+  const all = item.add_ons.map((a) => a.id);
+  return Boolean(addOnIds && all.length && addOnIds.length === all.length && all.every((id, i) => addOnIds[i] === id));
+}
+
 /** Labels of one chosen group, from {label: [...]}, {label: '...'} or a plain list. */
 function labelsOf(values: unknown): string[] {
   const raw =
@@ -353,7 +364,9 @@ function optionProblem(problem: OptionProblem | null, rename: (name: string) => 
 
 /**
  * Add-ons offered with the item (active, of its store), with whole quantities
- * ≥ 1 aligned by index (missing = 1); a repeated id adds up. Sorted by id.
+ * aligned by index (missing = 1); a repeated id adds up. Sorted by id.
+ * Rule (client-contract §6): 0 means not chosen — clients send every add-on
+ * of the item with 0 for the ones the shopper left out.
  */
 function readAddOns(item: ItemJson, ids: number[], qtys: number[]) {
   const offered = new Map(item.add_ons.filter((a) => a.store_id === item.store_id).map((a) => [a.id, a]));
@@ -361,7 +374,8 @@ function readAddOns(item: ItemJson, ids: number[], qtys: number[]) {
   ids.forEach((id, index) => {
     if (!offered.has(id)) throw unprocessable('add_on_ids', CART_MESSAGES.addOnNotOffered);
     const quantity = qtys[index] ?? 1;
-    if (!Number.isInteger(quantity) || quantity < 1) throw unprocessable('add_on_qtys', CART_MESSAGES.addOnQuantity);
+    if (!Number.isInteger(quantity) || quantity < 0) throw unprocessable('add_on_qtys', CART_MESSAGES.addOnQuantity);
+    if (quantity === 0) return;
     quantities.set(id, (quantities.get(id) ?? 0) + quantity);
   });
   const sorted = [...quantities.keys()].sort((a, b) => a - b);

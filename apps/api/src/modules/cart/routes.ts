@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireOwnerUnchecked } from '../../http/auth.ts';
+import { optionalCustomer, readGuestId, requireOwnerUnchecked } from '../../http/auth.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
 import { CART_MESSAGES } from './messages.ts';
@@ -17,6 +17,7 @@ import { addBody, cartIdQuery, cartLineDoc, guestQuery, lineInput, updateBody } 
 import type { CartCaller } from './service.ts';
 
 const tags = ['cart'];
+const EMPTY_LIST = Buffer.from('[]');
 
 const cartList = { 200: z.array(cartLineDoc).describe('The whole cart of the module, oldest line first') };
 
@@ -37,6 +38,20 @@ export const cartRoutes =
       };
     }
 
+    /**
+     * Clients load the cart before a module is chosen, and on their first
+     * load may send guest_id=null before they have one: those calls answer
+     * an empty cart instead of an error the client would toast on every
+     * page (client-contract §4). A bad token is still a 401.
+     */
+    async function nothingToList(request: FastifyRequest): Promise<boolean> {
+      const signedIn = Boolean(await optionalCustomer(request));
+      if (request.ctx.moduleId === null && !request.ctx.moduleIdInvalid) return true;
+      if (signedIn) return false;
+      const raw = (request.query as { guest_id?: unknown }).guest_id;
+      return typeof raw === 'string' && ['', 'null', 'undefined'].includes(raw.trim()) && !readGuestId(request);
+    }
+
     /** The cart's JSON, with the success message (when there is one) in x-message. */
     const send = (request: FastifyRequest, reply: FastifyReply, json: Buffer, message?: string) => {
       if (message) reply.header('x-message', encodeURIComponent(ctx.t(request, message)));
@@ -53,7 +68,10 @@ export const cartRoutes =
           response: cartList,
         },
       },
-      async (request, reply) => send(request, reply, await cart.list(await callerOf(request, 'optional'))),
+      async (request, reply) => {
+        if (await nothingToList(request)) return sendSerializedJson(reply, EMPTY_LIST);
+        return send(request, reply, await cart.list(await callerOf(request, 'optional')));
+      },
     );
 
     app.post(

@@ -20,6 +20,7 @@ import type { SettingsService } from '../settings/index.ts';
 import { formatCartLine, type CartLineJson } from './format.ts';
 import {
   assertQuantity,
+  echoesAllAddOns,
   lineAmounts,
   priceBuyNowLine,
   priceLine,
@@ -100,23 +101,26 @@ export function createCartService(db: Database, catalog: CatalogService, setting
   async function validatedLine(
     caller: CartCaller,
     itemId: number,
-    request: LineRequest,
+    request: LineRequest | ((item: ItemJson) => LineRequest),
     price = priceLine,
   ): Promise<PricedLine> {
     const { item, translations } = await itemInLanguages(itemId);
     if (!item || !item.status || item.module_id !== caller.moduleId) throw notFound('item_id', 'Item not found.');
     if (caller.storeIds && !caller.storeIds.includes(item.store_id)) throw notFound('item_id', CART_MESSAGES.notInArea);
-    return price(item, translations, request, await rules(caller));
+    return price(item, translations, typeof request === 'function' ? request(item) : request, await rules(caller));
   }
 
-  function lineRequest(input: LineInput, current?: CartRow): LineRequest {
-    const addOnIds = input.addOnIds ?? current?.add_on_ids ?? [];
+  /** What an add asks for, or an update of `current` (fields not sent stay as they are). */
+  function lineRequest(input: LineInput, current?: CartRow, item?: ItemJson): LineRequest {
+    const quantity = input.quantity ?? current?.quantity ?? 1;
+    const keepAddOns = current && quantity !== current.quantity && item && echoesAllAddOns(item, input.addOnIds);
+    const sentAddOns = input.addOnIds && !keepAddOns;
     return {
       model: input.model,
-      quantity: input.quantity ?? current?.quantity ?? 1,
+      quantity,
       variation: input.variation ?? current?.variation ?? [],
-      addOnIds,
-      addOnQtys: input.addOnIds ? (input.addOnQtys ?? []) : (current?.add_on_qtys ?? []),
+      addOnIds: sentAddOns ? input.addOnIds! : (current?.add_on_ids ?? []),
+      addOnQtys: sentAddOns ? (input.addOnQtys ?? []) : (current?.add_on_qtys ?? []),
     };
   }
 
@@ -377,7 +381,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
       if (!current) throw notFound('cart_id', CART_MESSAGES.lineNotFound);
       if (input.itemId !== undefined && input.itemId !== current.item_id)
         throw unprocessable('item_id', CART_MESSAGES.otherItem);
-      const line = await validatedLine(caller, current.item_id, lineRequest(input, current));
+      const line = await validatedLine(caller, current.item_id, (item) => lineRequest(input, current, item));
       const unitPrice = await storedPrice(line);
       const rows = await change(caller, (lines) => {
         if (!lines.some((l) => l.id === cartId)) throw notFound('cart_id', CART_MESSAGES.lineNotFound);

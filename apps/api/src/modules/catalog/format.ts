@@ -147,6 +147,7 @@ function formatStoreStatic(store: StoreEntry, locale: string, urls: AppUrls) {
     pos_system: false,
     off_day: ' ',
     store_business_model: 'commission',
+    comission: Number(s.comission),
     is_recommended: s.is_recommended,
     halal_tag_status: s.halal_tag_status,
     extra_packaging_status: s.extra_packaging_status,
@@ -160,6 +161,7 @@ function formatStoreStatic(store: StoreEntry, locale: string, urls: AppUrls) {
     total_items: store.totalItems,
     total_campaigns: store.totalCampaigns,
     category_ids: store.categoryIds,
+    price_range: { start_price: store.minPrice ?? 0, end_price: store.maxPrice ?? 0 },
     schedules: store.schedules,
     wishlist_count: s.wishlist_count,
     meta_title: s.meta_title,
@@ -205,15 +207,12 @@ export function storeJsonText(store: StoreEntry, fc: FormatContext): string {
   return closeJson(storeStatic(store, fc).text, storeLiveFields(store, fc));
 }
 
-/** What store details add: its categories and the span of its prices. */
+/** What store details add: its categories. */
 function storeDetailsFields(store: StoreEntry, fc: FormatContext) {
   const categories = store.categoryIds
     .map((id) => fc.snapshot.categories.get(id))
     .filter((c) => c && c.position === 0) as CategoryRow[];
-  return {
-    category_details: categories.map((c) => formatCategory(c, fc)),
-    price_range: { start_price: store.minPrice ?? 0, end_price: store.maxPrice ?? 0 },
-  };
+  return { category_details: categories.map((c) => formatCategory(c, fc)) };
 }
 
 export function formatStoreDetails(store: StoreEntry, fc: FormatContext) {
@@ -398,6 +397,27 @@ export function formatCategory(c: CategoryRow, fc: Pick<FormatContext, 'locale' 
     created_at: c.created_at,
     updated_at: c.updated_at,
   };
+}
+
+/**
+ * The top-level categories the items belong to (each item's category and
+ * its parents up to the root), in the order the items first name them: what
+ * item lists answer as `categories` for clients that build tabs from it.
+ */
+export function rootCategoriesOf(
+  items: { category_id: number | null }[],
+  fc: Pick<FormatContext, 'locale' | 'urls' | 'snapshot'>,
+) {
+  const roots = new Map<number, CategoryRow>();
+  for (const item of items) {
+    let category = item.category_id ? fc.snapshot.categories.get(item.category_id) : undefined;
+    // A bounded walk: a category tree is a few levels deep, and a cycle in bad data must not hang a list.
+    for (let depth = 0; category?.parent_id && depth < 8; depth++) {
+      category = fc.snapshot.categories.get(category.parent_id);
+    }
+    if (category && !roots.has(category.id)) roots.set(category.id, category);
+  }
+  return [...roots.values()].map((c) => formatCategory(c, fc));
 }
 
 export function formatReview(r: ReviewRow, fc: Pick<FormatContext, 'locale' | 'urls'>) {

@@ -9,6 +9,7 @@ export {
   formatReview,
   formatStore,
   formatStoreDetails,
+  rootCategoriesOf,
   runningStoreDiscount,
   storeDetailsJsonText,
   type FormatContext,

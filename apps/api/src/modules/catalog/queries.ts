@@ -58,6 +58,7 @@ export interface StoreRow {
   halal_tag_status: boolean;
   extra_packaging_status: boolean;
   extra_packaging_amount: string;
+  comission: string;
   rating: number[];
   order_count: number;
   total_order: number;

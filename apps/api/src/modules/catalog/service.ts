@@ -189,17 +189,26 @@ export function createCatalogService(
     return { total_size: ids.total, limit: page.limit, offset: page.offset, products: await itemsByIds(ids.ids, fc) };
   }
 
-  /** itemPage as JSON text; `extra` fields are added after products. */
+  /**
+   * itemPage as JSON text; `extra` fields are added after products (or made
+   * from the listed items, for fields such as their categories).
+   */
   async function itemPageText(
     fc: FormatContext,
     filter: ItemFilter,
     sort: ItemSort,
     page: Page,
     cacheKey: string,
-    extra: Record<string, unknown> = {},
+    extra: Record<string, unknown> | ((items: ItemBase[]) => Record<string, unknown>) = {},
   ) {
     const ids = await pageIds(filter, sort, page, cacheKey);
-    return pageJsonText('products', { total_size: ids.total, ...page }, await itemTexts(ids.ids, fc), extra);
+    const entries = await cachedItems(ids.ids, fc);
+    return pageJsonText(
+      'products',
+      { total_size: ids.total, ...page },
+      entries.map((entry) => closeJson(entry.text, liveItemFields(entry.live, fc))),
+      typeof extra === 'function' ? extra(entries.map((entry) => entry.base)) : extra,
+    );
   }
 
   /** Stores with a store discount running now, and items in a running flash sale. */

@@ -275,9 +275,35 @@ describe('related items and reviews', () => {
     expect(Array.isArray(related)).toBe(true);
     expect(related.map((p: { id: number }) => p.id)).not.toContain(kabsa);
     expect(related.every((p: { category_id: number }) => p.category_id === related[0].category_id)).toBe(true);
+    // A bare array like related-items: clients open product pages on it (client-contract §4).
     const sameStore = (await get(`/api/v1/items/related-store-items/${kabsa}?limit=50&offset=1`)).body;
-    expect(storeIdsOf(sameStore.products)).toEqual([ids.store('najdi-table')]);
-    expect(sameStore.products.map((p: { id: number }) => p.id)).not.toContain(kabsa);
+    expect(Array.isArray(sameStore)).toBe(true);
+    expect(storeIdsOf(sameStore)).toEqual([ids.store('najdi-table')]);
+    expect(sameStore.map((p: { id: number }) => p.id)).not.toContain(kabsa);
+    for (const field of ITEM_FIELDS) expect(sameStore[0], field).toHaveProperty(field);
+    const firstTwo = (await get(`/api/v1/items/related-store-items/${kabsa}?limit=2&offset=1`)).body;
+    expect(firstTwo).toHaveLength(2);
+  });
+
+  it('new arrivals answer the top-level categories of the listed items (the shop home builds its tabs from them)', async () => {
+    const { body } = await get('/api/v1/items/new-arrival?limit=10&offset=1');
+    expect(Array.isArray(body.categories)).toBe(true);
+    expect(body.categories.length).toBeGreaterThan(0);
+    const rootOf = async (categoryId: number): Promise<number> => {
+      const [row] = await api.database.db.query<{ parent_id: number | null }>(
+        'select parent_id from categories where id = $1',
+        [categoryId],
+      );
+      return row.parent_id ? rootOf(row.parent_id) : categoryId;
+    };
+    const expected = [
+      ...new Set(await Promise.all(body.products.map((p: { category_id: number }) => rootOf(p.category_id)))),
+    ];
+    expect(body.categories.map((c: { id: number }) => c.id)).toEqual(expected);
+    for (const c of body.categories) {
+      expect(c).toMatchObject({ id: expect.any(Number), name: expect.any(String), parent_id: 0, position: 0 });
+      expect(c).toHaveProperty('image_full_url');
+    }
   });
 
   it("pages reviews newest first with the reviewer's name", async () => {

@@ -11,6 +11,7 @@ import { sendSerializedJson } from '../../http/reply.ts';
 import {
   formatCategory,
   formatStore,
+  rootCategoriesOf,
   storeDetailsJsonText,
   type ItemJson,
   type ItemFilter,
@@ -47,6 +48,7 @@ export const itemRoutes =
       sort: ItemSort,
       filter: (fc: Awaited<ReturnType<typeof catalog.formatContext>>) => Partial<ItemFilter> = () => ({}),
       defaultLimit = 10,
+      withCategories = false,
     ) =>
       app.get(
         path,
@@ -69,14 +71,29 @@ export const itemRoutes =
           };
           return sendSerializedJson(
             reply,
-            await catalog.itemPageText(fc, filters, sort, q, `${path}|${scope.key}|${q.type}|${q.category_ids ?? ''}`),
+            await catalog.itemPageText(
+              fc,
+              filters,
+              sort,
+              q,
+              `${path}|${scope.key}|${q.type}|${q.category_ids ?? ''}`,
+              withCategories ? (listed) => ({ categories: rootCategoriesOf(listed, fc) }) : {},
+            ),
           );
         },
       );
 
     list('/items/popular', 'Most ordered items', 'popular');
     list('/items/most-reviewed', 'Items with the most reviews', 'most_reviewed');
-    list('/items/new-arrival', 'Newest items', 'latest', undefined, 50);
+    // The shop home builds its tabs from `categories` without a guard (client-contract §5).
+    list(
+      '/items/new-arrival',
+      'Newest items, with the top-level categories they belong to',
+      'latest',
+      undefined,
+      50,
+      true,
+    );
     list(
       '/items/discounted',
       'Items with a discount, a running store discount or in a running flash sale',
@@ -328,18 +345,29 @@ export const itemRoutes =
 
     app.get(
       '/items/related-store-items/:id',
-      { schema: { tags, summary: 'Other items of the same store', params: idParam, querystring: z.object(page()) } },
-      async (request, reply) => {
+      {
+        schema: {
+          tags,
+          summary: 'Other items of the same store: a bare array, as related-items (clients read it as one)',
+          params: idParam,
+          querystring: z.object(page()),
+        },
+      },
+      async (request) => {
         const [scope, fc] = await Promise.all([
           catalog.scope(request, { zone: 'required', module: 'optional' }),
           catalog.formatContext(request),
         ]);
         const item = await items.find(String(request.params.id), fc);
         const filter: ItemFilter = { storeIds: scope.storeIds, storeId: item.store_id, excludeId: item.id };
-        return sendSerializedJson(
-          reply,
-          await catalog.itemPageText(fc, filter, 'popular', request.query, `store-items|${scope.key}|${item.id}`),
+        const result = await catalog.itemPage(
+          fc,
+          filter,
+          'popular',
+          request.query,
+          `store-items|${scope.key}|${item.id}`,
         );
+        return result.products;
       },
     );
 

@@ -334,6 +334,11 @@ describe('wallet top-up', () => {
     expect(funds.body.total_size).toBe(0);
     const bonuses = await customer.call('GET', '/api/v1/customer/wallet/bonuses');
     expect(bonuses.body.map((b: any) => b.bonus_type).sort()).toEqual(['amount', 'percentage']);
+    // Clients show "get max of {maximum_bonus_amount}": a flat bonus's maximum is its amount, never 0.
+    const flat = bonuses.body.find((b: any) => b.bonus_type === 'amount');
+    expect(flat).toMatchObject({ bonus_amount: 25, maximum_bonus_amount: 25, minimum_add_amount: 500 });
+    const percent = bonuses.body.find((b: any) => b.bonus_type === 'percentage');
+    expect(percent).toMatchObject({ bonus_amount: 5, maximum_bonus_amount: 20 });
   });
 
   it('refuses an amount below 1 and guests', async () => {

@@ -179,14 +179,18 @@ export function createWalletService(db: Database, settings: SettingsService, cat
       };
     },
 
-    /** customer/wallet/bonuses: the running top-up bonuses. */
+    /**
+     * customer/wallet/bonuses: the running top-up bonuses. Clients show
+     * "get max of {maximum_bonus_amount}" for every bonus: a flat bonus is at
+     * most its own amount, so that is its maximum (its stored cap, unused, is 0).
+     */
     async bonuses() {
       await assertEnabled();
       return (await runningBonuses((await catalog.moment()).date)).map((b) => ({
         ...b,
         bonus_amount: Number(b.bonus_amount),
         minimum_add_amount: Number(b.minimum_add_amount),
-        maximum_bonus_amount: Number(b.maximum_bonus_amount),
+        maximum_bonus_amount: Number(b.bonus_type === 'amount' ? b.bonus_amount : b.maximum_bonus_amount),
         status: 1,
       }));
     },
