@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { translate } from './http/messages.ts';
 import { createAddressService } from './modules/addresses/index.ts';
 import { createCartService } from './modules/cart/index.ts';
+import { createCashbackService } from './modules/cashback/index.ts';
 import { createAccountsService } from './modules/auth/index.ts';
 import { createCatalogService } from './modules/catalog/index.ts';
 import { removeAttachments, saveAttachments, createCheckoutService } from './modules/checkout/index.ts';
@@ -20,7 +21,7 @@ import { createOfflinePaymentService, createPaymentService } from './modules/pay
 import { createLoyaltyService } from './modules/loyalty/index.ts';
 import { createWalletService } from './modules/wallet/index.ts';
 import { createConfigService } from './modules/config/index.ts';
-import { createContentService } from './modules/content/index.ts';
+import { createContentService, createModuleContentService } from './modules/content/index.ts';
 import { createCustomerService } from './modules/customers/index.ts';
 import { createModuleService } from './modules/modules/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
@@ -76,6 +77,8 @@ export function createAppContext(db: Database, env: Env) {
     modules: createModuleService(db, zones, urls),
     geocoder: createGeocoder(db, env),
     content: createContentService(db, settings, urls),
+    /** Module homes' banners, why-choose cards and video section; testimonials. */
+    moduleContent: createModuleContentService(db, urls),
     /** Request counters shared across instances when REDIS_URL is set. */
     rateLimiter,
     /** Guests, sessions, sign-in flows; onGuestSignIn / onAccountRemoval hooks for other features. */
@@ -92,6 +95,8 @@ export function createAppContext(db: Database, env: Env) {
     coupons,
     /** The wallet ledger: debits and credits inside other transactions, transactions list, top-up bonuses. */
     wallet,
+    /** Cashback offers a customer may use and what they give; credited on delivery by the order lifecycle. */
+    cashback: createCashbackService(db, settings, catalog),
     /** Loyalty points: the ledger and converting points into wallet money. */
     loyalty: createLoyaltyService(db, settings, wallet),
     /** The built-in payment page for orders and top-ups. */

@@ -16,6 +16,7 @@ import { registerErrorHandling, routeNotFound } from './http/errors.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
+import { cashbackRoutes } from './modules/cashback/index.ts';
 import { categoryRoutes } from './modules/categories/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { couponRoutes } from './modules/coupons/index.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
         wishlistRoutes,
         couponRoutes,
         walletRoutes,
+        cashbackRoutes,
         loyaltyRoutes,
         offlinePaymentRoutes,
         checkoutRoutes,

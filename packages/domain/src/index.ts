@@ -13,3 +13,4 @@ export * from './item-pricing.ts';
 export * from './rating.ts';
 export * from './catalog-display.ts';
 export * from './orders/index.ts';
+export * from './cashback.ts';

@@ -45,7 +45,6 @@ export const DEMO_LANDING: Record<'en' | 'ar', Record<string, unknown>> = {
     fixed_promotional_banner: 'promo-banner.svg',
     promotion_banners: [],
     testimonial_title: 'What our customers say',
-    testimonial_list: [],
   },
   ar: {
     header_title: 'كل ما يبيعه حيّك، حتى باب بيتك',

@@ -5,6 +5,7 @@
 import type { Database } from '../client.ts';
 import { seedCatalog } from './catalog/index.ts';
 import { seedCustomers } from './customers.ts';
+import { seedModuleContent } from './module-content.ts';
 import { seedOrders } from './orders.ts';
 import { seedPlatform } from './platform.ts';
 
@@ -24,6 +25,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     await seedCustomers(tx);
     await seedCatalog(tx, options.now);
     await seedOrders(tx, options.now);
+    await seedModuleContent(tx, options.now);
   });
   return true;
 }

@@ -292,12 +292,21 @@ export async function seedOrders(tx: Queryable, now = new Date()): Promise<void>
     );
   }
 
-  await tx.query(
+  const bonuses = await tx.query<{ id: number }>(
     `insert into wallet_bonuses (title, description, bonus_type, bonus_amount, minimum_add_amount, maximum_bonus_amount, start_date, end_date)
      values ('Top up 100, get 5%', 'A 5% bonus on top-ups of 100 SAR or more, up to 20 SAR.', 'percentage', 5, 100, 20, $1, $2),
-            ('Big top-up bonus', '25 SAR on top-ups of 500 SAR or more.', 'amount', 25, 500, 0, $1, $2)`,
+            ('Big top-up bonus', '25 SAR on top-ups of 500 SAR or more.', 'amount', 25, 500, 0, $1, $2)
+     returning id`,
     [addDays(now, -10), addDays(now, 120)],
   );
+  const bonusesAr = [
+    ['اشحن ١٠٠ واحصل على ٥٪', 'مكافأة ٥٪ على الشحن بمبلغ ١٠٠ ريال أو أكثر، حتى ٢٠ ريالاً.'],
+    ['مكافأة الشحن الكبير', '٢٥ ريالاً عند الشحن بمبلغ ٥٠٠ ريال أو أكثر.'],
+  ];
+  for (const [i, { id }] of bonuses.entries()) {
+    await translate(tx, 'wallet_bonus', id, 'title', bonusesAr[i][0]);
+    await translate(tx, 'wallet_bonus', id, 'description', bonusesAr[i][1]);
+  }
 
   const [customer] = await tx.query<{ id: number }>('select id from users where lower(email) = lower($1)', [
     DEMO_CUSTOMER.email,

@@ -18,6 +18,8 @@ export {
 export { type ItemFilter, type ItemSort } from './item-query.ts';
 export {
   countReviews,
+  translationsOf,
+  type Translations,
   selectItemIdBySlug,
   selectReviews,
   type BannerRow,
@@ -39,6 +41,6 @@ export {
   searchName,
 } from './schemas.ts';
 export { searchWords } from './search-text.ts';
-export { createCatalogService, type CatalogScope, type CatalogService } from './service.ts';
+export { createCatalogService, DEFAULT_TIMEZONE, type CatalogScope, type CatalogService } from './service.ts';
 export { localized, type StoreEntry } from './snapshot.ts';
 export { matchingStores, sortStores, storePageText, type StoreFilter, type StoreSort } from './store-list.ts';

@@ -6,7 +6,7 @@
 import type { Queryable } from '@souq/db';
 
 /** Translations of a row as {"ar:name": "…"}; null when it has none. */
-const translationsOf = (type: string, id: string) =>
+export const translationsOf = (type: string, id: string) =>
   `(select jsonb_object_agg(t.locale || ':' || t.key, t.value) from translations t where t.translationable_type = '${type}' and t.translationable_id = ${id})`;
 
 export type Translations = Record<string, string> | null;

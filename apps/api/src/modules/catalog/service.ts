@@ -37,7 +37,7 @@ import { selectItemsByIds, type ModuleRow } from './queries.ts';
 import { loadSnapshot, visibleStoreIds, type Scope, type StoreEntry } from './snapshot.ts';
 
 export const CACHE_TTL_MS = 30_000;
-const DEFAULT_TIMEZONE = 'Asia/Riyadh';
+export const DEFAULT_TIMEZONE = 'Asia/Riyadh';
 
 export interface CatalogScope extends Scope {
   module: ModuleRow | null;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EMAIL_PATTERN, LIMITS } from '@souq/domain';
@@ -30,10 +31,58 @@ export const contentRoutes =
     for (const path of ['/react-landing-page', '/landing-page', '/flutter-landing-page']) {
       app.get(
         path,
-        { schema: { tags: ['content'], summary: 'Landing-page texts, images and app links' } },
-        async (request) => ctx.content.landing(request.ctx.locale),
+        { schema: { tags: ['content'], summary: 'Landing-page texts, images and app links, with the testimonials' } },
+        async (request) => {
+          const [landing, testimonials] = await Promise.all([
+            ctx.content.landing(request.ctx.locale),
+            ctx.moduleContent.testimonials(request.ctx.locale),
+          ]);
+          return { ...landing, testimonial_list: testimonials };
+        },
       );
     }
+
+    app.get(
+      '/testimonial',
+      { schema: { tags: ['content'], summary: 'What customers say: name, designation, review and picture' } },
+      async (request) => ctx.moduleContent.testimonials(request.ctx.locale),
+    );
+
+    /** The module of a module-home call (moduleId header required, as 6amMart's module check does). */
+    const moduleOf = async (request: FastifyRequest) =>
+      (await ctx.catalog.scope(request, { zone: 'optional', module: 'required' })).module!;
+
+    app.get(
+      '/other-banners',
+      {
+        schema: {
+          tags: ['content'],
+          summary:
+            "The module home's section banners: <key> and <key>_full_url per section (parcel: `banners`, its slides)",
+        },
+      },
+      async (request) => {
+        const module = await moduleOf(request);
+        return ctx.moduleContent.promotionalBanners(module.id, module.module_type, request.ctx.locale);
+      },
+    );
+
+    app.get(
+      '/other-banners/why-choose',
+      { schema: { tags: ['content'], summary: "The module home's why-choose-us cards as `banners`" } },
+      async (request) => ctx.moduleContent.whyChoose((await moduleOf(request)).id, request.ctx.locale),
+    );
+
+    app.get(
+      '/other-banners/video-content',
+      {
+        schema: {
+          tags: ['content'],
+          summary: "The module home's how-it-works section: title, video or image, and three steps (banner_contents)",
+        },
+      },
+      async (request) => ctx.moduleContent.videoContent((await moduleOf(request)).id, request.ctx.locale),
+    );
 
     for (const [path, slug] of Object.entries(LEGACY_PAGE_PATHS)) {
       app.get(

@@ -6,7 +6,7 @@
  * an order_status_events row, and applies what the new status means, all in
  * one transaction on the locked order row (lifecycle.run):
  *   canceled                 stock (and flash-sale stock) back; wallet and other online payments back to the wallet
- *   delivered                cash on delivery marked paid; order_count + 1; loyalty points; the referrer's reward on a first order
+ *   delivered                cash on delivery marked paid; order_count + 1; loyalty points; cashback; the referrer's reward on a first order
  *   refunded                 the refund request approved; its amount to the wallet when wallet_add_refund is on
  *   refund_request_canceled  the refund request rejected
  * After the commit the change is published to the order's followers (SSE).
@@ -19,7 +19,8 @@ import type { Database, Queryable } from '@souq/db';
 import { loyaltyPointsEarned, toMinor, transitionRejection, type OrderActor, type OrderStatus } from '@souq/domain';
 import { AppError, notFound } from '../../http/errors.ts';
 import { tracksStockIn } from '../cart/index.ts';
-import type { CatalogService } from '../catalog/index.ts';
+import { creditCashbackOnDelivery } from '../cashback/index.ts';
+import { DEFAULT_TIMEZONE, type CatalogService } from '../catalog/index.ts';
 import { flag, type Settings, type SettingsService } from '../settings/index.ts';
 import type { OrderEventBus, OrderStatusEvent } from './events.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
@@ -215,6 +216,16 @@ export function createOrderLifecycle(
         Number(all.loyalty_point_item_purchase_point) || 0,
       );
       await creditLoyaltyPoints(tx, order.user_id, points, order.id);
+    }
+    // Cashback (reference §5.5): the best offer of the day the order was placed, to the wallet, once.
+    if (flag(all.customer_wallet_status)) {
+      await creditCashbackOnDelivery(
+        tx,
+        wallet,
+        { ...order, user_id: order.user_id },
+        prepared.decimals,
+        String(all.timezone || DEFAULT_TIMEZONE),
+      );
     }
     // The referrer's reward when the referred customer's first order is delivered (reference §5.5, the intended rule).
     if (

@@ -339,6 +339,10 @@ describe('wallet top-up', () => {
     expect(flat).toMatchObject({ bonus_amount: 25, maximum_bonus_amount: 25, minimum_add_amount: 500 });
     const percent = bonuses.body.find((b: any) => b.bonus_type === 'percentage');
     expect(percent).toMatchObject({ bonus_amount: 5, maximum_bonus_amount: 20 });
+    const arabic = await customer.call('GET', '/api/v1/customer/wallet/bonuses', {
+      headers: { 'x-localization': 'ar' },
+    });
+    expect(arabic.body.find((b: any) => b.bonus_type === 'amount').title).toBe('مكافأة الشحن الكبير');
   });
 
   it('refuses an amount below 1 and guests', async () => {

@@ -1,11 +1,14 @@
 /**
- * GET /storage/<bucket>/<file>: uploaded files from the data folder, or a
- * generated demo image. Bucket paths may have two segments (store/cover).
+ * GET /storage/<bucket>/<file>: uploaded files from the data folder, files
+ * shipped with the API (assets/: the demo's videos), or a generated demo
+ * image. Bucket paths may have two segments (store/cover). Files answer
+ * byte ranges, which video players ask for (Safari plays nothing without).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { renderGeneratedImage } from './images.ts';
@@ -16,7 +19,29 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
   '.svg': 'image/svg+xml',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
 };
+
+const SHIPPED = fileURLToPath(new URL('./assets/', import.meta.url));
+
+/** A file from disk, whole or the one byte range asked for ("bytes=start-end", "bytes=start-", "bytes=-suffix"). */
+function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, size: number, maxAge: number) {
+  reply
+    .header('cache-control', `public, max-age=${maxAge}`)
+    .header('accept-ranges', 'bytes')
+    .type(CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
+  const range = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? '').trim());
+  if (!range || (!range[1] && !range[2])) return reply.header('content-length', size).send(createReadStream(path));
+  const start = range[1] ? Number(range[1]) : Math.max(size - Number(range[2]), 0);
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+  if (start >= size || start > end) return reply.code(416).header('content-range', `bytes */${size}`).send();
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${start}-${end}/${size}`)
+    .header('content-length', end - start + 1)
+    .send(createReadStream(path, { start, end }));
+}
 
 export const storageRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -28,13 +53,13 @@ export const storageRoutes =
       const file = path.slice(slash + 1);
       if (slash <= 0 || path.includes('..')) throw notFound('file', 'Page not found.');
 
-      const uploaded = join(ctx.env.DATA_DIR, 'uploads', bucket, file);
-      const info = await stat(uploaded).catch(() => null);
-      if (info?.isFile()) {
-        reply
-          .header('cache-control', 'public, max-age=86400')
-          .type(CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
-        return reply.send(createReadStream(uploaded));
+      for (const [folder, maxAge] of [
+        [join(ctx.env.DATA_DIR, 'uploads'), 86400],
+        [SHIPPED, 604800],
+      ] as const) {
+        const candidate = join(folder, bucket, file);
+        const info = await stat(candidate).catch(() => null);
+        if (info?.isFile()) return sendFile(request, reply, candidate, info.size, maxAge);
       }
       const svg = renderGeneratedImage(bucket, file);
       if (!svg) throw notFound('file', 'Page not found.');

@@ -40,7 +40,7 @@ export const walletRoutes =
       { schema: { tags, summary: 'Running wallet top-up bonuses' } },
       async (request) => {
         await requireCustomer(request);
-        return ctx.wallet.bonuses();
+        return ctx.wallet.bonuses(request.ctx.locale);
       },
     );
 

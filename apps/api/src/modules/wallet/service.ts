@@ -7,10 +7,10 @@
  * with the bonus of the running wallet_bonuses.
  */
 import type { Database, Queryable } from '@souq/db';
-import { fromMinor, minorToDecimalString, percentOf, toMinor, type Minor } from '@souq/domain';
+import { fromMinor, minorToDecimalString, percentOf, toMinor, type LanguageCode, type Minor } from '@souq/domain';
 import { forbidden, unprocessable } from '../../http/errors.ts';
 import { currencyDecimals } from '../../lib/money.ts';
-import type { CatalogService } from '../catalog/index.ts';
+import { localized, translationsOf, type CatalogService, type Translations } from '../catalog/index.ts';
 import { flag, type SettingsService } from '../settings/index.ts';
 import { WALLET_MESSAGES } from './messages.ts';
 
@@ -53,6 +53,7 @@ interface BonusRow {
   maximum_bonus_amount: string;
   start_date: string;
   end_date: string;
+  tr: Translations;
 }
 
 export function createWalletService(db: Database, settings: SettingsService, catalog: CatalogService) {
@@ -65,9 +66,10 @@ export function createWalletService(db: Database, settings: SettingsService, cat
 
   async function runningBonuses(today: string, source: Queryable = db): Promise<BonusRow[]> {
     return source.query<BonusRow>(
-      `select id, title, description, bonus_type, bonus_amount, minimum_add_amount, maximum_bonus_amount,
-              to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
-         from wallet_bonuses where status and start_date <= $1::date and end_date >= $1::date order by id`,
+      `select b.id, b.title, b.description, b.bonus_type, b.bonus_amount, b.minimum_add_amount, b.maximum_bonus_amount,
+              to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
+              ${translationsOf('wallet_bonus', 'b.id')} as tr
+         from wallet_bonuses b where b.status and b.start_date <= $1::date and b.end_date >= $1::date order by b.id`,
       [today],
     );
   }
@@ -184,10 +186,12 @@ export function createWalletService(db: Database, settings: SettingsService, cat
      * "get max of {maximum_bonus_amount}" for every bonus: a flat bonus is at
      * most its own amount, so that is its maximum (its stored cap, unused, is 0).
      */
-    async bonuses() {
+    async bonuses(locale: LanguageCode) {
       await assertEnabled();
-      return (await runningBonuses((await catalog.moment()).date)).map((b) => ({
+      return (await runningBonuses((await catalog.moment()).date)).map(({ tr, ...b }) => ({
         ...b,
+        title: localized(tr, locale, 'title', b.title),
+        description: localized(tr, locale, 'description', b.description),
         bonus_amount: Number(b.bonus_amount),
         minimum_add_amount: Number(b.minimum_add_amount),
         maximum_bonus_amount: Number(b.bonus_type === 'amount' ? b.bonus_amount : b.maximum_bonus_amount),
