@@ -48,6 +48,20 @@ export default tseslint.config(
     rules: { 'souq/module-boundary': 'error' },
   },
   {
+    // A body that is not a form must answer 400, not 500: actions read forms through readForm.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/lib/actions.server.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+          message: 'Read posted forms with readForm(request) from lib/actions.server.ts (a malformed body is a 400).',
+        },
+      ],
+    },
+  },
+  {
     // Tests and benchmarks read JSON answers loosely on purpose.
     files: ['**/*.test.ts', 'apps/api/test/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/server/**/*.test.ts'],
         },
       },
       apiProject('api', 'pglite', 1),

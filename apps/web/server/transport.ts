@@ -5,9 +5,9 @@
  * visitors, not the storefront: as the socket address in process, as
  * X-Forwarded-For over HTTP (the API then needs TRUST_PROXY for our address).
  */
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ApiRequest, ApiStreamTransport, ApiTransport } from '../app/lib/api.server.ts';
+import { webStreamOf } from './streams.ts';
 
 async function encodeBody(
   request: ApiRequest,
@@ -78,8 +78,7 @@ export function inProcessStreamTransport(app: FastifyInstance): ApiStreamTranspo
     if (request.signal.aborted) end();
     else request.signal.addEventListener('abort', end, { once: true });
     stream.once('close', () => request.signal.removeEventListener('abort', end));
-    const body =
-      response.statusCode === 204 ? null : endsQuietly(Readable.toWeb(stream) as ReadableStream<Uint8Array>, end);
+    const body = response.statusCode === 204 ? null : webStreamOf(stream, { stop: end, onFailure: 'end' });
     return new Response(body, {
       status: response.statusCode,
       headers: answerHeaders(Object.entries(response.headers)),
@@ -99,40 +98,11 @@ export function httpStreamTransport(apiUrl: string): ApiStreamTransport {
       headers: request.clientIp ? { ...request.headers, 'x-forwarded-for': request.clientIp } : request.headers,
       signal: controller.signal,
     });
-    return new Response(response.body && endsQuietly(response.body, end), {
+    return new Response(response.body && webStreamOf(response.body, { stop: end, onFailure: 'end' }), {
       status: response.status,
       headers: answerHeaders([...response.headers]),
     });
   };
-}
-
-/**
- * The stream as the page receives it: a stream cut short (the visitor
- * left, the API went away) simply ends instead of erroring, because an
- * error would have no one to catch it once the visitor is gone.
- */
-function endsQuietly(source: ReadableStream<Uint8Array>, stop: () => void): ReadableStream<Uint8Array> {
-  const reader = source.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch {
-        // Cut short: end the stream (unless the page already let go of it).
-        try {
-          controller.close();
-        } catch {
-          /* already closed or canceled */
-        }
-      }
-    },
-    cancel() {
-      stop();
-      reader.cancel().catch(() => {});
-    },
-  });
 }
 
 function answerHeaders(entries: [string, string | string[] | number | undefined][]): Headers {

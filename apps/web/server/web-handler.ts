@@ -3,11 +3,12 @@
  * becomes a Web Request for React Router, and its Response is streamed back,
  * compressed when the browser accepts it.
  */
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { createRequestHandler, isRouteErrorResponse, type AppLoadContext, type ServerBuild } from 'react-router';
 import { loadStaticFiles, pickEncoding } from './static-files.ts';
+import { webStreamOf } from './streams.ts';
 
 export interface WebHandlerOptions {
   build: ServerBuild;
@@ -20,7 +21,7 @@ export interface WebHandlerOptions {
 const COMPRESSIBLE_RESPONSE = /^(text\/|application\/json|application\/javascript)/;
 
 export async function registerWebApp(app: FastifyInstance, options: WebHandlerOptions): Promise<void> {
-  const handle = createRequestHandler(options.build, options.mode);
+  const handle = createRequestHandler(logsOwnFailuresOnly(options.build), options.mode);
   const files = loadStaticFiles(options.clientDir);
   const publicOrigin = new URL(options.publicUrl).origin;
 
@@ -61,6 +62,29 @@ export async function registerWebApp(app: FastifyInstance, options: WebHandlerOp
   });
 }
 
+/**
+ * React Router logs every refused request (a GET to an action-only route, an
+ * unknown path) with a stack trace: anyone could fill the log. Only our own
+ * failures are worth a line.
+ */
+function logsOwnFailuresOnly(build: ServerBuild): ServerBuild {
+  const module = build.entry.module;
+  return {
+    ...build,
+    entry: {
+      ...build.entry,
+      module: {
+        ...module,
+        handleError(error, args) {
+          if (args.request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+          if (module.handleError) module.handleError(error, args);
+          else console.error(error);
+        },
+      },
+    },
+  };
+}
+
 /** Forms may only be posted from our own pages (SameSite cookies plus an Origin check). */
 function isCrossSiteWrite(request: FastifyRequest, publicOrigin: string): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return false;
@@ -89,7 +113,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin
     method: request.method,
     headers,
     signal: controller.signal,
-    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
+    body: hasBody ? webStreamOf(request.raw, { onFailure: 'error' }) : undefined,
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit);
 }
@@ -104,21 +128,25 @@ function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response:
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body || request.method === 'HEAD') return reply.send();
 
-  let body: NodeJS.ReadableStream = Readable.fromWeb(response.body as never);
+  const body = Readable.fromWeb(response.body as never);
   const accept = request.headers['accept-encoding'] ?? '';
   if (
     COMPRESSIBLE_RESPONSE.test(response.headers.get('content-type') ?? '') &&
     !response.headers.has('content-encoding')
   ) {
-    // Flush every chunk so streamed (deferred) data still reaches the browser as it comes.
-    if (/\bbr\b/.test(accept)) {
-      body = body.pipe(createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH }));
-      reply.header('content-encoding', 'br').removeHeader('content-length');
-    } else if (/\bgzip\b/.test(accept)) {
-      body = body.pipe(createGzip({ flush: constants.Z_SYNC_FLUSH }));
-      reply.header('content-encoding', 'gzip').removeHeader('content-length');
-    }
     reply.header('vary', 'accept-encoding');
+    // Flush every chunk so streamed (deferred) data still reaches the browser as it comes.
+    const compress = /\bbr\b/.test(accept)
+      ? { encoding: 'br', stream: createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH }) }
+      : /\bgzip\b/.test(accept)
+        ? { encoding: 'gzip', stream: createGzip({ flush: constants.Z_SYNC_FLUSH }) }
+        : null;
+    if (compress) {
+      reply.header('content-encoding', compress.encoding).removeHeader('content-length');
+      // pipeline, not pipe: a render that fails midway destroys both streams instead of
+      // raising an 'error' on a source nobody listens to (which would end the process).
+      return reply.send(pipeline(body, compress.stream, () => {}));
+    }
   }
   return reply.send(body);
 }

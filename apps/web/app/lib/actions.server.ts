@@ -1,7 +1,7 @@
 /** Small pieces every action shares. */
 import { makeT, type T } from '../i18n/t.ts';
 import { messagesFor } from '../i18n/messages.server.ts';
-import type { Prefs } from './prefs.server.ts';
+import { readPrefs, type Prefs } from './prefs.server.ts';
 
 /** True for a plain HTML form post (no JavaScript): answer with a redirect, not data. */
 export function isDocumentSubmission(request: Request): boolean {
@@ -24,4 +24,21 @@ export function serverT(prefs: Prefs): T {
 export interface ActionError {
   ok: false;
   error: string;
+}
+
+/**
+ * The posted form. A body that is not one (another content type, broken
+ * multipart) is the sender's mistake: a 400 with a message for a person,
+ * never a 500. Actions read forms only through here.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    const error = serverT(readPrefs(request))('error.unreadableForm');
+    throw Response.json({ ok: false, error } satisfies ActionError, {
+      status: 400,
+      headers: { 'cache-control': 'no-store' },
+    });
+  }
 }

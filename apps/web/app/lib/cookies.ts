@@ -1,11 +1,12 @@
 /** Minimal cookie parsing and Set-Cookie formatting (no signing: nothing here is trusted blindly). */
 export function parseCookies(header: string | null): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  // No prototype: a cookie named `constructor` or `__proto__` is just a name here.
+  const cookies: Record<string, string> = Object.create(null);
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');
     if (index < 0) continue;
     const name = part.slice(0, index).trim();
-    if (!name || name in cookies) continue;
+    if (!name || Object.hasOwn(cookies, name)) continue;
     try {
       cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
     } catch {

@@ -3,6 +3,7 @@
  * location and module choice) ride in a short-lived cookie: an action sets
  * it, the next root loader reads it, translates it and clears it.
  */
+import { isOwnKey } from '@souq/domain';
 import type { MessageKey, Messages } from '../i18n/messages.server.ts';
 import type { FlashToast, ToastKind } from '../components/ui/toast.tsx';
 import { parseCookies, serializeCookie } from './cookies.ts';
@@ -39,8 +40,8 @@ function parseFlash(raw: string, messages: Messages): FlashToast | null {
   try {
     const flash = JSON.parse(raw) as Partial<{ kind: ToastKind; key: string; text: string }>;
     const message =
-      typeof flash.key === 'string' && flash.key in messages
-        ? messages[flash.key as MessageKey]
+      typeof flash.key === 'string' && isOwnKey(messages, flash.key)
+        ? messages[flash.key]
         : typeof flash.text === 'string'
           ? flash.text.slice(0, 300)
           : null;

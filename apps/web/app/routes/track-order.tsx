@@ -20,6 +20,7 @@ import { OrderView } from '../features/orders/order-view.tsx';
 import { TrackOrderForm } from '../features/orders/track-order-form.tsx';
 import { checkTrackForm } from '../features/orders/track.ts';
 import { BackLink } from '../components/ui/back-link.tsx';
+import { readForm } from '../lib/actions.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -43,7 +44,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
   const t = serverT(prefs);
-  const form = await request.formData();
+  const form = await readForm(request);
   const orderIdText = westernDigits(String(form.get('order_id') ?? '')).trim();
   const phone = normalizePhone(String(form.get('phone') ?? ''));
   const fields = checkTrackForm(orderIdText, phone);

@@ -9,7 +9,7 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/addresses';
-import { serverT, type ActionError } from '../../lib/actions.server.ts';
+import { readForm, serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { headersWithCookies, readPrefs } from '../../lib/prefs.server.ts';
 import { checkAddress, type Address } from '../../features/addresses/address.ts';
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
   const t = serverT(prefs);
-  const form = await request.formData();
+  const form = await readForm(request);
   const api = createApi(context, prefs);
   const failed = (error: string, status: number) => data<AddressActionResult>({ ok: false, error }, { status });
   try {

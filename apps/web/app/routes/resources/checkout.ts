@@ -9,7 +9,7 @@
  */
 import { data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/checkout';
-import { serverT, type ActionError } from '../../lib/actions.server.ts';
+import { readForm, serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, movedModule, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/checkout?page=${page}`, { headers: headersWithCookies(cookies) });
   }
 
-  const form = await request.formData();
+  const form = await readForm(request);
   const page = checkoutPage(String(form.get('page')));
   if (!page) return failed(t('checkout.buyNowExpired'), 422);
   const line = page === 'cart' ? null : readBuyNow(request, page);

@@ -10,10 +10,11 @@ import { ApiError, createApi } from '../../lib/api.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, readPrefs } from '../../lib/prefs.server.ts';
 import { endedSession } from '../../features/auth/session.server.ts';
+import { readForm } from '../../lib/actions.server.ts';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
-  const ids = (await request.formData())
+  const ids = (await readForm(request))
     .getAll('interest')
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);

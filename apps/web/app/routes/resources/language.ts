@@ -5,12 +5,12 @@
 import { redirectDocument } from 'react-router';
 import { normalizeLanguage } from '@souq/domain';
 import type { Route } from './+types/language';
-import { safeRedirectTo } from '../../lib/actions.server.ts';
+import { readForm, safeRedirectTo } from '../../lib/actions.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, prefCookies } from '../../lib/prefs.server.ts';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const locale = normalizeLanguage(String(form.get('language') ?? ''));
   const headers = headersWithCookies([
     ...prefCookies({ locale }, context.secureCookies),

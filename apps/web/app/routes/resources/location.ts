@@ -5,7 +5,7 @@
  */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/location';
-import { isDocumentSubmission, serverT, type ActionError } from '../../lib/actions.server.ts';
+import { isDocumentSubmission, readForm, serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
@@ -17,7 +17,7 @@ export type LocationActionResult = { ok: true; zoneIds: number[]; moduleIds: num
 
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
-  const location = parseLocationForm(await request.formData());
+  const location = parseLocationForm(await readForm(request));
   if (!location)
     return data<LocationActionResult>({ ok: false, error: serverT(prefs)('location.invalid') }, { status: 422 });
 

@@ -6,7 +6,7 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/loyalty';
-import { serverT, type ActionError } from '../../lib/actions.server.ts';
+import { readForm, serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { readPrefs } from '../../lib/prefs.server.ts';
 import { endedSession } from '../../features/auth/session.server.ts';
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
   const t = serverT(prefs);
   if (!prefs.token) return data<LoyaltyActionResult>({ ok: false, error: t('account.loginRequired') }, { status: 401 });
-  const point = parsePoints(String((await request.formData()).get('point') ?? ''));
+  const point = parsePoints(String((await readForm(request)).get('point') ?? ''));
   if (!(point > 0))
     return data<LoyaltyActionResult>({ ok: false, error: t('loyalty.pointsRequired') }, { status: 422 });
   try {

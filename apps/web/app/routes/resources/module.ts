@@ -4,7 +4,7 @@
  */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/module';
-import { safeRedirectTo, serverT, type ActionError } from '../../lib/actions.server.ts';
+import { readForm, safeRedirectTo, serverT, type ActionError } from '../../lib/actions.server.ts';
 import { createApi } from '../../lib/api.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = serverT(prefs);
   if (!prefs.zoneIds) return data<ActionError>({ ok: false, error: t('location.zoneRequired') }, { status: 409 });
 
-  const form = await request.formData();
+  const form = await readForm(request);
   const moduleId = Number(form.get('moduleId'));
   const modules = await loadZoneModules(createApi(context, prefs));
   if (!modules.some((m) => m.id === moduleId))

@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import { isValidEmail } from '@souq/domain';
 import type { Route } from './+types/newsletter';
-import { serverT, type ActionError } from '../../lib/actions.server.ts';
+import { readForm, serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { readPrefs } from '../../lib/prefs.server.ts';
 
@@ -10,7 +10,7 @@ export type NewsletterResult = { ok: true; message: string } | ActionError;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
-  const email = String((await request.formData()).get('email') ?? '').trim();
+  const email = String((await readForm(request)).get('email') ?? '').trim();
   if (!isValidEmail(email))
     return data<NewsletterResult>({ ok: false, error: serverT(prefs)('footer.invalidEmail') }, { status: 422 });
   try {

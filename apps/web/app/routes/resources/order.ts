@@ -8,7 +8,7 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/order';
-import { serverT, type ActionError } from '../../lib/actions.server.ts';
+import { readForm, serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { readPrefs } from '../../lib/prefs.server.ts';
 import { endedSession } from '../../features/auth/session.server.ts';
@@ -26,7 +26,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const orderId = orderIdParam(params.id);
   const failed = (error: string, status: number) => data<OrderActionResult>({ ok: false, error }, { status });
   if (!orderId) return failed(t('order.notFoundTitle'), 404);
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string, max: number) =>
     String(form.get(name) ?? '')
       .trim()

@@ -7,8 +7,9 @@
  * on); refusals answer its first error, which the page toasts (spec §8).
  */
 import { data } from 'react-router';
+import { isOwnKey } from '@souq/domain';
 import type { Route } from './+types/password-reset';
-import { serverT } from '../../lib/actions.server.ts';
+import { readForm, serverT } from '../../lib/actions.server.ts';
 import { createApi } from '../../lib/api.server.ts';
 import { readPrefs } from '../../lib/prefs.server.ts';
 import { orFailure, type SessionResult } from '../../features/auth/session.server.ts';
@@ -24,9 +25,9 @@ const PATHS = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '') as keyof typeof PATHS;
-  if (!(intent in PATHS))
+  const form = await readForm(request);
+  const intent = String(form.get('intent') ?? '');
+  if (!isOwnKey(PATHS, intent))
     return data<PasswordResetResult>({ ok: false, error: serverT(prefs)('error.title') }, { status: 400 });
 
   const method = form.get('method') === 'email' ? 'email' : 'phone';

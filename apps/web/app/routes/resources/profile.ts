@@ -10,7 +10,7 @@
  */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/profile';
-import { serverT, type ActionError } from '../../lib/actions.server.ts';
+import { readForm, serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!prefs.token)
     return data<ProfileResult>({ ok: false, error: serverT(prefs)('account.loginRequired') }, { status: 401 });
   const api = createApi(context, prefs);
-  const form = await request.formData();
+  const form = await readForm(request);
   const secure = context.secureCookies;
   try {
     if (form.get('intent') === 'remove') {

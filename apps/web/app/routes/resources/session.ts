@@ -11,7 +11,7 @@ import { isEmail } from '@souq/domain';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/session';
 import { ApiError, createApi } from '../../lib/api.server.ts';
-import { serverT } from '../../lib/actions.server.ts';
+import { readForm, serverT } from '../../lib/actions.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
 import {
@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
   const api = createApi(context, prefs);
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => String(form.get(name) ?? '').trim();
   const intent = field('intent');
   const secure = context.secureCookies;

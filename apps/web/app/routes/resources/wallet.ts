@@ -7,7 +7,7 @@
  */
 import { data, redirectDocument } from 'react-router';
 import type { Route } from './+types/wallet';
-import { serverT, type ActionError } from '../../lib/actions.server.ts';
+import { readForm, serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { readPrefs } from '../../lib/prefs.server.ts';
 import { endedSession } from '../../features/auth/session.server.ts';
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
   const t = serverT(prefs);
   if (!prefs.token) return data<WalletActionResult>({ ok: false, error: t('account.loginRequired') }, { status: 401 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const amount = String(form.get('amount') ?? '');
   const method = String(form.get('payment_method') ?? '');
   const problem = addFundProblem(amount, method);
