@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { listenPostgres, type Listener, type NotificationHandlers } from './listen.ts';
+import { prepareParameters } from './parameters.ts';
 
 export type { Listener, NotificationHandlers } from './listen.ts';
 
@@ -62,7 +63,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<
   const engine = await PGlite.create({ dataDir, loadDataDir, parsers });
   const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(text: string, params?: readonly unknown[]) {
-      const result = await target.query<T>(text, params as unknown[]);
+      const result = await target.query<T>(text, prepareParameters(params));
       return result.rows;
     },
   });
@@ -114,10 +115,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const statementName = preparedNames();
   const asQueryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(text: string, params?: readonly unknown[]) {
-      const name = params?.length ? statementName(text) : undefined;
-      const result = await target.query(
-        name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] },
-      );
+      const values = prepareParameters(params);
+      const name = values?.length ? statementName(text) : undefined;
+      const result = await target.query(name ? { name, text, values } : { text, values });
       return result.rows as T[];
     },
   });

@@ -2,7 +2,7 @@
  * API messages are written in English in the code; this table gives their
  * Arabic. Unknown messages stay English rather than failing.
  */
-import { localizeDigits, type LanguageCode } from '@souq/domain';
+import { isOwnKey, localizeDigits, ownEntry, type LanguageCode } from '@souq/domain';
 
 const AR: Record<string, string> = {
   'Something went wrong. Please try again.': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
@@ -40,10 +40,9 @@ const DICTIONARIES: Record<LanguageCode, Record<string, string>> = { en: {}, ar:
  * they are (identifiers such as order numbers stay as the customer types them).
  */
 export function translate(locale: string, message: string, vars: Record<string, string | number> = {}): string {
-  const dictionary = DICTIONARIES[locale as LanguageCode] ?? {};
-  const text = dictionary[message] ?? message;
+  const text = ownEntry(ownEntry(DICTIONARIES, locale) ?? {}, message) ?? message;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in vars)) return whole;
+    if (!isOwnKey(vars, name)) return whole;
     const value = vars[name];
     return typeof value === 'number' ? localizeDigits(String(value), locale === 'ar' ? 'ar' : 'en') : value;
   });

@@ -5,6 +5,7 @@
  * appears) or from PEM public keys / certificates given in configuration.
  */
 import { createPublicKey, verify, X509Certificate, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { ownEntry } from '@souq/domain';
 
 export class InvalidIdToken extends Error {}
 
@@ -97,7 +98,7 @@ export async function verifyIdToken(token: string, options: VerifyOptions): Prom
   if (parts.length !== 3) throw new InvalidIdToken('not a JWT');
   const [headerPart, payloadPart, signaturePart] = parts;
   const header = decodeJson(headerPart) as { alg?: string; kid?: string };
-  const algorithm = header.alg ? ALGORITHMS[header.alg] : undefined;
+  const algorithm = typeof header.alg === 'string' ? ownEntry(ALGORITHMS, header.alg) : undefined;
   if (!algorithm) throw new InvalidIdToken(`unsupported algorithm ${header.alg}`);
 
   const data = Buffer.from(`${headerPart}.${payloadPart}`);

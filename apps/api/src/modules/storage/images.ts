@@ -3,6 +3,8 @@
  * SVG made from the name (colour from its hash, an icon from its kind, its
  * words as a label). Uploaded files live on disk and take precedence.
  */
+import { isOwnKey } from '@souq/domain';
+
 const MODULE_ICONS: Record<string, string> = {
   food: '<path d="M20 14v14a4 4 0 0 0 8 0V14M24 14v36M40 14c-4 0-6 6-6 14s2 8 6 8v14" stroke-linecap="round" stroke-linejoin="round"/>',
   grocery:
@@ -43,7 +45,7 @@ export function labelOf(file: string): string {
 export function renderGeneratedImage(bucket: string, file: string): string | null {
   if (!/^[\w.-]+\.svg$/.test(file)) return null;
   const name = file.replace(/\.svg$/, '').replace(/-thumbnail$/, '');
-  if (bucket === 'module' && MODULE_ICONS[name]) return moduleIcon(name);
+  if (bucket === 'module' && isOwnKey(MODULE_ICONS, name)) return moduleIcon(name);
   if (bucket === 'business' && (name === 'logo' || name === 'favicon')) return BRAND_MARK;
   return labelledImage(file, bucket);
 }

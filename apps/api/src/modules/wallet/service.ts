@@ -7,7 +7,15 @@
  * with the bonus of the running wallet_bonuses.
  */
 import type { Database, Queryable } from '@souq/db';
-import { fromMinor, minorToDecimalString, percentOf, toMinor, type LanguageCode, type Minor } from '@souq/domain';
+import {
+  fromMinor,
+  minorToDecimalString,
+  ownEntry,
+  percentOf,
+  toMinor,
+  type LanguageCode,
+  type Minor,
+} from '@souq/domain';
 import { forbidden, unprocessable } from '../../http/errors.ts';
 import { currencyDecimals } from '../../lib/money.ts';
 import { localized, translationsOf, type CatalogService, type Translations } from '../catalog/index.ts';
@@ -154,7 +162,7 @@ export function createWalletService(db: Database, settings: SettingsService, cat
     /** customer/wallet/transactions: newest first, 1-based pages. */
     async transactions(userId: number, type: string | undefined, limit: number, offset: number) {
       await assertEnabled();
-      const types = type && type !== 'all' ? (FILTERS[type] ?? [type]) : null;
+      const types = type && type !== 'all' ? (ownEntry(FILTERS, type) ?? [type]) : null;
       const [rows, [count]] = await Promise.all([
         db.query<TransactionRow>(
           `select id, user_id, transaction_id, credit, debit, admin_bonus, balance, transaction_type, reference, created_at
