@@ -119,9 +119,10 @@ test.describe('no request ends the server', () => {
     for (const request of raw) {
       const answer = await rawExchange(hostname, Number(port), request);
       const status = Number(answer.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? 0);
-      expect(status === 0 || (status >= 400 && status < 500), `${JSON.stringify(request.slice(0, 40))} → ${status}`).toBe(
-        true,
-      );
+      expect(
+        status === 0 || (status >= 400 && status < 500),
+        `${JSON.stringify(request.slice(0, 40))} → ${status}`,
+      ).toBe(true);
     }
     expect((await fetch(`${origin}/api/v1/config`)).status).toBe(200);
   });
