@@ -28,6 +28,7 @@ import { createSettingsService } from './modules/settings/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
 import { createZoneService } from './modules/zones/index.ts';
 import { createOrderLifeServices } from './modules/orders/index.ts';
+import { createReviewService } from './modules/reviews/index.ts';
 
 export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
@@ -104,6 +105,8 @@ export function createAppContext(db: Database, env: Env) {
     offlinePayments: createOfflinePaymentService(db),
     /** Order placement: pricing, checks, and the one transaction that takes stock, coupon and wallet. */
     checkout,
+    /** Reviews of items and couriers after delivery, the star counts they change, the review reminder. */
+    reviews: createReviewService(db, catalog, urls, env.DATA_DIR),
     /** A message in the caller's language. */
     t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) =>
       translate(request.ctx.locale, message, vars),

@@ -36,6 +36,7 @@ import { storageRoutes } from './modules/storage/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { zoneRoutes } from './modules/zones/index.ts';
+import { reviewRoutes } from './modules/reviews/index.ts';
 
 /** Headers 6amMart clients send cross-origin; preflights must allow them. */
 export const CLIENT_HEADERS = [
@@ -139,6 +140,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
         orderLifecycleRoutes,
         operatorRoutes,
         settingsOperatorRoutes,
+        reviewRoutes,
       ]) {
         await api.register(routes(ctx));
       }

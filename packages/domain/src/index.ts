@@ -15,3 +15,4 @@ export * from './rating.ts';
 export * from './catalog-display.ts';
 export * from './orders/index.ts';
 export * from './cashback.ts';
+export * from './reviews.ts';

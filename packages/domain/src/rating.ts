@@ -37,3 +37,21 @@ export function addRating(counts: StarCounts, stars: number): number[] {
   next[stars - 1] += 1;
   return next;
 }
+
+/** Star counts after a rating is taken back (a review hidden by the operator); never below zero. */
+export function removeRating(counts: StarCounts, stars: number): number[] {
+  if (!Number.isInteger(stars) || stars < 1 || stars > 5)
+    throw new RangeError(`A rating is 1 to 5 stars, not ${stars}`);
+  const next = [0, 1, 2, 3, 4].map((i) => counts[i] ?? 0);
+  next[stars - 1] = Math.max(0, next[stars - 1] - 1);
+  return next;
+}
+
+/**
+ * Share of each star in a breakdown, in whole percent, for the bars under a
+ * rating: [5★, 4★, 3★, 2★, 1★] as 6amMart's `ratings` lists them.
+ */
+export function ratingShares(ratings: readonly number[]): number[] {
+  const total = ratings.reduce((sum, c) => sum + Math.max(0, c), 0);
+  return [0, 1, 2, 3, 4].map((i) => (total ? Math.round((Math.max(0, ratings[i] ?? 0) * 100) / total) : 0));
+}

@@ -4,12 +4,14 @@
  */
 import type { Database } from '../client.ts';
 import { seedCatalog } from './catalog/index.ts';
+import { seedCouriers } from './couriers.ts';
 import { seedCustomers } from './customers.ts';
 import { seedModuleContent } from './module-content.ts';
 import { seedOrders } from './orders.ts';
 import { seedPlatform } from './platform.ts';
 
 export { DEMO_CUSTOMER } from './customers.ts';
+export { DEMO_COURIERS } from './couriers.ts';
 export { DEMO_COUPONS, DEMO_WALLET_BALANCE } from './orders.ts';
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -26,6 +28,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     await seedCatalog(tx, options.now);
     await seedOrders(tx, options.now);
     await seedModuleContent(tx, options.now);
+    await seedCouriers(tx);
   });
   return true;
 }

@@ -330,6 +330,8 @@ export function formatItemBase(
     }),
     avg_rating: Number(item.avg_rating),
     rating_count: item.rating_count,
+    // Counts by star as 6amMart's rating accessor lists them: [5★, 4★, 3★, 2★, 1★].
+    ratings: [...(item.rating ?? [])].reverse(),
     order_count: item.order_count,
     wishlist_count: item.wishlist_count,
     whislists_count: item.wishlist_count,

@@ -365,6 +365,8 @@ export interface ItemRow {
   allergies: string[];
   avg_rating: string;
   rating_count: number;
+  /** Review counts by star, [1★ … 5★]. */
+  rating: number[];
   order_count: number;
   wishlist_count: number;
   created_at: Date;
@@ -380,7 +382,7 @@ export const selectItemsByIds = (db: Queryable, ids: number[]) =>
             i.price, i.tax, i.tax_type, i.discount, i.discount_type, i.attributes, i.choice_options, i.variations, i.food_variations, i.add_on_ids,
             i.available_time_starts::text, i.available_time_ends::text, i.available_date_starts, i.available_date_ends, i.stock,
             i.maximum_cart_quantity, i.veg, i.status, i.recommended, i.organic, i.is_halal, i.is_prescription_required, i.is_basic,
-            i.common_condition_id, i.brand_id, i.generic_name, i.nutritions, i.allergies, i.avg_rating, i.rating_count, i.order_count,
+            i.common_condition_id, i.brand_id, i.generic_name, i.nutritions, i.allergies, i.avg_rating, i.rating_count, i.rating, i.order_count,
             i.wishlist_count, i.created_at, i.updated_at,
             coalesce((select array_agg(it.tag_id order by it.tag_id) from item_tag it where it.item_id = i.id), '{}') as tag_ids,
             ${translationsOf('item', 'i.id')} as tr

@@ -11,6 +11,7 @@
  * credential that could cancel it.
  */
 import { type ModuleRow, localized, deliveryMinutes } from '../catalog/index.ts';
+import type { CourierJson } from '../couriers/index.ts';
 import type { OfflinePaymentRow, OrderDetailRow, OrderPaymentRow, OrderRow, RefundRow } from './lifecycle-queries.ts';
 
 const num = (value: string | number | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
@@ -67,6 +68,10 @@ export function formatRefund(r: RefundRow, imageUrl: (file: string) => string | 
 
 export interface OrderExtras {
   store: Record<string, unknown> | null;
+  /** The courier, formatted. */
+  deliveryMan: CourierJson | null;
+  reviewedItemIds: number[];
+  courierReviewed: boolean;
   module: ModuleRow | null;
   locale: string;
   detailsCount: number;
@@ -151,8 +156,11 @@ export function formatOrder(o: OrderRow, x: OrderExtras) {
     created_at: o.created_at,
     updated_at: o.updated_at,
     store: x.store,
-    // No delivery people in Souq yet: the key is there for clients that read it.
-    delivery_man: null,
+    delivery_man_id: o.delivery_man_id,
+    delivery_man: x.deliveryMan,
+    // Ours: what of a delivered order its customer already reviewed (the order page offers the rest).
+    reviewed_item_ids: x.reviewedItemIds,
+    delivery_man_reviewed: flag(x.courierReviewed),
     parcel_category: null,
     details_count: x.detailsCount,
     payments: x.payments.map(formatPayment),

@@ -7,6 +7,7 @@
 import type { Queryable } from '@souq/db';
 import type { OrderStatus } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
+import { COURIER_COLUMNS, type CourierRow } from '../couriers/queries.ts';
 
 export interface OrderRow {
   id: number;
@@ -16,6 +17,9 @@ export interface OrderRow {
   zone_id: number;
   module_id: number;
   dm_vehicle_id: number | null;
+  /** The courier carrying (or who carried) it. */
+  delivery_man_id: number | null;
+  review_reminded_at: Date | null;
   order_amount: string;
   coupon_discount_amount: string;
   coupon_discount_title: string | null;
@@ -199,6 +203,10 @@ export interface OrderExtras {
   payments: OrderPaymentRow[];
   refund: RefundRow | null;
   offline: OfflinePaymentRow | null;
+  courier: CourierRow | null;
+  /** Items of the order its customer has reviewed, and whether they rated the courier. */
+  reviewedItemIds: number[];
+  courierReviewed: boolean;
 }
 
 const withDates = <T extends { created_at: Date; updated_at: Date }>(row: T | null): T | null =>
@@ -215,8 +223,14 @@ export async function selectOrderExtras(db: Queryable, orderIds: number[]): Prom
     payments: OrderPaymentRow[];
     refund: RefundRow | null;
     offline: OfflinePaymentRow | null;
+    courier: CourierRow | null;
+    reviewed_item_ids: number[];
+    courier_reviewed: boolean;
   }>(
     `select o.id,
+            (select to_json(c) from (select ${COURIER_COLUMNS} from delivery_men dm where dm.id = o.delivery_man_id) c) as courier,
+            coalesce((select array_agg(r.item_id order by r.item_id) from reviews r where r.order_id = o.id), '{}') as reviewed_item_ids,
+            exists (select 1 from delivery_man_reviews x where x.order_id = o.id) as courier_reviewed,
             (select count(*)::int from order_details d where d.order_id = o.id) as details_count,
             coalesce((select json_agg(p order by p.id) from order_payments p where p.order_id = o.id), '[]'::json) as payments,
             (select to_json(r) from refunds r where r.order_id = o.id) as refund,
@@ -232,6 +246,9 @@ export async function selectOrderExtras(db: Queryable, orderIds: number[]): Prom
         payments: r.payments.map((p) => withDates(p)!),
         refund: withDates(r.refund),
         offline: withDates(r.offline),
+        courier: r.courier,
+        reviewedItemIds: r.reviewed_item_ids,
+        courierReviewed: r.courier_reviewed,
       },
     ]),
   );

@@ -10,6 +10,7 @@ import type { Owner } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import { formatCourier } from '../couriers/index.ts';
 import { formatDetail, formatOrder, trackFields, type OrderJson } from './format.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import {
@@ -56,6 +57,9 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
         offline: extra?.offline ?? null,
         json: formatOrder(row, {
           store: (stores.get(row.store_id) as Record<string, unknown> | undefined) ?? null,
+          deliveryMan: extra?.courier ? formatCourier(extra.courier, locale, urls) : null,
+          reviewedItemIds: extra?.reviewedItemIds ?? [],
+          courierReviewed: extra?.courierReviewed ?? false,
           module: snapshot.modules.get(row.module_id) ?? null,
           locale,
           detailsCount: extra?.detailsCount ?? 0,
