@@ -40,6 +40,7 @@ export async function openDemoStore(request: APIRequestContext) {
 
 export interface PlacedOrder {
   id: number;
+  itemId: number;
   itemName: string;
   phone: string;
 }
@@ -82,7 +83,7 @@ export async function placeOrder(
   });
   expect(response.status(), await response.text()).toBe(200);
   const { order_id } = (await response.json()) as { order_id: number };
-  return { id: Number(order_id), itemName: store.itemName, phone };
+  return { id: Number(order_id), itemId: store.itemId, itemName: store.itemName, phone };
 }
 
 export async function newGuestId(request: APIRequestContext): Promise<string> {

@@ -36,6 +36,7 @@ export default [
   route('resources/checkout', 'routes/resources/checkout.ts'),
   route('resources/wallet', 'routes/resources/wallet.ts'),
   route('resources/loyalty', 'routes/resources/loyalty.ts'),
+  route('resources/reviews', 'routes/resources/reviews.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),

@@ -16,3 +16,4 @@ export * from './catalog-display.ts';
 export * from './orders/index.ts';
 export * from './cashback.ts';
 export * from './reviews.ts';
+export * from './couriers.ts';

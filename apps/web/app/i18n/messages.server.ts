@@ -22,6 +22,7 @@ import * as orders from '../features/orders/messages.ts';
 import * as pages from '../features/pages/messages.ts';
 import * as profile from '../features/profile/messages.ts';
 import * as referral from '../features/referral/messages.ts';
+import * as reviews from '../features/reviews/messages.ts';
 import * as shell from '../features/shell/messages.ts';
 import * as store from '../features/store/messages.ts';
 import * as wallet from '../features/wallet/messages.ts';
@@ -46,6 +47,7 @@ export const FEATURES = {
   wishlist,
   checkout,
   orders,
+  reviews,
   wallet,
   loyalty,
   referral,
@@ -70,6 +72,7 @@ type MergedEnglish = typeof shell.en &
   typeof wishlist.en &
   typeof checkout.en &
   typeof orders.en &
+  typeof reviews.en &
   typeof wallet.en &
   typeof loyalty.en &
   typeof referral.en &

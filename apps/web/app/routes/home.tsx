@@ -13,7 +13,8 @@ import type { Route } from './+types/home';
 import { lazyView } from '../lib/lazy-view.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
-import { catalogApi, linkPrefs, pageParam } from '../features/catalog/catalog.server.ts';
+import { ReviewReminder } from '../features/reviews/review-reminder.tsx';
+import { catalogApi, linkPrefs, optional, pageParam } from '../features/catalog/catalog.server.ts';
 import { categoryHref } from '../features/catalog/links.ts';
 import { GridSkeleton } from '../features/catalog/skeletons.tsx';
 import { HomeGreeting } from '../features/home/home-greeting.tsx';
@@ -88,8 +89,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       listing: await loadListing(catalog, dataType as ListingType, id, pageParam(query)),
     };
   }
-  const sections = await loadHomeSections(catalog);
-  return { view: 'sections' as const, module, renderedAt, sections, empty: !hasSections(sections) };
+  const [sections, reminder] = await Promise.all([
+    loadHomeSections(catalog),
+    prefs.token ? optional(catalog.api.get<{ order_id: number | null }>('/customer/review-reminder')) : null,
+  ]);
+  return {
+    view: 'sections' as const,
+    module,
+    renderedAt,
+    sections,
+    empty: !hasSections(sections),
+    reviewOrderId: reminder?.order_id ?? null,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -114,6 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <HomeSections sections={loaderData.sections} module={module} renderedAt={loaderData.renderedAt} />
             )}
             {(module.module_type === 'parcel' || module.module_type === 'rental') && <ModuleIntro module={module} />}
+            {loaderData.reviewOrderId && <ReviewReminder orderId={loaderData.reviewOrderId} />}
           </>
         ) : null}
       </Suspense>

@@ -11,7 +11,7 @@ import { createApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { toItemCard } from '../features/catalog/cards.server.ts';
-import { catalogApi, linkPrefs, optional } from '../features/catalog/catalog.server.ts';
+import { catalogApi, linkPrefs, optional, pageParam } from '../features/catalog/catalog.server.ts';
 import { storeHref } from '../features/catalog/links.ts';
 import { ProductCard } from '../features/catalog/product-card.tsx';
 import { RowItem, ScrollRow, Section } from '../features/catalog/section.tsx';
@@ -19,6 +19,9 @@ import type { WireItem } from '../features/catalog/wire.ts';
 import { loadItem } from '../features/item/item.server.ts';
 import { ItemView } from '../features/item/item-view.tsx';
 import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';
+import { REVIEW_PAGE_PARAM } from '../features/reviews/review-params.ts';
+import { ReviewsSection } from '../features/reviews/review-list.tsx';
+import { loadItemReviews } from '../features/reviews/reviews.server.ts';
 
 const DESCRIPTION_CHARS = 160;
 
@@ -50,10 +53,16 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     moduleId: item.moduleId,
     zoneIds: [...new Set([item.storeZoneId ?? 0, ...(prefs.zoneIds ?? [])])].filter(Boolean),
   });
-  const more = await optional(
-    inStore.get<WireItem[]>(`/items/related-store-items/${item.id}`, { limit: 10, offset: 1 }),
-  );
-  return { item, more: (more ?? []).map((i) => toItemCard(i, catalog.decimals)), renderedAt: Date.now() };
+  const [more, reviews] = await Promise.all([
+    optional(inStore.get<WireItem[]>(`/items/related-store-items/${item.id}`, { limit: 10, offset: 1 })),
+    loadItemReviews(inStore, item.id, pageParam(url.searchParams, 500, REVIEW_PAGE_PARAM)),
+  ]);
+  return {
+    item,
+    more: (more ?? []).map((i) => toItemCard(i, catalog.decimals)),
+    reviews,
+    renderedAt: Date.now(),
+  };
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
@@ -92,6 +101,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <ItemView item={item} now={loaderData.renderedAt} heading="h1" />
+      <ReviewsSection
+        summary={{ average: item.rating, count: item.ratingCount, ratings: item.ratings }}
+        page={loaderData.reviews}
+      />
       {more.length > 0 && (
         <Section id="more-from-store" title={t('item.moreFrom', { store: item.storeName })} viewAll={store}>
           <ScrollRow label={t('item.moreFrom', { store: item.storeName })}>

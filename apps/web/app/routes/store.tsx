@@ -12,6 +12,8 @@ import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';
 import { StoreHeader } from '../features/store/store-header.tsx';
 import { StoreItems } from '../features/store/store-items.tsx';
 import { loadStorePage } from '../features/store/store.server.ts';
+import { REVIEW_PAGE_PARAM } from '../features/reviews/review-params.ts';
+import { ReviewsSection } from '../features/reviews/review-list.tsx';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const store = loaderData?.store;
@@ -30,12 +32,19 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const prefs = linkPrefs(readPrefs(request), query);
   const category = /^\d{1,9}$/.test(query.get('category') ?? '') ? Number(query.get('category')) : null;
   const idOrSlug = /^\d{1,9}$/.test(query.get('id') ?? '') ? query.get('id')! : params.id;
-  const data = await loadStorePage(context, prefs, await catalogApi(context, prefs), idOrSlug, {
-    category: category || null,
-    type: vegTypeOf(query),
-    search: (query.get('q') ?? '').trim().slice(0, 200),
-    page: pageParam(query),
-  });
+  const data = await loadStorePage(
+    context,
+    prefs,
+    await catalogApi(context, prefs),
+    idOrSlug,
+    {
+      category: category || null,
+      type: vegTypeOf(query),
+      search: (query.get('q') ?? '').trim().slice(0, 200),
+      page: pageParam(query),
+    },
+    pageParam(query, 500, REVIEW_PAGE_PARAM),
+  );
   return { ...data, renderedAt: Date.now() };
 }
 
@@ -44,6 +53,15 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 lg:px-6">
       <StoreHeader store={loaderData.store} renderedAt={loaderData.renderedAt} />
       <StoreItems data={loaderData} />
+      <ReviewsSection
+        summary={{
+          average: loaderData.store.rating,
+          count: loaderData.store.ratingCount,
+          ratings: loaderData.store.ratings,
+        }}
+        page={loaderData.reviews}
+        showItem
+      />
     </div>
   );
 }

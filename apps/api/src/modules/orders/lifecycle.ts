@@ -16,12 +16,20 @@
  * outside the open transaction would wait for it to end.
  */
 import type { Database, Queryable } from '@souq/db';
-import { loyaltyPointsEarned, toMinor, transitionRejection, type OrderActor, type OrderStatus } from '@souq/domain';
+import {
+  loyaltyPointsEarned,
+  needsCourier,
+  toMinor,
+  transitionRejection,
+  type OrderActor,
+  type OrderStatus,
+} from '@souq/domain';
 import { AppError, notFound } from '../../http/errors.ts';
 import { tracksStockIn } from '../cart/index.ts';
 import { creditCashbackOnDelivery } from '../cashback/index.ts';
 import { DEFAULT_TIMEZONE, type CatalogService } from '../catalog/index.ts';
 import { flag, type Settings, type SettingsService } from '../settings/index.ts';
+import { assignCourier } from '../couriers/index.ts';
 import type { OrderEventBus, OrderStatusEvent } from './events.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { insertStatusEvent, lockOrder, selectDetails, selectPayments, type OrderRow } from './lifecycle-queries.ts';
@@ -110,8 +118,13 @@ export function createOrderLifecycle(
     const recorded = await insertStatusEvent(tx, order.id, to, CHANGED_BY[change.actor], change.note ?? null);
     let stockChanged = false;
     let result = updated;
+    // A delivery order gets its courier when the store confirms it or hands it over.
+    if (needsCourier({ orderType: updated.order_type, courierId: updated.delivery_man_id }, to)) {
+      const courierId = await assignCourier(tx, updated.id, updated.store_id);
+      if (courierId !== null) result = { ...updated, delivery_man_id: courierId };
+    }
     if (canceled) stockChanged = await onCanceled(tx, prepared, updated);
-    if (to === 'delivered') result = await onDelivered(tx, prepared, updated);
+    if (to === 'delivered') result = await onDelivered(tx, prepared, result);
     if (to === 'refunded' || to === 'refund_request_canceled')
       await onRefundDecided(tx, prepared, updated, to, change.note ?? null);
     return {

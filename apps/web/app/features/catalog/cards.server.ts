@@ -92,6 +92,7 @@ export function toItemDetail(item: WireItem, decimals: number): ItemDetail {
     badge: discountBadge(discount),
     rating: item.avg_rating,
     ratingCount: item.rating_count,
+    ratings: item.ratings ?? [0, 0, 0, 0, 0],
     genericName: item.generic_name ?? [],
     nutrition: item.nutritions_name ?? [],
     allergens: item.allergies_name ?? [],

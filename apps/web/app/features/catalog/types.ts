@@ -95,6 +95,8 @@ export interface ItemDetail {
   badge: DiscountBadge | null;
   rating: number;
   ratingCount: number;
+  /** Counts by star, [5★ … 1★]. */
+  ratings: number[];
   genericName: string[];
   nutrition: string[];
   allergens: string[];

@@ -28,6 +28,8 @@ export interface WireItem {
   maximum_cart_quantity: number | null;
   avg_rating: number;
   rating_count: number;
+  /** Counts by star, [5★ … 1★]. */
+  ratings?: number[];
   choice_options: { name: string; title: string; options: string[] }[];
   variations: { type: string; price: number; stock: number }[];
   food_variations: WireFoodVariation[];
@@ -80,6 +82,8 @@ export interface WireStore {
   announcement_message: string | null;
   avg_rating: number;
   rating_count: number;
+  /** Counts by star, [5★ … 1★]. */
+  ratings?: number[];
   schedules: WireSchedule[];
   open: number;
   distance: number | null;

@@ -31,6 +31,7 @@ const base: ItemDetail = {
   badge: null,
   rating: 4,
   ratingCount: 10,
+  ratings: [0, 0, 0, 0, 0],
   genericName: [],
   nutrition: [],
   allergens: [],

@@ -13,6 +13,7 @@ import { useT, type MessageKey } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useFormat } from '../catalog/format.ts';
 import { Picture } from '../catalog/picture.tsx';
+import { OrderReviews } from '../reviews/order-reviews.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { TrackingStepper } from './tracking-stepper.tsx';
@@ -91,6 +92,7 @@ export function OrderView({
             <OrderActions orderId={order.id} actions={order.actions} reasons={reasons} />
           </div>
         </section>
+        <OrderReviews order={order} />
         <Items order={order} />
       </div>
       <aside className="flex min-w-0 flex-col gap-6">

@@ -5,7 +5,7 @@
  * business: a signed-in shopper by token, a guest by guest id, a guest on
  * another device by order id and phone (the /track-order form).
  */
-import { localMoment, toMinor, type Minor } from '@souq/domain';
+import { localMoment, reviewsOpen, toMinor, type Minor } from '@souq/domain';
 import { ApiError, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { availableActions, isSettled, normalizeStatus, reachedSteps } from './status.ts';
@@ -185,6 +185,7 @@ export function toOrderLine(row: WireOrderDetail, decimals: number): OrderLine {
       : lineAddOns.reduce((sum, a) => sum + a.price * a.quantity, 0);
   return {
     id: row.id,
+    itemId: row.item_id,
     name: item.name ?? '',
     image: row.image_full_url ?? item.image_full_url ?? null,
     quantity: row.quantity,
@@ -197,6 +198,25 @@ export function toOrderLine(row: WireOrderDetail, decimals: number): OrderLine {
 
 function addressOf(raw: WireOrder['delivery_address']): WireAddress | null {
   return parseJson<WireAddress | null>(raw ?? null, null);
+}
+
+/** The items (one entry per item) and the courier of a delivered order its customer has not rated yet (domain rule). */
+function leftToReview(order: WireOrder, lines: OrderLine[], courierId: number | null): OrderView['toReview'] {
+  const open = reviewsOpen({
+    status: normalizeStatus(order.order_status),
+    deliveredAt: order.delivered ?? null,
+    itemIds: lines.flatMap((l) => (l.itemId === null ? [] : [l.itemId])),
+    reviewedItemIds: order.reviewed_item_ids ?? [],
+    courierId,
+    courierReviewed: Boolean(order.delivery_man_reviewed),
+  });
+  return {
+    items: open.itemIds.map((itemId) => {
+      const line = lines.find((l) => l.itemId === itemId)!;
+      return { itemId, name: line.name, image: line.image };
+    }),
+    courier: open.courier,
+  };
 }
 
 /** `owner`: the visitor placed this order (not only tracking it by phone), so its actions are theirs. */
@@ -277,11 +297,16 @@ export function toOrderView(
       : null,
     deliveryMan: deliveryMan
       ? {
+          id: deliveryMan.id,
           name: [deliveryMan.f_name, deliveryMan.l_name].filter(Boolean).join(' '),
           phone: deliveryMan.phone ?? null,
           image: deliveryMan.image_full_url ?? null,
+          rating: Number(deliveryMan.avg_rating ?? 0),
+          ratingCount: Number(deliveryMan.rating_count ?? 0),
+          vehicle: deliveryMan.vehicle_type ?? null,
         }
       : null,
+    toReview: owner && signedIn ? leftToReview(order, lines, deliveryMan?.id ?? null) : { items: [], courier: false },
     note: order.delivery_instruction || order.order_note || null,
     cancellationReason: order.cancellation_reason || null,
     canceledBy: order.canceled_by || null,

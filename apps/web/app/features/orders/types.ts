@@ -31,6 +31,7 @@ export interface OrderList {
 
 export interface OrderLine {
   id: number;
+  itemId: number | null;
   name: string;
   image: string | null;
   quantity: number;
@@ -77,7 +78,17 @@ export interface OrderView extends OrderCard {
   /** Delivery orders; take-away orders have none. */
   address: { contactName: string; contactPhone: string; text: string; type: string | null; extras: string[] } | null;
   store: { name: string; logo: string | null; phone: string | null; address: string | null } | null;
-  deliveryMan: { name: string; phone: string | null; image: string | null } | null;
+  deliveryMan: {
+    id: number;
+    name: string;
+    phone: string | null;
+    image: string | null;
+    rating: number;
+    ratingCount: number;
+    vehicle: string | null;
+  } | null;
+  /** What of a delivered order its owner may still review (nothing for others). */
+  toReview: { items: { itemId: number; name: string; image: string | null }[]; courier: boolean };
   note: string | null;
   cancellationReason: string | null;
   canceledBy: string | null;

@@ -39,6 +39,11 @@ export interface WireDeliveryMan {
   l_name?: string | null;
   phone?: string | null;
   image_full_url?: string | null;
+  avg_rating?: number;
+  rating_count?: number;
+  vehicle_type?: string | null;
+  lat?: string | null;
+  lng?: string | null;
 }
 
 export interface WireRefund {
@@ -87,6 +92,9 @@ export interface WireOrder {
   refund?: WireRefund | null;
   store?: WireOrderStore | null;
   delivery_man?: WireDeliveryMan | WireDeliveryMan[] | null;
+  /** Items of the order its customer reviewed, and whether they rated the courier (ours). */
+  reviewed_item_ids?: number[];
+  delivery_man_reviewed?: number;
   module_type?: string | null;
   min_delivery_time?: number | null;
   max_delivery_time?: number | null;

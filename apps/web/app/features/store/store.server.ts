@@ -14,6 +14,8 @@ import { STORE_PAGE_SIZE } from '../catalog/grids.ts';
 import type { ItemCard, Paged, StoreCard } from '../catalog/types.ts';
 import type { VegType } from '../catalog/veg-filter.tsx';
 import type { ItemPage, WireSchedule, WireStore } from '../catalog/wire.ts';
+import { loadStoreReviews } from '../reviews/reviews.server.ts';
+import type { ReviewPage } from '../reviews/types.ts';
 
 export interface StoreDetail extends StoreCard {
   lat: number;
@@ -26,6 +28,8 @@ export interface StoreDetail extends StoreCard {
   takeAway: boolean;
   metaTitle: string | null;
   metaDescription: string | null;
+  /** Counts by star, [5★ … 1★]. */
+  ratings: number[];
 }
 
 export interface StoreFilters {
@@ -40,6 +44,7 @@ export interface StorePageData {
   categories: { id: number; name: string }[];
   items: Paged<ItemCard>;
   filters: StoreFilters;
+  reviews: ReviewPage;
 }
 
 function toStoreDetail(store: WireStore, decimals: number): StoreDetail {
@@ -65,6 +70,7 @@ function toStoreDetail(store: WireStore, decimals: number): StoreDetail {
     takeAway: store.take_away,
     metaTitle: store.meta_title ?? null,
     metaDescription: store.meta_description ?? null,
+    ratings: store.ratings ?? [0, 0, 0, 0, 0],
   };
 }
 
@@ -74,6 +80,7 @@ export async function loadStorePage(
   { api, decimals }: CatalogApi,
   idOrSlug: string,
   filters: StoreFilters,
+  reviewsPage = 1,
 ): Promise<StorePageData> {
   if (!/^[\w-]{1,200}$/.test(idOrSlug)) throw new Response('Not found', { status: 404 });
   const wire = await orNotFound(api.get<WireStore>(`/stores/details/${encodeURIComponent(idOrSlug)}`));
@@ -89,17 +96,21 @@ export async function loadStorePage(
     limit: STORE_PAGE_SIZE,
     offset: filters.page,
   };
-  const items = filters.search
-    ? await inStore.get<ItemPage>('/items/search', {
-        ...query,
-        category_id: filters.category ?? undefined,
-        name: filters.search,
-      })
-    : await inStore.get<ItemPage>('/items/latest', query);
+  const [items, reviews] = await Promise.all([
+    filters.search
+      ? inStore.get<ItemPage>('/items/search', {
+          ...query,
+          category_id: filters.category ?? undefined,
+          name: filters.search,
+        })
+      : inStore.get<ItemPage>('/items/latest', query),
+    loadStoreReviews(inStore, wire.id, wire.rating_count, reviewsPage),
+  ]);
   return {
     store: toStoreDetail(wire, decimals),
     categories: (wire.category_details ?? []).map((c) => ({ id: c.id, name: c.name })),
     items: paged(items, items.products, (i) => toItemCard(i, decimals)),
     filters,
+    reviews,
   };
 }
