@@ -29,6 +29,7 @@ import { createWishlistService } from './modules/wishlist/index.ts';
 import { createZoneService } from './modules/zones/index.ts';
 import { createOrderLifeServices } from './modules/orders/index.ts';
 import { createReviewService } from './modules/reviews/index.ts';
+import { createChatLive, createChatService } from './modules/chat/index.ts';
 
 export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
@@ -105,6 +106,10 @@ export function createAppContext(db: Database, env: Env) {
     offlinePayments: createOfflinePaymentService(db),
     /** Order placement: pricing, checks, and the one transaction that takes stock, coupon and wallet. */
     checkout,
+    /** Conversations of customers with stores, couriers and support; the operator answers them. */
+    chat: createChatService(db, settings, urls, env.DATA_DIR),
+    /** New chat messages heard from the database, handed to open streams. */
+    chatLive: createChatLive(db, (error) => console.error('chat live:', error)),
     /** Reviews of items and couriers after delivery, the star counts they change, the review reminder. */
     reviews: createReviewService(db, catalog, urls, env.DATA_DIR),
     /** A message in the caller's language. */

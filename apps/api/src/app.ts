@@ -37,6 +37,7 @@ import { storeRoutes } from './modules/stores/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { zoneRoutes } from './modules/zones/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
+import { chatOperatorRoutes, chatRoutes } from './modules/chat/index.ts';
 
 /** Headers 6amMart clients send cross-origin; preflights must allow them. */
 export const CLIENT_HEADERS = [
@@ -77,10 +78,10 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   app.addHook('onClose', () => ctx.orderLife.close());
   // Carts and sessions are held in memory only while their change announcements are heard.
   app.addHook('onReady', async () => {
-    await Promise.all([ctx.cart.start(), ctx.accounts.start()]);
+    await Promise.all([ctx.cart.start(), ctx.accounts.start(), ctx.chatLive.start()]);
   });
   app.addHook('onClose', async () => {
-    await Promise.all([ctx.cart.close(), ctx.accounts.close(), ctx.checkout.close()]);
+    await Promise.all([ctx.cart.close(), ctx.accounts.close(), ctx.checkout.close(), ctx.chatLive.close()]);
   });
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
@@ -141,6 +142,8 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
         operatorRoutes,
         settingsOperatorRoutes,
         reviewRoutes,
+        chatRoutes,
+        chatOperatorRoutes,
       ]) {
         await api.register(routes(ctx));
       }

@@ -2,7 +2,7 @@
  * Image uploads of reviews and chat messages (spec §5, §8, §9): at most 3
  * files at a time ('Maximum 3 images can be send at a time.'), JPG, PNG or
  * GIF as the bytes prove ('This file format is not supported. …'), 2 MB
- * each, stored under DATA_DIR/uploads/<bucket> with random names. Checked
+ * each, stored with random names in a public or a private folder. Checked
  * before anything is written, so a refused request leaves nothing behind.
  */
 import { randomUUID } from 'node:crypto';
@@ -76,10 +76,14 @@ export function checkImages(files: UploadedFile[], field: string): CheckedImage[
   });
 }
 
-/** Writes checked images under uploads/<bucket>; answers their new names. */
-export async function saveImages(dataDir: string, bucket: string, images: CheckedImage[]): Promise<string[]> {
+/** The folder of public uploads of a bucket (served by /storage/<bucket>/…). */
+export const publicUploads = (dataDir: string, bucket: string) => join(dataDir, 'uploads', bucket);
+/** A folder no public route serves: files there go out only through routes that check who asks. */
+export const privateUploads = (dataDir: string, bucket: string) => join(dataDir, 'private', bucket);
+
+/** Writes checked images into `folder`; answers their new names. */
+export async function saveImages(folder: string, images: CheckedImage[]): Promise<string[]> {
   if (images.length === 0) return [];
-  const folder = join(dataDir, 'uploads', bucket);
   await mkdir(folder, { recursive: true });
   return Promise.all(
     images.map(async ({ data, extension }) => {
@@ -91,6 +95,6 @@ export async function saveImages(dataDir: string, bucket: string, images: Checke
 }
 
 /** Removes files written for a request that failed afterwards. */
-export async function removeImages(dataDir: string, bucket: string, names: string[]): Promise<void> {
-  await Promise.all(names.map((name) => rm(join(dataDir, 'uploads', bucket, name), { force: true })));
+export async function removeImages(folder: string, names: string[]): Promise<void> {
+  await Promise.all(names.map((name) => rm(join(folder, name), { force: true })));
 }

@@ -19,7 +19,7 @@ import {
 } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import { removeImages, saveImages, type CheckedImage } from '../../http/uploads.ts';
+import { publicUploads, removeImages, saveImages, type CheckedImage } from '../../http/uploads.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { formatCourier } from '../couriers/format.ts';
@@ -115,7 +115,7 @@ export function createReviewService(db: Database, catalog: CatalogService, urls:
     async submitItemReview(userId: number, input: ItemReviewInput): Promise<void> {
       // Checked before the pictures are written, so a refused review leaves no files behind.
       assertItemOpen((await ownedOrder(db, userId, input.orderId)).state, input.itemId);
-      const files = await saveImages(dataDir, REVIEW_BUCKET, input.images);
+      const files = await saveImages(publicUploads(dataDir, REVIEW_BUCKET), input.images);
       try {
         await db.transaction(async (tx) => {
           const { order, state } = await ownedOrder(tx, userId, input.orderId, true);
@@ -142,7 +142,7 @@ export function createReviewService(db: Database, catalog: CatalogService, urls:
           await countStoreRating(tx, item.store_id, input.rating);
         });
       } catch (error) {
-        await removeImages(dataDir, REVIEW_BUCKET, files);
+        await removeImages(publicUploads(dataDir, REVIEW_BUCKET), files);
         throw error;
       }
       catalog.invalidate();

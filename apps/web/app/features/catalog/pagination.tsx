@@ -20,11 +20,14 @@ export function Pagination({
   total,
   pageSize,
   param = 'page',
+  label,
 }: {
   page: number;
   total: number;
   pageSize: number;
   param?: string;
+  /** The navigation's name when a page has more than one paged list. */
+  label?: string;
 }) {
   const t = useT();
   const format = useFormat();
@@ -41,7 +44,7 @@ export function Pagination({
   const step =
     'flex size-10 items-center justify-center rounded-full ring-1 ring-slate-200 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800';
   return (
-    <nav aria-label={t('catalog.pagination')} className="mt-8 flex items-center justify-center gap-1.5">
+    <nav aria-label={label ?? t('catalog.pagination')} className="mt-8 flex items-center justify-center gap-1.5">
       {page > 1 && (
         <Link to={href(page - 1)} className={step} aria-label={t('catalog.previousPage')}>
           <Icon name="chevron" className="size-4 rotate-180" />

@@ -41,7 +41,13 @@ export function ReviewsSection({
               ))}
             </ul>
           )}
-          <Pagination page={page.page} total={page.total} pageSize={page.pageSize} param={REVIEW_PAGE_PARAM} />
+          <Pagination
+            page={page.page}
+            total={page.total}
+            pageSize={page.pageSize}
+            param={REVIEW_PAGE_PARAM}
+            label={t('reviews.pages')}
+          />
         </div>
       </div>
     </section>
