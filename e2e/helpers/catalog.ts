@@ -57,7 +57,7 @@ export class StorePage {
 
   async goToPage(n: number) {
     await this.page
-      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('navigation', { name: 'Pages', exact: true })
       .getByRole('link', { name: `Page ${n}`, exact: true })
       .click();
   }
