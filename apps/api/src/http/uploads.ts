@@ -17,7 +17,7 @@ import {
   isUploadedFile,
   UNSUPPORTED_IMAGE,
   type UploadedFile,
-} from '../modules/customers/profile-image.ts';
+} from '../modules/customers/index.ts';
 import { unprocessable } from './errors.ts';
 import { addArabicMessages } from './messages.ts';
 

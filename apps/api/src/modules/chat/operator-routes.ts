@@ -15,7 +15,7 @@ import { requireOperatorToken } from '../../http/operator.ts';
 import { openEventStream, type EventStream } from '../../http/sse.ts';
 import { acceptImageUploads, checkImages, imagesOf } from '../../http/uploads.ts';
 import { validate } from '../../http/validate.ts';
-import { blank, id, idParam, page } from '../catalog/schemas.ts';
+import { blank, id, idParam, page } from '../catalog/index.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 import { IMAGE_TYPES } from './routes.ts';
 import { MESSAGE_MAX, RECEIVER_KINDS } from './service.ts';

@@ -17,7 +17,7 @@ import { requireCustomer } from '../../http/auth.ts';
 import { openEventStream, type EventStream } from '../../http/sse.ts';
 import { acceptImageUploads, checkImages, imagesOf } from '../../http/uploads.ts';
 import { validate } from '../../http/validate.ts';
-import { blank, id, optional, page } from '../catalog/schemas.ts';
+import { blank, id, optional, page } from '../catalog/index.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 import { MESSAGE_MAX, RECEIVER_KINDS } from './service.ts';
 

@@ -17,11 +17,10 @@ import type { Owner } from '../../http/auth.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { privateUploads, removeImages, saveImages, type CheckedImage } from '../../http/uploads.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import { translationsOf } from '../catalog/queries.ts';
-import { localized } from '../catalog/snapshot.ts';
-import { COURIER_BUCKET } from '../couriers/format.ts';
-import { findOwnedOrder } from '../orders/lifecycle-queries.ts';
-import type { SettingsService } from '../settings/service.ts';
+import { localized, translationsOf } from '../catalog/index.ts';
+import { COURIER_BUCKET } from '../couriers/index.ts';
+import { findOwnedOrder } from '../orders/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 
 export type ParticipantKind = 'customer' | 'vendor' | 'delivery_man' | 'admin';

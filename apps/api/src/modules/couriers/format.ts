@@ -4,7 +4,7 @@
  * location}) plus the phone to call, the vehicle and the rating count.
  */
 import type { AppUrls } from '../../lib/urls.ts';
-import { localized } from '../catalog/snapshot.ts';
+import { localized } from '../catalog/index.ts';
 import type { CourierRow } from './queries.ts';
 
 export const COURIER_BUCKET = 'delivery-man';

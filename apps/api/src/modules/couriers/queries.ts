@@ -1,6 +1,6 @@
 /** SQL of delivery people (couriers): one row with its Arabic name, and the order they carry. */
 import type { Queryable } from '@souq/db';
-import { translationsOf, type Translations } from '../catalog/queries.ts';
+import { translationsOf, type Translations } from '../catalog/index.ts';
 
 export interface CourierRow {
   id: number;

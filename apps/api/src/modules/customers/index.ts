@@ -1,4 +1,11 @@
 /** The public entry of the customers module: what other modules and the app may use. */
-export { checkProfileImage, imageExtension, isUploadedFile, type UploadedFile } from './profile-image.ts';
+export {
+  checkProfileImage,
+  IMAGE_TOO_LARGE,
+  imageExtension,
+  isUploadedFile,
+  UNSUPPORTED_IMAGE,
+  type UploadedFile,
+} from './profile-image.ts';
 export { customerRoutes } from './routes.ts';
 export { createCustomerService } from './service.ts';

@@ -2,3 +2,5 @@
 export { createOrderLifeServices } from './life.ts';
 export { orderLifecycleRoutes } from './lifecycle-routes.ts';
 export { operatorRoutes } from './operator-routes.ts';
+export { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
+export { findOwnedOrder, type OrderRow } from './lifecycle-queries.ts';

@@ -7,7 +7,7 @@
 import type { Queryable } from '@souq/db';
 import type { OrderStatus } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
-import { COURIER_COLUMNS, type CourierRow } from '../couriers/queries.ts';
+import { COURIER_COLUMNS, type CourierRow } from '../couriers/index.ts';
 
 export interface OrderRow {
   id: number;

@@ -15,7 +15,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { acceptImageUploads, checkImages, imagesOf } from '../../http/uploads.ts';
 import { validate } from '../../http/validate.ts';
-import { blank, id, idParam, page } from '../catalog/schemas.ts';
+import { blank, id, idParam, page } from '../catalog/index.ts';
 
 const tags = ['reviews'];
 const messageDoc = z.object({ message: z.string() });

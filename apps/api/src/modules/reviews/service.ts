@@ -21,11 +21,9 @@ import type { Owner } from '../../http/auth.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { publicUploads, removeImages, saveImages, type CheckedImage } from '../../http/uploads.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { formatCourier } from '../couriers/format.ts';
-import { COURIER_COLUMNS, type CourierRow } from '../couriers/queries.ts';
-import { LIFECYCLE_MESSAGES } from '../orders/lifecycle-messages.ts';
-import { findOwnedOrder, type OrderRow } from '../orders/lifecycle-queries.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { COURIER_COLUMNS, formatCourier, type CourierRow } from '../couriers/index.ts';
+import { findOwnedOrder, LIFECYCLE_MESSAGES, type OrderRow } from '../orders/index.ts';
 import './messages.ts';
 
 /** Pictures of item reviews are public, like the reviews shown on item pages. */

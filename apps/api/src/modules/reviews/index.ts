@@ -1,0 +1,3 @@
+/** The public entry of the reviews module: what other modules and the app may use. */
+export { reviewRoutes } from './routes.ts';
+export { createReviewService, type ReviewService } from './service.ts';
