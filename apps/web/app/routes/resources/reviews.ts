@@ -8,7 +8,7 @@
 import { data } from 'react-router';
 import { LIMITS, REVIEW_COMMENT_MAX } from '@souq/domain';
 import type { Route } from './+types/reviews';
-import { serverT, type ActionError } from '../../lib/actions.server.ts';
+import { readForm, serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { readPrefs } from '../../lib/prefs.server.ts';
 import { endedSession } from '../../features/auth/session.server.ts';
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = serverT(prefs);
   const failed = (error: string, status: number) => data<ReviewActionResult>({ ok: false, error }, { status });
   if (!prefs.token) return failed(t('item.loginRequired'), 401);
-  const form = await request.formData();
+  const form = await readForm(request);
   const orderId = positiveId(form.get('order_id'));
   if (!orderId) return failed(t('order.notFoundTitle'), 404);
   const rating = Number(form.get('rating'));
