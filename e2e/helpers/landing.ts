@@ -34,20 +34,32 @@ export class LandingPage {
   }
 }
 
-/** The 'Pick from map' dialog: drag the map, zoom, search, confirm. */
+/** The 'Pick from map' dialog: drag or tap the map, zoom, search, confirm. */
 export class MapPicker {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly names = { title: 'Pick from map', zoomIn: 'Zoom in', confirm: 'Pick this location' },
+  ) {}
 
   get dialog() {
-    return this.page.getByRole('dialog', { name: 'Pick from map' });
+    return this.page.getByRole('dialog', { name: this.names.title });
   }
 
   get map() {
     return this.dialog.getByRole('application');
   }
 
-  async zoomIn(times = 1) {
-    for (let i = 0; i < times; i++) await this.dialog.getByRole('button', { name: 'Zoom in' }).click();
+  /** A road's name drawn on the map (the demo city, without a tile server). */
+  roadName(name: string) {
+    return this.map.locator('.souq-road-name', { hasText: name });
+  }
+
+  placeName(name: string) {
+    return this.map.locator('.souq-place-name', { hasText: name });
+  }
+
+  get zoomInButton() {
+    return this.dialog.getByRole('button', { name: this.names.zoomIn });
   }
 
   /** Drags the map by (dx, dy) pixels with the mouse. */
@@ -61,17 +73,23 @@ export class MapPicker {
     await this.page.mouse.up();
   }
 
+  /** Taps the map where a road's name is drawn: the map brings that point of the road under the pin. */
+  async tapRoad(name: string) {
+    const box = (await this.roadName(name).boundingBox())!;
+    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
   async searchAndPick(text: string) {
     await this.dialog.getByRole('combobox').fill(text);
     await this.page.getByRole('option', { name: text }).first().click();
   }
 
-  /** The address line under the map. */
-  address(text: string | RegExp) {
-    return this.dialog.getByText(text);
+  /** The name of the picked point, under the map. */
+  get address() {
+    return this.dialog.getByTestId('picked-address');
   }
 
   async confirm() {
-    await this.dialog.getByRole('button', { name: 'Pick this location' }).click();
+    await this.dialog.getByRole('button', { name: this.names.confirm }).click();
   }
 }

@@ -30,11 +30,13 @@ import { createZoneService } from './modules/zones/index.ts';
 import { createOrderLifeServices } from './modules/orders/index.ts';
 import { createReviewService } from './modules/reviews/index.ts';
 import { createChatLive, createChatService } from './modules/chat/index.ts';
+import { createCity } from './modules/geo/index.ts';
 
 export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
   const settings = createSettingsService(db);
   const zones = createZoneService(db);
+  const city = createCity(db);
   const rateLimiter = createRateLimiter({
     redisUrl: env.REDIS_URL,
     onError: (error) => console.error('rate limiter:', error),
@@ -77,7 +79,9 @@ export function createAppContext(db: Database, env: Env) {
       firebase: Boolean(env.FIREBASE_WEB_API_KEY),
     }),
     modules: createModuleService(db, zones, urls),
-    geocoder: createGeocoder(db, env),
+    /** The demo city's places, roads and road network (offline map, offline geocoding and routes). */
+    city,
+    geocoder: createGeocoder(city, env),
     content: createContentService(db, settings, urls),
     /** Module homes' banners, why-choose cards and video section; testimonials. */
     moduleContent: createModuleContentService(db, urls),

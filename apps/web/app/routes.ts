@@ -15,7 +15,7 @@ export default [
   route('resources/places', 'routes/resources/places.ts'),
   route('resources/place-details', 'routes/resources/place-details.ts'),
   route('resources/geocode', 'routes/resources/geocode.ts'),
-  route('resources/zones', 'routes/resources/zones.ts'),
+  route('resources/city-map', 'routes/resources/city-map.ts'),
   route('resources/location', 'routes/resources/location.ts'),
   route('resources/module', 'routes/resources/module.ts'),
   route('resources/theme', 'routes/resources/theme.ts'),

@@ -17,3 +17,4 @@ export * from './orders/index.ts';
 export * from './cashback.ts';
 export * from './reviews.ts';
 export * from './couriers.ts';
+export * from './roads.ts';

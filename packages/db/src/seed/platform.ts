@@ -1,7 +1,7 @@
 /** Seeds settings, zones, modules, content and places of the demo city. */
 import type { Queryable } from '../client.ts';
 import { DEMO_LANDING, DEMO_PAGES } from './content.ts';
-import { DEMO_PLACES, DEMO_ZONES } from './geography.ts';
+import { DEMO_PLACES, DEMO_ROADS, DEMO_ZONES } from './geography.ts';
 import { DEMO_MODULES } from './modules.ts';
 import { DEMO_SETTINGS, DEMO_SETTINGS_AR } from './settings.ts';
 
@@ -84,6 +84,15 @@ export async function seedPlatform(tx: Queryable): Promise<void> {
       'insert into places (name, name_ar, address, address_ar, latitude, longitude) values ($1, $2, $3, $4, $5, $6)',
       [p.name, p.nameAr, p.address, p.addressAr, p.lat, p.lng],
     );
+  }
+
+  for (const road of DEMO_ROADS) {
+    await tx.query('insert into roads (name, name_ar, kind, path) values ($1, $2, $3, $4)', [
+      road.name,
+      road.nameAr,
+      road.kind,
+      JSON.stringify(road.path),
+    ]);
   }
 }
 

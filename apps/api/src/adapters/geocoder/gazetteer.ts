@@ -1,31 +1,25 @@
 /**
- * The offline geocoder: the demo city's places table. Search matches every
- * word against the name and address in both languages; reverse geocoding
- * names the nearest place.
+ * The offline geocoder: the demo city's places and roads. Search matches
+ * every word against the name and address in both languages; reverse
+ * geocoding names the road a point is on and the nearest place, never bare
+ * coordinates.
  */
-import type { Database } from '@souq/db';
-import { haversineMeters, type LanguageCode, type LatLng } from '@souq/domain';
-import { cached } from '../../lib/cache.ts';
+import { formatNumber, haversineMeters, nearestRoad, type LanguageCode, type LatLng } from '@souq/domain';
+import type { City, CityPlace } from '../../modules/geo/index.ts';
 import type { Geocoder, PlaceDetails } from './types.ts';
-
-interface PlaceRow {
-  id: number;
-  name: string;
-  name_ar: string;
-  address: string;
-  address_ar: string;
-  latitude: number;
-  longitude: number;
-}
 
 const ID_PREFIX = 'souq-place-';
 const MAX_SUGGESTIONS = 8;
-/** Beyond this, the nearest landmark says little; we answer with coordinates. */
-const NEAREST_PLACE_MAX_METERS = 3000;
+/** Within this of a place, a point is "near" it. */
+const NEAR_PLACE_METERS = 3000;
+/** Beyond this from every place, the city knows nothing of the point (ZERO_RESULTS). */
+const CITY_REACH_METERS = 50_000;
+/** Within this of a road's centre line, a point is on that road (the widest road is drawn 36 m wide). */
+const ON_ROAD_METERS = 60;
 
-export function createGazetteer(db: Database): Geocoder {
-  const places = cached(60_000, () => db.query<PlaceRow>('select * from places order by id'));
-  const localized = (p: PlaceRow, locale: LanguageCode) =>
+export function createGazetteer(city: City): Geocoder {
+  const places = { get: async () => (await city.get()).places };
+  const localized = (p: CityPlace, locale: LanguageCode) =>
     locale === 'ar' ? { name: p.name_ar, address: p.address_ar } : { name: p.name, address: p.address };
 
   return {
@@ -56,16 +50,25 @@ export function createGazetteer(db: Database): Geocoder {
       return { placeId, ...localized(place, locale), lat: place.latitude, lng: place.longitude };
     },
     async reverse(point: LatLng, locale) {
-      let best: { place: PlaceRow; meters: number } | null = null;
-      for (const place of await places.get()) {
+      const { places, network, roadsById } = await city.get();
+      let nearest: { place: CityPlace; meters: number } | null = null;
+      for (const place of places) {
         const meters = haversineMeters(point, { lat: place.latitude, lng: place.longitude });
-        if (!best || meters < best.meters) best = { place, meters };
+        if (!nearest || meters < nearest.meters) nearest = { place, meters };
       }
-      if (best && best.meters <= NEAREST_PLACE_MAX_METERS) {
-        const { address } = localized(best.place, locale);
-        return locale === 'ar' ? `بالقرب من ${address}` : `Near ${address}`;
+      if (!nearest || nearest.meters > CITY_REACH_METERS) return null;
+      const { address } = localized(nearest.place, locale);
+      const km = formatNumber(nearest.meters / 1000, locale, 1);
+      const isNear = nearest.meters <= NEAR_PLACE_METERS;
+      const onRoad = nearestRoad(network, point);
+      const road = onRoad && onRoad.meters <= ON_ROAD_METERS ? roadsById.get(onRoad.roadId) : undefined;
+      // The street first when the point is on one: "King Fahd Road, near Kingdom Centre, …".
+      if (locale === 'ar') {
+        const where = isNear ? `بالقرب من ${address}` : `على بعد ${km} كم من ${address}`;
+        return road ? `${road.name_ar}، ${where}` : where;
       }
-      return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+      const where = isNear ? `near ${address}` : `${km} km from ${address}`;
+      return road ? `${road.name}, ${where}` : where.charAt(0).toUpperCase() + where.slice(1);
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Place search and geocoding in the Google formats existing clients parse:
  * Places v1 (suggestions, location) and the legacy one (predictions,
- * result.geometry, results[0].formatted_address), side by side.
+ * result.geometry, results[0].formatted_address), side by side. And Souq's
+ * own offline-map: the demo city's drawing for maps without a tile server.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -89,5 +90,18 @@ export const geoRoutes =
           results: address ? [{ formatted_address: address, geometry: { location: { lat, lng } } }] : [],
         };
       },
+    );
+
+    app.get(
+      '/offline-map',
+      {
+        schema: {
+          tags: ['geo'],
+          summary: "The demo city's main roads and landmarks, named in the caller's language (Souq)",
+          description:
+            'What the storefront draws as the base map when no tile server is configured. Paths are [lat, lng] pairs; kind is highway, primary or street.',
+        },
+      },
+      async (request) => ctx.city.layer(request.ctx.locale),
     );
   };

@@ -9,7 +9,6 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { MAP } from '@souq/domain';
 import { Checkbox, Field, INPUT_CLASS, SubmitButton } from '../../components/form/field.tsx';
 import { PhoneInput } from '../../components/form/phone-input.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -20,6 +19,7 @@ import { useRootData } from '../../lib/root-data.ts';
 import type { AddressActionResult } from '../../routes/resources/addresses.ts';
 import type { FieldErrors } from '../auth/validation.ts';
 import type { PlacePoint } from '../location/places.ts';
+import { MapLoading } from '../location/map-dialogs.tsx';
 import { ADDRESS_TYPES, checkAddress, type Address, type AddressFormValues, type AddressType } from './address.ts';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -84,17 +84,10 @@ function AddressForm({
     return (
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('address.mapHint')}</p>
-        <Suspense
-          fallback={
-            <div className="animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" style={{ height: MAP.heightPx }} />
-          }
-        >
+        <Suspense fallback={<MapLoading />}>
           <MapPicker
             start={start}
-            tileUrl={root.publicEnv.tileUrl}
-            submitting={false}
-            error={null}
-            onConfirm={(picked) => {
+            onPick={(picked) => {
               setPlace(picked);
               setChoosingPoint(false);
             }}

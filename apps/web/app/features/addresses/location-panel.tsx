@@ -83,7 +83,7 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
   };
   const useCurrent = () => {
     setLocating(true);
-    currentPosition().then(
+    currentPosition(t('map.unnamedPlace')).then(
       (place) => {
         setLocating(false);
         deliverTo(place);
@@ -194,7 +194,7 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
         open={dialog === 'map'}
         onClose={() => setDialog(null)}
         start={start}
-        onConfirm={deliverTo}
+        onPick={deliverTo}
         submitting={location.state !== 'idle'}
         error={null}
       />

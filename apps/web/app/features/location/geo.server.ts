@@ -1,10 +1,11 @@
 /**
- * Place search, place details, reverse geocoding and zone outlines for the
+ * Place search, place details, reverse geocoding and the city map for the
  * browser, reshaped from the API's Google-compatible answers into the small
- * shapes the location pickers use (features/location/places.ts).
+ * shapes the location pickers and maps use (places.ts, map/types.ts).
  */
 import type { Api } from '../../lib/api.server.ts';
-import type { PlacePoint, PlaceSuggestion, ZoneOutline } from './places.ts';
+import type { CityMap, ZoneOutline } from '../map/types.ts';
+import type { PlacePoint, PlaceSuggestion } from './places.ts';
 
 interface AutocompleteAnswer {
   suggestions: {
@@ -49,4 +50,10 @@ interface ZoneListItem {
 export async function zoneOutlines(api: Api): Promise<ZoneOutline[]> {
   const zones = await api.get<ZoneListItem[]>('/zone/list');
   return zones.map((z) => ({ id: z.id, name: z.name, outer: z.formated_coordinates, holes: z.holes ?? [] }));
+}
+
+/** The zones with the demo city's roads and landmarks: what a map draws without a tile server. */
+export async function cityMap(api: Api): Promise<CityMap> {
+  const [zones, city] = await Promise.all([zoneOutlines(api), api.get<Omit<CityMap, 'zones'>>('/offline-map')]);
+  return { zones, roads: city.roads, places: city.places };
 }

@@ -54,7 +54,7 @@ export function LocationEntry() {
   const useCurrentLocation = () => {
     setProblem(null);
     setLocating(true);
-    currentPosition().then(
+    currentPosition(t('map.unnamedPlace')).then(
       (place) => {
         setLocating(false);
         choose(place);
@@ -129,7 +129,7 @@ export function LocationEntry() {
         open={mapOpen}
         onClose={() => setMapOpen(false)}
         start={start}
-        onConfirm={choose}
+        onPick={choose}
         submitting={location.submitting}
         error={mapOpen ? problem : null}
       />

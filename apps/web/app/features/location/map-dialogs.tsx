@@ -1,42 +1,35 @@
 /**
- * The two map dialogs. Their map code is a separate chunk, fetched when a
- * dialog first opens, so no page pays for it on first load.
+ * The two map dialogs. Their map code is separate chunks (the picker or the
+ * map, and the map engine beside it), fetched when a dialog first opens, so
+ * no page pays for them on first load.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { MAP } from '@souq/domain';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { MapPickerProps } from './map-picker.tsx';
-import type { LatLng } from './projection.ts';
 
 const MapPicker = lazy(() => import('./map-picker.tsx'));
-const MapView = lazy(() => import('./map-view.tsx'));
+const SouqMap = lazy(() => import('../map/souq-map.tsx'));
 
-function MapLoading() {
+/** What a map dialog shows while its chunks load: the map's frame, pulsing. */
+export function MapLoading() {
   const t = useT();
   return (
-    <div
-      className="flex animate-pulse items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500 dark:bg-slate-800 dark:text-slate-400"
-      style={{ height: MAP.heightPx }}
-    >
+    <div className="flex h-[348px] animate-pulse items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500 dark:bg-slate-800 dark:text-slate-400">
       {t('map.loading')}
     </div>
   );
 }
 
-export function MapPickerDialog({
-  open,
-  onClose,
-  ...picker
-}: { open: boolean; onClose: () => void } & Omit<MapPickerProps, 'tileUrl'>) {
+export function MapPickerDialog({ open, onClose, ...picker }: { open: boolean; onClose: () => void } & MapPickerProps) {
   const t = useT();
-  const { publicEnv } = useRootData();
   return (
     <Dialog open={open} onClose={onClose} title={t('location.pickFromMap')} variant="wide">
       <Suspense fallback={<MapLoading />}>
-        <MapPicker {...picker} tileUrl={publicEnv.tileUrl} />
+        <MapPicker {...picker} />
       </Suspense>
     </Dialog>
   );
@@ -45,22 +38,17 @@ export function MapPickerDialog({
 /** 'Find us here': the business address on the map, at the default location of the config. */
 export function FindUsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const { config, publicEnv } = useRootData();
-  const place: LatLng = { lat: Number(config.default_location.lat), lng: Number(config.default_location.lng) };
-  const [center, setCenter] = useState(place);
-  const [zoom, setZoom] = useState<number>(publicEnv.tileUrl ? MAP.defaultZoom : 12);
+  const { config } = useRootData();
+  const place = { lat: Number(config.default_location.lat), lng: Number(config.default_location.lng) };
   return (
     <Dialog open={open} onClose={onClose} title={t('map.title')} variant="wide">
       <div className="flex flex-col gap-3">
         <Suspense fallback={<MapLoading />}>
-          <MapView
-            center={center}
-            zoom={zoom}
-            onMove={setCenter}
-            onZoom={setZoom}
-            marker={place}
-            tileUrl={publicEnv.tileUrl || undefined}
+          <SouqMap
             label={t('map.title')}
+            center={place}
+            zoom={MAP.defaultZoom}
+            markers={[{ id: 'business', kind: 'place', at: place, label: config.business_name }]}
           />
         </Suspense>
         <p className="flex items-start gap-2 text-sm">

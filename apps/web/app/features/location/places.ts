@@ -16,13 +16,6 @@ export interface PlacePoint {
   lng: number;
 }
 
-export interface ZoneOutline {
-  id: number;
-  name: string;
-  outer: { lat: number; lng: number }[];
-  holes: { lat: number; lng: number }[][];
-}
-
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   const body = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
@@ -38,14 +31,6 @@ export const fetchSuggestions = (text: string, signal?: AbortSignal) =>
 export const fetchPlace = (placeId: string, signal?: AbortSignal) =>
   getJson<PlacePoint>(`/resources/place-details?id=${encodeURIComponent(placeId)}`, signal);
 
-/** The address text of a point, or null when the geocoder knows none. */
+/** The name of a point (its street and nearest landmark), or null when the geocoder knows none. */
 export const fetchAddress = (lat: number, lng: number, signal?: AbortSignal) =>
   getJson<{ address: string | null }>(`/resources/geocode?lat=${lat}&lng=${lng}`, signal).then((b) => b.address);
-
-export const fetchZoneOutlines = (signal?: AbortSignal) =>
-  getJson<{ zones: ZoneOutline[] }>('/resources/zones', signal).then((b) => b.zones);
-
-/** Coordinates as text, for points the geocoder has no address for. */
-export function coordinatesText(lat: number, lng: number): string {
-  return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
-}

@@ -1,18 +1,19 @@
 /**
  * The store on the map (spec §2 "store map modal with directions link"):
- * the shell's own map, lazily loaded, and a link to directions from the
+ * the store and, when the shopper has chosen a location, where they are,
+ * on the lazily loaded route map, and a link to directions from the
  * shopper's location (when known) to the store at a maps provider.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { MAP } from '@souq/domain';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { Bone } from '../catalog/skeletons.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { MapLoading } from '../location/map-dialogs.tsx';
 
-const MapView = lazy(() => import('../location/map-view.tsx'));
+const RouteMap = lazy(() => import('../map/route-map.tsx'));
 
 /** OpenStreetMap directions to the store, from the shopper's saved location when there is one. */
 export function directionsUrl(to: { lat: number; lng: number }, from?: { lat: number; lng: number } | null): string {
@@ -31,21 +32,17 @@ export function StoreMapDialog({
   store: { name: string; address: string; lat: number; lng: number };
 }) {
   const t = useT();
-  const { publicEnv, location } = useRootData();
+  const { location } = useRootData();
   const place = { lat: store.lat, lng: store.lng };
-  const [center, setCenter] = useState(place);
-  const [zoom, setZoom] = useState<number>(publicEnv.tileUrl ? MAP.defaultZoom : 13);
   return (
     <Dialog open={open} onClose={onClose} title={store.name} variant="wide">
       <div className="flex flex-col gap-3">
-        <Suspense fallback={<Bone className="h-[348px] w-full" />}>
-          <MapView
-            center={center}
-            zoom={zoom}
-            onMove={setCenter}
-            onZoom={setZoom}
-            marker={place}
-            tileUrl={publicEnv.tileUrl || undefined}
+        <Suspense fallback={<MapLoading />}>
+          {/* Street level around the store, zoomed out as far as the shopper's location needs. */}
+          <RouteMap
+            store={{ ...place, name: store.name }}
+            customer={location}
+            zoom={MAP.defaultZoom}
             label={t('store.mapLabel', { name: store.name })}
           />
         </Suspense>

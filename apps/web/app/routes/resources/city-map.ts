@@ -1,0 +1,24 @@
+/**
+ * GET /resources/city-map?lang=en|ar: the zones, main roads and landmarks a
+ * map draws when no tile server is configured, named in that language. The
+ * answer depends on nothing but the language in its address, so no cookie
+ * reaches the API and browsers and caches may keep it.
+ */
+import type { Route } from './+types/city-map';
+import { normalizeLanguage } from '@souq/domain';
+import { createApi } from '../../lib/api.server.ts';
+import { cityMap } from '../../features/location/geo.server.ts';
+import { jsonAnswer } from '../../lib/resource.server.ts';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const api = createApi(context, {
+    locale: normalizeLanguage(url.searchParams.get('lang')),
+    theme: 'light',
+    location: null,
+    zoneIds: null,
+    moduleId: null,
+    token: null,
+    guestId: null,
+  });
+  return jsonAnswer(() => cityMap(api), 'public, max-age=600');
+}
