@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { LandingPage, MapPicker } from './helpers/landing.ts';
 import { ModuleModal } from './helpers/modules.ts';
-import { cookieValue, header } from './helpers/shell.ts';
+import { cookieValue, header, rememberLocation } from './helpers/shell.ts';
 
 /** The config's default location, where the picker opens for a new visitor (next to Kingdom Centre). */
 const DEFAULT = { lat: 24.7136, lng: 46.6753 };
@@ -122,4 +122,23 @@ test('on an Arabic page the map stays left to right, is named in Arabic, and ans
   expect(saved.lat - DEFAULT.lat).toBeLessThan(0.002);
   expect(saved.lng - DEFAULT.lng).toBeGreaterThan(0.0006);
   expect(saved.lng - DEFAULT.lng).toBeLessThan(0.0011);
+});
+
+test("a store's map shows the store and the shopper's location on the drawn city, zoomed out to hold both", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await rememberLocation(context, baseURL!, 1);
+  await page.goto('/store/burger-yard?id=3&module_id=1&module_type=food&store_zone_id=2');
+  await page.getByRole('button', { name: 'View on map' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Burger Yard' });
+  const map = dialog.getByRole('application', { name: 'Map showing Burger Yard' });
+  await expect(map.locator('.souq-marker-store')).toBeVisible();
+  await expect(map.locator('.souq-marker-customer')).toBeVisible();
+  // The shopper is at Kingdom Centre, 1.9 km from the store: street level (17) would show only one of them.
+  await expect(map).toHaveAttribute('data-zoom', /^1[3-6]$/);
+  await expect(map.locator('.souq-place-name', { hasText: 'Kingdom Centre' })).toBeVisible();
+  await expect(dialog.getByText('Store: Burger Yard')).toBeVisible();
+  await expect(dialog.getByText('Your location')).toBeVisible();
 });

@@ -17,6 +17,7 @@ import * as item from '../features/item/messages.ts';
 import * as landing from '../features/landing/messages.ts';
 import * as location from '../features/location/messages.ts';
 import * as loyalty from '../features/loyalty/messages.ts';
+import * as map from '../features/map/messages.ts';
 import * as modules from '../features/modules/messages.ts';
 import * as orders from '../features/orders/messages.ts';
 import * as pages from '../features/pages/messages.ts';
@@ -52,6 +53,7 @@ export const FEATURES = {
   loyalty,
   referral,
   coupons,
+  map,
 };
 
 type MergedEnglish = typeof shell.en &
@@ -76,7 +78,8 @@ type MergedEnglish = typeof shell.en &
   typeof wallet.en &
   typeof loyalty.en &
   typeof referral.en &
-  typeof coupons.en;
+  typeof coupons.en &
+  typeof map.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;
@@ -100,7 +103,12 @@ function dictionary(locale: LanguageCode, features: (keyof typeof FEATURES)[]): 
   return Object.assign({}, ...features.map((name) => FEATURES[name][locale === 'ar' ? 'ar' : 'en']));
 }
 
-const PAGE_WIDE = (Object.keys(FEATURES) as (keyof typeof FEATURES)[]).filter((name) => !ACCOUNT_ONLY.includes(name));
+/** Words bundled with the lazy chunks that show them (the maps: features/map/use-map-t.ts), sent with no page's data. */
+const CHUNK_ONLY: (keyof typeof FEATURES)[] = ['map'];
+
+const PAGE_WIDE = (Object.keys(FEATURES) as (keyof typeof FEATURES)[]).filter(
+  (name) => !ACCOUNT_ONLY.includes(name) && !CHUNK_ONLY.includes(name),
+);
 const pageMessages = { en: dictionary('en', PAGE_WIDE), ar: dictionary('ar', PAGE_WIDE) };
 const accountMessages = { en: dictionary('en', ACCOUNT_ONLY), ar: dictionary('ar', ACCOUNT_ONLY) };
 

@@ -42,14 +42,16 @@ describe('merged dictionaries', () => {
     expect(makeT(messagesFor('ar'), 'ar')('orders.orderNumber', { id: '100001' })).toBe('الطلب رقم 100001');
   });
 
-  it("leaves the account tabs' words out of every page's root data, and the two parts make the whole", () => {
+  it("leaves the account tabs' and the maps' words out of every page's root data, and the parts make the whole", () => {
     for (const locale of ['en', 'ar'] as const) {
       const page = pageMessagesFor(locale);
       const account = accountMessagesFor(locale);
       expect(page['nav.home']).toBe(messagesFor(locale)['nav.home']);
       expect(page['wallet.addFund']).toBeUndefined();
       expect(account['wallet.addFund']).toBe(messagesFor(locale)['wallet.addFund']);
-      expect({ ...page, ...account }).toEqual(messagesFor(locale));
+      // The maps' words come with the map chunks.
+      expect(page['map.confirm']).toBeUndefined();
+      expect({ ...page, ...account, ...FEATURES.map[locale] }).toEqual(messagesFor(locale));
     }
   });
 

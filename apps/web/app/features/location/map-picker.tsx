@@ -11,10 +11,10 @@ import { useEffect, useRef, useState } from 'react';
 import { haversineMeters, MAP, type LatLng, type ZonePolygon } from '@souq/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
-import { useT } from '../../i18n/t.ts';
 import SouqMap, { type MapControl } from '../map/souq-map.tsx';
 import { PlaceSearch } from './place-search.tsx';
 import { fetchAddress, type PlacePoint } from './places.ts';
+import { useMapT } from '../map/use-map-t.ts';
 
 export interface MapPickerProps {
   /** Where the map opens: a known place (its address is shown as it is) or a bare point. */
@@ -44,7 +44,7 @@ export default function MapPicker({
   submitting = false,
   error = null,
 }: MapPickerProps) {
-  const t = useT();
+  const t = useMapT();
   const control = useRef<MapControl>(null);
   const [center, setCenter] = useState<LatLng>({ lat: start.lat, lng: start.lng });
   const [address, setAddress] = useState<string | null>('address' in start ? start.address : null);

@@ -8,7 +8,7 @@
  */
 import * as L from 'leaflet';
 import type { LatLng, ZonePolygon } from '@souq/domain';
-import { labelBox, roadLabelSpot, uncoveredLabels, type Box, type ScreenPoint } from './labels.ts';
+import { labelBox, roadLabelSpots, uncoveredLabels, type Box, type ScreenPoint } from './labels.ts';
 import type { CityMap, RoadKind } from './types.ts';
 
 /** Carriageway widths on the ground. */
@@ -42,8 +42,11 @@ export function drawCity(
   const zonesRenderer = L.svg({ pane: 'souq-zones' });
   const roadsRenderer = L.svg({ pane: 'souq-roads' });
   for (const z of city.zones)
-    L.polygon(rings(z), { renderer: zonesRenderer, className: 'souq-zone', weight: 1.5, interactive: false }).addTo(map);
-  if (zone) L.polygon(rings(zone), { renderer: zonesRenderer, className: 'souq-zone-focus', interactive: false }).addTo(map);
+    L.polygon(rings(z), { renderer: zonesRenderer, className: 'souq-zone', weight: 1.5, interactive: false }).addTo(
+      map,
+    );
+  if (zone)
+    L.polygon(rings(zone), { renderer: zonesRenderer, className: 'souq-zone-focus', interactive: false }).addTo(map);
 
   const roads = base
     ? city.roads.map((road) => {
@@ -61,6 +64,9 @@ export function drawCity(
   for (const r of roads) r.casing.addTo(map);
   for (const r of roads) r.line.addTo(map);
 
+  // A landmark named like a road ('Olaya Street') is the road itself, named along it.
+  const roadNames = new Set(city.roads.map((r) => r.name));
+  const landmarks = base ? city.places.filter((p) => !roadNames.has(p.name)) : [];
   const names = L.layerGroup([], { pane: 'souq-labels' }).addTo(map);
   const measure = textMeasurer(map.getContainer());
 
@@ -78,7 +84,8 @@ export function drawCity(
     const size = map.getSize();
     const view: Box = { left: 4, top: 4, right: size.x - 4, bottom: size.y - 4 };
     const inView = (p: ScreenPoint) => p.x >= view.left && p.x <= view.right && p.y >= view.top && p.y <= view.bottom;
-    const candidates: { id: string; box: Box; add: () => void }[] = [];
+    // Each name with the places it may go, best first, and how to draw it at the one chosen.
+    const candidates: { id: string; boxes: Box[]; add: (choice: number) => void }[] = [];
 
     if (zoom <= ZONE_NAMES_UNTIL)
       for (const z of city.zones) {
@@ -88,24 +95,30 @@ export function drawCity(
         if (inView(point))
           candidates.push({
             id: `zone-${z.id}`,
-            box: labelBox(point, width, LABEL_HEIGHT_PX),
+            boxes: [labelBox(point, width, LABEL_HEIGHT_PX)],
             add: () => names.addLayer(nameMarker(at, 'souq-zone-name', z.name)),
           });
       }
 
     if (base && zoom >= PLACE_DOTS_FROM)
-      for (const place of city.places) {
+      for (const place of landmarks) {
         const at = { lat: place.lat, lng: place.lng };
         const point = map.latLngToContainerPoint(at);
         if (!inView(point)) continue;
         const named = zoom >= PLACE_NAMES_FROM;
         const width = named ? measure(place.name) : 0;
-        // The name starts 8 px after the dot, on its line.
-        const box = labelBox({ x: point.x + 8 + width / 2, y: point.y }, width + 12, LABEL_HEIGHT_PX);
+        // The name after the dot, else before it (near the view's right edge), else the dot alone.
+        const after = labelBox({ x: point.x + 8 + width / 2, y: point.y }, width + 12, LABEL_HEIGHT_PX);
+        const before = labelBox({ x: point.x - 8 - width / 2, y: point.y }, width + 12, LABEL_HEIGHT_PX);
+        const dot = labelBox(point, 12, 12);
+        const sides = named
+          ? (['after', 'before'] as const).filter((side) => within(side === 'after' ? after : before, view))
+          : [];
         candidates.push({
           id: `place-${place.id}`,
-          box,
-          add: () => names.addLayer(placeMarker(at, named ? place.name : null)),
+          boxes: [...sides.map((side) => (side === 'after' ? after : before)), dot],
+          add: (choice) =>
+            names.addLayer(placeMarker(at, choice < sides.length ? { text: place.name, side: sides[choice] } : null)),
         });
       }
 
@@ -114,19 +127,20 @@ export function drawCity(
       for (const { road, path } of roads) {
         if (road.kind !== kind) continue;
         const width = measure(road.name);
-        const spot = roadLabelSpot(
+        const spots = roadLabelSpots(
           path.map((p) => map.latLngToContainerPoint(p)),
           view,
           width + 24,
         );
-        if (!spot) continue;
+        if (!spots.length) continue;
         candidates.push({
           id: `road-${road.id}`,
-          box: labelBox(spot, width + 6, LABEL_HEIGHT_PX, spot.angle),
-          add: () =>
-            names.addLayer(
-              nameMarker(map.containerPointToLatLng(L.point(spot.x, spot.y)), 'souq-road-name', road.name, spot.angle),
-            ),
+          boxes: spots.map((spot) => labelBox(spot, width + 6, LABEL_HEIGHT_PX, spot.angle)),
+          add: (choice) => {
+            const spot = spots[choice];
+            const at = map.containerPointToLatLng(L.point(spot.x, spot.y));
+            names.addLayer(nameMarker(at, 'souq-road-name', road.name, spot.angle));
+          },
         });
       }
     }
@@ -134,7 +148,10 @@ export function drawCity(
     // Zoomed out, the zones are what a shopper looks for; from street scale up, roads and landmarks come first.
     const byImportance = zoom < ROAD_NAMED_FROM.primary ? candidates : [...candidates].sort(zonesLast);
     const kept = uncoveredLabels(byImportance);
-    for (const candidate of candidates) if (kept.has(candidate.id)) candidate.add();
+    for (const candidate of candidates) {
+      const choice = kept.get(candidate.id);
+      if (choice !== undefined) candidate.add(choice);
+    }
   };
 
   update();
@@ -159,19 +176,22 @@ function nameMarker(at: L.LatLngExpression, className: string, text: string, ang
   });
 }
 
-/** A landmark's dot, and its name beside it from the zoom where names fit. */
-function placeMarker(at: LatLng, text: string | null): L.Marker {
+const within = (box: Box, view: Box) =>
+  box.left >= view.left && box.right <= view.right && box.top >= view.top && box.bottom <= view.bottom;
+
+/** A landmark's dot, and its name beside it (after the dot, or before it) where it fits. */
+function placeMarker(at: LatLng, name: { text: string; side: 'after' | 'before' } | null): L.Marker {
   const place = document.createElement('div');
   place.className = 'souq-place';
   const dot = document.createElement('span');
   dot.className = 'souq-place-dot';
   place.append(dot);
-  if (text) {
-    const name = document.createElement('span');
-    name.className = 'souq-place-name';
-    name.dir = 'auto';
-    name.textContent = text;
-    place.append(name);
+  if (name) {
+    const label = document.createElement('span');
+    label.className = `souq-place-name souq-place-name-${name.side}`;
+    label.dir = 'auto';
+    label.textContent = name.text;
+    place.append(label);
   }
   return L.marker(at, {
     icon: L.divIcon({ html: place, className: 'souq-name-anchor', iconSize: [0, 0] }),

@@ -1,8 +1,8 @@
 /**
- * Where the drawn city's names go, in screen pixels: a road's name on the
- * middle of its longest stretch in view, turned along the road and never
- * upside down; then, most important first, only the names that do not
- * cover one already placed.
+ * Where the drawn city's names go, in screen pixels: a road's name on its
+ * longest stretch in view (the middle, else a quarter from an end), turned
+ * along the road and never upside down; then, most important first, only
+ * the names that do not cover one already placed.
  */
 export interface ScreenPoint {
   x: number;
@@ -49,11 +49,15 @@ function clip(a: ScreenPoint, b: ScreenPoint, box: Box): [ScreenPoint, ScreenPoi
   ];
 }
 
+/** Where along a run a name may go, best first: its middle, then a quarter from either end. */
+const SPOT_FRACTIONS = [0.5, 0.25, 0.75];
+
 /**
- * The middle of the longest run of the road inside the view, and the road's
- * direction there; null when no run is long enough for a name `width` wide.
+ * Spots for a road's name on the longest run of the road inside the view,
+ * with the road's direction at each; none when no run is long enough for a
+ * name `width` wide. The first spot is the run's middle.
  */
-export function roadLabelSpot(path: readonly ScreenPoint[], view: Box, width: number): RoadLabelSpot | null {
+export function roadLabelSpots(path: readonly ScreenPoint[], view: Box, width: number): RoadLabelSpot[] {
   const runs: [ScreenPoint, ScreenPoint][][] = [];
   let run: [ScreenPoint, ScreenPoint][] = [];
   for (let i = 1; i < path.length; i++) {
@@ -67,18 +71,27 @@ export function roadLabelSpot(path: readonly ScreenPoint[], view: Box, width: nu
   }
   if (run.length) runs.push(run);
 
-  const length = (r: [ScreenPoint, ScreenPoint][]) => r.reduce((sum, [a, b]) => sum + Math.hypot(b.x - a.x, b.y - a.y), 0);
+  const length = (r: [ScreenPoint, ScreenPoint][]) =>
+    r.reduce((sum, [a, b]) => sum + Math.hypot(b.x - a.x, b.y - a.y), 0);
   const longest = runs.reduce<{ run: [ScreenPoint, ScreenPoint][]; length: number } | null>((best, r) => {
     const l = length(r);
     return !best || l > best.length ? { run: r, length: l } : best;
   }, null);
-  if (!longest || longest.length < width) return null;
+  if (!longest || longest.length < width) return [];
 
-  let remaining = longest.length / 2;
-  for (const [a, b] of longest.run) {
+  // A name off the middle must still lie wholly on the run.
+  const room = (longest.length - width) / 2;
+  return SPOT_FRACTIONS.filter((f) => Math.abs(f - 0.5) * longest.length <= room).map((f) =>
+    pointAlong(longest.run, longest.length * f),
+  );
+}
+
+function pointAlong(run: [ScreenPoint, ScreenPoint][], distance: number): RoadLabelSpot {
+  let remaining = distance;
+  for (const [i, [a, b]] of run.entries()) {
     const l = Math.hypot(b.x - a.x, b.y - a.y);
-    if (remaining <= l) {
-      const t = l === 0 ? 0 : remaining / l;
+    if (remaining <= l || i === run.length - 1) {
+      const t = l === 0 ? 0 : Math.min(1, remaining / l);
       let angle = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
       if (angle > 90) angle -= 180;
       else if (angle <= -90) angle += 180;
@@ -86,7 +99,7 @@ export function roadLabelSpot(path: readonly ScreenPoint[], view: Box, width: nu
     }
     remaining -= l;
   }
-  return null;
+  throw new Error('empty run');
 }
 
 /** The upright box around a w×h label centred on (x, y) and turned by `angle` degrees. */
@@ -99,14 +112,21 @@ export function labelBox({ x, y }: ScreenPoint, width: number, height: number, a
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** The ids of the labels that fit, taken in the given order (most important first). */
-export function uncoveredLabels<T extends { id: string; box: Box }>(labels: readonly T[]): Set<string> {
+/**
+ * Which labels fit, taken in the given order (most important first): for
+ * each label kept, the index of the first of its places that covers no label
+ * already kept.
+ */
+export function uncoveredLabels<T extends { id: string; boxes: readonly Box[] }>(
+  labels: readonly T[],
+): Map<string, number> {
   const placed: Box[] = [];
-  const kept = new Set<string>();
+  const kept = new Map<string, number>();
   for (const label of labels) {
-    if (placed.some((box) => overlaps(box, label.box))) continue;
-    placed.push(label.box);
-    kept.add(label.id);
+    const index = label.boxes.findIndex((box) => !placed.some((other) => overlaps(other, box)));
+    if (index < 0) continue;
+    placed.push(label.boxes[index]);
+    kept.set(label.id, index);
   }
   return kept;
 }

@@ -7,9 +7,9 @@
  */
 import { useMemo } from 'react';
 import { MAP, type LatLng } from '@souq/domain';
-import { useT } from '../../i18n/t.ts';
 import SouqMap from './souq-map.tsx';
 import type { MapMarker } from './types.ts';
+import { useMapT } from './use-map-t.ts';
 
 export interface RouteMapProps {
   store: LatLng & { name: string };
@@ -30,15 +30,18 @@ export default function RouteMap({
   label,
   zoom = MAP.routeMapStartZoom,
 }: RouteMapProps) {
-  const t = useT();
+  const t = useMapT();
   const markers = useMemo(() => {
-    const list: MapMarker[] = [{ id: 'store', kind: 'store', at: { lat: store.lat, lng: store.lng }, label: store.name }];
+    const list: MapMarker[] = [
+      { id: 'store', kind: 'store', at: { lat: store.lat, lng: store.lng }, label: store.name },
+    ];
     if (customer) list.push({ id: 'customer', kind: 'customer', at: customer, label: t('map.customer') });
     if (courier) list.push({ id: 'courier', kind: 'courier', at: courier, label: t('map.courier') });
     return list;
   }, [store.lat, store.lng, store.name, customer, courier, t]);
   // The delivery person's position, else the middle of the store and the customer.
-  const center = courier ?? (customer ? { lat: (store.lat + customer.lat) / 2, lng: (store.lng + customer.lng) / 2 } : store);
+  const center =
+    courier ?? (customer ? { lat: (store.lat + customer.lat) / 2, lng: (store.lng + customer.lng) / 2 } : store);
 
   return (
     <div className="flex flex-col gap-2">

@@ -9,11 +9,11 @@
 import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { MAP, type LatLng, type ZonePolygon } from '@souq/domain';
 import { Icon } from '../../components/ui/icons.tsx';
-import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { MapEvents, MountedMap } from './leaflet-map.ts';
 import { loadCityMap, loadMapEngine } from './load.ts';
 import type { MapMarker } from './types.ts';
+import { useMapT } from './use-map-t.ts';
 
 export interface MapControl {
   moveTo(point: LatLng, zoom?: number): void;
@@ -52,7 +52,7 @@ export default function SouqMap({
   onMoveStart,
   onMoveEnd,
 }: SouqMapProps) {
-  const t = useT();
+  const t = useMapT();
   const { publicEnv, locale } = useRootData();
   const frame = useRef<HTMLDivElement>(null);
   const events = useRef<MapEvents>({});
@@ -99,7 +99,8 @@ export default function SouqMap({
   useEffect(() => map?.setRoute(route), [map, route]);
   const showAll = useRef(showAllMarkers);
   useEffect(() => {
-    if (map && showAll.current) map.showAll(markers.map((m) => m.at));
+    if (!map || !showAll.current) return;
+    map.showAll(markers.map((m) => m.at));
     showAll.current = false;
   }, [map, markers]);
 
