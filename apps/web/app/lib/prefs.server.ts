@@ -35,6 +35,11 @@ export const COOKIE = {
 
 const YEAR = 365 * 24 * 3600;
 
+/** A visitor without cookies, in a language: for answers that must not depend on who asks. */
+export function anonymousPrefs(locale: LanguageCode): Prefs {
+  return { locale, theme: 'light', location: null, zoneIds: null, moduleId: null, token: null, guestId: null };
+}
+
 export function readPrefs(request: Request): Prefs {
   const c = parseCookies(request.headers.get('cookie'));
   return {

@@ -7,18 +7,11 @@
 import type { Route } from './+types/city-map';
 import { normalizeLanguage } from '@souq/domain';
 import { createApi } from '../../lib/api.server.ts';
+import { anonymousPrefs } from '../../lib/prefs.server.ts';
 import { cityMap } from '../../features/location/geo.server.ts';
 import { jsonAnswer } from '../../lib/resource.server.ts';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const api = createApi(context, {
-    locale: normalizeLanguage(url.searchParams.get('lang')),
-    theme: 'light',
-    location: null,
-    zoneIds: null,
-    moduleId: null,
-    token: null,
-    guestId: null,
-  });
+  const api = createApi(context, anonymousPrefs(normalizeLanguage(url.searchParams.get('lang'))));
   return jsonAnswer(() => cityMap(api), 'public, max-age=600');
 }
