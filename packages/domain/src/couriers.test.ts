@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCourier, needsCourier, type CourierCandidate } from './couriers.ts';
+import { chooseCourier, needsCourier, pointAlongTrip, type CourierCandidate } from './couriers.ts';
 
 const store = { lat: 24.69, lng: 46.68 };
 const courier = (id: number, over: Partial<CourierCandidate> = {}): CourierCandidate => ({
@@ -33,5 +33,21 @@ describe('a courier is assigned on confirm or handover', () => {
 
   it('still assigns when everyone is busy', () => {
     expect(chooseCourier([courier(7, { activeOrders: 5 }), courier(8, { activeOrders: 4 })], store)).toBe(8);
+  });
+});
+
+describe('the courier moves along a street-like path while the order is picked up', () => {
+  const from = { lat: 24.7, lng: 46.6 };
+  const to = { lat: 24.72, lng: 46.64 };
+  it('starts at the store, ends at the customer, turns one corner on the way', () => {
+    expect(pointAlongTrip(from, to, 0)).toEqual(from);
+    expect(pointAlongTrip(from, to, 1)).toEqual(to);
+    expect(pointAlongTrip(from, to, 2)).toEqual(to);
+    const early = pointAlongTrip(from, to, 0.2);
+    expect(early.lat).toBeCloseTo(from.lat, 10);
+    expect(early.lng).toBeGreaterThan(from.lng);
+    const late = pointAlongTrip(from, to, 0.95);
+    expect(late.lng).toBeCloseTo(to.lng, 10);
+    expect(late.lat).toBeLessThan(to.lat);
   });
 });

@@ -38,3 +38,24 @@ export function chooseCourier(candidates: readonly CourierCandidate[], store: La
 export function needsCourier(order: { orderType: string; courierId: number | null }, to: string): boolean {
   return order.orderType === 'delivery' && order.courierId === null && (to === 'confirmed' || to === 'handover');
 }
+
+/**
+ * Where a courier is after `fraction` (0–1) of the trip from the store to
+ * the customer, along a plausible street path: first along one axis, then
+ * the other (city blocks), not through buildings in a straight line.
+ */
+export function pointAlongTrip(from: LatLng, to: LatLng, fraction: number): LatLng {
+  const f = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
+  const corner = { lat: from.lat, lng: to.lng };
+  const first = haversineMeters(from, corner);
+  const total = first + haversineMeters(corner, to);
+  if (total === 0) return { ...to };
+  const travelled = f * total;
+  const lerp = (a: LatLng, b: LatLng, t: number) => ({
+    lat: a.lat + (b.lat - a.lat) * t,
+    lng: a.lng + (b.lng - a.lng) * t,
+  });
+  return travelled <= first
+    ? lerp(from, corner, first ? travelled / first : 1)
+    : lerp(corner, to, (travelled - first) / (total - first));
+}

@@ -154,6 +154,43 @@ export const orderLifecycleRoutes =
     );
 
     app.get(
+      '/delivery-man/last-location',
+      {
+        schema: {
+          tags,
+          summary: "Where the order's courier was last seen",
+          description:
+            'Deliberate: the reference answers anyone; here only whoever may track the order (its owner, or a guest with its phone). ' +
+            'null while the order has no courier or the position is unknown.',
+          querystring: trackQuery,
+        },
+      },
+      async (request) => {
+        const finder = await finderOf(request, request.query.contact_number);
+        const order = await tracking.find(finder, request.query.order_id);
+        if (order.delivery_man_id === null) return null;
+        const [courier] = await ctx.db.query<{
+          latitude: number | null;
+          longitude: number | null;
+          location: string | null;
+          location_updated_at: Date | null;
+        }>('select latitude, longitude, location, location_updated_at from delivery_men where id = $1', [
+          order.delivery_man_id,
+        ]);
+        if (!courier || courier.latitude === null || courier.longitude === null) return null;
+        return {
+          delivery_man_id: order.delivery_man_id,
+          order_id: order.id,
+          latitude: String(courier.latitude),
+          longitude: String(courier.longitude),
+          location: courier.location,
+          created_at: courier.location_updated_at,
+          updated_at: courier.location_updated_at,
+        };
+      },
+    );
+
+    app.get(
       '/customer/order/events',
       {
         schema: {

@@ -12,7 +12,7 @@
  * with SKIP LOCKED, so several instances never move one order twice.
  */
 import type { Database } from '@souq/db';
-import { nextForwardStatus, RUNNING_STATUSES } from '@souq/domain';
+import { isValidLatLng, nextForwardStatus, pointAlongTrip, RUNNING_STATUSES } from '@souq/domain';
 import { flag, type SettingsService } from '../settings/index.ts';
 import type { OrderRow } from './lifecycle-queries.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
@@ -54,6 +54,7 @@ export function createOrderSimulator(
         order by updated_at limit $5`,
       [RUNNING_STATUSES, since, due, now, BATCH],
     );
+    await moveCouriers(now);
     let moved = 0;
     for (const { id } of candidates) {
       try {
@@ -72,6 +73,38 @@ export function createOrderSimulator(
       }
     }
     return moved;
+  }
+
+  /**
+   * Couriers of picked-up orders move from the store towards the customer,
+   * reaching the door when the order is due to be delivered.
+   */
+  async function moveCouriers(now: Date): Promise<void> {
+    const trips = await db.query<{
+      courier_id: number;
+      store_lat: number;
+      store_lng: number;
+      address: { latitude?: unknown; longitude?: unknown };
+      picked_up: Date;
+    }>(
+      `select o.delivery_man_id as courier_id, s.latitude as store_lat, s.longitude as store_lng,
+              o.delivery_address as address, o.picked_up
+         from orders o join stores s on s.id = o.store_id
+        where o.order_status = 'picked_up' and o.delivery_man_id is not null and o.picked_up is not null
+        order by o.picked_up limit $1`,
+      [BATCH],
+    );
+    for (const trip of trips) {
+      const lat = Number(trip.address?.latitude);
+      const lng = Number(trip.address?.longitude);
+      if (!isValidLatLng(lat, lng)) continue;
+      const fraction = (now.getTime() - new Date(trip.picked_up).getTime()) / (stepSeconds * 1000);
+      const at = pointAlongTrip({ lat: trip.store_lat, lng: trip.store_lng }, { lat, lng }, fraction);
+      await db.query(
+        'update delivery_men set latitude = $2, longitude = $3, location_updated_at = $4, updated_at = now() where id = $1',
+        [trip.courier_id, at.lat, at.lng, now],
+      );
+    }
   }
 
   function schedule() {
