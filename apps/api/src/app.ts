@@ -31,7 +31,10 @@ import { moduleRoutes } from './modules/modules/index.ts';
 import { orderLifecycleRoutes, operatorRoutes } from './modules/orders/index.ts';
 import { loyaltyRoutes } from './modules/loyalty/index.ts';
 import { settingsOperatorRoutes } from './modules/settings/index.ts';
+import { placeholderRoutes } from './modules/placeholders/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
+import { recommendationRoutes } from './modules/recommendations/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { storageRoutes } from './modules/storage/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -144,6 +147,10 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
         reviewRoutes,
         chatRoutes,
         chatOperatorRoutes,
+        searchRoutes,
+        recommendationRoutes,
+        // Empty lists for features later issues bring; each entry goes when its real route comes.
+        placeholderRoutes,
       ]) {
         await api.register(routes(ctx));
       }

@@ -23,6 +23,8 @@ export interface ItemFilter {
   /** Items with their own discount, in a running flash sale or in a store with a running discount. */
   discounted?: { storeIds: number[]; itemIds: number[] };
   brandId?: number;
+  /** Items of any of these brands. */
+  brandIds?: number[];
   conditionId?: number;
   withCondition?: boolean;
   excludeId?: number;
@@ -76,6 +78,7 @@ export function buildItemWhere(f: ItemFilter): { where: string; params: unknown[
     );
   }
   if (f.brandId) conditions.push(`i.brand_id = ${p(f.brandId)}`);
+  if (f.brandIds?.length) conditions.push(`i.brand_id = any(${p(f.brandIds)}::int[])`);
   if (f.conditionId) conditions.push(`i.common_condition_id = ${p(f.conditionId)}`);
   if (f.withCondition) conditions.push('i.common_condition_id is not null');
   if (f.excludeId) conditions.push(`i.id <> ${p(f.excludeId)}`);

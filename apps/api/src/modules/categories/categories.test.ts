@@ -159,3 +159,31 @@ describe('brands and common conditions', () => {
     ).toBe(true);
   });
 });
+
+describe('GET /categories/{searchKey}', () => {
+  const search = (key: string, locale = 'en') =>
+    api.request({
+      url: `/api/v1/categories/${encodeURIComponent(key)}`,
+      headers: { moduleid: String(ids.modules.food), 'x-localization': locale },
+    });
+
+  it('answers the top categories whose name or a sub-category matches, in any language, in the /categories shape', async () => {
+    const saudi = (await search('saudi')).body as Category[];
+    expect(saudi.map((c) => c.name)).toEqual(['Saudi Dishes']);
+    expect(saudi[0].childes.map((c) => c.name)).toEqual(['Kabsa & Rice', 'Traditional Plates']);
+    // A sub-category's name finds its parent; Arabic finds it too, with or without the hamza.
+    expect((await search('kabsa')).body.map((c: Category) => c.name)).toEqual(['Saudi Dishes']);
+    const arabic = (await search('الكبسة', 'ar')).body as Category[];
+    expect(arabic.map((c) => c.name)).toEqual(['أطباق سعودية']);
+    expect((await search('الارز')).body.map((c: Category) => c.name)).toEqual(['Saudi Dishes']);
+  });
+
+  it('keeps to the module and answers [] when nothing matches', async () => {
+    expect((await search('no such category anywhere')).body).toEqual([]);
+    const grocery = await api.request({
+      url: '/api/v1/categories/burger',
+      headers: { moduleid: String(ids.modules.grocery) },
+    });
+    expect(grocery.body).toEqual([]);
+  });
+});

@@ -20,6 +20,7 @@ import {
   page,
   localized,
   matchingStores,
+  searchWords,
   storePageText,
 } from '../catalog/index.ts';
 
@@ -59,6 +60,43 @@ export const categoryRoutes =
             c.position === 0 &&
             (scope.moduleId === null || c.module_id === scope.moduleId) &&
             (!request.query.featured || c.featured),
+        );
+        reply.header('cache-control', cacheable).header('vary', 'moduleId, X-localization');
+        return roots.map((c) => ({ ...formatCategory(c, fc), childes: children(fc, c) }));
+      },
+    );
+
+    /**
+     * categories/{searchKey} (6amMart's optional search segment): the top
+     * categories of the module whose name, or a sub-category's, in any
+     * language, contains every word of the key — in the /categories shape.
+     */
+    app.get(
+      '/categories/:searchKey',
+      {
+        schema: {
+          tags,
+          summary: 'Categories whose names (any language) or sub-categories match every word of searchKey',
+          params: z.object({ searchKey: z.string().trim().min(1).max(200) }),
+        },
+      },
+      async (request, reply) => {
+        const [scope, fc] = await Promise.all([
+          catalog.scope(request, { zone: 'optional', module: 'optional' }),
+          catalog.formatContext(request),
+        ]);
+        const words = searchWords(request.params.searchKey);
+        const all = [...fc.snapshot.categories.values()];
+        const names = (c: CategoryRow) =>
+          searchWords(
+            [c.name, ...Object.entries(c.tr ?? {}).flatMap(([k, v]) => (k.endsWith(':name') ? [v] : []))].join(' '),
+          ).join(' ');
+        const matches = (c: CategoryRow) => words.every((w) => names(c).includes(w));
+        const roots = all.filter(
+          (c) =>
+            c.position === 0 &&
+            (scope.moduleId === null || c.module_id === scope.moduleId) &&
+            (matches(c) || all.some((child) => child.parent_id === c.id && matches(child))),
         );
         reply.header('cache-control', cacheable).header('vary', 'moduleId, X-localization');
         return roots.map((c) => ({ ...formatCategory(c, fc), childes: children(fc, c) }));

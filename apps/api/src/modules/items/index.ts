@@ -1,3 +1,3 @@
 /** The public entry of the items module: what other modules and the app may use. */
-export { itemRoutes } from './routes.ts';
+export { itemRoutes, searchFilters } from './routes.ts';
 export { createItemService } from './service.ts';

@@ -34,6 +34,30 @@ import { createItemService } from './service.ts';
 const REQUIRED = { zone: 'required', module: 'required' } as const;
 const SEARCH_FILTERS = ['top_rated', 'popular', 'discounted', 'high', 'low'] as const;
 
+/**
+ * The `filter` of item searches ("low", "[top_rated,discounted]", …): the
+ * order it asks for (price low or high, top rated, popular, else `fallback`)
+ * and whether only discounted items are wanted.
+ */
+export function searchFilters(filter: string | undefined, fallback: ItemSort): { sort: ItemSort; discounted: boolean } {
+  const filters = new Set(
+    (filter ?? '')
+      .replace(/[[\]"\s]/g, '')
+      .split(',')
+      .filter((f): f is (typeof SEARCH_FILTERS)[number] => (SEARCH_FILTERS as readonly string[]).includes(f)),
+  );
+  const sort: ItemSort = filters.has('low')
+    ? 'price_low'
+    : filters.has('high')
+      ? 'price_high'
+      : filters.has('top_rated')
+        ? 'top_rated'
+        : filters.has('popular')
+          ? 'popular'
+          : fallback;
+  return { sort, discounted: filters.has('discounted') };
+}
+
 export const itemRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -199,21 +223,7 @@ export const itemRoutes =
       async (request, reply) => {
         const [scope, fc] = await Promise.all([catalog.scope(request, REQUIRED), catalog.formatContext(request)]);
         const q = request.query;
-        const filters = new Set(
-          (q.filter ?? '')
-            .replace(/[[\]"\s]/g, '')
-            .split(',')
-            .filter((f): f is (typeof SEARCH_FILTERS)[number] => (SEARCH_FILTERS as readonly string[]).includes(f)),
-        );
-        const sort: ItemSort = filters.has('low')
-          ? 'price_low'
-          : filters.has('high')
-            ? 'price_high'
-            : filters.has('top_rated')
-              ? 'top_rated'
-              : filters.has('popular')
-                ? 'popular'
-                : 'relevance';
+        const { sort, discounted } = searchFilters(q.filter, 'relevance');
         const categoryIds = [...(q.category_ids ?? []), ...(q.category_id ? [q.category_id] : [])];
         const filter: ItemFilter = {
           storeIds: scope.storeIds,
@@ -225,9 +235,9 @@ export const itemRoutes =
           minPrice: q.min_price,
           maxPrice: q.max_price,
           minRating: q.rating_count,
-          discounted: filters.has('discounted') ? catalog.discountSources(fc) : undefined,
+          discounted: discounted ? catalog.discountSources(fc) : undefined,
         };
-        const key = `search|${scope.key}|${JSON.stringify(filter, (k, v) => (k === 'storeIds' || k === 'discounted' ? undefined : v))}|${filters.has('discounted')}`;
+        const key = `search|${scope.key}|${JSON.stringify(filter, (k, v) => (k === 'storeIds' || k === 'discounted' ? undefined : v))}|${discounted}|${sort}`;
         return sendSerializedJson(reply, await catalog.itemPageText(fc, filter, sort, q, key));
       },
     );
