@@ -72,6 +72,8 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
       code: row.code,
       start_date: row.start_date,
       expire_date: row.expire_date,
+      // The web client reads the last day as end_date (client-contract §5).
+      end_date: row.expire_date,
       min_purchase: Number(row.min_purchase),
       max_discount: Number(row.max_discount),
       discount: Number(row.discount),
@@ -86,6 +88,7 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
       customer_id: JSON.stringify(row.customer_ids.map(String)),
       store_id: row.store_id,
       store_name: storeName ?? null,
+      store: row.store_id ? { id: row.store_id, name: storeName ?? null } : null,
       created_at: row.created_at,
       updated_at: row.updated_at,
     };
