@@ -26,11 +26,13 @@ const receiverType = z.enum(RECEIVER_KINDS, { error: M.receiverType });
 /** Support is receiver 0 (client contract: "0 = admin"). */
 const receiverId = z.preprocess(blank, z.coerce.number().int().min(0).optional());
 
+/** The web client writes `?conversation_id=5?&offset=…` (a stray "?" after the id, client-contract §4): read as 5. */
+const withoutStrayMark = (value: unknown) => (typeof value === 'string' ? value.replace(/\?+$/, '') : value);
 const detailsQuery = z.object({
   ...page(20),
-  conversation_id: optional(id),
+  conversation_id: z.preprocess(withoutStrayMark, optional(id)),
   receiver_type: z.preprocess(blank, receiverType.optional()),
-  receiver_id: receiverId,
+  receiver_id: z.preprocess(withoutStrayMark, receiverId),
 });
 const sendBody = z.object({
   conversation_id: optional(id),
