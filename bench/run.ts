@@ -9,6 +9,7 @@ import { cart } from './suites/cart.ts';
 import { catalog } from './suites/catalog.ts';
 import { orderLife } from './suites/order-life.ts';
 import { orders } from './suites/orders.ts';
+import { lighthouseSuite } from './suites/lighthouse.ts';
 import { pageWeight } from './suites/page-weight.ts';
 import { platform } from './suites/platform.ts';
 
@@ -25,13 +26,15 @@ const SUITES: Record<string, (context: SuiteContext) => Promise<void>> = {
   orders,
   'order-life': orderLife,
   'page-weight': pageWeight,
+  lighthouse: lighthouseSuite,
 };
 
 const args = process.argv.slice(2);
 const usePostgres = args.includes('pg');
 const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const chosen = args.filter((a) => a !== 'pg');
-const names = chosen.length ? chosen : Object.keys(SUITES);
+// Lighthouse takes long (60 audits): it runs only when named.
+const names = chosen.length ? chosen : Object.keys(SUITES).filter((name) => name !== 'lighthouse');
 
 for (const name of names) {
   const suite = SUITES[name];
