@@ -39,6 +39,7 @@ export function createAppContext(db: Database, env: Env) {
   const city = createCity(db);
   const rateLimiter = createRateLimiter({
     redisUrl: env.REDIS_URL,
+    prefix: env.RATE_LIMIT_PREFIX,
     onError: (error) => console.error('rate limiter:', error),
   });
   const accounts = createAccountsService(db, env, settings, urls, rateLimiter);

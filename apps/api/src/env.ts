@@ -81,6 +81,8 @@ const schema = z.object({
    * sharing one Redis each need their own, since order ids repeat across databases.
    */
   ORDER_EVENTS_CHANNEL: z.string().trim().min(1).default('souq:orders'),
+  /** The prefix of the rate limiters' Redis keys (with REDIS_URL): deployments sharing one Redis each need their own. */
+  RATE_LIMIT_PREFIX: z.string().trim().min(1).default('souq:rl:'),
   /** While the demo setting is on, new orders move one status every this many seconds; 0 turns the simulator off. */
   ORDER_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SEED_DEMO: z

@@ -36,6 +36,17 @@ describe.skipIf(!redisUp)('Redis rate limiter (REDIS_URL)', () => {
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(120);
   });
 
+  it('keeps the counts of deployments with another prefix (RATE_LIMIT_PREFIX) apart', async () => {
+    const other = createRedisRateLimiter({ url: REDIS_URL, prefix: `${prefix}other:` });
+    try {
+      expect((await a.hit('otp:+966500000002', 1, 60)).allowed).toBe(true);
+      expect((await a.hit('otp:+966500000002', 1, 60)).allowed).toBe(false);
+      expect(await other.hit('otp:+966500000002', 1, 60)).toMatchObject({ allowed: true, count: 1 });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('keeps limiting in process when Redis cannot be reached', async () => {
     const errors: unknown[] = [];
     const offline = createRedisRateLimiter({
