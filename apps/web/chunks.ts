@@ -1,0 +1,62 @@
+/**
+ * How the storefront's client code is cut into files (issue 16: at most 12
+ * scripts requested before first paint). Left to itself the bundler makes one
+ * small shared file per combination of routes and lazy views that use a
+ * module — 31 to 40 files per page, each a modulepreload link in the head that
+ * the browser fetches at high priority before painting. Three groups instead:
+ *
+ * - `framework`: every package from node_modules (React, React Router), the
+ *   same on every page and cached for as long as the dependencies don't change;
+ * - `shell`: every module the root, the shell route (header, footer, cart
+ *   provider, quick view host) or the client entry import statically — what
+ *   every page runs anyway;
+ * - `catalog`: what two or more page routes import statically beyond the
+ *   shell (cards, rows, formatting), which most pages show.
+ *
+ * A page's own route module and its lazy views (dialogs, drawers, the map)
+ * stay files of their own, loaded by the pages and taps that need them.
+ */
+import type { ModuleInfo } from 'rolldown';
+
+type Lookup = (id: string) => ModuleInfo | null;
+
+const APP = /[\\/]apps[\\/]web[\\/]app[\\/]/;
+const SHELL_ROOTS = [/[\\/]app[\\/]root\.tsx/, /[\\/]app[\\/]routes[\\/]shell\.tsx/, /[\\/]app[\\/]entry\.client\.tsx/];
+const PAGE_ROUTE = /[\\/]app[\\/]routes[\\/](?!resources[\\/]|shell\.tsx)[^\\/]+\.tsx?($|\?)/;
+/** The pages that show the catalog (cards, rows, prices): what they share is one file. */
+const CATALOG_PAGE = /[\\/]app[\\/]routes[\\/](landing|home|categories|category|store|store-list|product)\.tsx($|\?)/;
+
+/** The route modules (and the client entry) that import `id` through static imports only. */
+function staticRoots(id: string, lookup: Lookup, memo: Map<string, Set<string>>): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const roots = new Set<string>();
+  memo.set(id, roots); // cycles end here
+  if (SHELL_ROOTS.some((r) => r.test(id)) || PAGE_ROUTE.test(id)) roots.add(id.split('?')[0]);
+  for (const importer of lookup(id)?.importers ?? []) {
+    for (const root of staticRoots(importer, lookup, memo)) roots.add(root);
+  }
+  return roots;
+}
+
+/** The groups for rolldown's `output.codeSplitting`, strongest first. */
+export function chunkGroups() {
+  const memo = new Map<string, Set<string>>();
+  const rootsOf = (id: string, ctx: { getModuleInfo: Lookup }) =>
+    APP.test(id) || /[\\/]packages[\\/]/.test(id)
+      ? staticRoots(id, (m) => ctx.getModuleInfo(m), memo)
+      : new Set<string>();
+  return [
+    { name: 'framework', test: /[\\/]node_modules[\\/]/, priority: 3 },
+    {
+      name: (id: string, ctx: { getModuleInfo: Lookup }) =>
+        [...rootsOf(id, ctx)].some((root) => SHELL_ROOTS.some((r) => r.test(root))) ? 'shell' : null,
+      priority: 2,
+    },
+    {
+      name: (id: string, ctx: { getModuleInfo: Lookup }) =>
+        [...rootsOf(id, ctx)].filter((root) => CATALOG_PAGE.test(root)).length >= 2 ? 'catalog' : null,
+      priority: 1,
+    },
+  ];
+}
