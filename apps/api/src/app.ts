@@ -13,6 +13,7 @@ import type { Env } from './env.ts';
 import { readContext } from './http/context.ts';
 import { parseJsonBodies } from './http/json-body.ts';
 import { registerErrorHandling, routeNotFound } from './http/errors.ts';
+import { registerOverloadGuard } from './http/overload.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -73,6 +74,13 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First of every request: past capacity, refuse at once instead of queuing (issue 21).
+  registerOverloadGuard(app, {
+    maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+    maxLagMs: env.OVERLOAD_MAX_LAG_MS,
+    sustainMs: 1000,
+    retryAfterSeconds: 2,
+  });
   const ctx = createAppContext(db, env);
   app.decorate('souq', ctx);
   app.addHook('onClose', () => ctx.rateLimiter.close());

@@ -1,0 +1,96 @@
+/**
+ * Overload is refused fast (issue 21). Past capacity a server that takes
+ * every request queues them on its one event loop until clients time out,
+ * and then still applies writes nobody waits for. This guard, first of every
+ * request that arrives over the network (the API and the storefront's pages):
+ *
+ * - answers 503 with Retry-After at once while too many requests are in
+ *   flight, or while the event loop has lagged behind its timers for a
+ *   sustained moment (work is queuing); API paths get the error envelope;
+ * - never refuses the health and readiness probes, nor calls the storefront
+ *   makes in process for a page it already accepted;
+ * - drops a request whose client hung up before its handler ran, so a write
+ *   the client gave up on is not applied.
+ *
+ * It recovers by itself: refusals cost microseconds, so the queue drains and
+ * the lag falls back under the limit.
+ */
+import { Socket } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addArabicMessages, translate } from './messages.ts';
+
+export interface OverloadLimits {
+  /** Requests being answered at once before new ones are refused; 0: no limit. */
+  maxInFlight: number;
+  /** Event-loop lag (ms) that, sustained for `sustainMs`, refuses new requests; 0: not watched. */
+  maxLagMs: number;
+  sustainMs: number;
+  retryAfterSeconds: number;
+}
+
+const BUSY = 'The server is busy. Please try again in a moment.';
+addArabicMessages({ [BUSY]: 'الخادم مشغول. يرجى المحاولة بعد لحظات.' });
+
+/** Paths always answered: the probes a load balancer uses to tell a busy instance from a dead one. */
+const ALWAYS_ANSWERED = /^\/(healthz|readyz)(\/|\?|$)/;
+const SAMPLE_MS = 50;
+
+/** Over the network, not a storefront loader's in-process call (those have no real socket). */
+const fromNetwork = (request: FastifyRequest) => request.raw.socket instanceof Socket;
+
+export function registerOverloadGuard(app: FastifyInstance, limits: OverloadLimits): { lagMs: () => number } {
+  let inFlight = 0;
+  const lag = watchLag(limits);
+  app.addHook('onClose', async () => lag.stop());
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromNetwork(request) || ALWAYS_ANSWERED.test(request.url)) return;
+    if ((limits.maxInFlight > 0 && inFlight >= limits.maxInFlight) || lag.overloaded()) {
+      const api = request.url.startsWith('/api/');
+      const locale = request.headers['x-localization'] === 'ar' ? 'ar' : 'en';
+      reply.code(503).header('retry-after', String(limits.retryAfterSeconds)).header('cache-control', 'no-store');
+      return api
+        ? reply.send({ errors: [{ code: 'server-busy', message: translate(locale, BUSY) }] })
+        : reply.type('text/plain; charset=utf-8').send(`${translate('en', BUSY)}\n${translate('ar', BUSY)}\n`);
+    }
+    inFlight++;
+    let counted = true;
+    reply.raw.once('close', () => {
+      if (counted) inFlight--;
+      counted = false;
+    });
+  });
+
+  // The body has arrived and the handler is next: a client that hung up meanwhile (its socket closed,
+  // or ended, which ends ours: no answer can reach it) gets nothing applied.
+  app.addHook('preHandler', async (request, reply) => {
+    if (fromNetwork(request) && (request.raw.destroyed || !request.raw.socket.writable)) {
+      request.log.debug('client gone before its request was handled: dropped');
+      return reply.code(499).send();
+    }
+  });
+
+  return { lagMs: lag.current };
+}
+
+/** Samples how late a timer fires: the time work waits on the event loop. */
+function watchLag({ maxLagMs, sustainMs }: OverloadLimits) {
+  let current = 0;
+  let lateSince: number | null = null;
+  let expected = performance.now() + SAMPLE_MS;
+  const timer =
+    maxLagMs > 0
+      ? setInterval(() => {
+          const now = performance.now();
+          current = Math.max(0, now - expected);
+          expected = now + SAMPLE_MS;
+          if (current < maxLagMs) lateSince = null;
+          else lateSince ??= now - current;
+        }, SAMPLE_MS).unref()
+      : null;
+  return {
+    current: () => current,
+    overloaded: () => lateSince !== null && performance.now() - lateSince >= sustainMs,
+    stop: () => timer && clearInterval(timer),
+  };
+}
