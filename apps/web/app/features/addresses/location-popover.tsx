@@ -8,7 +8,8 @@ import { useT } from '../../i18n/t.ts';
 
 const LocationPanel = lazy(() => import('./location-panel.tsx'));
 
-export function LocationPopover({ label, children }: { label: string; children: ReactNode }) {
+/** The button's name is its visible text (where to, the address) and a hidden hint, so what a voice user reads out names it. */
+export function LocationPopover({ children }: { children: ReactNode }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted so the dialogs it opened survive it closing.
@@ -19,7 +20,6 @@ export function LocationPopover({ label, children }: { label: string; children: 
         type="button"
         aria-expanded={open}
         aria-haspopup="dialog"
-        aria-label={label}
         onClick={() => {
           setUsed(true);
           setOpen(!open);
@@ -27,6 +27,7 @@ export function LocationPopover({ label, children }: { label: string; children: 
         className="flex min-w-0 max-w-[15rem] items-center gap-2 rounded-xl px-2 py-1.5 hover:bg-slate-100 md:max-w-xs lg:max-w-sm dark:hover:bg-slate-800"
       >
         {children}
+        <span className="sr-only">{t('header.changeLocation')}</span>
       </button>
       {used && (
         <Suspense

@@ -174,7 +174,7 @@ function CartLineRow({ line, onEdit }: { line: CartLine; onEdit: () => void }) {
           <p className="flex flex-wrap items-baseline gap-x-1.5">
             <span className="font-bold">{format.money(line.total)}</span>
             {line.totalBeforeDiscount !== line.total && (
-              <del className="text-xs text-slate-400 dark:text-slate-500">{format.money(line.totalBeforeDiscount)}</del>
+              <del className="text-xs text-slate-500 dark:text-slate-400">{format.money(line.totalBeforeDiscount)}</del>
             )}
           </p>
           <div

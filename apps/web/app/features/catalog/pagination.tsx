@@ -52,7 +52,7 @@ export function Pagination({
       )}
       {visiblePages(page, pages).map((p, i) =>
         p === null ? (
-          <span key={`gap${i}`} className="px-1 text-slate-400">
+          <span key={`gap${i}`} className="px-1 text-slate-500 dark:text-slate-400">
             …
           </span>
         ) : (

@@ -18,7 +18,7 @@ export function Price({
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className={`${main} text-slate-900 dark:text-white`}>{format.moneyRange(price.min, price.max)}</span>
       {discounted && (
-        <del className={`${size === 'lg' ? 'text-base' : 'text-xs'} font-medium text-slate-400 dark:text-slate-500`}>
+        <del className={`${size === 'lg' ? 'text-base' : 'text-xs'} font-medium text-slate-500 dark:text-slate-400`}>
           {format.moneyRange(price.originalMin, price.originalMax)}
         </del>
       )}

@@ -75,7 +75,9 @@ export function StoreCard({
               <span className="inline-flex items-center gap-1 font-semibold">
                 <StarIcon className="size-3.5" />
                 {format.rating(store.rating)}
-                <span className="font-normal text-slate-400">({format.number(store.ratingCount)})</span>
+                <span className="font-normal text-slate-500 dark:text-slate-400">
+                  ({format.number(store.ratingCount)})
+                </span>
               </span>
             )}
             <span className="inline-flex items-center gap-1">

@@ -63,7 +63,9 @@ export function LinesList({ data, storeDiscountApplies }: { data: CheckoutData; 
               </span>
               <span className="font-semibold">
                 {line.gross !== totalOf(line) && (
-                  <s className="me-1.5 text-xs font-normal text-slate-400">{format.money(line.gross)}</s>
+                  <s className="me-1.5 text-xs font-normal text-slate-500 dark:text-slate-400">
+                    {format.money(line.gross)}
+                  </s>
                 )}
                 {format.money(totalOf(line))}
               </span>
@@ -210,7 +212,9 @@ export function Amounts({
           totals.freeDeliveryBy ? (
             <span className="flex items-center gap-1.5">
               {totals.originalDeliveryCharge > 0 && (
-                <s className="text-xs text-slate-400">{format.money(totals.originalDeliveryCharge)}</s>
+                <s className="text-xs text-slate-500 dark:text-slate-400">
+                  {format.money(totals.originalDeliveryCharge)}
+                </s>
               )}
               <span className="font-semibold text-brand-700 dark:text-brand-500">
                 {t(FREE_REASON[totals.freeDeliveryBy])}

@@ -83,7 +83,7 @@ function LocationChip() {
     );
   }
   return (
-    <LocationPopover label={t('header.changeLocation', { address: location.address })}>
+    <LocationPopover>
       <Icon name="pin" className="size-5 text-brand-600" />
       <span className="min-w-0 leading-tight">
         <span className="block text-[11px] font-medium text-slate-500 dark:text-slate-400">
@@ -93,7 +93,7 @@ function LocationChip() {
           {location.address}
         </span>
       </span>
-      <Icon name="chevronDown" className="size-4 text-slate-400" />
+      <Icon name="chevronDown" className="size-4 text-slate-500 dark:text-slate-400" />
     </LocationPopover>
   );
 }

@@ -11,15 +11,16 @@ import type { StoreDetail } from './store.server.ts';
 import { StoreHours } from './store-hours.tsx';
 import { StoreMapDialog } from './store-map-dialog.tsx';
 
+/** One tile of the facts list: a `dl` may only hold `dt`/`dd` in `div`s, so the icon sits inside the term. */
 function Fact({ icon, label, value }: { icon: 'clock' | 'pin' | 'cart' | 'truck'; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-slate-50 px-4 py-3 dark:bg-slate-900">
-      <Icon name={icon} className="size-5 shrink-0 text-brand-600" />
-      <div className="min-w-0">
-        <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-        {/* Wraps rather than cuts: on a phone two tiles share a row, and "Delivery · Takeaway" is all of its news. */}
-        <dd className="text-sm font-bold text-balance">{value}</dd>
-      </div>
+    <div className="relative min-w-0 rounded-2xl bg-slate-50 py-3 ps-12 pe-4 dark:bg-slate-900">
+      <dt className="text-xs text-slate-500 dark:text-slate-400">
+        <Icon name={icon} className="absolute start-4 top-1/2 size-5 -translate-y-1/2 text-brand-600" />
+        {label}
+      </dt>
+      {/* Wraps rather than cuts: on a phone two tiles share a row, and "Delivery · Takeaway" is all of its news. */}
+      <dd className="text-sm font-bold text-balance">{value}</dd>
     </div>
   );
 }
