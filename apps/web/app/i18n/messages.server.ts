@@ -93,31 +93,38 @@ export function messagesFor(locale: LanguageCode): Messages {
 }
 
 /**
- * Words only the profile's account tabs show. They come with the profile's
- * loader data (`routeMessagesFor`) instead of with every page's root data;
- * useT finds them there.
+ * Messages travel per route (decision 6): the root data carries the words
+ * of the shell and of the pages most visits see; a feature listed here
+ * instead comes with the loader data of the routes that show it
+ * (`routeMessagesFor`, as `messages`), and a lazy view that can open on
+ * any page (the sign-in modal, the address form) brings it with its chunk
+ * (`provideMessages` in i18n/t.ts). useT and pageMeta find both.
  */
-const ACCOUNT_ONLY: (keyof typeof FEATURES)[] = ['wallet', 'loyalty', 'referral', 'coupons'];
+export const ROUTE_FEATURES = ['wallet', 'loyalty', 'referral', 'coupons', 'orders', 'checkout', 'auth'] as const;
+export type RouteFeature = (typeof ROUTE_FEATURES)[number];
 
-function dictionary(locale: LanguageCode, features: (keyof typeof FEATURES)[]): Partial<Messages> {
+function dictionary(locale: LanguageCode, features: readonly (keyof typeof FEATURES)[]): Partial<Messages> {
   return Object.assign({}, ...features.map((name) => FEATURES[name][locale === 'ar' ? 'ar' : 'en']));
 }
 
 /** Words bundled with the lazy chunks that show them (the maps: features/map/use-map-t.ts), sent with no page's data. */
 const CHUNK_ONLY: (keyof typeof FEATURES)[] = ['map'];
 
-const PAGE_WIDE = (Object.keys(FEATURES) as (keyof typeof FEATURES)[]).filter(
-  (name) => !ACCOUNT_ONLY.includes(name) && !CHUNK_ONLY.includes(name),
+const ROOT_FEATURES = (Object.keys(FEATURES) as (keyof typeof FEATURES)[]).filter(
+  (name) => !(ROUTE_FEATURES as readonly string[]).includes(name) && !CHUNK_ONLY.includes(name),
 );
-const pageMessages = { en: dictionary('en', PAGE_WIDE), ar: dictionary('ar', PAGE_WIDE) };
-const accountMessages = { en: dictionary('en', ACCOUNT_ONLY), ar: dictionary('ar', ACCOUNT_ONLY) };
+const rootMessages = { en: dictionary('en', ROOT_FEATURES), ar: dictionary('ar', ROOT_FEATURES) };
+const routeMessages = new Map<string, Partial<Messages>>();
 
 /** The messages every page needs (the root loader's). */
 export function pageMessagesFor(locale: LanguageCode): Partial<Messages> {
-  return pageMessages[locale === 'ar' ? 'ar' : 'en'];
+  return rootMessages[locale === 'ar' ? 'ar' : 'en'];
 }
 
-/** The messages of the profile's account tabs (the profile loader's). */
-export function accountMessagesFor(locale: LanguageCode): Partial<Messages> {
-  return accountMessages[locale === 'ar' ? 'ar' : 'en'];
+/** The words of the features a route shows beyond the root's (its loader returns them as `messages`). */
+export function routeMessagesFor(locale: LanguageCode, features: readonly RouteFeature[]): Partial<Messages> {
+  const key = `${locale}:${features.join(',')}`;
+  let words = routeMessages.get(key);
+  if (!words) routeMessages.set(key, (words = dictionary(locale, features)));
+  return words;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessagesFor, FEATURES, messagesFor, pageMessagesFor } from './messages.server.ts';
+import { FEATURES, messagesFor, pageMessagesFor, ROUTE_FEATURES, routeMessagesFor } from './messages.server.ts';
 import { makeT } from './t.ts';
 
 /** Order numbers are shown and typed in Western digits in both languages; so are their examples. */
@@ -42,16 +42,19 @@ describe('merged dictionaries', () => {
     expect(makeT(messagesFor('ar'), 'ar')('orders.orderNumber', { id: '100001' })).toBe('الطلب رقم 100001');
   });
 
-  it("leaves the account tabs' and the maps' words out of every page's root data, and the parts make the whole", () => {
+  it("leaves the route features' and the maps' words out of every page's root data, and the parts make the whole (decision 6)", () => {
     for (const locale of ['en', 'ar'] as const) {
       const page = pageMessagesFor(locale);
-      const account = accountMessagesFor(locale);
+      const routes = routeMessagesFor(locale, ROUTE_FEATURES);
       expect(page['nav.home']).toBe(messagesFor(locale)['nav.home']);
-      expect(page['wallet.addFund']).toBeUndefined();
-      expect(account['wallet.addFund']).toBe(messagesFor(locale)['wallet.addFund']);
+      for (const key of ['wallet.addFund', 'orders.orderNumber', 'checkout.placeOrder'] as const) {
+        expect(page[key]).toBeUndefined();
+        expect(routes[key]).toBe(messagesFor(locale)[key]);
+      }
       // The maps' words come with the map chunks.
       expect(page['map.confirm']).toBeUndefined();
-      expect({ ...page, ...account, ...FEATURES.map[locale] }).toEqual(messagesFor(locale));
+      expect({ ...page, ...routes, ...FEATURES.map[locale] }).toEqual(messagesFor(locale));
+      expect(routeMessagesFor(locale, ['orders'])['wallet.addFund']).toBeUndefined();
     }
   });
 

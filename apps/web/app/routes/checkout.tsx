@@ -12,6 +12,7 @@ import { readPrefs } from '../lib/prefs.server.ts';
 import { signInFirst } from '../features/auth/session.server.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { checkoutPage, loadCheckout } from '../features/checkout/checkout.server.ts';
+import { routeMessagesFor } from '../i18n/messages.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (page === 'campaign' || config.guest_checkout_status !== 1)
       throw signInFirst(Boolean(prefs.location), context.secureCookies);
   }
-  return loadCheckout({ request, context, prefs, page, url });
+  const checkout = await loadCheckout({ request, context, prefs, page, url });
+  return { ...checkout, messages: routeMessagesFor(prefs.locale, ['checkout', 'auth']) };
 }
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {

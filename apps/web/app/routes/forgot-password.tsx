@@ -2,9 +2,16 @@
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { useT } from '../i18n/t.ts';
+import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { readPrefs } from '../lib/prefs.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { ForgotPasswordFlow } from '../features/auth/forgot-password.tsx';
+
+/** The reset's words come with the page (decision 6). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: routeMessagesFor(readPrefs(request).locale, ['auth']) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

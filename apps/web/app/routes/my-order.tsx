@@ -16,6 +16,7 @@ import { loadOrderPage } from '../features/orders/orders.server.ts';
 import { OrderNotFound } from '../features/orders/order-not-found.tsx';
 import { OrderView, type PaymentFlag } from '../features/orders/order-view.tsx';
 import { BackLink } from '../components/ui/back-link.tsx';
+import { routeMessagesFor } from '../i18n/messages.server.ts';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const { t, business } = metaT(matches);
@@ -33,12 +34,13 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const signedIn = Boolean(prefs.token);
   const flag = url.searchParams.get('flag');
   const paymentFlag = (FLAGS as readonly string[]).includes(flag ?? '') ? (flag as PaymentFlag) : null;
+  const messages = routeMessagesFor(prefs.locale, ['orders']);
   if (!orderId)
-    return data({ signedIn, paymentFlag, order: null, reasons: { cancel: [], refund: [] } }, { status: 404 });
+    return data({ signedIn, paymentFlag, order: null, reasons: { cancel: [], refund: [] }, messages }, { status: 404 });
   try {
     const page = await loadOrderPage(createApi(context, prefs), orderId, orderQuery(request, prefs, orderId), signedIn);
     return data(
-      { signedIn, paymentFlag, ...page },
+      { signedIn, paymentFlag, ...page, messages },
       { status: page.order ? 200 : 404, headers: { 'cache-control': 'private, no-store' } },
     );
   } catch (error) {

@@ -9,7 +9,7 @@ import { data, Link } from 'react-router';
 import { formatAmount, formatNumber } from '@souq/domain';
 import type { Route } from './+types/profile';
 import { Icon } from '../components/ui/icons.tsx';
-import { accountMessagesFor } from '../i18n/messages.server.ts';
+import { routeMessagesFor, type RouteFeature } from '../i18n/messages.server.ts';
 import { useT } from '../i18n/t.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -62,13 +62,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const flag = url.searchParams.get('flag');
   const topUp: TopUpOutcome =
     page === 'wallet' && (flag === 'success' || flag === 'fail' || flag === 'cancel') ? flag : null;
-  // The account tabs' words come with this page, not with every page (i18n/messages.server.ts).
-  const messages = accountMessagesFor(prefs.locale);
+  // The account tabs' words (and the orders, coupons and profile forms') come with this page, not with every page.
+  const messages = routeMessagesFor(prefs.locale, PROFILE_FEATURES);
   return data(
     { page: page as ProfilePage, profile, orders, wallet, coupons, loyalty, referralReward, topUp, messages },
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }
+
+const PROFILE_FEATURES: RouteFeature[] = ['wallet', 'loyalty', 'referral', 'coupons', 'orders', 'checkout', 'auth'];
 
 /** The wallet or loyalty points switched off: the API refuses (403), and the page is not there. */
 function switchedOff(error: unknown): never {

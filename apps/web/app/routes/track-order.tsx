@@ -21,6 +21,7 @@ import { TrackOrderForm } from '../features/orders/track-order-form.tsx';
 import { checkTrackForm } from '../features/orders/track.ts';
 import { BackLink } from '../components/ui/back-link.tsx';
 import { readForm } from '../lib/actions.server.ts';
+import { routeMessagesFor } from '../i18n/messages.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -35,10 +36,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const orderId = orderIdParam(url.searchParams.get('order_id'));
   const tracked = readTracked(request);
   const signedIn = Boolean(prefs.token);
+  // The tracking form's phone field speaks with the sign-in's words.
+  const messages = routeMessagesFor(prefs.locale, ['orders', 'auth']);
   if (!orderId || tracked?.id !== orderId)
-    return { signedIn, orderId, order: null, reasons: { cancel: [], refund: [] } };
+    return { signedIn, orderId, order: null, reasons: { cancel: [], refund: [] }, messages };
   const page = await loadOrderPage(createApi(context, prefs), orderId, orderQuery(request, prefs, orderId), signedIn);
-  return data({ signedIn, orderId, ...page }, { headers: { 'cache-control': 'private, no-store' } });
+  return data({ signedIn, orderId, ...page, messages }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,7 +12,7 @@ import { Link, useFetcher } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { useT } from '../../i18n/t.ts';
+import { provideMessages, useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { AddressActionResult, AddressesAnswer } from '../../routes/resources/addresses.ts';
 import type { LocationActionResult } from '../../routes/resources/location.ts';
@@ -26,6 +26,10 @@ import { AddressFormDialog, ADDRESSES_ACTION } from './address-form-dialog.tsx';
 import { AddressList } from './address-list.tsx';
 import { SavedAddressesDialog } from './saved-addresses-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import * as authWords from '../auth/messages.ts';
+
+// Its forms' words (phone, validation) are not in every page's root data: they come with this chunk.
+provideMessages(authWords);
 
 /** Saved addresses the panel lists before 'View all saved addresses'. */
 const PANEL_LIST_SIZE = 3;

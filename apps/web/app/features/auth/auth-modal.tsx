@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { useT } from '../../i18n/t.ts';
+import { provideMessages, useT } from '../../i18n/t.ts';
 import { useCurrentModule, useRootData } from '../../lib/root-data.ts';
 import type { SessionResult } from '../../routes/resources/session.ts';
 import { SESSION_ACTION } from './auth-launcher.tsx';
@@ -19,6 +19,10 @@ import { loginOptions } from './login-modes.ts';
 import { OtpForm } from './otp-form.tsx';
 import { ExistUserStep, SignInStep, SignUpStep, UserInfoStep } from './auth-steps.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import * as authWords from './messages.ts';
+
+// Its forms' words (phone, validation) are not in every page's root data: they come with this chunk.
+provideMessages(authWords);
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
