@@ -6,7 +6,7 @@ export class LocationPopover {
   constructor(readonly page: Page) {}
 
   get button() {
-    return header(this.page).getByRole('button', { name: /, change location$/ });
+    return header(this.page).getByRole('button', { name: /Change location$/ });
   }
 
   get panel() {

@@ -61,10 +61,10 @@ export function registerOverloadGuard(app: FastifyInstance, limits: OverloadLimi
     });
   });
 
-  // The body has arrived and the handler is next: a client that hung up meanwhile (its socket closed,
-  // or ended, which ends ours: no answer can reach it) gets nothing applied.
+  // The body has arrived and the handler is next: a client whose connection closed meanwhile gets
+  // nothing applied. (The request stream itself ends once its body is read: only the socket tells.)
   app.addHook('preHandler', async (request, reply) => {
-    if (fromNetwork(request) && (request.raw.destroyed || !request.raw.socket.writable)) {
+    if (fromNetwork(request) && request.raw.socket.destroyed) {
       request.log.debug('client gone before its request was handled: dropped');
       return reply.code(499).send();
     }

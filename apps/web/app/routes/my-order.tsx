@@ -20,9 +20,10 @@ import { routeMessagesFor } from '../i18n/messages.server.ts';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const { t, business } = metaT(matches);
+  // No noindex: only the order's owner sees it, and anyone else (a crawler) gets a 404.
   return [
     { title: `${t('orders.orderNumber', { id: params.id })} · ${business}` },
-    { name: 'robots', content: 'noindex' },
+    { name: 'description', content: t('orders.orderMetaDescription') },
   ];
 }
 

@@ -112,6 +112,12 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         )}
       </div>
       <div role="tabpanel">
+        {/* The cards' names are level-3 headings: the panel's own heading keeps the outline whole. */}
+        <h2 className="sr-only">
+          {filters.tab === 'items'
+            ? t('home.tabItems')
+            : t(moduleType === 'food' ? 'categories.restaurants' : 'home.tabStores')}
+        </h2>
         {data.needsLocation ? (
           <EmptyState title={t('categories.needsLocation')}>
             <Link to="/" className={buttonClass({ size: 'sm' })}>
