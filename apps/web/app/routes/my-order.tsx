@@ -35,7 +35,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const signedIn = Boolean(prefs.token);
   const flag = url.searchParams.get('flag');
   const paymentFlag = (FLAGS as readonly string[]).includes(flag ?? '') ? (flag as PaymentFlag) : null;
-  const messages = routeMessagesFor(prefs.locale, ['orders']);
+  // The review forms of a delivered order share the checkout's and the sign-in's field words.
+  const messages = routeMessagesFor(prefs.locale, ['orders', 'checkout', 'auth']);
   if (!orderId)
     return data({ signedIn, paymentFlag, order: null, reasons: { cancel: [], refund: [] }, messages }, { status: 404 });
   try {

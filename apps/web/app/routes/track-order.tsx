@@ -36,8 +36,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const orderId = orderIdParam(url.searchParams.get('order_id'));
   const tracked = readTracked(request);
   const signedIn = Boolean(prefs.token);
-  // The tracking form's phone field speaks with the sign-in's words.
-  const messages = routeMessagesFor(prefs.locale, ['orders', 'auth']);
+  // The tracking form's phone field speaks with the sign-in's words, the review forms with the checkout's too.
+  const messages = routeMessagesFor(prefs.locale, ['orders', 'auth', 'checkout']);
   if (!orderId || tracked?.id !== orderId)
     return { signedIn, orderId, order: null, reasons: { cancel: [], refund: [] }, messages };
   const page = await loadOrderPage(createApi(context, prefs), orderId, orderQuery(request, prefs, orderId), signedIn);
