@@ -5,8 +5,8 @@
  * module — 31 to 40 files per page, each a modulepreload link in the head that
  * the browser fetches at high priority before painting. Three groups instead:
  *
- * - `framework`: every package from node_modules (React, React Router), the
- *   same on every page and cached for as long as the dependencies don't change;
+ * - `framework`: the packages every page runs (React, React Router), the same
+ *   on every page and cached for as long as the dependencies don't change;
  * - `shell`: every module the root, the shell route (header, footer, cart
  *   provider, quick view host) or the client entry import statically — what
  *   every page runs anyway;
@@ -42,20 +42,24 @@ function staticRoots(id: string, lookup: Lookup, memo: Map<string, Set<string>>)
 /** The groups for rolldown's `output.codeSplitting`, strongest first. */
 export function chunkGroups() {
   const memo = new Map<string, Set<string>>();
-  const rootsOf = (id: string, ctx: { getModuleInfo: Lookup }) =>
-    APP.test(id) || /[\\/]packages[\\/]/.test(id)
-      ? staticRoots(id, (m) => ctx.getModuleInfo(m), memo)
-      : new Set<string>();
+  const rootsOf = (id: string, ctx: { getModuleInfo: Lookup }) => staticRoots(id, (m) => ctx.getModuleInfo(m), memo);
+  const ours = (id: string) => APP.test(id) || /[\\/]packages[\\/]/.test(id);
+  const inShell = (id: string, ctx: { getModuleInfo: Lookup }) =>
+    [...rootsOf(id, ctx)].some((root) => SHELL_ROOTS.some((r) => r.test(root)));
   return [
-    { name: 'framework', test: /[\\/]node_modules[\\/]/, priority: 3 },
+    // Only the packages every page runs: a library a lazy view imports (Leaflet) stays with that view.
     {
       name: (id: string, ctx: { getModuleInfo: Lookup }) =>
-        [...rootsOf(id, ctx)].some((root) => SHELL_ROOTS.some((r) => r.test(root))) ? 'shell' : null,
+        /[\\/]node_modules[\\/]/.test(id) && inShell(id, ctx) ? 'framework' : null,
+      priority: 3,
+    },
+    {
+      name: (id: string, ctx: { getModuleInfo: Lookup }) => (ours(id) && inShell(id, ctx) ? 'shell' : null),
       priority: 2,
     },
     {
       name: (id: string, ctx: { getModuleInfo: Lookup }) =>
-        [...rootsOf(id, ctx)].filter((root) => CATALOG_PAGE.test(root)).length >= 2 ? 'catalog' : null,
+        ours(id) && [...rootsOf(id, ctx)].filter((root) => CATALOG_PAGE.test(root)).length >= 2 ? 'catalog' : null,
       priority: 1,
     },
   ];
