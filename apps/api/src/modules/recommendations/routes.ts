@@ -8,6 +8,7 @@
  *   at most 20), each with `items`: what they ordered there, then the
  *   store's most ordered, at most 5.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
@@ -24,16 +25,21 @@ export const recommendationRoutes =
   async (app) => {
     const catalog = ctx.catalog;
 
+    /** The signed-in customer, what they may see here (zones, module) and the stores in it. */
+    async function customerView(request: FastifyRequest) {
+      const session = await requireCustomer(request);
+      const [scope, fc] = await Promise.all([
+        catalog.scope(request, { zone: 'required', module: 'optional' }),
+        catalog.formatContext(request),
+      ]);
+      return { session, scope, fc, visible: new Set(scope.storeIds) };
+    }
+
     app.get(
       '/customer/suggested-items',
       { schema: { tags, summary: 'Items from past orders, then interests, then the most ordered (bare array)' } },
       async (request) => {
-        const session = await requireCustomer(request);
-        const [scope, fc] = await Promise.all([
-          catalog.scope(request, { zone: 'required', module: 'optional' }),
-          catalog.formatContext(request),
-        ]);
-        const visible = new Set(scope.storeIds);
+        const { session, scope, fc, visible } = await customerView(request);
         const [ordered, interests] = await Promise.all([
           selectOrderedItems(ctx.db, session.userId),
           selectInterests(ctx.db, session.userId),
@@ -61,12 +67,7 @@ export const recommendationRoutes =
       '/customer/visit-again',
       { schema: { tags, summary: 'Stores the customer ordered from, each with `items` (bare array)' } },
       async (request) => {
-        const session = await requireCustomer(request);
-        const [scope, fc] = await Promise.all([
-          catalog.scope(request, { zone: 'required', module: 'optional' }),
-          catalog.formatContext(request),
-        ]);
-        const visible = new Set(scope.storeIds);
+        const { session, fc, visible } = await customerView(request);
         const ordered = await selectOrderedItems(ctx.db, session.userId);
         const storeIds = [...new Set(ordered.map((o) => o.store_id))].filter((id) => visible.has(id)).slice(0, STORES);
         const orderedItems = new Map(
