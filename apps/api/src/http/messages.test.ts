@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
 import { CHECKOUT_MESSAGES } from '../modules/checkout/messages.ts';
 import { PAYMENT_MESSAGES } from '../modules/payments/messages.ts';
-import { arabicMessages, translate } from './messages.ts';
+import { addArabicMessages, arabicMessages, translate } from './messages.ts';
 
 // Every module's dictionary, as the app loads them.
 import.meta.glob('../modules/**/*messages.ts', { eager: true });
@@ -32,5 +32,12 @@ describe('API messages in Arabic', () => {
         !WIRE_EXAMPLES.has(english) && /[0-9]/.test(arabic.replace(/\{\w+\}|[A-Za-z][A-Za-z0-9_-]*/g, '')),
     );
     expect(western).toEqual([]);
+  });
+
+  it('keep one Arabic per English message: a module bringing a different one is refused at startup', () => {
+    const [english, arabic] = Object.entries(arabicMessages())[0]!;
+    expect(() => addArabicMessages({ [english]: arabic })).not.toThrow();
+    expect(() => addArabicMessages({ [english]: `${arabic}!` })).toThrow(/Two Arabic translations/);
+    expect(translate('ar', english)).toBe(arabic);
   });
 });

@@ -53,7 +53,17 @@ export function arabicMessages(): Readonly<Record<string, string>> {
   return AR;
 }
 
-/** Lets a module add the Arabic of its own messages next to its code. */
+/**
+ * Lets a module add the Arabic of its own messages next to its code. One
+ * English message has one Arabic: a second, different translation is refused
+ * at startup, since otherwise whichever module loaded last would win.
+ */
 export function addArabicMessages(entries: Record<string, string>): void {
-  Object.assign(AR, entries);
+  for (const [english, arabic] of Object.entries(entries)) {
+    const known = ownEntry(AR, english);
+    if (known !== undefined && known !== arabic) {
+      throw new Error(`Two Arabic translations of "${english}": "${known}" and "${arabic}"`);
+    }
+    AR[english] = arabic;
+  }
 }

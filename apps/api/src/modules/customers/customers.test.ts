@@ -279,7 +279,7 @@ describe('profile photo (spec §5: JPG, PNG, JPEG or GIF, at most 2 MB)', () => 
       { 'x-localization': 'ar' },
     );
     expect(ar.body.errors[0].message).toBe(
-      'تنسيق الملف هذا غير مدعوم. يرجى رفع صور بصيغة JPG أو PNG أو JPEG أو GIF فقط.',
+      'صيغة الملف غير مدعومة. يرجى رفع صور بصيغة JPG أو PNG أو JPEG أو GIF فقط.',
     );
     expect((await client.info(customer)).body.image).toBeNull();
   });

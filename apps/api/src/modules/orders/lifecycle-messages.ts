@@ -39,7 +39,7 @@ addArabicMessages({
   [LIFECYCLE_MESSAGES.paymentSwitched]: 'تم تغيير طريقة الدفع إلى الدفع عند الاستلام.',
   [LIFECYCLE_MESSAGES.switchOnlyFailedDigital]: 'لا يمكن التحويل إلى الدفع عند الاستلام إلا لطلب فشل دفعه الإلكتروني.',
   [LIFECYCLE_MESSAGES.codUnavailable]: 'الدفع عند الاستلام غير متاح لهذا الطلب.',
-  [LIFECYCLE_MESSAGES.codMaximum]: 'إجمالي مبلغ الطلب يتجاوز الحد الأقصى للدفع عند الاستلام',
+  [LIFECYCLE_MESSAGES.codMaximum]: 'المبلغ الإجمالي للطلب يتجاوز الحد الأقصى للدفع عند الاستلام',
   [LIFECYCLE_MESSAGES.refundRequested]: 'تم إرسال طلب الاسترداد بنجاح.',
   [LIFECYCLE_MESSAGES.refundInactive]: 'طلبات الاسترداد غير متاحة حالياً.',
   [LIFECYCLE_MESSAGES.refundNotDelivered]: 'يمكنك طلب الاسترداد فقط بعد توصيل الطلب ودفعه.',
