@@ -7,6 +7,7 @@ import { pipeline, Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, isRouteErrorResponse, type AppLoadContext, type ServerBuild } from 'react-router';
+import { bodyLimitFor, isCrossSiteWrite, limitedBody } from './request-guards.ts';
 import { loadStaticFiles, pickEncoding } from './static-files.ts';
 import { webStreamOf } from './streams.ts';
 
@@ -61,13 +62,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebHandlerOp
           if (encoding) reply.header('content-encoding', encoding);
           return reply.send(body);
         }
-        if (isCrossSiteWrite(request, publicOrigin)) {
+        if (isCrossSiteWrite(request.method, request.headers, publicOrigin)) {
           return reply.status(403).type('text/plain').send('Cross-site form submissions are not accepted.');
         }
-        const response = await handle(toWebRequest(request, reply, publicOrigin), {
-          ...options.loadContext,
-          clientIp: request.ip,
-        });
+        let bodyTooLarge = false;
+        const response = await handle(
+          toWebRequest(request, reply, publicOrigin, () => (bodyTooLarge = true)),
+          { ...options.loadContext, clientIp: request.ip },
+        );
+        // The rest of an oversized body is not read: the connection ends with the answer.
+        if (bodyTooLarge) reply.header('connection', 'close');
         return sendWebResponse(request, reply, response);
       },
     });
@@ -97,16 +101,12 @@ function logsOwnFailuresOnly(build: ServerBuild): ServerBuild {
   };
 }
 
-/** Forms may only be posted from our own pages (SameSite cookies plus an Origin check). */
-function isCrossSiteWrite(request: FastifyRequest, publicOrigin: string): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD') return false;
-  const origin = request.headers.origin;
-  if (!origin || origin === 'null') return false;
-  const host = request.headers.host;
-  return origin !== publicOrigin && !(host && (origin === `http://${host}` || origin === `https://${host}`));
-}
-
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin: string): Request {
+function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string,
+  onBodyTooLarge: () => void,
+): Request {
   // The configured public origin, not the Host header, names the site.
   const url = new URL(request.url, publicOrigin);
   const headers = new Headers();
@@ -125,7 +125,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin
     method: request.method,
     headers,
     signal: controller.signal,
-    body: hasBody ? webStreamOf(request.raw, { onFailure: 'error' }) : undefined,
+    body: hasBody
+      ? webStreamOf(
+          limitedBody(request.raw, request.headers, bodyLimitFor(request.headers['content-type']), onBodyTooLarge),
+          { onFailure: 'error' },
+        )
+      : undefined,
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit);
 }

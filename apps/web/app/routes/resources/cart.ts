@@ -8,7 +8,7 @@
  * A visitor without a token or guest id gets a guest id first (HttpOnly souq_guest).
  */
 import type { Route } from './+types/cart';
-import { serverT } from '../../lib/actions.server.ts';
+import { readJson, serverT } from '../../lib/actions.server.ts';
 import { ApiError } from '../../lib/api.server.ts';
 import { headersWithCookies, movedModule, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
 import { catalogApi } from '../../features/catalog/catalog.server.ts';
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const visitor = readPrefs(request);
-  const change = parseCartChange(await request.json().catch(() => null));
+  const change = parseCartChange(await readJson(request));
   if (!change)
     return Response.json({ ok: false, error: serverT(visitor)('error.title'), code: 'invalid' } satisfies CartAnswer, {
       status: 422,

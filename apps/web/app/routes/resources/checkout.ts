@@ -9,7 +9,7 @@
  */
 import { data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/checkout';
-import { readForm, serverT, type ActionError } from '../../lib/actions.server.ts';
+import { readForm, readJson, serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, movedModule, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failed = (error: string, status: number) => data<CheckoutActionResult>({ ok: false, error }, { status });
 
   if (request.headers.get('content-type')?.includes('application/json')) {
-    const payload = (await request.json().catch(() => null)) as {
+    const payload = (await readJson(request)) as {
       page?: string;
       selection?: unknown;
       moduleId?: unknown;

@@ -5,7 +5,7 @@
  * Guests get 401 'You are not logged in' (spec §6), as the API words it.
  */
 import type { Route } from './+types/wishlist';
-import { serverT } from '../../lib/actions.server.ts';
+import { readJson, serverT } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { readPrefs } from '../../lib/prefs.server.ts';
 import { catalogApi } from '../../features/catalog/catalog.server.ts';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
-  const change = parseWishlistChange(await request.json().catch(() => null));
+  const change = parseWishlistChange(await readJson(request));
   if (!change)
     return Response.json({ ok: false, error: serverT(prefs)('error.title') } satisfies WishlistAnswer, {
       status: 422,
