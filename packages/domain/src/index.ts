@@ -18,3 +18,4 @@ export * from './cashback.ts';
 export * from './reviews.ts';
 export * from './couriers.ts';
 export * from './roads.ts';
+export * from './rental.ts';

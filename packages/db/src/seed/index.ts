@@ -9,6 +9,7 @@ import { seedCustomers } from './customers.ts';
 import { seedModuleContent } from './module-content.ts';
 import { seedOrders } from './orders.ts';
 import { seedPlatform } from './platform.ts';
+import { seedRental } from './rental.ts';
 
 export { DEMO_CUSTOMER } from './customers.ts';
 export { DEMO_COURIERS } from './couriers.ts';
@@ -29,6 +30,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     await seedOrders(tx, options.now);
     await seedModuleContent(tx, options.now);
     await seedCouriers(tx);
+    await seedRental(tx, options.now);
   });
   return true;
 }

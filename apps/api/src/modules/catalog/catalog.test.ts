@@ -28,7 +28,7 @@ describe('the demo catalog', () => {
               count(*) filter (where not exists (select 1 from store_schedules h where h.store_id = s.id))::int as without_hours
          from modules m join stores s on s.module_id = m.id group by m.module_type`,
     );
-    expect(perModule.map((m) => m.module_type).sort()).toEqual(['ecommerce', 'food', 'grocery', 'pharmacy']);
+    expect(perModule.map((m) => m.module_type).sort()).toEqual(['ecommerce', 'food', 'grocery', 'pharmacy', 'rental']);
     for (const m of perModule)
       expect(m, m.module_type).toMatchObject({ stores: expect.any(Number), without_images: 0, without_hours: 0 });
     expect(Math.min(...perModule.map((m) => m.stores))).toBeGreaterThanOrEqual(6);
