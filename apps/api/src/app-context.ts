@@ -24,6 +24,7 @@ import { createConfigService } from './modules/config/index.ts';
 import { createContentService, createModuleContentService } from './modules/content/index.ts';
 import { createCustomerService } from './modules/customers/index.ts';
 import { createModuleService } from './modules/modules/index.ts';
+import { demoAllowed } from './demo-mode.ts';
 import { createSettingsService } from './modules/settings/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
 import { createZoneService } from './modules/zones/index.ts';
@@ -34,7 +35,7 @@ import { createCity } from './modules/geo/index.ts';
 
 export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
-  const settings = createSettingsService(db);
+  const settings = createSettingsService(db, { demoAllowed: demoAllowed(env) });
   const zones = createZoneService(db);
   const city = createCity(db);
   const rateLimiter = createRateLimiter({

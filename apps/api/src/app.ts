@@ -29,7 +29,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
 import { itemRoutes } from './modules/items/index.ts';
 import { moduleRoutes } from './modules/modules/index.ts';
-import { orderLifecycleRoutes, operatorRoutes } from './modules/orders/index.ts';
+import { orderFileRoutes, orderLifecycleRoutes, operatorRoutes } from './modules/orders/index.ts';
 import { loyaltyRoutes } from './modules/loyalty/index.ts';
 import { settingsOperatorRoutes } from './modules/settings/index.ts';
 import { placeholderRoutes } from './modules/placeholders/index.ts';
@@ -150,6 +150,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
         offlinePaymentRoutes,
         checkoutRoutes,
         orderLifecycleRoutes,
+        orderFileRoutes,
         operatorRoutes,
         settingsOperatorRoutes,
         reviewRoutes,

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { migrate, openDatabase, seedDemo, type Database } from '@souq/db';
+import { announceDemo } from './demo-mode.ts';
 import type { Env } from './env.ts';
 
 export async function startDatabase(env: Env, log: (message: string) => void = console.log): Promise<Database> {
@@ -14,6 +15,7 @@ export async function startDatabase(env: Env, log: (message: string) => void = c
     const applied = await migrate(db);
     if (applied.length) log(`database: applied ${applied.length} migration(s): ${applied.join(', ')}`);
     if (env.SEED_DEMO && (await seedDemo(db))) log('database: seeded the demo store');
+    await announceDemo(db, env);
     return db;
   } catch (error) {
     await db.close();

@@ -93,6 +93,14 @@ const schema = z.object({
   RATE_LIMIT_PREFIX: z.string().trim().min(1).default('souq:rl:'),
   /** While the demo setting is on, new orders move one status every this many seconds; 0 turns the simulator off. */
   ORDER_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * The demo setting shows one-time codes in answers: with NODE_ENV=production and a
+   * PUBLIC_URL that is not local it is ignored unless this is true (demo-mode.ts).
+   */
+  ALLOW_DEMO_IN_PRODUCTION: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

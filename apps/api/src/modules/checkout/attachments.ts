@@ -2,13 +2,15 @@
  * Prescription images of pharmacy orders (spec §5: 'Please upload your
  * prescription image', 'Maximum 3 images can be send at a time.'): JPG, PNG
  * or GIF as the bytes prove, at most 2 MB each, kept under
- * DATA_DIR/uploads/order and served by /storage/order/<name>.
+ * DATA_DIR/private/order: medical data, served only by the signed links the
+ * orders module puts in the owner's answers (orders/order-files.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LIMITS } from '@souq/domain';
 import { unprocessable } from '../../http/errors.ts';
+import { privateUploads } from '../../http/uploads.ts';
 import { imageExtension, isUploadedFile, type UploadedFile } from '../customers/index.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 
@@ -33,7 +35,7 @@ export function readAttachments(body: Record<string, unknown>): Attachment[] {
 }
 
 export async function saveAttachments(dataDir: string, files: Attachment[]): Promise<string[]> {
-  const folder = join(dataDir, 'uploads', ORDER_BUCKET);
+  const folder = privateUploads(dataDir, ORDER_BUCKET);
   await mkdir(folder, { recursive: true });
   const names: string[] = [];
   for (const file of files) {
@@ -45,6 +47,6 @@ export async function saveAttachments(dataDir: string, files: Attachment[]): Pro
 }
 
 export async function removeAttachments(dataDir: string, names: string[]): Promise<void> {
-  const folder = join(dataDir, 'uploads', ORDER_BUCKET);
+  const folder = privateUploads(dataDir, ORDER_BUCKET);
   await Promise.all(names.map((name) => rm(join(folder, name), { force: true })));
 }

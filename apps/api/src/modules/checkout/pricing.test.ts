@@ -278,11 +278,15 @@ describe('prescriptions (pharmacy)', () => {
     pharmacy = { storeId, itemId: item.id, headers: catalogHeaders([lab.zoneId], lab.ids.modules.pharmacy) };
   });
 
-  async function send(files: { filename: string; type: string; data: Buffer }[], guestId?: string) {
+  async function send(
+    files: { filename: string; type: string; data: Buffer }[],
+    guestId?: string,
+    customer?: ReturnType<typeof shopper>,
+  ) {
     // A guest's id travels in the multipart fields (the helper would add it to a JSON body).
     const client = guestId
       ? shopper(api, { token: 'null' }, pharmacy.headers)
-      : shopper(api, (await lab.customer()).auth, pharmacy.headers);
+      : (customer ?? shopper(api, (await lab.customer()).auth, pharmacy.headers));
     const fields = {
       ...lab.delivery({ store_id: pharmacy.storeId, latitude: HOME.lat, longitude: HOME.lng }),
       is_buy_now: 1,
@@ -323,7 +327,7 @@ describe('prescriptions (pharmacy)', () => {
   });
 
   it('a placement refused after the images were saved leaves none of them behind', async () => {
-    const folder = join(api.app.souq.env.DATA_DIR, 'uploads', 'order');
+    const folder = join(api.app.souq.env.DATA_DIR, 'private', 'order');
     const saved = () => (existsSync(folder) ? readdirSync(folder).sort() : []);
     const before = saved();
     // A guest id the server never issued is refused by the order's own insert, after the images were written.
@@ -387,14 +391,37 @@ describe('prescriptions (pharmacy)', () => {
     expect(off.body.errors[0].message).toBe('This store does not take prescription orders.');
   });
 
-  it('keeps the images with the order, served under /storage/order', async () => {
-    const { status, body } = await send([{ filename: 'rx.png', type: 'image/png', data: TINY_PNG }]);
+  it('keeps the images with the order, shown only to its owner (issue 13, item 11: prescriptions are private)', async () => {
+    const owner = shopper(api, (await lab.customer()).auth, pharmacy.headers);
+    const { status, body } = await send([{ filename: 'rx.png', type: 'image/png', data: TINY_PNG }], undefined, owner);
     expect(status).toBe(200);
     const placed = await lab.order(body.order_id);
     expect(placed.prescription_order).toBe(true);
     expect(placed.order_attachment).toHaveLength(1);
-    const file = await api.request({ url: `/storage/order/${placed.order_attachment[0]}` });
-    expect(file.status).toBe(200);
+    const name = placed.order_attachment[0] as string;
+    // Not a public file, at the old address or any other spelling of it.
+    for (const url of [`/storage/order/${name}`, `/storage/./order/${name}`, `/storage/ORDER/${name}`])
+      expect((await api.request(url)).status, url).toBe(404);
+
+    const tracked = await owner.call('GET', `/api/v1/customer/order/track?order_id=${body.order_id}`);
+    const [link] = tracked.body.order_attachment_full_url as string[];
+    const url = new URL(link);
+    const file = await api.app.inject({ url: url.pathname + url.search });
+    expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
+
+    // Without the signature, with another order's id or a changed token: nothing.
+    const token = url.searchParams.get('token')!;
+    for (const refused of [
+      url.pathname,
+      url.pathname.replace(`/${body.order_id}/`, `/${body.order_id + 1}/`) + url.search,
+      `${url.pathname}?token=${token.slice(0, -2)}AA`,
+    ])
+      expect((await api.request(refused)).status, refused).toBe(404);
+    // Another customer does not get the order, so never a link.
+    const stranger = shopper(api, (await lab.customer()).auth, pharmacy.headers);
+    expect((await stranger.call('GET', `/api/v1/customer/order/track?order_id=${body.order_id}`)).status).toBe(404);
   });
 });

@@ -2,5 +2,6 @@
 export { createOrderLifeServices } from './life.ts';
 export { orderLifecycleRoutes } from './lifecycle-routes.ts';
 export { operatorRoutes } from './operator-routes.ts';
+export { orderFileRoutes } from './order-files.ts';
 export { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 export { findOwnedOrder, type OrderRow } from './lifecycle-queries.ts';

@@ -8,6 +8,7 @@ import { addArabicMessages } from '../../http/messages.ts';
 
 export const LIFECYCLE_MESSAGES = {
   orderNotFound: 'Order not found.',
+  fileNotFound: 'File not found.',
   orderIdRequired: 'The order_id field is required.',
   contactNumberRequired: 'Enter the phone number the order was placed with.',
   canceled: 'Order canceled successfully',
@@ -31,6 +32,7 @@ export const LIFECYCLE_MESSAGES = {
 
 addArabicMessages({
   [LIFECYCLE_MESSAGES.orderNotFound]: 'الطلب غير موجود.',
+  [LIFECYCLE_MESSAGES.fileNotFound]: 'الملف غير موجود.',
   [LIFECYCLE_MESSAGES.orderIdRequired]: 'الحقل order_id مطلوب.',
   [LIFECYCLE_MESSAGES.contactNumberRequired]: 'أدخل رقم الهاتف الذي استُخدم في الطلب.',
   [LIFECYCLE_MESSAGES.canceled]: 'تم إلغاء الطلب بنجاح',

@@ -13,6 +13,7 @@ import type { CatalogService } from '../catalog/index.ts';
 import { formatCourier } from '../couriers/index.ts';
 import { formatDetail, formatOrder, trackFields, type OrderJson } from './format.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
+import { orderFileLinks } from './order-files.ts';
 import {
   findGuestOrderByPhone,
   findOwnedOrder,
@@ -28,7 +29,6 @@ import {
 
 /** Buckets of uploaded order files under /storage. */
 export const REFUND_BUCKET = 'refund';
-export const ORDER_BUCKET = 'order';
 
 /** Who may see an order: its owner, or (guests only) whoever knows its id and phone. */
 export type OrderFinder = { kind: 'owner'; owner: Owner } | { kind: 'phone'; digits: string };
@@ -43,13 +43,14 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
     locale: LanguageCode,
   ): Promise<{ json: OrderJson; offline: OfflinePaymentRow | null }[]> {
     if (rows.length === 0) return [];
-    const [stores, snapshot, extras] = await Promise.all([
+    const [stores, snapshot, extras, fileLink] = await Promise.all([
       catalog.loadStores([...new Set(rows.map((r) => r.store_id))], locale),
       catalog.snapshot(),
       selectOrderExtras(
         db,
         rows.map((r) => r.id),
       ),
+      orderFileLinks(db, urls.publicUrl),
     ]);
     return rows.map((row) => {
       const extra = extras.get(row.id);
@@ -66,7 +67,7 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
           payments: extra?.payments ?? [],
           refund: extra?.refund ?? null,
           refundImageUrl: (file) => urls.storage(REFUND_BUCKET, file),
-          attachmentUrl: (file) => urls.storage(ORDER_BUCKET, file),
+          attachmentUrl: (file) => fileLink(row.id, file),
         }),
       };
     });

@@ -10,7 +10,15 @@ export type Settings = Record<string, unknown>;
 
 const TTL_MS = 10_000;
 
-export function createSettingsService(db: Database) {
+export interface SettingsOptions {
+  /**
+   * False where the demo must not take effect (demo-mode.ts, decision 21): `demo` then
+   * reads as off for every reader — one-time codes, the order simulator, /config.
+   */
+  demoAllowed?: boolean;
+}
+
+export function createSettingsService(db: Database, { demoAllowed = true }: SettingsOptions = {}) {
   const byLocale = cachedByKey<LanguageCode, Settings>(TTL_MS, async (locale) => {
     const rows = await db.query<{ key: string; value: unknown; translated: string | null }>(
       `select s.key, s.value, t.value as translated
@@ -20,7 +28,9 @@ export function createSettingsService(db: Database) {
           and t.locale = $1 and t.key = s.key`,
       [locale],
     );
-    return Object.fromEntries(rows.map((r) => [r.key, r.translated ?? r.value]));
+    const all: Settings = Object.fromEntries(rows.map((r) => [r.key, r.translated ?? r.value]));
+    if (!demoAllowed && 'demo' in all) all.demo = 0;
+    return all;
   });
 
   const listeners: (() => void)[] = [];

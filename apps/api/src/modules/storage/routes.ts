@@ -23,6 +23,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
+const PRIVATE_BUCKETS = new Set(['order']);
+
 const SHIPPED = fileURLToPath(new URL('./assets/', import.meta.url));
 
 /** A file from disk, whole or the one byte range asked for ("bytes=start-end", "bytes=start-", "bytes=-suffix"). */
@@ -52,6 +54,9 @@ export const storageRoutes =
       const bucket = path.slice(0, slash);
       const file = path.slice(slash + 1);
       if (slash <= 0 || path.includes('..')) throw notFound('file', 'Page not found.');
+      // Prescriptions are medical data: only their signed links serve them (orders/order-files.ts), even
+      // files an older version kept in the public uploads.
+      if (PRIVATE_BUCKETS.has(bucket.split('/')[0].toLowerCase())) throw notFound('file', 'Page not found.');
 
       for (const [folder, maxAge] of [
         [join(ctx.env.DATA_DIR, 'uploads'), 86400],
