@@ -278,9 +278,7 @@ describe('profile photo (spec §5: JPG, PNG, JPEG or GIF, at most 2 MB)', () => 
       { field: 'image', filename: 'me.webp', type: 'image/webp', data: WEBP },
       { 'x-localization': 'ar' },
     );
-    expect(ar.body.errors[0].message).toBe(
-      'صيغة الملف غير مدعومة. يرجى رفع صور بصيغة JPG أو PNG أو JPEG أو GIF فقط.',
-    );
+    expect(ar.body.errors[0].message).toBe('صيغة الملف غير مدعومة. يرجى رفع صور بصيغة JPG أو PNG أو JPEG أو GIF فقط.');
     expect((await client.info(customer)).body.image).toBeNull();
   });
 
