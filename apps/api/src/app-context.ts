@@ -32,6 +32,7 @@ import { createOrderLifeServices } from './modules/orders/index.ts';
 import { createReviewService } from './modules/reviews/index.ts';
 import { createChatLive, createChatService } from './modules/chat/index.ts';
 import { createCity } from './modules/geo/index.ts';
+import { createRegistrationService } from './modules/registrations/index.ts';
 
 export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
@@ -67,6 +68,7 @@ export function createAppContext(db: Database, env: Env) {
   accounts.onGuestSignIn(cart.moveGuestCart);
   accounts.onAccountRemoval(cart.removeCustomerCarts);
   accounts.onAccountRemoval(wishlist.removeCustomerWishlist);
+  const modules = createModuleService(db, zones, urls);
   const orderLife = createOrderLifeServices(db, env, settings, catalog, wallet, urls);
   // A payment page's result reaches those following the order live.
   payments.onOrderChanged((orderId) => orderLife.lifecycle.announceLatest(orderId));
@@ -80,7 +82,7 @@ export function createAppContext(db: Database, env: Env) {
       social: configuredSocialProviders(env),
       firebase: Boolean(env.FIREBASE_WEB_API_KEY),
     }),
-    modules: createModuleService(db, zones, urls),
+    modules,
     /** The demo city's places, roads and road network (offline map, offline geocoding and routes). */
     city,
     geocoder: createGeocoder(city, env),
@@ -118,6 +120,8 @@ export function createAppContext(db: Database, env: Env) {
     chatLive: createChatLive(db, (error) => console.error('chat live:', error)),
     /** Reviews of items and couriers after delivery, the star counts they change, the review reminder. */
     reviews: createReviewService(db, catalog, urls, env.DATA_DIR),
+    /** Applications of stores and couriers to join, and the operator's decisions. */
+    registrations: createRegistrationService({ db, settings, zones, modules, catalog, urls, dataDir: env.DATA_DIR }),
     /** A message in the caller's language. */
     t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) =>
       translate(request.ctx.locale, message, vars),

@@ -42,6 +42,7 @@ import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { zoneRoutes } from './modules/zones/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { chatOperatorRoutes, chatRoutes } from './modules/chat/index.ts';
+import { registrationOperatorRoutes, registrationRoutes } from './modules/registrations/index.ts';
 
 /** Headers 6amMart clients send cross-origin; preflights must allow them. */
 export const CLIENT_HEADERS = [
@@ -158,6 +159,8 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
         chatOperatorRoutes,
         searchRoutes,
         recommendationRoutes,
+        registrationRoutes,
+        registrationOperatorRoutes,
         // Empty lists for features later issues bring; each entry goes when its real route comes.
         placeholderRoutes,
       ]) {

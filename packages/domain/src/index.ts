@@ -19,3 +19,4 @@ export * from './reviews.ts';
 export * from './couriers.ts';
 export * from './roads.ts';
 export * from './rental.ts';
+export * from './registration.ts';

@@ -39,17 +39,22 @@ async function bufferFile(part: MultipartFile & { value?: unknown }) {
 /**
  * Multipart bodies for a plugin whose routes take images: fields become body
  * keys, files buffered (one past the limit is still read, so "too many" gets
- * its message rather than a parser error).
+ * its message rather than a parser error). Forms with several image fields
+ * (the registrations: logo and cover, photo and identity images) raise the
+ * request's file and field counts; each field still holds at most 3.
  */
-export async function acceptImageUploads(app: FastifyInstance): Promise<void> {
+export async function acceptImageUploads(
+  app: FastifyInstance,
+  counts: { files?: number; fields?: number } = {},
+): Promise<void> {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: bufferFile,
     throwFileSizeLimit: false,
     limits: {
       fileSize: LIMITS.profilePhotoMaxBytes,
-      files: LIMITS.maxImagesPerUpload + 1,
-      fields: 20,
+      files: (counts.files ?? LIMITS.maxImagesPerUpload) + 1,
+      fields: counts.fields ?? 20,
       fieldSize: 16 * 1024,
     },
   });

@@ -1,3 +1,3 @@
 /** The public entry of the modules module: what other modules and the app may use. */
 export { moduleRoutes } from './routes.ts';
-export { createModuleService, zoneSummaryJson } from './service.ts';
+export { createModuleService, zoneSummaryJson, type ModuleService } from './service.ts';

@@ -1,0 +1,247 @@
+/** SQL of applications to join, subscription packages and store accounts (migration 0025_a). */
+import type { Queryable } from '@souq/db';
+import { translationsOf, type Translations } from '../catalog/index.ts';
+
+export type ApplicationKind = 'store' | 'courier';
+export type ApplicationStatus = 'pending' | 'approved' | 'denied';
+
+export interface ApplicationRow {
+  id: number;
+  kind: ApplicationKind;
+  status: ApplicationStatus;
+  email: string;
+  phone: string;
+  password_hash: string;
+  data: Record<string, unknown>;
+  store_id: number | null;
+  delivery_man_id: number | null;
+  denial_reason: string | null;
+  reviewed_at: Date | null;
+  created_at: Date;
+}
+
+export interface PackageRow {
+  id: number;
+  package_name: string;
+  price: string;
+  validity: number;
+  max_order: number | null;
+  max_product: number | null;
+  pos: boolean;
+  mobile_app: boolean;
+  chat: boolean;
+  review: boolean;
+  self_delivery: boolean;
+  tr: Translations;
+}
+
+export async function selectPackages(db: Queryable): Promise<PackageRow[]> {
+  return db.query<PackageRow>(
+    `select p.id, p.package_name, p.price, p.validity, p.max_order, p.max_product, p.pos, p.mobile_app, p.chat,
+            p.review, p.self_delivery, ${translationsOf('subscription_package', 'p.id')} as tr
+       from subscription_packages p where p.status order by p.price, p.id`,
+  );
+}
+
+/** Whether a store account or a live store application already holds the email or the phone. */
+export async function storeContactHolder(
+  db: Queryable,
+  email: string,
+  phone: string,
+): Promise<{ email: boolean; phone: boolean }> {
+  const [row] = await db.query<{ email: boolean; phone: boolean }>(
+    `select exists(select 1 from vendors where lower(email) = lower($1))
+              or exists(select 1 from partner_applications where kind = 'store' and status <> 'denied' and lower(email) = lower($1)) as email,
+            exists(select 1 from vendors where phone = $2)
+              or exists(select 1 from partner_applications where kind = 'store' and status <> 'denied' and phone = $2) as phone`,
+    [email, phone],
+  );
+  return row;
+}
+
+/** Whether a courier or a live courier application already holds the email or the phone. */
+export async function courierContactHolder(
+  db: Queryable,
+  email: string,
+  phone: string,
+): Promise<{ email: boolean; phone: boolean }> {
+  const [row] = await db.query<{ email: boolean; phone: boolean }>(
+    `select exists(select 1 from delivery_men where lower(email) = lower($1))
+              or exists(select 1 from partner_applications where kind = 'courier' and status <> 'denied' and lower(email) = lower($1)) as email,
+            exists(select 1 from delivery_men where phone = $2)
+              or exists(select 1 from partner_applications where kind = 'courier' and status <> 'denied' and phone = $2) as phone`,
+    [email, phone],
+  );
+  return row;
+}
+
+export async function insertApplication(
+  db: Queryable,
+  row: { kind: ApplicationKind; email: string; phone: string; passwordHash: string; data: unknown },
+): Promise<number> {
+  const [inserted] = await db.query<{ id: number }>(
+    `insert into partner_applications (kind, email, phone, password_hash, data)
+     values ($1, $2, $3, $4, $5::jsonb) returning id`,
+    [row.kind, row.email, row.phone, row.passwordHash, JSON.stringify(row.data)],
+  );
+  return inserted.id;
+}
+
+export async function selectApplications(
+  db: Queryable,
+  /** offset: the page number, from 1 (6amMart's). */
+  filter: { kind: ApplicationKind | null; status: ApplicationStatus | null; limit: number; offset: number },
+): Promise<{ total: number; rows: ApplicationRow[] }> {
+  const where = `($1::text is null or kind = $1) and ($2::text is null or status = $2)`;
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from partner_applications where ${where}`, [
+    filter.kind,
+    filter.status,
+  ]);
+  const rows = await db.query<ApplicationRow>(
+    `select * from partner_applications where ${where} order by created_at desc, id desc limit $3 offset $4`,
+    [filter.kind, filter.status, filter.limit, (filter.offset - 1) * filter.limit],
+  );
+  return { total: count.n, rows };
+}
+
+/** The application, locked for its review (one operator's decision at a time). */
+export async function lockApplication(db: Queryable, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db.query<ApplicationRow>('select * from partner_applications where id = $1 for update', [id]);
+  return row;
+}
+
+export async function markReviewed(
+  db: Queryable,
+  id: number,
+  change: { status: 'approved' | 'denied'; storeId?: number; deliveryManId?: number; reason?: string | null },
+): Promise<void> {
+  await db.query(
+    `update partner_applications
+        set status = $2, store_id = $3, delivery_man_id = $4, denial_reason = $5, reviewed_at = now()
+      where id = $1`,
+    [id, change.status, change.storeId ?? null, change.deliveryManId ?? null, change.reason ?? null],
+  );
+}
+
+export interface NewStore {
+  moduleId: number;
+  zoneId: number;
+  name: string;
+  nameAr: string;
+  address: string;
+  addressAr: string;
+  phone: string;
+  email: string;
+  logo: string;
+  cover: string;
+  latitude: number;
+  longitude: number;
+  tax: number;
+  deliveryTime: string;
+  deliveryTimeType: string;
+  businessModel: string;
+  packageId: number | null;
+}
+
+/**
+ * The approved store: listed (status) but closed (active = false) until its
+ * owner adds items and opens it; its Arabic name and address as translations.
+ */
+export async function insertStore(db: Queryable, s: NewStore): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into stores (module_id, zone_id, name, slug, phone, email, logo, cover_photo, address, latitude, longitude,
+                         tax, delivery_time, delivery_time_type, store_business_model, package_id, status, active)
+     values ($1, $2, $3, 'store-' || md5(random()::text), $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, true, false)
+     returning id`,
+    [
+      s.moduleId,
+      s.zoneId,
+      s.name,
+      s.phone,
+      s.email,
+      s.logo,
+      s.cover,
+      s.address,
+      s.latitude,
+      s.longitude,
+      s.tax,
+      s.deliveryTime,
+      s.deliveryTimeType,
+      s.businessModel,
+      s.packageId,
+    ],
+  );
+  // The slug people see: the name's letters and the id, unique by the id.
+  const slug = `${s.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)}-${row.id}`.replace(/^-/, 'store-');
+  await db.query('update stores set slug = $2 where id = $1', [row.id, slug]);
+  await db.query(
+    `insert into translations (translationable_type, translationable_id, locale, key, value)
+     values ('store', $1, 'ar', 'name', $2), ('store', $1, 'ar', 'address', $3)`,
+    [row.id, s.nameAr, s.addressAr],
+  );
+  return row.id;
+}
+
+export async function insertVendor(
+  db: Queryable,
+  v: { firstName: string; lastName: string; phone: string; email: string; passwordHash: string; storeId: number },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into vendors (f_name, l_name, phone, email, password, store_id) values ($1, $2, $3, $4, $5, $6) returning id`,
+    [v.firstName, v.lastName, v.phone, v.email, v.passwordHash, v.storeId],
+  );
+  return row.id;
+}
+
+export async function insertCourier(
+  db: Queryable,
+  c: {
+    firstName: string;
+    lastName: string;
+    phone: string;
+    email: string;
+    passwordHash: string;
+    image: string;
+    zoneId: number;
+    vehicleType: string;
+    identityType: string;
+    identityNumber: string;
+    identityImages: string[];
+    freelancer: boolean;
+  },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into delivery_men (f_name, l_name, phone, email, password, image, zone_id, vehicle_type,
+                               identity_type, identity_number, identity_images, earning, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text[], $12, true) returning id`,
+    [
+      c.firstName,
+      c.lastName,
+      c.phone,
+      c.email,
+      c.passwordHash,
+      c.image,
+      c.zoneId,
+      c.vehicleType,
+      c.identityType,
+      c.identityNumber,
+      c.identityImages,
+      c.freelancer,
+    ],
+  );
+  return row.id;
+}
+
+/** Postgres unique violation on an application's, a store account's or a courier's email or phone. */
+export function duplicateField(error: unknown): 'email' | 'phone' | null {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== '23505') return null;
+  const name = `${e.constraint ?? ''} ${e.message ?? ''}`;
+  if (/partner_applications_email_key|vendors_email_key/.test(name)) return 'email';
+  if (/partner_applications_phone_key|vendors_phone_key|delivery_men_phone_key/.test(name)) return 'phone';
+  return null;
+}
