@@ -26,7 +26,7 @@ beforeAll(async () => {
   [{ id: moduleId }] = await sql<{ id: number }>(`select id from modules where module_type = 'grocery' limit 1`);
 });
 
-function storeFields(overrides: Record<string, unknown> = {}) {
+function storeFields(overrides: Record<string, unknown> = {}): Record<string, any> {
   return {
     name: 'Olaya Fresh',
     name_ar: 'العليا الطازج',
@@ -50,7 +50,7 @@ function storeFields(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function courierFields(overrides: Record<string, unknown> = {}) {
+function courierFields(overrides: Record<string, unknown> = {}): Record<string, any> {
   return {
     f_name: 'Omar',
     l_name: 'Al Qahtani',
