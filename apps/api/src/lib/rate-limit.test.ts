@@ -14,6 +14,19 @@ describe('in-process rate limiter', () => {
     now += 40_000;
     expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 60 });
   });
+
+  it('takes back a hit (a failure limit whose attempt succeeded), never below zero', async () => {
+    const limiter = createMemoryRateLimiter();
+    await limiter.hit('k', 2, 60);
+    await limiter.hit('k', 2, 60);
+    await limiter.release('k');
+    expect(await limiter.hit('k', 2, 60)).toMatchObject({ allowed: true, count: 2 });
+    await limiter.release('k');
+    await limiter.release('k');
+    await limiter.release('k');
+    expect(await limiter.hit('k', 2, 60)).toMatchObject({ count: 1 });
+    await limiter.release('never-hit');
+  });
 });
 
 describe.skipIf(!redisUp)('Redis rate limiter (REDIS_URL)', () => {
@@ -34,6 +47,17 @@ describe.skipIf(!redisUp)('Redis rate limiter (REDIS_URL)', () => {
     expect(refused.count).toBe(4);
     expect(refused.retryAfterSeconds).toBeGreaterThan(115);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(120);
+  });
+
+  it('takes back a hit within the window, never below zero, and makes no key without expiry', async () => {
+    await a.hit('fail:k', 2, 60);
+    await b.hit('fail:k', 2, 60);
+    await a.release('fail:k');
+    expect(await b.hit('fail:k', 2, 60)).toMatchObject({ allowed: true, count: 2 });
+    for (let i = 0; i < 3; i++) await a.release('fail:k');
+    expect(await a.hit('fail:k', 2, 60)).toMatchObject({ count: 1 });
+    await a.release('fail:never');
+    expect(await a.hit('fail:never', 1, 60)).toMatchObject({ count: 1, retryAfterSeconds: 60 });
   });
 
   it('keeps the counts of deployments with another prefix (RATE_LIMIT_PREFIX) apart', async () => {

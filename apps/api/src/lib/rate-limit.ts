@@ -18,6 +18,11 @@ export interface RateLimiter {
   readonly kind: 'memory' | 'redis';
   /** Counts one hit on key; allowed while the window holds at most `limit` hits. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /**
+   * Takes back one hit on key (never below zero): limits that count only failures hit
+   * before the attempt, so parallel attempts cannot pass together, and release on success.
+   */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         count: window.count,
         retryAfterSeconds: Math.ceil((window.resetAt - at) / 1000),
       };
+    },
+    async release(key) {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
     },
     async close() {
       windows.clear();
@@ -104,6 +113,19 @@ export function createRedisRateLimiter({ url, prefix = 'souq:rl:', onError }: Re
       } catch (error) {
         onError?.(error);
         return fallback.hit(key, limit, windowSeconds);
+      }
+    },
+    async release(key) {
+      if (!client.isReady) return fallback.release(key);
+      try {
+        // Only while the window lasts (DECR of a missing key would make one without expiry), and never below 0.
+        await client.eval(
+          "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
+          { keys: [`${prefix}${key}`] },
+        );
+      } catch (error) {
+        onError?.(error);
+        await fallback.release(key);
       }
     },
     async close() {

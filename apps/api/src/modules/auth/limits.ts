@@ -23,7 +23,30 @@ export const LIMIT_RULES = {
   guestPerIp: { name: 'guest-ip', limit: 60, windowSeconds: 60 * 60 },
   // A customer's id is a small number: guessing (order, customer) pairs must stay slow.
   paymentPagePerIp: { name: 'payment-page-ip', limit: 60, windowSeconds: 10 * 60 },
+  // A guest's order found by its id and phone (order/track, events, courier location): wrong pairs only.
+  // Per address, per order (guessing phones) and per phone (guessing sequential order ids).
+  trackByPhonePerIp: { name: 'track-phone-ip', limit: 20, windowSeconds: 10 * 60 },
+  trackByPhonePerOrder: { name: 'track-phone-order', limit: 5, windowSeconds: 60 * 60 },
+  trackByPhonePerPhone: { name: 'track-phone-number', limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
+
+/**
+ * For limits on failures (a wrong phone for an order): counts the attempt on
+ * each (rule, key) pair like enforceLimits — so parallel attempts cannot pass
+ * together — and answers `succeeded`, which takes the hits back once the
+ * attempt proved right. Only failures use up the limit.
+ */
+export async function enforceFailureLimits(
+  limiter: RateLimiter,
+  hits: [LimitRule, string][],
+): Promise<{ succeeded: () => Promise<void> }> {
+  await enforceLimits(limiter, hits);
+  return {
+    succeeded: async () => {
+      await Promise.all(hits.map(([rule, key]) => limiter.release(`${rule.name}:${key}`)));
+    },
+  };
+}
 
 /** Counts one hit on each (rule, key) pair; the first exhausted one answers 429 with retry-after. */
 export async function enforceLimits(limiter: RateLimiter, hits: [LimitRule, string][]): Promise<void> {

@@ -18,6 +18,7 @@ import type { AppContext } from '../../app-context.ts';
 import { optionalCustomer, requireOwner } from '../../http/auth.ts';
 import { unauthorized, unprocessable } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
+import { enforceFailureLimits, LIMIT_RULES } from '../auth/index.ts';
 import { isUploadedFile, type UploadedFile } from '../customers/index.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import {
@@ -86,6 +87,25 @@ export const orderLifecycleRoutes =
       return { kind: 'owner', owner: await requireOwner(request) };
     }
 
+    /**
+     * The order track, events and the courier's location show, found by
+     * finderOf. Found by phone, a wrong (order, phone) pair counts against
+     * the caller's address, the order and the phone (issue 13, item 7): the
+     * lookup answers a guest's name and address, and order ids are sequential.
+     */
+    async function findTracked(request: FastifyRequest, contactNumber: string | undefined, orderId: number) {
+      const finder = await finderOf(request, contactNumber);
+      if (finder.kind !== 'phone') return { finder, order: await tracking.find(finder, orderId) };
+      const attempt = await enforceFailureLimits(ctx.rateLimiter, [
+        [LIMIT_RULES.trackByPhonePerIp, request.ip],
+        [LIMIT_RULES.trackByPhonePerOrder, String(orderId)],
+        [LIMIT_RULES.trackByPhonePerPhone, finder.digits],
+      ]);
+      const order = await tracking.find(finder, orderId);
+      await attempt.succeeded();
+      return { finder, order };
+    }
+
     app.get(
       '/customer/order/list',
       {
@@ -145,12 +165,10 @@ export const orderLifecycleRoutes =
           querystring: trackQuery,
         },
       },
-      async (request) =>
-        tracking.track(
-          await finderOf(request, request.query.contact_number),
-          request.query.order_id,
-          request.ctx.locale,
-        ),
+      async (request) => {
+        const { finder } = await findTracked(request, request.query.contact_number, request.query.order_id);
+        return tracking.track(finder, request.query.order_id, request.ctx.locale);
+      },
     );
 
     app.get(
@@ -166,8 +184,7 @@ export const orderLifecycleRoutes =
         },
       },
       async (request) => {
-        const finder = await finderOf(request, request.query.contact_number);
-        const order = await tracking.find(finder, request.query.order_id);
+        const { order } = await findTracked(request, request.query.contact_number, request.query.order_id);
         if (order.delivery_man_id === null) return null;
         const [courier] = await ctx.db.query<{
           latitude: number | null;
@@ -203,8 +220,7 @@ export const orderLifecycleRoutes =
         },
       },
       async (request, reply) => {
-        const finder = await finderOf(request, request.query.contact_number);
-        const order = await tracking.find(finder, request.query.order_id);
+        const { finder, order } = await findTracked(request, request.query.contact_number, request.query.order_id);
         await streams.stream(request, reply, order.id, async () =>
           tracking.currentStatus(await tracking.find(finder, order.id)),
         );

@@ -241,6 +241,45 @@ describe('order/track', () => {
     expect((await g.shopper.call('GET', ORDER.track, { query: { order_id: id } })).status).toBe(200);
   });
 
+  it('guessing phones is bounded per order, per address and per phone (issue 13, item 7), never the right answers', async () => {
+    const g = await guest();
+    const phone = '+966 55 000 7777';
+    const id = await placeOrder(api, {
+      owner: { guestId: g.guestId },
+      lines: [{ itemId: burger(), quantity: 1 }],
+      contactNumber: phone,
+    });
+    const track = (orderId: number, contact: string, remoteAddress: string) =>
+      api.request({
+        url: `${ORDER.track}?order_id=${orderId}&contact_number=${encodeURIComponent(contact)}`,
+        headers,
+        remoteAddress,
+      });
+    // The owner comes back as often as they like: right answers use up nothing.
+    for (let i = 0; i < 25; i++) expect((await track(id, phone, '10.7.0.1')).status).toBe(200);
+
+    // Per order: 5 wrong phones, each from another address, then even the right one waits.
+    for (let i = 0; i < 5; i++) expect((await track(id, `+9665500${1000 + i}`, `10.7.1.${i}`)).status).toBe(404);
+    const refused = await track(id, phone, '10.7.1.99');
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'too_many_requests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The guest's own id still finds it.
+    expect((await g.shopper.call('GET', ORDER.track, { query: { order_id: id } })).status).toBe(200);
+
+    // Per phone: one number tried against sequential order ids from many addresses.
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await track(id + 1000 + i, '+966 55 999 0000', `10.7.2.${i}`)).status);
+    expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true);
+    expect(statuses[10]).toBe(429);
+
+    // Per address: 20 wrong pairs, then the address waits.
+    const fromOne = [];
+    for (let i = 0; i < 21; i++) fromOne.push((await track(id + 2000 + i, `+9665600${1000 + i}`, '10.7.3.1')).status);
+    expect(fromOne.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(fromOne[20]).toBe(429);
+  });
+
   it('a customer tracks their order with their token', async () => {
     const c = await customer();
     const id = await placeOrder(api, {
