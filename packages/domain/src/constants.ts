@@ -11,6 +11,8 @@ export const LIMITS = {
   otpLength: 6,
   otpResendSeconds: 60,
   passwordMinLength: 6,
+  /** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
+  passwordMaxLength: 128,
   phoneMinDigits: 10,
   emailMaxLength: 255,
   readMoreChars: 70,

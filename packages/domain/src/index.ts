@@ -20,3 +20,4 @@ export * from './couriers.ts';
 export * from './roads.ts';
 export * from './rental.ts';
 export * from './registration.ts';
+export * from './checkout/index.ts';

@@ -2,14 +2,17 @@
  * The currency of the business settings: how many decimals amounts have
  * (digit_after_decimal_point, default 2) and how money reads in messages.
  */
-import { formatMoney, type CurrencyFormat, type LanguageCode, type Minor } from '@souq/domain';
+import {
+  currencyDecimals as decimalsOf,
+  formatMoney,
+  type CurrencyFormat,
+  type LanguageCode,
+  type Minor,
+} from '@souq/domain';
 import type { SettingsService } from '../modules/settings/index.ts';
 
-const DEFAULT_DECIMALS = 2;
-
 export async function currencyDecimals(settings: SettingsService): Promise<number> {
-  const value = Number(await settings.get('digit_after_decimal_point'));
-  return Number.isInteger(value) && value >= 0 && value <= 4 ? value : DEFAULT_DECIMALS;
+  return decimalsOf(await settings.get('digit_after_decimal_point'));
 }
 
 export async function currencyFormat(settings: SettingsService, locale: LanguageCode): Promise<CurrencyFormat> {

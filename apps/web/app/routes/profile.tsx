@@ -6,7 +6,7 @@
  * to sign in.
  */
 import { data, Link } from 'react-router';
-import { formatAmount, formatNumber } from '@souq/domain';
+import { currencyDecimals, formatAmount, formatNumber } from '@souq/domain';
 import type { Route } from './+types/profile';
 import { Icon } from '../components/ui/icons.tsx';
 import { routeMessagesFor, type RouteFeature } from '../i18n/messages.server.ts';
@@ -114,7 +114,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
       locale,
       symbol: config.currency_symbol,
       direction: config.currency_symbol_direction,
-      decimals: config.digit_after_decimal_point,
+      decimals: currencyDecimals(config.digit_after_decimal_point),
     });
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 lg:grid-cols-[280px_1fr] lg:px-6">

@@ -22,8 +22,7 @@ export const optionalText = z.preprocess(
 export const phoneField = (required: string, invalid: string) => requiredText(required).refine(isPhone, invalid);
 export const emailField = (required: string, invalid: string) => requiredText(required).refine(isEmail, invalid);
 
-/** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
-export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = LIMITS.passwordMaxLength;
 const TOO_LONG_PASSWORD = 'Password must not be longer than 128 characters.';
 
 export const nameField = requiredText('name is required').pipe(

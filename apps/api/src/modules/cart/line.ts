@@ -16,6 +16,7 @@ import {
   canOrderItem,
   type AddOn,
   MIN_QUANTITY,
+  moduleTracksStock,
   foodSelectionProblem,
   itemAvailability,
   OPTION_MESSAGES,
@@ -36,7 +37,6 @@ import {
 } from '@souq/domain';
 import { AppError, notFound, unprocessable } from '../../http/errors.ts';
 import type { ItemJson } from '../catalog/index.ts';
-import { MODULE_CONFIG } from '../config/index.ts';
 import { CART_MESSAGES } from './messages.ts';
 
 export type CartModel = 'Item' | 'ItemCampaign';
@@ -223,12 +223,8 @@ export function discountInput(item: ItemJson) {
   return item.flash_sale ? { flashSale: rule } : { item: rule, storeDiscountPercent: item.store_discount };
 }
 
-/** Rule (reference §5.10): grocery, pharmacy and ecommerce count stock; food does not. */
-export function tracksStockIn(moduleType: string | null): boolean {
-  const config = MODULE_CONFIG[moduleType as Exclude<keyof typeof MODULE_CONFIG, 'module_type'>] as
-    { stock?: boolean } | undefined;
-  return Boolean(config?.stock);
-}
+/** Rule (reference §5.10): grocery, pharmacy and ecommerce count stock; food does not (the domain's rule). */
+export const tracksStockIn = moduleTracksStock;
 
 /** A buy-now line: priceLine, and its quantity within stock and maximum_cart_quantity. */
 export function priceBuyNowLine(

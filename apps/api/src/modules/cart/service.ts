@@ -11,6 +11,7 @@
  */
 import type { Database, Queryable } from '@souq/db';
 import { minorToDecimalString, SUPPORTED_LANGUAGES, type LanguageCode } from '@souq/domain';
+import { currencyDecimals } from '../../lib/money.ts';
 import { unknownGuest, type Owner } from '../../http/auth.ts';
 import { AppError, conflict, notFound, unprocessable, type ErrorItem } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
@@ -57,7 +58,6 @@ export interface LineInput {
   addOnQtys?: number[];
 }
 
-const DEFAULT_DECIMALS = 2;
 const EMPTY = Buffer.from('[]');
 /** Serialized lines kept for reuse (see answer): about 5 kB each with the item they were checked against. */
 const LINE_TEXT_CACHE = { max: 5_000, ttlMs: 60_000 };
@@ -75,10 +75,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
   /** The whole answer for a set of rows (held carts keep theirs), while its context and stamps hold. */
   const answers = new WeakMap<CartRow[], { context: string; stamps: LineStamp[]; json: Buffer }>();
 
-  async function decimals(): Promise<number> {
-    const value = Number(await settings.get('digit_after_decimal_point'));
-    return Number.isInteger(value) && value >= 0 ? value : DEFAULT_DECIMALS;
-  }
+  const decimals = () => currencyDecimals(settings);
 
   async function rules(caller: CartCaller): Promise<LineRules> {
     const [places, moment] = await Promise.all([decimals(), catalog.moment()]);

@@ -1,25 +1,28 @@
 /**
  * The money of an order, decided by the server (reference §5.2): the
- * domain's orderTotals over the lines as priced now, with the store's rates,
- * the zone–module rates, vehicles, free-delivery rules, coupon, tax, tips
- * and charges from the settings. Nothing the client sent about money is read.
- * Pure: the service gathers the inputs.
+ * domain's quoteOrder — the same function the checkout page previews with —
+ * over the lines as priced now, with the store's rates, the zone–module
+ * rates, vehicles, free-delivery rules, coupon, tax, tips and charges from
+ * the settings. Nothing the client sent about money is read but the tip and
+ * whether extra packaging is wanted. Here only the accounting the page does
+ * not show is added (who pays the flash and free-delivery discounts, per
+ * unit tax). Pure: the service gathers the inputs.
  */
 import {
-  deliveryFeeInput,
+  chargeRules,
   lineDiscountAmount,
-  orderTotals,
   percentOf,
+  quoteOrder,
   toMinor,
   type DeliveryVehicle,
   type Minor,
-  type OrderTotals,
+  type Quote,
   type StoreDiscountTerms,
 } from '@souq/domain';
 import type { ItemJson, StoreEntry } from '../catalog/index.ts';
 import type { PricedLine } from '../cart/index.ts';
 import type { OrderCoupon } from '../coupons/index.ts';
-import { flag, type Settings } from '../settings/index.ts';
+import type { Settings } from '../settings/index.ts';
 
 export interface OrderLine {
   priced: PricedLine;
@@ -52,14 +55,14 @@ export interface PricingInput {
   /** Running flash sale shares by flash sale item id: [admin %, vendor %]. */
   flashShares: Map<number, [number, number]>;
   firstOrderDiscount: { type: 'percentage' | 'amount'; value: number } | null;
-  /** dm_tips as sent (the only amount a customer chooses). */
-  tips: number | null;
+  /** dm_tips as sent, in minor units (the only amount a customer chooses). */
+  tips: Minor;
   /** The customer asked for extra packaging (extra_packaging_amount > 0). */
   extraPackagingRequested: boolean;
 }
 
 export interface OrderPricing {
-  totals: OrderTotals;
+  totals: Quote;
   vehicleId: number | null;
   flashAdminDiscount: Minor;
   flashStoreDiscount: Minor;
@@ -72,67 +75,44 @@ export interface OrderPricing {
 }
 
 export function priceOrder(input: PricingInput): OrderPricing {
-  const { decimals, settings: s, store } = input;
+  const { decimals, store } = input;
   const minor = (value: unknown) => toMinor(value === null || value === undefined ? 0 : String(value), decimals);
   const row = store.row;
-  const couponBy = input.coupon?.coupon.couponType === 'free_delivery' ? input.coupon.createdBy : null;
+  const charges = chargeRules(input.settings, decimals);
+  const coupon = input.coupon ? { ...input.coupon.coupon, createdBy: input.coupon.createdBy } : null;
 
-  const fee = deliveryFeeInput({
-    orderType: input.orderType,
-    distanceKm: input.distanceKm,
-    zoneModuleRates: input.pivot
-      ? {
-          perKm: minor(input.pivot.per_km_shipping_charge),
-          minimum: minor(input.pivot.minimum_shipping_charge),
-          maximum: minor(input.pivot.maximum_shipping_charge),
-        }
-      : null,
-    globalRates: { perKm: minor(s.per_km_shipping_charge), minimum: minor(s.minimum_shipping_charge) },
-    store: {
-      selfDelivery: row.self_delivery_system,
-      freeDelivery: row.free_delivery,
-      rates: {
-        perKm: minor(row.per_km_shipping_charge),
-        minimum: minor(row.minimum_shipping_charge),
-        maximum: minor(row.maximum_shipping_charge),
+  const totals = quoteOrder(
+    {
+      lines: input.lines.map((l) => l.priced),
+      charges,
+      store: {
+        moduleType: store.module.module_type,
+        taxPercent: Number(row.tax),
+        selfDelivery: row.self_delivery_system,
+        freeDelivery: row.free_delivery,
+        rates: {
+          perKm: minor(row.per_km_shipping_charge),
+          minimum: minor(row.minimum_shipping_charge),
+          maximum: minor(row.maximum_shipping_charge),
+        },
+        extraPackaging: row.extra_packaging_status ? minor(row.extra_packaging_amount) : null,
       },
+      storeDiscount: input.storeDiscount,
+      coupon,
+      firstOrderDiscount: input.firstOrderDiscount,
+      distanceKm: input.distanceKm,
+      zoneModuleRates: input.pivot
+        ? {
+            perKm: minor(input.pivot.per_km_shipping_charge),
+            minimum: minor(input.pivot.minimum_shipping_charge),
+            maximum: minor(input.pivot.maximum_shipping_charge),
+          }
+        : null,
+      vehicles: input.vehicles,
+      increasedFeePercent: input.increasedFeePercent,
     },
-    freeDeliveryCouponBy: couponBy,
-    vehicles: input.vehicles,
-    increasedFeePercent: input.increasedFeePercent,
-  });
-
-  const adminFree = (s.admin_free_delivery ?? {}) as { status?: unknown; type?: string; free_delivery_over?: unknown };
-  const adminOn = flag(adminFree.status);
-  const packaging = (s.extra_packaging_data ?? {}) as Record<string, unknown>;
-  const moduleType = store.module.module_type;
-  const extraPackaging =
-    input.extraPackagingRequested && String(packaging[moduleType]) === '1' && row.extra_packaging_status
-      ? minor(row.extra_packaging_amount)
-      : 0;
-  const tips =
-    flag(s.dm_tips_status) && input.orderType === 'delivery' && input.tips ? toMinor(input.tips, decimals) : 0;
-
-  const totals = orderTotals({
-    lines: input.lines.map((l) => l.priced),
-    storeDiscount: input.storeDiscount,
-    coupon: input.coupon?.coupon ?? null,
-    firstOrderDiscount: input.firstOrderDiscount,
-    taxPercent: Number(row.tax),
-    taxIncluded: flag(s.tax_included),
-    delivery: fee,
-    freeDelivery: {
-      adminAllStores: adminOn && adminFree.type === 'free_delivery_to_all_store',
-      adminOver:
-        adminOn && adminFree.type === 'free_delivery_by_order_amount'
-          ? minor(adminFree.free_delivery_over ?? s.free_delivery_over)
-          : 0,
-      storeFreeDelivery: row.free_delivery,
-    },
-    tips,
-    additionalCharge: flag(s.additional_charge_status) ? minor(s.additional_charge) : 0,
-    extraPackaging,
-  });
+    { orderType: input.orderType, tips: input.tips, extraPackaging: input.extraPackagingRequested },
+  );
 
   // The flash discount is shared between admin and store by the sale's percentages.
   let flashAdminDiscount = 0;
@@ -144,15 +124,18 @@ export function priceOrder(input: PricingInput): OrderPricing {
   }
 
   const taxRate = Number(row.tax);
-  const taxIncluded = flag(s.tax_included);
   const unitTax = input.lines.map((l) =>
-    percentOf(l.priced.unitPrice - l.priced.unitDiscount, (100 * taxRate) / (100 + (taxIncluded ? taxRate : 0))),
+    percentOf(
+      l.priced.unitPrice - l.priced.unitDiscount,
+      (100 * taxRate) / (100 + (charges.taxIncluded ? taxRate : 0)),
+    ),
   );
 
   const reason = totals.freeDeliveryBy;
+  const couponBy = coupon?.couponType === 'free_delivery' ? coupon.createdBy : null;
   return {
     totals,
-    vehicleId: input.orderType === 'delivery' ? fee.vehicleId : null,
+    vehicleId: totals.vehicleId,
     flashAdminDiscount,
     flashStoreDiscount: totals.flashDiscount - flashAdminDiscount,
     discountOnProductBy: input.storeDiscount ? 'admin' : 'vendor',

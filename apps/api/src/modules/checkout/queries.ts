@@ -62,7 +62,7 @@ export interface CustomerRow {
 
 export async function selectCustomer(db: Queryable, userId: number): Promise<CustomerRow | null> {
   const [row] = await db.query<CustomerRow>(
-    `select id, f_name, l_name, phone, email, ref_by, (current_date - created_at::date)::int as member_since_days,
+    `select id, f_name, l_name, phone, email, ref_by, floor(extract(epoch from now() - created_at) / 86400)::int as member_since_days,
             (select count(*)::int from orders o where o.user_id = users.id) as orders
        from users where id = $1 and deleted_at is null`,
     [userId],

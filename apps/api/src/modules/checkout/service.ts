@@ -20,7 +20,14 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Database } from '@souq/db';
 import {
   distanceKm,
+  firstOrderTerms,
   fromMinor,
+  newCustomerDiscount,
+  paymentAmountRefusal,
+  paymentRules,
+  paymentSwitchRefusal,
+  walletShare,
+  type PaymentChoice,
   isItemAvailableAt,
   isValidLatLng,
   vehicleFor,
@@ -53,6 +60,7 @@ import type { WalletService } from '../wallet/index.ts';
 import type { ZoneService } from '../zones/index.ts';
 import type { Attachment } from './attachments.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
+import { paymentRefused } from './payment.ts';
 import { priceOrder, type OrderLine, type OrderPricing } from './pricing.ts';
 import {
   deleteCartLines,
@@ -150,27 +158,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!flag(s.takeaway_status)) throw forbidden('order_type', M.takeAwayOff);
       if (!store.row.take_away) throw forbidden('order_type', M.storeNoTakeAway);
     }
-    const method = body.payment_method;
-    if (method === 'cash_on_delivery' && !(flag(s.cash_on_delivery) && zone.cash_on_delivery))
-      throw forbidden('payment_method', M.codOff);
-    if (method === 'digital_payment' && !(flag(s.digital_payment) && zone.digital_payment))
-      throw forbidden('payment_method', M.digitalOff);
-    if (method === 'offline_payment' && !(flag(s.offline_payment_status) && zone.offline_payment))
-      throw forbidden('payment_method', M.offlineOff);
-    if (method === 'wallet' || body.partial_payment) {
-      if (!flag(s.customer_wallet_status)) throw forbidden('payment_method', M.walletOff);
-      if (caller.owner.kind !== 'customer') throw forbidden('payment_method', M.walletNeedsAccount);
-    }
-    if (body.partial_payment) {
-      if (!flag(s.partial_payment_status)) throw forbidden('partial_payment', M.partialOff);
-      // partial_payment_method: which method may pay the rest (cod | digital_payment | both; offline always may).
-      const allowed = String(s.partial_payment_method ?? 'both');
-      const restAllowed =
-        method === 'offline_payment' ||
-        (method === 'cash_on_delivery' && (allowed === 'both' || allowed === 'cod')) ||
-        (method === 'digital_payment' && (allowed === 'both' || allowed === 'digital_payment'));
-      if (!restAllowed) throw forbidden('partial_payment', M.partialMethod);
-    }
+    // The payment switches (the domain's rules, shared with the checkout page); the amounts come later.
+    const rules = paymentRules(s, zone, { signedIn: caller.owner.kind === 'customer', walletBalance: 0 }, null);
+    const refusal = paymentSwitchRefusal(rules, paymentChoiceOf(body));
+    if (refusal) throw paymentRefused(refusal);
   }
 
   /** When the order is for: now, or the scheduled instant (must be ahead, with scheduling on and a store that schedules). */
@@ -248,17 +239,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     );
   }
 
-  async function firstOrderDiscount(s: Settings, customer: CustomerRow | null) {
-    if (!customer || !flag(s.new_customer_discount_status) || customer.ref_by === null || customer.orders > 0)
-      return null;
-    const validity = Number(s.new_customer_discount_amount_validity ?? 0);
-    const unit = String(s.new_customer_discount_validity_type ?? 'day');
-    const days = unit === 'year' ? validity * 365 : unit === 'month' ? validity * 30 : validity;
-    if (customer.member_since_days >= days) return null;
-    const type = s.new_customer_discount_amount_type === 'amount' ? 'amount' : 'percentage';
-    const amount = Number(s.new_customer_discount_amount ?? 0);
-    if (!(amount > 0)) return null;
-    return { type, value: type === 'amount' ? toMinor(amount, await currencyDecimals(settings)) : amount } as const;
+  /** The referral first-order discount (the domain's rule, also behind customer/info and the checkout preview). */
+  function firstOrderDiscount(s: Settings, customer: CustomerRow | null, decimals: number) {
+    const standing = customer
+      ? {
+          referred: customer.ref_by !== null,
+          ordersPlaced: customer.orders,
+          memberSinceDays: customer.member_since_days,
+        }
+      : null;
+    return firstOrderTerms(newCustomerDiscount(s, standing), decimals);
   }
 
   return {
@@ -351,7 +341,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const [pivot, vehicles, firstOrder] = await Promise.all([
         zoneModuleRates.get().then((all) => all.get(`${caller.moduleId}:${store.row.zone_id}`) ?? null),
         vehicleRows.get(),
-        firstOrderDiscount(s, customer),
+        firstOrderDiscount(s, customer, decimals),
       ]);
       const running = runningStoreDiscount(store, nowMoment);
       const flashShares = new Map<number, [number, number]>();
@@ -383,7 +373,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         coupon: null as OrderCoupon | null,
         flashShares,
         firstOrderDiscount: firstOrder,
-        tips: body.dm_tips,
+        tips: body.dm_tips === null ? 0 : toMinor(body.dm_tips, decimals),
         extraPackagingRequested: (body.extra_packaging_amount ?? 0) > 0,
       };
       if (body.dm_tips !== null && body.dm_tips < 0) throw unprocessable('dm_tips', M.tipsInvalid);
@@ -409,31 +399,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
         });
       }
 
-      // Payment: wallet share, COD maximum.
+      // Payment: wallet balance, partial bounds, COD maximum on the whole order (the domain's rules).
       const method: PaymentMethod = body.payment_method;
+      const choice = paymentChoiceOf(body);
       const balance =
         caller.owner.kind === 'customer' && (method === 'wallet' || body.partial_payment)
           ? await wallet.balance(db, caller.owner.userId)
           : 0;
-      let walletPart: Minor = 0;
-      if (method === 'wallet') {
-        if (balance < totals.orderAmount) throw unprocessable('insufficient_balance', M.insufficientBalance);
-        walletPart = totals.orderAmount;
-      } else if (body.partial_payment) {
-        if (balance <= 0) throw unprocessable('partial_payment', M.partialEmpty);
-        if (balance >= totals.orderAmount) throw unprocessable('partial_payment', M.partialNotNeeded);
-        walletPart = balance;
-      }
-      const codMaximum =
-        pivot?.maximum_cod_order_amount == null ? null : toMinor(pivot.maximum_cod_order_amount, decimals);
-      if (
-        method === 'cash_on_delivery' &&
-        codMaximum !== null &&
-        codMaximum > 0 &&
-        totals.orderAmount - walletPart > codMaximum
-      ) {
-        throw unprocessable('cod_limit', M.codMaximum);
-      }
+      const rules = paymentRules(
+        s,
+        zone,
+        { signedIn: caller.owner.kind === 'customer', walletBalance: balance },
+        pivot?.maximum_cod_order_amount == null ? null : toMinor(pivot.maximum_cod_order_amount, decimals),
+      );
+      const refusal = paymentAmountRefusal(rules, choice, totals.orderAmount);
+      if (refusal) throw paymentRefused(refusal);
+      const walletPart: Minor = walletShare(rules, choice, totals.orderAmount);
 
       const attachments = files.length ? await deps.saveAttachments(files) : [];
       const key = caller.idempotencyKey ?? (cartRows ? cartDigest(cartRows) : null);
@@ -658,6 +639,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+function paymentChoiceOf(body: PlaceOrderBody): PaymentChoice {
+  return { method: body.payment_method, partial: Boolean(body.partial_payment) };
+}
 
 function orderTypeOf(body: PlaceOrderBody): 'delivery' | 'take_away' {
   return body.order_type === 'take_away' ? 'take_away' : 'delivery';

@@ -223,7 +223,12 @@ export function createConfigService(
     );
     const gateways =
       (s.active_payment_method_list as { gateway: string; gateway_title: string; gateway_image: string }[]) ?? [];
-    const adminFree = s.admin_free_delivery as { status: boolean; type: string; free_delivery_over: number };
+    // The threshold as checkout reads it (chargeRules): the admin option's own, else the free_delivery_over setting.
+    const storedFree = s.admin_free_delivery as { status: boolean; type: string; free_delivery_over?: number } | null;
+    const adminFree = storedFree && {
+      ...storedFree,
+      free_delivery_over: storedFree.free_delivery_over ?? (s.free_delivery_over as number | undefined) ?? 0,
+    };
     return {
       ...pick(s, CONFIG_KEYS),
       ...offeredSignIn(s, capabilities),

@@ -3,7 +3,16 @@
  * changes, interests, push token and removal. A new phone or email must be
  * proven with a code first when the store verifies that medium.
  */
-import { isPhone, LIMITS, maskEmail, maskPhone, normalizeEmail, normalizePhone, type LanguageCode } from '@souq/domain';
+import {
+  isPhone,
+  LIMITS,
+  newCustomerDiscount,
+  maskEmail,
+  maskPhone,
+  normalizeEmail,
+  normalizePhone,
+  type LanguageCode,
+} from '@souq/domain';
 import type { Database } from '@souq/db';
 import { z } from 'zod';
 import type { CustomerSession } from '../../http/auth.ts';
@@ -26,7 +35,7 @@ import {
   assertContactsFree,
   rethrowDuplicate,
 } from '../auth/index.ts';
-import { flag, type SettingsService } from '../settings/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import {
   checkProfileImage,
   deleteProfileImage,
@@ -104,6 +113,8 @@ interface ProfileRow {
   created_at: Date;
   updated_at: Date;
   member_since_days: number;
+  /** Orders placed (any status): the first-order discount is for the first one. */
+  orders_placed: number;
   has_password: boolean;
 }
 
@@ -125,21 +136,18 @@ export function createCustomerService(
   dataDir: string,
 ) {
   /** The new-customer discount a referred customer gets on their first order, while it is valid. */
-  async function firstOrderDiscount(row: ProfileRow) {
-    const s = await settings.all();
-    const validity = Number(s.new_customer_discount_amount_validity ?? 0);
-    const unit = String(s.new_customer_discount_validity_type ?? 'day');
-    const days = unit === 'year' ? validity * 365 : unit === 'month' ? validity * 30 : validity;
-    const valid =
-      flag(s.new_customer_discount_status) &&
-      row.ref_by !== null &&
-      row.order_count === 0 &&
-      row.member_since_days < days;
+  /** The domain's rule, the one checkout charges by: the checkout page previews the discount from this answer. */
+  async function firstOrderDiscount(row: ProfileRow, ordersPlaced: number) {
+    const discount = newCustomerDiscount(await settings.all(), {
+      referred: row.ref_by !== null,
+      ordersPlaced,
+      memberSinceDays: row.member_since_days,
+    });
     return {
-      is_valid_for_discount: valid,
-      discount_amount: valid ? Number(s.new_customer_discount_amount ?? 0) : 0,
-      discount_amount_type: valid ? String(s.new_customer_discount_amount_type ?? 'percentage') : '',
-      validity: valid ? `${validity} ${unit}` : '',
+      is_valid_for_discount: discount !== null,
+      discount_amount: discount?.amount ?? 0,
+      discount_amount_type: discount?.type ?? '',
+      validity: discount?.validity ?? '',
     };
   }
 
@@ -149,14 +157,15 @@ export function createCustomerService(
         `select id, f_name, l_name, phone, email, image, is_phone_verified, is_email_verified, email_verified_at, login_medium,
                 social_id, status, order_count, zone_id, wallet_balance, loyalty_point, ref_code, ref_by, interest, module_ids,
                 current_language_key, cm_firebase_token, created_at, updated_at, password is not null as has_password,
-                floor(extract(epoch from now() - created_at) / 86400)::int as member_since_days
+                floor(extract(epoch from now() - created_at) / 86400)::int as member_since_days,
+                (select count(*)::int from orders o where o.user_id = users.id) as orders_placed
            from users where id = $1`,
         [session.userId],
       );
       // The language the customer uses is kept for notifications, as 6amMart does from X-localization.
       if (row.current_language_key !== locale)
         await db.query('update users set current_language_key = $2 where id = $1', [row.id, locale]);
-      const { has_password, wallet_balance, is_phone_verified, is_email_verified, ...profile } = row;
+      const { has_password, wallet_balance, is_phone_verified, is_email_verified, orders_placed, ...profile } = row;
       return {
         ...profile,
         current_language_key: locale,
@@ -172,7 +181,7 @@ export function createCustomerService(
         userinfo: null,
         average_rating: 0,
         total_review: 0,
-        ...(await firstOrderDiscount(row)),
+        ...(await firstOrderDiscount(row, orders_placed)),
       };
     },
 

@@ -17,6 +17,7 @@
  */
 import type { Database, Queryable } from '@souq/db';
 import {
+  currencyDecimals,
   loyaltyPointsEarned,
   needsCourier,
   toMinor,
@@ -82,10 +83,9 @@ export function createOrderLifecycle(
 ) {
   async function prepare(): Promise<Prepared> {
     const [all, snapshot] = await Promise.all([settings.all(), catalog.snapshot()]);
-    const places = Number(all.digit_after_decimal_point);
     return {
       settings: all,
-      decimals: Number.isInteger(places) && places >= 0 ? places : 2,
+      decimals: currencyDecimals(all.digit_after_decimal_point),
       moduleTypes: new Map([...snapshot.modules.values()].map((m) => [m.id, m.module_type])),
     };
   }

@@ -192,6 +192,56 @@ describe('wallet and partial payments', () => {
     });
   });
 
+  it('partial wallet payment with cash for the rest, above the COD maximum: refused (the whole order is compared, as 6amMart and the checkout page do)', async () => {
+    const customer = await lab.customer();
+    await lab.sql('update users set wallet_balance = 20 where id = $1', [customer.userId]);
+    await lab.edit('update module_zone set maximum_cod_order_amount = 30 where module_id = $1 and zone_id = $2', [
+      lab.moduleId,
+      lab.zoneId,
+    ]);
+    try {
+      // 45.00 in all: 20.00 from the wallet leaves 25.00 in cash, under 30.00 — but the order is above it.
+      const placed = await customer.call('POST', ORDER.place, {
+        payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1 }),
+      });
+      expect(placed.status).toBe(422);
+      expect(placed.body.errors[0]).toMatchObject({
+        code: 'cod_limit',
+        message: 'The total amount of the order, exceeds maximum amount of the cash on delivery method',
+      });
+      const [user] = await lab.sql('select wallet_balance from users where id = $1', [customer.userId]);
+      expect(user.wallet_balance).toBe('20.000');
+    } finally {
+      await lab.edit('update module_zone set maximum_cod_order_amount = 500 where module_id = $1 and zone_id = $2', [
+        lab.moduleId,
+        lab.zoneId,
+      ]);
+    }
+  });
+
+  it('offline payment for the rest while partial_payment_method is cod: refused (the checkout does not offer it either)', async () => {
+    const customer = await lab.customer();
+    await lab.sql('update users set wallet_balance = 20 where id = $1', [customer.userId]);
+    await lab.setting('partial_payment_method', 'cod');
+    try {
+      const offline = await customer.call('POST', ORDER.place, {
+        payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1, payment_method: 'offline_payment' }),
+      });
+      expect(offline.status).toBe(403);
+      expect(offline.body.errors[0]).toMatchObject({
+        code: 'partial_payment',
+        message: 'The rest of a partial payment cannot be paid this way.',
+      });
+      await lab.setting('partial_payment_method', 'offline_payment');
+      const allowed = await customer.call('POST', ORDER.place, {
+        payload: lab.buyNow(lab.items[0], 3, { partial_payment: 1, payment_method: 'offline_payment' }),
+      });
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+    } finally {
+      await lab.setting('partial_payment_method', 'both');
+    }
+  });
+
   it('partial payment needs a balance, and is refused when the wallet covers the whole order', async () => {
     const customer = await lab.customer();
     const empty = await customer.call('POST', ORDER.place, {

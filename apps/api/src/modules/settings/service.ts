@@ -3,7 +3,7 @@
  * translations. Read on nearly every request, so kept in memory briefly.
  */
 import type { Database } from '@souq/db';
-import type { LanguageCode } from '@souq/domain';
+import { settingOn, type LanguageCode } from '@souq/domain';
 import { cachedByKey } from '../../lib/cache.ts';
 
 export type Settings = Record<string, unknown>;
@@ -59,7 +59,5 @@ export function createSettingsService(db: Database, { demoAllowed = true }: Sett
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-/** Settings flags are stored as 1/0, true/false or "1"/"0" by different writers. */
-export function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
+/** Settings flags are stored as 1/0, true/false or "1"/"0" by different writers: the domain's settingOn reads them all. */
+export const flag = settingOn;

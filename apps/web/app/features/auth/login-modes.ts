@@ -17,8 +17,6 @@ export interface LoginOptions {
   referralCode: boolean;
 }
 
-const on = (value: unknown) => value === 1 || value === '1' || value === true;
-
 export function loginOptions(config: {
   centralize_login: Record<string, unknown> | null;
   customer_wallet_status: number;
@@ -41,3 +39,4 @@ export function loginOptions(config: {
     referralCode: on(config.customer_wallet_status) && on(config.ref_earning_status),
   };
 }
+import { settingOn as on } from '@souq/domain';

@@ -9,8 +9,8 @@ import type { MessageKey } from '../../i18n/t.ts';
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
 
-/** The API's cap: long enough for any passphrase, short enough to hash cheaply. */
-export const PASSWORD_MAX_LENGTH = 128;
+/** The API's cap (LIMITS.passwordMaxLength). */
+export const PASSWORD_MAX_LENGTH = LIMITS.passwordMaxLength;
 
 const blank = (value: string | undefined) => !value || !value.trim();
 

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { freeDeliveryProgress } from '@souq/domain';
+import { currencyDecimals, freeDeliveryProgress } from '@souq/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, EMPTY_STATE_ACTION } from '../../components/ui/empty-state.tsx';
@@ -220,7 +220,7 @@ function FreeDelivery({ subtotal }: { subtotal: number }) {
   const t = useT();
   const format = useFormat();
   const { config } = useRootData();
-  const threshold = freeDeliveryThreshold(config, config.digit_after_decimal_point ?? 2);
+  const threshold = freeDeliveryThreshold(config, currencyDecimals(config.digit_after_decimal_point));
   const progress = threshold === null ? null : freeDeliveryProgress(subtotal, threshold);
   if (!progress) return null;
   return (

@@ -2,6 +2,7 @@
  * What catalog loaders share: the API with the visitor's cookies, the
  * decimals money is kept in, and the headers a shared link supplies.
  */
+import { currencyDecimals } from '@souq/domain';
 import type { AppLoadContext } from 'react-router';
 import { ApiError, createApi, type Api } from '../../lib/api.server.ts';
 import { loadShopConfig } from '../../lib/config.server.ts';
@@ -16,7 +17,7 @@ export interface CatalogApi {
 export async function catalogApi(context: AppLoadContext, prefs: Prefs): Promise<CatalogApi> {
   const api = createApi(context, prefs);
   const config = await loadShopConfig(api);
-  return { api, decimals: config.digit_after_decimal_point ?? 2 };
+  return { api, decimals: currencyDecimals(config.digit_after_decimal_point) };
 }
 
 const positiveInt = (value: string | null) =>

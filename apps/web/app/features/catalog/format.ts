@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import {
+  currencyDecimals,
   directionOf,
   distanceParts,
   formatClock,
@@ -25,7 +26,7 @@ export function useFormat() {
   return useMemo(() => {
     const t = makeT(messages, locale);
     const currency = {
-      decimals: config.digit_after_decimal_point ?? 2,
+      decimals: currencyDecimals(config.digit_after_decimal_point),
       symbol: config.currency_symbol,
       direction: config.currency_symbol_direction,
       locale,

@@ -23,7 +23,8 @@ import type { Contact } from './contact-form.tsx';
 import { NoteSection, PrescriptionSection, TipsSection } from './extras.tsx';
 import { OrderOptions, useSlotDays, type When } from './order-options.tsx';
 import { PaymentSection, type PaymentChoice } from './payment-section.tsx';
-import { checkoutTotals, paymentState, type OrderType } from './pricing.ts';
+import { extraPackagingOffered, paymentRefusal, quoteOrder, type PaymentRefusal } from '@souq/domain';
+import type { OrderType } from './pricing.ts';
 import { Amounts, CouponBox, LinesList } from './summary.tsx';
 import { CHECKOUT_FORM } from './section.tsx';
 import { scheduleAt } from './slots.ts';
@@ -68,7 +69,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   const [guestContact, setGuestContact] = useState<Contact | null>(null);
 
   const totals = useMemo(
-    () => (data.basis ? checkoutTotals(data.basis, { orderType, tips, extraPackaging }) : null),
+    () => (data.basis ? quoteOrder(data.basis, { orderType, tips, extraPackaging }) : null),
     [data.basis, orderType, tips, extraPackaging],
   );
   const busy = placing.state !== 'idle' || (navigation.state !== 'idle' && navigation.formAction === CHECKOUT_ACTION);
@@ -82,16 +83,13 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   }, [placing.state, placing.data]);
 
   // A payment choice the new total no longer allows (COD over its maximum, wallet short) is dropped.
+  const refusal = (amount: number): PaymentRefusal | null =>
+    payment.method
+      ? paymentRefusal(data.payment.rules, { method: payment.method, partial: payment.partial }, amount)
+      : null;
   useEffect(() => {
     if (!totals) return;
-    const state = paymentState(data.payment, totals.orderAmount);
-    if (
-      (payment.method === 'cash_on_delivery' && state.codOverLimit) ||
-      (payment.method === 'wallet' && !state.walletCovers) ||
-      (payment.partial && !state.partialPossible)
-    ) {
-      setPayment({ method: null, gateway: null, partial: false, offlineId: null });
-    }
+    if (refusal(totals.orderAmount)) setPayment({ method: null, gateway: null, partial: false, offlineId: null });
   }, [totals?.orderAmount]);
 
   if (!data.store || !data.basis || !totals || data.lines.length === 0) return <EmptyCheckout page={data.page} />;
@@ -111,10 +109,10 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     if (when.day === null && !store.open) return 'checkout.storeClosed';
     if (data.prescription.required && files.length === 0) return 'checkout.prescriptionRequired';
     if (!payment.method) return 'checkout.choosePayment';
-    const state = paymentState(data.payment, totals.orderAmount);
-    if (payment.method === 'cash_on_delivery' && state.codOverLimit) return 'checkout.codLimit';
-    if (payment.method === 'wallet' && !state.walletCovers) return 'checkout.walletInsufficient';
-    return null;
+    const refused = refusal(totals.orderAmount);
+    if (refused === 'cod_maximum') return 'checkout.codLimit';
+    if (refused === 'insufficient_balance') return 'checkout.walletInsufficient';
+    return refused ? 'checkout.choosePayment' : null;
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -175,7 +173,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
       set('road', address.road);
       set('house', address.house);
       set('floor', address.floor);
-      set('distance', data.basis?.distanceKm ?? undefined);
+      set('distance', data.distanceKm ?? undefined);
     }
     inFlight.current = true;
     placing.submit(form, { method: 'post', action: CHECKOUT_ACTION, encType: 'multipart/form-data' });
@@ -225,7 +223,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
           </div>
           <LinesList data={data} storeDiscountApplies={!data.basis.storeDiscount || totals.storeDiscount > 0} />
           <CouponBox data={data} />
-          {data.basis.extraPackaging !== null && (
+          {extraPackagingOffered(data.basis) !== null && (
             <label className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60">
               <span className="flex items-center gap-2">
                 <input
@@ -236,13 +234,13 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                 />
                 {t('checkout.extraPackagingOptIn')}
               </span>
-              <span className="font-medium">{format.money(data.basis.extraPackaging)}</span>
+              <span className="font-medium">{format.money(extraPackagingOffered(data.basis)!)}</span>
             </label>
           )}
           <Amounts
             totals={totals}
             additionalChargeName={data.additionalChargeName}
-            deliveryKnown={data.basis.distanceKm !== null}
+            deliveryKnown={data.distanceKm !== null}
           />
           <PlaceOrderButton busy={busy} testId="place-order" />
         </div>

@@ -4,11 +4,19 @@
  * the Buy Now / campaign line), the store, the zone of the delivery point
  * with its payment switches and rates, the business settings, the shopper's
  * addresses, wallet, coupons and the suggested tip. Money is turned into
- * minor units once, here; the page computes the summary from this basis
- * with the domain's orderTotals (pricing.ts).
+ * minor units once, here, into the domain's QuoteInput and PaymentRules:
+ * the page previews with the domain's quoteOrder and payment rules, the
+ * same functions the API charges and refuses by.
  */
 import type { AppLoadContext } from 'react-router';
 import {
+  chargeRules,
+  currencyDecimals,
+  firstOrderTerms,
+  paymentRules,
+  settingOn as on,
+  type PaymentRules,
+  type QuoteInput,
   haversineMeters,
   selectionUnitPrice,
   addOnTotal,
@@ -31,7 +39,6 @@ import { toItemDetail } from '../catalog/cards.server.ts';
 import type { WireItem, WireStore } from '../catalog/wire.ts';
 import { addOnText } from '../cart/cart.server.ts';
 import { readBuyNow, type BuyNowLine } from './buy-now.server.ts';
-import type { PaymentRules, PricingBasis } from './pricing.ts';
 
 export type CheckoutPage = 'cart' | 'buy_now' | 'campaign';
 
@@ -91,7 +98,10 @@ export interface CheckoutData {
   renderedAt: number;
   lines: CheckoutLine[];
   store: CheckoutStore | null;
-  basis: PricingBasis | null;
+  /** What the page quotes from (quoteOrder with the shopper's choices). */
+  basis: QuoteInput | null;
+  /** Store to delivery point as the API measures it; null while there is no point. */
+  distanceKm: number | null;
   signedIn: boolean;
   /** Saved addresses the store's zone serves, and the chosen one. */
   addresses: CheckoutAddress[];
@@ -100,7 +110,8 @@ export interface CheckoutData {
   contact: { name: string; phone: string; email: string } | null;
   orderTypes: { delivery: boolean; takeAway: boolean; schedule: boolean };
   slotMinutes: number;
-  payment: PaymentRules & {
+  payment: {
+    rules: PaymentRules;
     gateways: { gateway: string; title: string; image: string | null }[];
     offlineMethods: OfflineMethod[];
   };
@@ -189,8 +200,6 @@ interface WireOfflineMethod {
   method_fields?: { input_name: string; input_data: string }[];
   method_informations?: { customer_input: string; customer_placeholder: string; is_required: number | boolean }[];
 }
-
-const on = (value: unknown) => value === true || value === 1 || value === '1';
 
 /** A read that may not exist yet or may refuse (no coupons, no tips history): null instead of failing the page. */
 async function maybe<T>(read: Promise<T>): Promise<T | null> {
@@ -341,7 +350,7 @@ export async function loadCheckout({ request, context, prefs, page, url }: LoadI
 async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'context'>): Promise<CheckoutData> {
   const signedIn = Boolean(prefs.token);
   const config = await api.get<WireConfig>('/config');
-  const decimals = config.digit_after_decimal_point ?? 2;
+  const decimals = currencyDecimals(config.digit_after_decimal_point);
   const guestQuery = signedIn ? undefined : { guest_id: prefs.guestId };
 
   const choice = page === 'cart' ? null : readBuyNow(request, page);
@@ -366,6 +375,9 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
           phone: string | null;
           email: string | null;
           wallet_balance: number;
+          is_valid_for_discount?: boolean;
+          discount_amount?: number;
+          discount_amount_type?: string;
         }>('/customer/info')
       : null,
     signedIn ? listAddresses(api) : Promise.resolve([] as Address[]),
@@ -443,33 +455,15 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
       : null,
   ]);
 
-  const adminFree = config.admin_free_delivery;
-  const extraPackagingOn =
-    store && on(store.extra_packaging_status) && on(config.extra_packaging_data?.[store.module_type]);
   const money = (value: number | null | undefined) => toMinor(value ?? 0, decimals);
-  const basis: PricingBasis | null = store
+  const extra = vehicleExtra === null ? 0 : toMinor(vehicleExtra, decimals);
+  const basis: QuoteInput | null = store
     ? {
         lines: source.priced,
-        taxPercent: Number(store.tax) || 0,
-        taxIncluded: on(config.tax_included),
-        storeDiscount: store.discount
-          ? {
-              minPurchase: toMinor(store.discount.min_purchase, decimals),
-              maxDiscount: toMinor(store.discount.max_discount, decimals),
-            }
-          : null,
-        coupon: applied.coupon,
-        couponBy: applied.offer?.createdBy ?? null,
-        distanceKm: km,
-        zoneModuleRates: pivot
-          ? {
-              perKm: money(pivot.per_km_shipping_charge),
-              minimum: money(pivot.minimum_shipping_charge),
-              maximum: money(pivot.maximum_shipping_charge),
-            }
-          : null,
-        globalRates: { perKm: money(config.per_km_shipping_charge), minimum: money(config.minimum_shipping_charge) },
+        charges: chargeRules(config, decimals),
         store: {
+          moduleType: store.module_type,
+          taxPercent: Number(store.tax) || 0,
           selfDelivery,
           freeDelivery: Boolean(store.free_delivery),
           rates: {
@@ -477,23 +471,40 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
             minimum: money(store.minimum_shipping_charge),
             maximum: money(store.maximum_shipping_charge),
           },
+          extraPackaging: on(store.extra_packaging_status) ? money(store.extra_packaging_amount) : null,
         },
-        vehicleExtra: vehicleExtra === null ? 0 : toMinor(vehicleExtra, decimals),
+        storeDiscount: store.discount
+          ? {
+              minPurchase: toMinor(store.discount.min_purchase, decimals),
+              maxDiscount: toMinor(store.discount.max_discount, decimals),
+            }
+          : null,
+        coupon: applied.coupon,
+        firstOrderDiscount:
+          profile?.is_valid_for_discount && profile.discount_amount
+            ? firstOrderTerms(
+                {
+                  type: profile.discount_amount_type === 'amount' ? 'amount' : 'percentage',
+                  amount: profile.discount_amount,
+                },
+                decimals,
+              )
+            : null,
+        distanceKm: km ?? 0,
+        zoneModuleRates: pivot
+          ? {
+              perKm: money(pivot.per_km_shipping_charge),
+              minimum: money(pivot.minimum_shipping_charge),
+              maximum: money(pivot.maximum_shipping_charge),
+            }
+          : null,
+        // The API chose the vehicle band for this distance: it is the one band the page quotes with.
+        vehicles: km !== null && extra > 0 ? [{ id: 0, startingKm: 0, maximumKm: km, extraCharge: extra }] : [],
         increasedFeePercent:
           zone && on(zone.increased_delivery_fee_status) ? Number(zone.increased_delivery_fee) : null,
-        freeDelivery: {
-          adminAllStores: Boolean(adminFree?.status && adminFree.type === 'free_delivery_to_all_store'),
-          adminOver:
-            adminFree?.status && adminFree.type === 'free_delivery_by_order_amount'
-              ? toMinor(adminFree.free_delivery_over, decimals)
-              : 0,
-        },
-        additionalCharge: on(config.additional_charge_status) ? toMinor(config.additional_charge ?? 0, decimals) : null,
-        extraPackaging: extraPackagingOn ? toMinor(store.extra_packaging_amount, decimals) : null,
       }
     : null;
 
-  const partialMethod = config.partial_payment_method;
   const prescriptionRequired = source.lines.some((l) => l.prescriptionRequired);
   return {
     page,
@@ -516,6 +527,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
         }
       : null,
     basis,
+    distanceKm: km,
     signedIn,
     addresses: listed,
     chosenAddress: chosenAddress ?? current,
@@ -527,20 +539,17 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
     },
     slotMinutes: Math.max(5, Number(config.schedule_order_slot_duration) || 30),
     payment: {
-      cashOnDelivery: Boolean(config.cash_on_delivery) && zone?.cash_on_delivery !== false,
-      codLimit: pivot?.maximum_cod_order_amount ? toMinor(pivot.maximum_cod_order_amount, decimals) : null,
-      digital:
-        Boolean(config.digital_payment) &&
-        zone?.digital_payment !== false &&
-        config.active_payment_method_list.length > 0,
-      offline: Boolean(offline?.length),
-      wallet: signedIn && on(config.customer_wallet_status),
-      walletBalance: toMinor(profile?.wallet_balance ?? 0, decimals),
-      partialPayment: on(config.partial_payment_status),
-      partialRest:
-        partialMethod === 'cod' || partialMethod === 'digital_payment' || partialMethod === 'offline_payment'
-          ? partialMethod
-          : 'both',
+      // The page cannot offer a digital payment without a gateway, nor offline without a method to pick.
+      rules: paymentRules(
+        {
+          ...config,
+          digital_payment: config.digital_payment && config.active_payment_method_list.length > 0,
+          offline_payment_status: on(config.offline_payment_status) && Boolean(offline?.length),
+        },
+        zone,
+        { signedIn, walletBalance: toMinor(profile?.wallet_balance ?? 0, decimals) },
+        pivot?.maximum_cod_order_amount ? toMinor(pivot.maximum_cod_order_amount, decimals) : null,
+      ),
       gateways: config.active_payment_method_list.map((g) => ({
         gateway: g.gateway,
         title: g.gateway_title,
@@ -585,7 +594,7 @@ async function applyCoupon(
   code: string,
   storeId: number,
   decimals: number,
-): Promise<{ coupon: PricingBasis['coupon']; offer: CouponOffer | null; error: string | null }> {
+): Promise<{ coupon: QuoteInput['coupon']; offer: CouponOffer | null; error: string | null }> {
   try {
     const offer = couponOffer(await api.get<WireCoupon>('/coupon/apply', { code, store_id: storeId }), decimals);
     const couponType =
@@ -599,6 +608,7 @@ async function applyCoupon(
         discount: offer.discount,
         maxDiscount: offer.maxDiscount,
         minPurchase: offer.minPurchase,
+        createdBy: offer.createdBy,
       },
       offer,
       error: null,

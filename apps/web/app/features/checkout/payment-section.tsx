@@ -4,7 +4,8 @@
  * the wallet when its balance covers the order, partial payment (the whole
  * balance, the rest by the configured method), each digital gateway, and
  * offline methods with their details and the fields the shopper fills in.
- * Only what the settings and the delivery zone allow is offered.
+ * What is offered and what is refused is the domain's payment rules (the
+ * API refuses by the same), through paymentView.
  */
 import type { Minor } from '@souq/domain';
 import { INPUT_CLASS } from '../../components/form/field.tsx';
@@ -12,7 +13,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
 import type { CheckoutData } from './checkout.server.ts';
-import { partialRestMethods, paymentState, type PaymentMethod } from './pricing.ts';
+import { paymentView, type PaymentMethod } from './pricing.ts';
 import { CHECKOUT_FORM, Section } from './section.tsx';
 
 export interface PaymentChoice {
@@ -35,24 +36,27 @@ const CARD =
 export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentSectionProps) {
   const t = useT();
   const format = useFormat();
-  const rules = data.payment;
-  const state = paymentState(rules, orderAmount);
-  const restMethods = partialRestMethods(rules);
+  const payment = data.payment;
+  const rules = payment.rules;
+  const view = paymentView(rules, orderAmount, choice.partial);
+  const restView = paymentView(rules, orderAmount, true);
+  const restMethods = (['cash_on_delivery', 'digital_payment', 'offline_payment'] as const).filter(
+    (m) => restView.refusal(m) === null,
+  );
   const pick = (method: PaymentMethod, extra: Partial<PaymentChoice> = {}) =>
     onChoice({ ...choice, method, gateway: null, offlineId: null, ...extra });
-  const offered = (method: PaymentMethod) => !choice.partial || restMethods.includes(method);
-  const nothing =
-    !rules.cashOnDelivery && !rules.digital && !rules.offline && !state.walletCovers && !state.partialPossible;
+  const walletShown = rules.walletFeature && rules.customer;
+  const codOverLimit = view.refusal('cash_on_delivery') === 'cod_maximum';
 
   return (
     <Section title={t('checkout.paymentMethod')} icon="wallet">
       <div className="flex flex-col gap-2" role="radiogroup" aria-label={t('checkout.paymentMethod')}>
-        {rules.wallet && (
+        {walletShown && (
           <div className="rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800/60" data-testid="wallet-balance">
             {t('checkout.walletBalance', { amount: format.money(rules.walletBalance) })}
           </div>
         )}
-        {state.partialPossible && (
+        {view.partialPossible || restView.partialPossible ? (
           <label className="flex items-start gap-3 rounded-xl border border-dashed border-brand-600/60 p-3 text-sm">
             <input
               type="checkbox"
@@ -73,44 +77,44 @@ export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentS
               <span className="text-slate-600 dark:text-slate-300">
                 {t('checkout.partialNote', {
                   wallet: format.money(rules.walletBalance),
-                  rest: format.money(state.partialRemainder),
+                  rest: format.money(view.partialRemainder),
                 })}
               </span>
             </span>
           </label>
-        )}
-        {rules.wallet && !choice.partial && (
+        ) : null}
+        {view.shown('wallet') && (
           <label className={CARD}>
             <input
               type="radio"
               name="payment"
               className="mt-1 accent-brand-600"
               checked={choice.method === 'wallet'}
-              disabled={!state.walletCovers}
+              disabled={view.refusal('wallet') !== null}
               onChange={() => pick('wallet')}
             />
             <span className="flex-1">
               <span className="block font-semibold">{t('checkout.payWallet')}</span>
-              {!state.walletCovers && (
+              {view.refusal('wallet') !== null && (
                 <span className="text-xs text-slate-500 dark:text-slate-400">{t('checkout.walletInsufficient')}</span>
               )}
             </span>
             <Icon name="wallet" className="size-5 text-slate-400" />
           </label>
         )}
-        {rules.cashOnDelivery && offered('cash_on_delivery') && (
+        {view.shown('cash_on_delivery') && (
           <label className={CARD}>
             <input
               type="radio"
               name="payment"
               className="mt-1 accent-brand-600"
               checked={choice.method === 'cash_on_delivery'}
-              disabled={state.codOverLimit}
+              disabled={view.refusal('cash_on_delivery') !== null}
               onChange={() => pick('cash_on_delivery')}
             />
             <span className="flex-1">
               <span className="block font-semibold">{t('checkout.cashOnDelivery')}</span>
-              {state.codOverLimit && (
+              {codOverLimit && (
                 <span className="text-xs text-red-600 dark:text-red-400" data-testid="cod-limit">
                   {t('checkout.codLimit')}
                 </span>
@@ -119,15 +123,15 @@ export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentS
             <Icon name="bag" className="size-5 text-slate-400" />
           </label>
         )}
-        {rules.digital &&
-          offered('digital_payment') &&
-          rules.gateways.map((g) => (
+        {view.shown('digital_payment') &&
+          payment.gateways.map((g) => (
             <label key={g.gateway} className={CARD}>
               <input
                 type="radio"
                 name="payment"
                 className="mt-1 accent-brand-600"
                 checked={choice.method === 'digital_payment' && choice.gateway === g.gateway}
+                disabled={view.refusal('digital_payment') !== null}
                 onChange={() => pick('digital_payment', { gateway: g.gateway })}
               />
               <span className="flex-1">
@@ -141,9 +145,8 @@ export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentS
               )}
             </label>
           ))}
-        {rules.offline &&
-          offered('offline_payment') &&
-          rules.offlineMethods.map((m) => (
+        {view.shown('offline_payment') &&
+          payment.offlineMethods.map((m) => (
             <div key={m.id} className="flex flex-col gap-2">
               <label className={CARD}>
                 <input
@@ -151,6 +154,7 @@ export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentS
                   name="payment"
                   className="mt-1 accent-brand-600"
                   checked={choice.method === 'offline_payment' && choice.offlineId === m.id}
+                  disabled={view.refusal('offline_payment') !== null}
                   onChange={() => pick('offline_payment', { offlineId: m.id })}
                 />
                 <span className="flex-1">
@@ -197,7 +201,7 @@ export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentS
               )}
             </div>
           ))}
-        {nothing && <p className="text-sm text-slate-500 dark:text-slate-400">{t('checkout.noPaymentMethod')}</p>}
+        {view.nothing && <p className="text-sm text-slate-500 dark:text-slate-400">{t('checkout.noPaymentMethod')}</p>}
       </div>
     </Section>
   );

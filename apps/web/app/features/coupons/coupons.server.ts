@@ -1,4 +1,5 @@
 /** The Coupons tab: the running coupons this customer may use in their zones and module (coupon/list). */
+import { currencyDecimals } from '@souq/domain';
 import type { Api } from '../../lib/api.server.ts';
 import { couponOffer, type CouponOffer, type WireCoupon } from './offer.ts';
 
@@ -7,5 +8,5 @@ export async function loadCoupons(api: Api): Promise<CouponOffer[]> {
     api.get<WireCoupon[]>('/coupon/list'),
     api.get<{ digit_after_decimal_point?: number }>('/config'),
   ]);
-  return coupons.map((c) => couponOffer(c, config.digit_after_decimal_point ?? 2));
+  return coupons.map((c) => couponOffer(c, currencyDecimals(config.digit_after_decimal_point)));
 }

@@ -9,7 +9,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useFetcher, type SubmitTarget } from 'react-router';
-import { canDecrease, canIncrease, itemAvailability } from '@souq/domain';
+import { currencyDecimals, canDecrease, canIncrease, itemAvailability } from '@souq/domain';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
@@ -118,7 +118,7 @@ export function useItemPurchase(
   const { config } = useRootData();
   const actions = useCatalogActions();
   const defaults = useDefaultActions();
-  const decimals = config.digit_after_decimal_point ?? 2;
+  const decimals = currencyDecimals(config.digit_after_decimal_point);
   // Spec §4: when the chosen item and variation are in the cart, its quantity and add-ons are loaded.
   const withCartState = (next: Selection): Selection => {
     const line = actions.cartLine?.(cartSelection(item, next, decimals), item);

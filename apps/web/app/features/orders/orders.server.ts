@@ -5,7 +5,7 @@
  * business: a signed-in shopper by token, a guest by guest id, a guest on
  * another device by order id and phone (the /track-order form).
  */
-import { localMoment, reviewsOpen, toMinor, type Minor } from '@souq/domain';
+import { currencyDecimals, localMoment, reviewsOpen, toMinor, type Minor } from '@souq/domain';
 import { ApiError, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { availableActions, isSettled, normalizeStatus, reachedSteps } from './status.ts';
@@ -41,7 +41,7 @@ export async function loadOrderSettings(api: Api): Promise<OrderSettings> {
     refund_active_status?: number | boolean;
   }>('/config');
   return {
-    decimals: config.digit_after_decimal_point ?? 2,
+    decimals: currencyDecimals(config.digit_after_decimal_point),
     timezone: config.timezone || 'UTC',
     refundActive: Boolean(config.refund_active_status),
   };

@@ -1,9 +1,8 @@
 /** Play Store and App Store buttons, each only when its status is '1' (spec §2). */
+import { settingOn as on } from '@souq/domain';
 import { useT } from '../../i18n/t.ts';
 import type { AppLinks } from './shell-data.server.ts';
 import { AppStoreMark, PlayStoreMark } from './brand-icons.tsx';
-
-const on = (status: string | number | undefined) => String(status) === '1';
 
 export function hasAppBadges(links: AppLinks | null): boolean {
   return Boolean(
