@@ -15,7 +15,13 @@ export interface LimitRule {
 
 export const LIMIT_RULES = {
   loginPerIp: { name: 'login-ip', limit: 30, windowSeconds: 10 * 60 },
-  loginPerAccount: { name: 'login-account', limit: 10, windowSeconds: 10 * 60 },
+  // Wrong passwords, counted on the account once found (its email and phone together), else on the
+  // contact as given. Per address (a stranger locks out only their own address), and across
+  // addresses in two steps of back-off — 5 a minute, 20 an hour — that spare addresses the owner
+  // signed in from lately (queries.ts isKnownAddress). Right passwords use up nothing.
+  loginFailuresPerAccountAddress: { name: 'login-fail-account-ip', limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAccountBurst: { name: 'login-fail-account-1m', limit: 5, windowSeconds: 60 },
+  loginFailuresPerAccount: { name: 'login-fail-account-1h', limit: 20, windowSeconds: 60 * 60 },
   signUpPerIp: { name: 'signup-ip', limit: 10, windowSeconds: 60 * 60 },
   otpSendPerIp: { name: 'otp-send-ip', limit: 20, windowSeconds: 60 * 60 },
   otpSendPerDestination: { name: 'otp-send-to', limit: 6, windowSeconds: 60 * 60 },

@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.
 import { translate } from '../../http/messages.ts';
 import { validate } from '../../http/validate.ts';
 import type { AuthDeps, Caller } from './deps.ts';
-import { enforceLimits, LIMIT_RULES } from './limits.ts';
+import { enforceFailureLimits, enforceLimits, LIMIT_RULES, type LimitRule } from './limits.ts';
 import { loginSettings } from './login-settings.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import {
@@ -16,6 +16,7 @@ import {
   findUserByContact,
   findUserById,
   insertUser,
+  isKnownAddress,
   markContactVerified,
   setPassword,
 } from './queries.ts';
@@ -85,13 +86,23 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
       // The value's shape decides, whatever field_type says: a phone cannot look like an email.
       const kind = isEmail(input.email_or_phone) ? 'email' : 'phone';
       const contact = normalizeContact(kind, input.email_or_phone);
-      await enforceLimits(limiter, [
-        [LIMIT_RULES.loginPerIp, caller.client.ip ?? ''],
-        [LIMIT_RULES.loginPerAccount, contact],
-      ]);
+      const ip = caller.client.ip ?? '';
+      await enforceLimits(limiter, [[LIMIT_RULES.loginPerIp, ip]]);
       const user = await findUserByContact(db, kind, contact);
+      const account = user ? `user:${user.id}` : `contact:${contact}`;
+      const known = user ? await isKnownAddress(db, user.id, caller.client.ip) : false;
+      const attempt = await enforceFailureLimits(limiter, [
+        [LIMIT_RULES.loginFailuresPerAccountAddress, `${account}|${ip}`],
+        ...(known
+          ? []
+          : ([
+              [LIMIT_RULES.loginFailuresPerAccountBurst, account],
+              [LIMIT_RULES.loginFailuresPerAccount, account],
+            ] satisfies [LimitRule, string][])),
+      ]);
       const matches = await verifyPassword(input.password, user?.password);
       if (!user || !matches) throw badCredentials();
+      await attempt.succeeded();
       if (!user.status) throw accountBlocked();
       if (needsRehash(user.password!)) await setPassword(db, user.id, await hashPassword(input.password));
       await db.query(`update users set login_medium = 'manual' where id = $1`, [user.id]);

@@ -38,6 +38,20 @@ export async function findUserByContact(
   return row;
 }
 
+/**
+ * Whether the account signed in from this address in the last 30 days: the
+ * per-account sign-in limits spare such an address, so a stranger's wrong
+ * passwords cannot lock the owner out where they usually sign in.
+ */
+export async function isKnownAddress(db: Queryable, userId: number, ip: string | undefined): Promise<boolean> {
+  if (!ip) return false;
+  const rows = await db.query(
+    `select 1 from auth_tokens where user_id = $1 and ip_address = $2 and created_at > now() - interval '30 days' limit 1`,
+    [userId, ip],
+  );
+  return rows.length > 0;
+}
+
 export async function findUserById(db: Queryable, id: number, { lock = false } = {}): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(
     `select ${USER_COLUMNS} from users where id = $1 and deleted_at is null${lock ? ' for update' : ''}`,

@@ -8,27 +8,68 @@ import { REDIS_URL, redisUp } from '../../../test/redis.ts';
 const api = useApi();
 
 describe('rate limits (in process)', () => {
-  it('refuse the 11th sign-in to one account within 10 minutes, right password or not, with retry-after', async () => {
-    const client = accountsClient(api);
-    const customer = await client.signUp();
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      // Each attempt from another address: the per-account limit is what answers.
+  it('count wrong passwords on the account, its email and phone together, and back off (issue 13, item 9)', async () => {
+    const owner = accountsClient(api);
+    const customer = await owner.signUp();
+    // Each attempt from another address, half by email, half by phone: the account is what counts.
+    for (let attempt = 1; attempt <= 5; attempt++) {
       const { status } = await accountsClient(api).post('/api/v1/auth/login', {
-        email_or_phone: customer.phone,
+        email_or_phone: attempt % 2 ? customer.email : customer.phone,
         password: 'wrong-one',
       });
       expect(status, `attempt ${attempt}`).toBe(401);
     }
-    const { status, body, headers } = await client.post('/api/v1/auth/login', {
-      email_or_phone: customer.phone,
+    // A stranger elsewhere waits, right password or not, a minute at most at this first step.
+    const { status, body, headers } = await accountsClient(api).post('/api/v1/auth/login', {
+      email_or_phone: customer.email,
       password: customer.password,
     });
     expect(status).toBe(429);
     expect(body.errors[0].code).toBe('too_many_requests');
-    expect(body.errors[0].message).toMatch(/^Too many attempts\. Please try again after \d+ seconds\.$/);
-    expect(Number(headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(headers['retry-after'])).toBeLessThanOrEqual(60);
     // Other accounts are not affected.
-    expect((await client.signUp()).token).toBeTruthy();
+    expect((await accountsClient(api).signUp()).token).toBeTruthy();
+  });
+
+  it('never lock the owner out where they sign in: a stranger only locks out their own address', async () => {
+    const owner = accountsClient(api);
+    const customer = await owner.signUp();
+    const stranger = accountsClient(api);
+    for (let attempt = 1; attempt <= 12; attempt++)
+      await stranger.post('/api/v1/auth/login', { email_or_phone: customer.phone, password: `guess-${attempt}` });
+    const locked = await stranger.post('/api/v1/auth/login', {
+      email_or_phone: customer.phone,
+      password: customer.password,
+    });
+    expect(locked.status).toBe(429);
+    // From the address the owner signed in from lately, their password still works.
+    const mine = await owner.post('/api/v1/auth/login', {
+      email_or_phone: customer.email,
+      password: customer.password,
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body.token).toBeTruthy();
+    // There the owner's own typos are limited too, per address.
+    for (let attempt = 1; attempt <= 10; attempt++)
+      expect(
+        (await owner.post('/api/v1/auth/login', { email_or_phone: customer.phone, password: 'typo-123' })).status,
+      ).toBe(401);
+    expect(
+      (await owner.post('/api/v1/auth/login', { email_or_phone: customer.phone, password: 'typo-123' })).status,
+    ).toBe(429);
+  });
+
+  it('right passwords use up nothing', async () => {
+    const client = accountsClient(api);
+    const customer = await client.signUp();
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      const { status } = await accountsClient(api).post('/api/v1/auth/login', {
+        email_or_phone: customer.phone,
+        password: customer.password,
+      });
+      expect(status, `attempt ${attempt}`).toBe(200);
+    }
   });
 
   it('refuse the 31st sign-in from one IP within 10 minutes', async () => {
@@ -112,7 +153,7 @@ describe.skipIf(!redisUp)('rate limits shared through Redis (REDIS_URL)', () => 
     await second?.close();
   });
 
-  it('count sign-ins on every instance: the 11th, on another instance, is refused', async () => {
+  it('count wrong passwords on every instance: the 6th, on another instance, is refused', async () => {
     expect(first.souq.rateLimiter.kind).toBe('redis');
     const phone = newPhone();
     const login = (app: typeof first) =>
@@ -122,11 +163,11 @@ describe.skipIf(!redisUp)('rate limits shared through Redis (REDIS_URL)', () => 
         remoteAddress: randomIp(),
         payload: { email_or_phone: phone, password: 'wrong-one' },
       });
-    for (let attempt = 1; attempt <= 10; attempt++) {
+    for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await login(attempt % 2 ? first : second)).statusCode, `attempt ${attempt}`).toBe(401);
     }
     const refused = await login(second);
     expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
