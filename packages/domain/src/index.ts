@@ -21,3 +21,4 @@ export * from './roads.ts';
 export * from './rental.ts';
 export * from './registration.ts';
 export * from './checkout/index.ts';
+export * from './retry-wait.ts';

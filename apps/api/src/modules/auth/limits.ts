@@ -5,6 +5,7 @@
  * Counters live in process, or in Redis when REDIS_URL is set.
  */
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { retryWait, type RetryWait } from '@souq/domain';
 import { tooManyRequests } from '../../http/errors.ts';
 
 export interface LimitRule {
@@ -26,7 +27,9 @@ export const LIMIT_RULES = {
   otpSendPerIp: { name: 'otp-send-ip', limit: 20, windowSeconds: 60 * 60 },
   otpSendPerDestination: { name: 'otp-send-to', limit: 6, windowSeconds: 60 * 60 },
   otpCheckPerIp: { name: 'otp-check-ip', limit: 60, windowSeconds: 10 * 60 },
-  guestPerIp: { name: 'guest-ip', limit: 60, windowSeconds: 60 * 60 },
+  // Guest ids cost nothing to issue; a guest's row (first cart change or order) is what is counted,
+  // far above what the shoppers behind one address (an office, a carrier's NAT, a proxy) reach.
+  newGuestPerIp: { name: 'new-guest-ip', limit: 1000, windowSeconds: 60 * 60 },
   // A customer's id is a small number: guessing (order, customer) pairs must stay slow.
   paymentPagePerIp: { name: 'payment-page-ip', limit: 60, windowSeconds: 10 * 60 },
   // A guest's order found by its id and phone (order/track, events, courier location): wrong pairs only.
@@ -58,15 +61,27 @@ export async function enforceFailureLimits(
 export async function enforceLimits(limiter: RateLimiter, hits: [LimitRule, string][]): Promise<void> {
   for (const [rule, key] of hits) {
     const result = await limiter.hit(`${rule.name}:${key}`, rule.limit, rule.windowSeconds);
-    if (!result.allowed) {
-      throw tooManyRequests(
-        'too_many_requests',
-        'Too many attempts. Please try again after {seconds} seconds.',
-        result.retryAfterSeconds,
-        {
-          seconds: result.retryAfterSeconds,
-        },
-      );
-    }
+    if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
   }
+}
+
+/** The message of each wait, in words a person reads (issue 13, item 5: not "after 3593 seconds"). */
+const WAIT_MESSAGES: Record<RetryWait['span'], string> = {
+  minute: 'Too many attempts. Please try again in a minute.',
+  'few-minutes': 'Too many attempts. Please try again in a few minutes.',
+  minutes: 'Too many attempts. Please try again in about {minutes} minutes.',
+  hour: 'Too many attempts. Please try again in about an hour.',
+  hours: 'Too many attempts. Please try again in a few hours.',
+  day: 'Too many attempts. Please try again tomorrow.',
+};
+
+/** The 429 of a limit whose window ends in `seconds`: the exact wait in retry-after, a person's words in the message. */
+export function tooManyAttempts(seconds: number) {
+  const wait = retryWait(seconds);
+  return tooManyRequests(
+    'too_many_requests',
+    WAIT_MESSAGES[wait.span],
+    seconds,
+    wait.span === 'minutes' ? { minutes: wait.minutes } : undefined,
+  );
 }

@@ -50,8 +50,13 @@ addArabicMessages({
   'Guest verified': 'تم التحقق من الزائر',
   'This guest id is not recognised. Please request a new one.': 'معرّف الزائر غير معروف. يرجى طلب معرّف جديد.',
   'Logout successful.': 'تم تسجيل الخروج بنجاح.',
-  'Too many attempts. Please try again after {seconds} seconds.':
-    'محاولات كثيرة جداً. يرجى المحاولة بعد {seconds} ثانية.',
+  'Too many attempts. Please try again in a minute.': 'محاولات كثيرة جداً. يرجى المحاولة بعد دقيقة.',
+  'Too many attempts. Please try again in a few minutes.': 'محاولات كثيرة جداً. يرجى المحاولة بعد بضع دقائق.',
+  'Too many attempts. Please try again in about {minutes} minutes.':
+    'محاولات كثيرة جداً. يرجى المحاولة بعد {minutes} دقيقة تقريباً.',
+  'Too many attempts. Please try again in about an hour.': 'محاولات كثيرة جداً. يرجى المحاولة بعد ساعة تقريباً.',
+  'Too many attempts. Please try again in a few hours.': 'محاولات كثيرة جداً. يرجى المحاولة بعد بضع ساعات.',
+  'Too many attempts. Please try again tomorrow.': 'محاولات كثيرة جداً. يرجى المحاولة غداً.',
 
   // Sign-up
   'This phone number is already registered.': 'رقم الهاتف هذا مسجل بالفعل.',

@@ -13,7 +13,8 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AuthDeps } from './deps.ts';
-import { createGuest, guestExists } from './guests.ts';
+import { createGuestRecorder, guestExists, issueGuestId } from './guests.ts';
+import { enforceLimits, LIMIT_RULES } from './limits.ts';
 import { createLoginFlows } from './login.ts';
 import { createOtpService } from './otp.ts';
 import { createPasswordResetFlows } from './password-reset.ts';
@@ -53,6 +54,7 @@ export function createAccountsService(
     endSessions,
   };
   const removalHooks: AccountRemovalHook[] = [];
+  const guestRows = createGuestRecorder(db);
 
   return {
     ...createLoginFlows(deps),
@@ -79,8 +81,35 @@ export function createAccountsService(
     /** Starts and stops hearing session changes (with the app). */
     start: () => heldSessions.start(),
     close: () => heldSessions.close(),
-    createGuest: (client: { ip?: string; fcmToken?: string | null }) => createGuest(db, client),
+    /**
+     * A new guest id: signed, nothing written (issue 13, item 5). A push token
+     * sent with the request is kept on the guest's row, written now unless this
+     * address has made too many rows lately (the id is issued either way).
+     */
+    async issueGuest(client: { ip?: string; fcmToken?: string | null }): Promise<string> {
+      const id = await issueGuestId(db);
+      if (client.fcmToken) {
+        const { allowed } = await limiter.hit(
+          `${LIMIT_RULES.newGuestPerIp.name}:${client.ip}`,
+          LIMIT_RULES.newGuestPerIp.limit,
+          LIMIT_RULES.newGuestPerIp.windowSeconds,
+        );
+        if (allowed) await guestRows.write(id, client);
+      }
+      return id;
+    },
+    /** Whether the server issued this guest id (signed by it, or an older id with its row). */
     guestExists: (guestId: string) => guestExists(db, guestId),
+    /**
+     * Before a guest's first cart change or order: the guest's row, which
+     * carts and orders point at. The only guest write, so the only one
+     * limited per address, far above what shoppers behind one address reach.
+     */
+    async recordGuest(guestId: string, ip: string): Promise<void> {
+      if (await guestRows.hasRow(guestId)) return;
+      await enforceLimits(limiter, [[LIMIT_RULES.newGuestPerIp, ip]]);
+      await guestRows.write(guestId, { ip });
+    },
 
     /**
      * Deletes an account as the shopper sees it: sessions end, addresses

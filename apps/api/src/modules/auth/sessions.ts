@@ -102,7 +102,7 @@ export function createSessions(
   /** Issues the token and hands the guest's data over, in one transaction. */
   async function grant(tx: Queryable, user: UserRow, context: SignInContext): Promise<string> {
     const token = await issueToken(tx, user.id, context.client);
-    if (context.guestId && (await guestExists(tx, context.guestId))) {
+    if (context.guestId && (await guestExists(db, context.guestId, tx))) {
       for (const hook of hooks) await hook(tx, context.guestId, user.id);
     }
     return token;

@@ -58,46 +58,35 @@ export async function lockCart(tx: Queryable, owner: Owner, moduleId: number): P
 }
 
 /**
- * The owner's lines of a module (or just line `lineId`), oldest first; null
- * when the owner is a guest id that was never issued.
+ * The owner's lines of a module (or just line `lineId`), oldest first. The
+ * owner was checked by the route (a guest id signed by the server needs no
+ * row until its first line: issue 13, item 5).
  */
-export async function selectLines(
-  db: Queryable,
-  owner: Owner,
-  moduleId: number,
-  lineId?: number,
-): Promise<CartRow[] | null> {
+export async function selectLines(db: Queryable, owner: Owner, moduleId: number, lineId?: number): Promise<CartRow[]> {
   const oneLine = lineId === undefined ? '' : 'and c.id = $3';
   const params = lineId === undefined ? [ownerValue(owner), moduleId] : [ownerValue(owner), moduleId, lineId];
-  if (owner.kind === 'customer')
-    return db.query<CartRow>(
-      `select c.* from carts c where c.user_id = $1 and c.module_id = $2 ${oneLine} order by c.id`,
-      params,
-    );
-  const rows = await db.query<CartRow>(
-    `select c.* from guests g left join carts c on c.guest_id = g.id and c.module_id = $2 ${oneLine} where g.id = $1 order by c.id`,
+  const column = owner.kind === 'customer' ? 'user_id' : 'guest_id';
+  return db.query<CartRow>(
+    `select c.* from carts c where c.${column} = $1 and c.module_id = $2 ${oneLine} order by c.id`,
     params,
   );
-  return rows.length === 0 ? null : rows.filter((row) => row.id !== null);
 }
 
 /**
  * The owner's cart of a module with its version, read in one statement (one
- * snapshot, so the lines are those of that version); null when the owner is
- * a guest id that was never issued.
+ * snapshot, so the lines are those of that version).
  */
-export async function selectCart(db: Queryable, owner: Owner, moduleId: number): Promise<CartState | null> {
+export async function selectCart(db: Queryable, owner: Owner, moduleId: number): Promise<CartState> {
   const source =
     owner.kind === 'customer'
       ? '(select $1::integer as id) o left join carts c on c.user_id = o.id'
-      : 'guests o left join carts c on c.guest_id = o.id';
+      : '(select $1::uuid as id) o left join carts c on c.guest_id = o.id';
   const rows = await db.query<CartRow & { cart_version: number | null }>(
     `select (select version from cart_versions v where v.owner = $3 and v.module_id = $2) as cart_version, c.*
        from ${source} and c.module_id = $2 where o.id = $1 order by c.id`,
     [ownerValue(owner), moduleId, cartOwner(owner)],
   );
-  if (rows.length === 0) return null;
-  const version = rows[0].cart_version ?? 0;
+  const version = rows[0]?.cart_version ?? 0;
   return { version, rows: rows.filter((row) => row.id !== null).map(({ cart_version: _, ...row }) => row) };
 }
 

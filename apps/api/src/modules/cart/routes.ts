@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { optionalCustomer, readGuestId, requireOwnerUnchecked } from '../../http/auth.ts';
+import { optionalCustomer, readGuestId, recordGuestWrite, requireOwner } from '../../http/auth.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
 import { CART_MESSAGES } from './messages.ts';
@@ -28,7 +28,7 @@ export const cartRoutes =
 
     /** The owner (401 without one), then the module (moduleId required) and, to change lines, the zones. */
     async function callerOf(request: FastifyRequest, zone: 'required' | 'optional'): Promise<CartCaller> {
-      const owner = await requireOwnerUnchecked(request);
+      const owner = await requireOwner(request);
       const scope = await ctx.catalog.scope(request, { zone, module: 'required' });
       return {
         owner,
@@ -87,13 +87,12 @@ export const cartRoutes =
           response: cartList,
         },
       },
-      async (request, reply) =>
-        send(
-          request,
-          reply,
-          await cart.add(await callerOf(request, 'required'), lineInput(request.body)),
-          CART_MESSAGES.added,
-        ),
+      async (request, reply) => {
+        const caller = await callerOf(request, 'required');
+        // A guest's first line makes the guest's row: the first guest write (issue 13, item 5).
+        await recordGuestWrite(request, caller.owner);
+        return send(request, reply, await cart.add(caller, lineInput(request.body)), CART_MESSAGES.added);
+      },
     );
 
     const update = async (request: FastifyRequest<{ Body: z.output<typeof updateBody> }>, reply: FastifyReply) => {

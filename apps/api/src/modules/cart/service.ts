@@ -12,7 +12,7 @@
 import type { Database, Queryable } from '@souq/db';
 import { minorToDecimalString, SUPPORTED_LANGUAGES, type LanguageCode } from '@souq/domain';
 import { currencyDecimals } from '../../lib/money.ts';
-import { unknownGuest, type Owner } from '../../http/auth.ts';
+import type { Owner } from '../../http/auth.ts';
 import { AppError, conflict, notFound, unprocessable, type ErrorItem } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { LruCache } from '../../lib/lru.ts';
@@ -126,11 +126,9 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     return minorToDecimalString(line.unitPrice, await decimals());
   }
 
-  /** The caller's lines (or one of them); a guest id the server never issued is a 401. */
-  async function linesOf(source: Queryable, caller: CartCaller, lineId?: number): Promise<CartRow[]> {
-    const rows = await selectLines(source, caller.owner, caller.moduleId, lineId);
-    if (!rows) throw unknownGuest();
-    return rows;
+  /** The caller's lines (or one of them). */
+  function linesOf(source: Queryable, caller: CartCaller, lineId?: number): Promise<CartRow[]> {
+    return selectLines(source, caller.owner, caller.moduleId, lineId);
   }
 
   /** The caller's lines: held in memory, else read (and held). */
@@ -139,7 +137,6 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     if (held) return held.rows;
     const keep = memory.keeper(caller.owner, caller.moduleId);
     const state = await selectCart(db, caller.owner, caller.moduleId);
-    if (!state) throw unknownGuest();
     keep(state);
     return state.rows;
   }
@@ -442,10 +439,10 @@ export function createCartService(db: Database, catalog: CatalogService, setting
       for (const { module_id: moduleId } of modules) {
         await lockCart(tx, guest, moduleId);
         await lockCart(tx, customer, moduleId);
-        const moving = (await selectLines(tx, guest, moduleId))!;
+        const moving = await selectLines(tx, guest, moduleId);
         if (moving.length === 0) continue;
         const caps = await quantityCaps(tx, moving);
-        let existing = (await selectLines(tx, customer, moduleId))!;
+        let existing = await selectLines(tx, customer, moduleId);
         if (existing.some((r) => r.store_id !== moving[0].store_id)) {
           await deleteLines(tx, customer, moduleId, null);
           existing = [];

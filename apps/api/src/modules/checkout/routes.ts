@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { FastifyRequest } from 'fastify';
-import { requireOwnerUnchecked } from '../../http/auth.ts';
+import { recordGuestWrite, requireOwner } from '../../http/auth.ts';
 import { requireModuleId } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { latitude, longitude } from '../../http/schemas.ts';
@@ -34,7 +34,7 @@ export const checkoutRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     async function place(request: FastifyRequest, kind: 'items' | 'prescription') {
-      const owner = await requireOwnerUnchecked(request);
+      const owner = await requireOwner(request);
       const moduleId = requireModuleId(request.ctx);
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' && header.trim() ? header.trim() : null;
@@ -54,6 +54,7 @@ export const checkoutRoutes =
             }
           : raw;
       const body = validate(placeOrderBody, fields);
+      await recordGuestWrite(request, owner);
       const placed = await ctx.checkout.place(
         { owner, moduleId, locale: request.ctx.locale, idempotencyKey: key, kind },
         body,

@@ -194,7 +194,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       inputs = readBuyNowLines(body.cart);
     } else {
       const rows = await selectLines(db, caller.owner, caller.moduleId);
-      if (!rows) throw unknownGuest();
       cartRows = rows;
       if (cartRows.length === 0) throw unprocessable('cart', M.emptyCart);
       inputs = cartRows.map((row) => ({
