@@ -138,7 +138,7 @@ describe('rate limits (in process)', () => {
       { email_or_phone: phone, password: 'wrong-one' },
       { 'x-localization': 'ar' },
     );
-    expect(body.errors[0].message).toBe('محاولات كثيرة جداً. يرجى المحاولة بعد بضع دقائق.');
+    expect(body.errors[0].message).toBe('محاولات كثيرة جداً. يرجى المحاولة بعد دقيقة.');
   });
 });
 
