@@ -12,6 +12,7 @@ import { enforceFailureLimits, enforceLimits, LIMIT_RULES, type LimitRule } from
 import { loginSettings } from './login-settings.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import {
+  contactMaySignIn,
   detachContact,
   findUserByContact,
   findUserById,
@@ -48,6 +49,9 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
   ): Promise<LoginAnswer> {
     const holder = await findUserByContact(db, 'phone', phone);
     const unproven = Boolean(holder && !holder.is_phone_verified);
+    // An account whose email was proven is not handed to whoever proves its never-proven phone: the
+    // phone leaves it ("no"), without a question that would name the account's owner.
+    if (holder && !contactMaySignIn(holder, 'phone')) verified = 'no';
     const ask = Boolean(holder && unproven && verified === 'default');
     await proof.check(ask);
     // A blocked account stays as it is, unless the phone is being taken off it.

@@ -12,7 +12,13 @@ import type { AuthDeps, Caller } from './deps.ts';
 import { enforceLimits, LIMIT_RULES } from './limits.ts';
 import { loginSettings } from './login-settings.ts';
 import { hashPassword } from './passwords.ts';
-import { findUserByContact, markContactVerified, setPassword, type ContactMedium } from './queries.ts';
+import {
+  contactMaySignIn,
+  findUserByContact,
+  markContactVerified,
+  setPassword,
+  type ContactMedium,
+} from './queries.ts';
 import { forgotPasswordBody, resetPasswordBody, verifyResetBody, withLegacyFields } from './schemas.ts';
 
 const noAccount = (kind: ContactMedium) =>
@@ -29,6 +35,12 @@ function destinationOf(input: { verification_method: ContactMedium; phone?: stri
 }
 
 export function createPasswordResetFlows({ db, settings, otp, limiter, firebase, endSessions }: AuthDeps) {
+  /** The account a reset through this contact may open; a never-proven contact of a proven account opens none. */
+  async function resettable(kind: ContactMedium, destination: string) {
+    const user = await findUserByContact(db, kind, destination);
+    return user && contactMaySignIn(user, kind) ? user : undefined;
+  }
+
   return {
     async forgotPassword(body: unknown, caller: Caller) {
       const { kind, destination } = destinationOf(validate(forgotPasswordBody, withLegacyFields(body)));
@@ -36,7 +48,7 @@ export function createPasswordResetFlows({ db, settings, otp, limiter, firebase,
         [LIMIT_RULES.otpSendPerIp, caller.client.ip ?? ''],
         [LIMIT_RULES.otpSendPerDestination, destination],
       ]);
-      if (!(await findUserByContact(db, kind, destination))) throw noAccount(kind);
+      if (!(await resettable(kind, destination))) throw noAccount(kind);
       if (kind === 'phone' && firebase && (await loginSettings(settings)).firebaseOtp) {
         // The client sends the SMS through Firebase, then calls auth/firebase-verify-token with is_reset_token.
         return {
@@ -70,7 +82,7 @@ export function createPasswordResetFlows({ db, settings, otp, limiter, firebase,
       const { kind, destination } = destinationOf(input);
       await enforceLimits(limiter, [[LIMIT_RULES.otpCheckPerIp, caller.client.ip ?? '']]);
       await otp.check({ destination, purpose: 'password_reset', code: input.reset_token, consume: true });
-      const user = await findUserByContact(db, kind, destination);
+      const user = await resettable(kind, destination);
       if (!user) throw noAccount(kind);
       const hash = await hashPassword(input.password);
       await db.transaction(async (tx) => {

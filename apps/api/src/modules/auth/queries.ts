@@ -116,6 +116,21 @@ export async function setPassword(tx: Queryable, userId: number, hash: string | 
 }
 
 /**
+ * Whether a phone or email may sign in to, reset or claim its account (issue
+ * 13, item 8: account pre-hijacking). Once one of the account's contacts is
+ * proven, a contact that never was has no power: someone may have signed up
+ * with a stranger's email and their own phone, and the stranger since proved
+ * the email and uses the account. Until anything is proven, either may.
+ */
+export function contactMaySignIn(user: Pick<UserRow, 'is_phone_verified' | 'is_email_verified'>, kind: ContactMedium) {
+  const [own, other] =
+    kind === 'phone'
+      ? [user.is_phone_verified, user.is_email_verified]
+      : [user.is_email_verified, user.is_phone_verified];
+  return own || !other;
+}
+
+/**
  * Takes a phone or email away from an account that never proved it owns
  * it, after its real owner proved they do ("Is It You?" → no).
  */

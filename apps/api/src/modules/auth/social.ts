@@ -13,6 +13,7 @@ import { splitName, type AuthDeps, type Caller } from './deps.ts';
 import { enforceLimits, LIMIT_RULES } from './limits.ts';
 import { loginSettings } from './login-settings.ts';
 import {
+  contactMaySignIn,
   detachContact,
   findUserByContact,
   findUserById,
@@ -67,6 +68,8 @@ export function createSocialFlows({ db, settings, sessions, limiter, social, end
         if (holder && !identity.emailVerified)
           throw conflict('email', 'This email is already registered. Please sign in with your password.');
         if (holder && holder.is_email_verified) account = holder;
+        // Its phone was proven and this email never was: the email leaves it (issue 13, item 8).
+        else if (holder && !contactMaySignIn(holder, 'email')) claim = { holder, answer: 'no' };
         else if (holder && input.verified === 'default') return sessions.existUser(holder, 'social');
         else if (holder) claim = { holder, answer: input.verified as 'yes' | 'no' };
       }
