@@ -37,6 +37,7 @@ export default [
   route('resources/wallet', 'routes/resources/wallet.ts'),
   route('resources/loyalty', 'routes/resources/loyalty.ts'),
   route('resources/reviews', 'routes/resources/reviews.ts'),
+  route('resources/join', 'routes/resources/join.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),
@@ -59,6 +60,7 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('interest', 'routes/interest.tsx'),
     route('checkout', 'routes/checkout.tsx'),
+    route('store-registration', 'routes/store-registration.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

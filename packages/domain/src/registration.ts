@@ -72,6 +72,47 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 export type RegistrationMessage = keyof typeof REGISTRATION_MESSAGES;
 
+/**
+ * Their Arabic, for the API's translations and the pages. Messages sign-up
+ * and uploads share keep the Arabic those give them (one Arabic per message).
+ */
+export const REGISTRATION_MESSAGES_AR: Record<RegistrationMessage, string> = {
+  storeNameRequired: 'اسم المتجر مطلوب.',
+  storeNameArRequired: 'اسم المتجر بالعربية مطلوب.',
+  addressRequired: 'عنوان المتجر مطلوب.',
+  addressArRequired: 'عنوان المتجر بالعربية مطلوب.',
+  tooLong: 'هذا الحقل طويل جداً.',
+  moduleRequired: 'يرجى اختيار نوع النشاط.',
+  zoneRequired: 'يرجى اختيار المنطقة.',
+  pointRequired: 'يرجى تحديد موقع المتجر بدقة على الخريطة.',
+  pointOutsideZone: 'يجب أن يكون الموقع داخل المنطقة المختارة.',
+  logoRequired: 'يرجى رفع شعار المتجر.',
+  coverRequired: 'يرجى رفع صورة غلاف المتجر.',
+  minTimeRequired: 'أقل مدة توصيل مطلوبة.',
+  maxTimeRequired: 'أقصى مدة توصيل مطلوبة.',
+  timeOrder: 'يجب أن تكون أقصى مدة توصيل أكبر من أقلها.',
+  timeTypeInvalid: 'يرجى اختيار وحدة مدة التوصيل.',
+  taxInvalid: 'يجب أن تكون الضريبة رقماً بين ٠ و١٠٠.',
+  firstNameRequired: 'الاسم الأول مطلوب',
+  phoneRequired: 'رقم الهاتف مطلوب',
+  phoneInvalid: 'يرجى إدخال رقم هاتف صالح.',
+  emailRequired: 'البريد الإلكتروني مطلوب',
+  emailInvalid: 'يجب إدخال بريد إلكتروني صالح',
+  passwordRequired: 'كلمة المرور مطلوبة',
+  passwordWeak: 'يجب أن تتكون كلمة المرور من ٨ أحرف على الأقل وتضم حرفاً كبيراً وحرفاً صغيراً ورقماً ورمزاً.',
+  confirmRequired: 'تأكيد كلمة المرور مطلوب',
+  passwordsMatch: 'يجب أن تتطابق كلمتا المرور',
+  planRequired: 'يرجى اختيار خطة العمل.',
+  packageRequired: 'يرجى اختيار باقة الاشتراك.',
+  vehicleRequired: 'يرجى اختيار نوع المركبة.',
+  earningRequired: 'يرجى اختيار نوع الأجر.',
+  identityTypeRequired: 'يرجى اختيار نوع الهوية.',
+  identityNumberRequired: 'رقم الهوية مطلوب.',
+  identityImagesRequired: 'يرجى رفع صورة واحدة للهوية على الأقل.',
+  identityImagesTooMany: 'يمكن إرسال ٣ صور كحد أقصى في كل مرة.',
+  photoRequired: 'يرجى رفع صورتك الشخصية.',
+};
+
 export interface RegistrationProblem {
   field: string;
   code: RegistrationMessage;

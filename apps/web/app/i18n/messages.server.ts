@@ -14,6 +14,7 @@ import * as coupons from '../features/coupons/messages.ts';
 import * as home from '../features/home/messages.ts';
 import * as interest from '../features/interest/messages.ts';
 import * as item from '../features/item/messages.ts';
+import * as join from '../features/join/messages.ts';
 import * as landing from '../features/landing/messages.ts';
 import * as location from '../features/location/messages.ts';
 import * as loyalty from '../features/loyalty/messages.ts';
@@ -54,6 +55,7 @@ export const FEATURES = {
   referral,
   coupons,
   map,
+  join,
 };
 
 type MergedEnglish = typeof shell.en &
@@ -79,7 +81,8 @@ type MergedEnglish = typeof shell.en &
   typeof loyalty.en &
   typeof referral.en &
   typeof coupons.en &
-  typeof map.en;
+  typeof map.en &
+  typeof join.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;
@@ -100,7 +103,16 @@ export function messagesFor(locale: LanguageCode): Messages {
  * any page (the sign-in modal, the address form) brings it with its chunk
  * (`provideMessages` in i18n/t.ts). useT and pageMeta find both.
  */
-export const ROUTE_FEATURES = ['wallet', 'loyalty', 'referral', 'coupons', 'orders', 'checkout', 'auth'] as const;
+export const ROUTE_FEATURES = [
+  'wallet',
+  'loyalty',
+  'referral',
+  'coupons',
+  'orders',
+  'checkout',
+  'auth',
+  'join',
+] as const;
 export type RouteFeature = (typeof ROUTE_FEATURES)[number];
 
 function dictionary(locale: LanguageCode, features: readonly (keyof typeof FEATURES)[]): Partial<Messages> {

@@ -1,9 +1,8 @@
 /**
- * The Arabic of the registration messages (the domain's problems and this
- * module's own). Messages sign-up shares (email, phone, password) have their
- * Arabic in the auth module's table, the image limit in http/uploads.ts.
+ * The Arabic of the registration messages: the domain's problems (their
+ * Arabic is the domain's, shared with the pages) and this module's own.
  */
-import { REGISTRATION_MESSAGES as P } from '@souq/domain';
+import { REGISTRATION_MESSAGES, REGISTRATION_MESSAGES_AR } from '@souq/domain';
 import { addArabicMessages } from '../../http/messages.ts';
 
 export const M = {
@@ -22,34 +21,15 @@ export const M = {
   denied: 'Application denied.',
 } as const;
 
+addArabicMessages(
+  Object.fromEntries(
+    Object.entries(REGISTRATION_MESSAGES).map(([code, english]) => [
+      english,
+      REGISTRATION_MESSAGES_AR[code as keyof typeof REGISTRATION_MESSAGES],
+    ]),
+  ),
+);
 addArabicMessages({
-  [P.storeNameRequired]: 'اسم المتجر مطلوب.',
-  [P.storeNameArRequired]: 'اسم المتجر بالعربية مطلوب.',
-  [P.addressRequired]: 'عنوان المتجر مطلوب.',
-  [P.addressArRequired]: 'عنوان المتجر بالعربية مطلوب.',
-  [P.tooLong]: 'هذا الحقل طويل جداً.',
-  [P.moduleRequired]: 'يرجى اختيار نوع النشاط.',
-  [P.zoneRequired]: 'يرجى اختيار المنطقة.',
-  [P.pointRequired]: 'يرجى تحديد موقع المتجر بدقة على الخريطة.',
-  [P.pointOutsideZone]: 'يجب أن يكون الموقع داخل المنطقة المختارة.',
-  [P.logoRequired]: 'يرجى رفع شعار المتجر.',
-  [P.coverRequired]: 'يرجى رفع صورة غلاف المتجر.',
-  [P.minTimeRequired]: 'أقل مدة توصيل مطلوبة.',
-  [P.maxTimeRequired]: 'أقصى مدة توصيل مطلوبة.',
-  [P.timeOrder]: 'يجب أن تكون أقصى مدة توصيل أكبر من أقلها.',
-  [P.timeTypeInvalid]: 'يرجى اختيار وحدة مدة التوصيل.',
-  [P.taxInvalid]: 'يجب أن تكون الضريبة رقماً بين ٠ و١٠٠.',
-  [P.firstNameRequired]: 'الاسم الأول مطلوب',
-  [P.phoneInvalid]: 'يرجى إدخال رقم هاتف صالح.',
-  [P.passwordWeak]: 'يجب أن تتكون كلمة المرور من ٨ أحرف على الأقل وتضم حرفاً كبيراً وحرفاً صغيراً ورقماً ورمزاً.',
-  [P.planRequired]: 'يرجى اختيار خطة العمل.',
-  [P.packageRequired]: 'يرجى اختيار باقة الاشتراك.',
-  [P.vehicleRequired]: 'يرجى اختيار نوع المركبة.',
-  [P.earningRequired]: 'يرجى اختيار نوع الأجر.',
-  [P.identityTypeRequired]: 'يرجى اختيار نوع الهوية.',
-  [P.identityNumberRequired]: 'رقم الهوية مطلوب.',
-  [P.identityImagesRequired]: 'يرجى رفع صورة واحدة للهوية على الأقل.',
-  [P.photoRequired]: 'يرجى رفع صورتك الشخصية.',
   [M.storeSubmitted]: 'تم استلام طلب متجرك وهو قيد المراجعة؛ سنتواصل معك عبر البريد الإلكتروني.',
   [M.courierSubmitted]: 'تم استلام طلبك للانضمام كمندوب توصيل وهو قيد المراجعة؛ سنتواصل معك عبر البريد الإلكتروني.',
   [M.registrationOff]: 'التسجيل غير متاح حالياً.',
