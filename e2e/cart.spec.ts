@@ -28,7 +28,7 @@ test('a guest adds a food item with choices and an add-on, then edits it from th
   await item.button('Add to Cart').click();
   await expect(toast(page, 'Item added to cart')).toBeVisible();
   await expect(item.root).toBeHidden();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 
   // The drawer: the line with its choices and add-on, the price after the 15 % discount, the subtotal.
   const drawer = await new CartDrawer(page).open();
@@ -82,7 +82,7 @@ test("another store's item asks to clear the cart first; at 1 the minus empties 
   await expect(
     toast(page, 'Your cart has been cleared successfully. And selected item added to the cart.'),
   ).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   // The card now shows the line's stepper.
   await expect(productCard(page, 'Onion Rings').getByRole('group', { name: 'Quantity of Onion Rings' })).toContainText(
     '1',
@@ -115,7 +115,7 @@ test("an item of another module is added in its module; '+' stops at the maximum
   await expect(toast(page, 'Item added to cart')).toBeVisible();
   // A cart is per module: the visitor is now in Pharmacy, whose cart holds the medicine.
   await expect(headerModule(page, 'Pharmacy')).toHaveAttribute('aria-current', 'true');
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(toast(page, 'A Module has been selected.')).toBeVisible();
   const stepper = card.getByRole('group', { name: 'Quantity of Ibuprofen 400 mg Tablets (20)' });
   const more = stepper.getByRole('button', { name: 'One Ibuprofen 400 mg Tablets (20) more' });
@@ -152,7 +152,7 @@ test("Add to Cart in the quick view of another module's item: added, the visitor
   await expect(headerModule(page, 'Pharmacy')).toHaveAttribute('aria-current', 'true');
   await expect(item.root).toBeHidden();
   await expect(page).not.toHaveURL(/[?&]item=/);
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 });
 
 test('the badge is right on the first paint after a reload, and Clear Cart asks first (spec §4)', async ({ page }) => {
@@ -166,9 +166,9 @@ test('the badge is right on the first paint after a reload, and Clear Cart asks 
 
   // Server-rendered: the badge is in the HTML, before any script runs.
   const html = await (await page.request.get(BURGER_YARD)).text();
-  expect(html).toContain('aria-label="Cart, 1 items"');
+  expect(html).toContain('aria-label="Cart, 1 item"');
   await page.reload();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(productCard(page, 'Onion Rings').getByRole('group', { name: 'Quantity of Onion Rings' })).toContainText(
     '2',
   );
@@ -224,11 +224,11 @@ test('a guest with a cart signs in through the checkout question and sees the ca
   await expect(toast(page, 'Logged in successfully')).toBeVisible();
   await expect(accountMenuButton(page, account.firstName)).toBeVisible();
   // The API moved the guest's lines into the account; the shell read the cart again.
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   await drawer.open();
   await expect(drawer.line('Onion Rings')).toBeVisible();
   await page.reload();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   // Signed in, Proceed To Checkout asks nothing and opens the cart's checkout.
   await drawer.open();
   await drawer.root.getByRole('button', { name: 'Proceed To Checkout' }).click();
@@ -292,10 +292,10 @@ test('a guest id the server no longer knows is replaced on the next add, and the
   await expect(cartButton(page)).toHaveAccessibleName('Cart');
   await productCard(page, 'Onion Rings').getByRole('button', { name: 'Add Onion Rings to cart' }).click();
   await expect(toast(page, 'Item added to cart')).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   expect((await context.cookies()).find((c) => c.name === 'souq_guest')?.value).not.toBe(
     '00000000-0000-4000-8000-000000000000',
   );
   await page.reload();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 });

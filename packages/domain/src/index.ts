@@ -1,5 +1,6 @@
 export * from './money.ts';
 export * from './numbers.ts';
+export * from './plurals.ts';
 export * from './language.ts';
 export * from './geo.ts';
 export * from './constants.ts';

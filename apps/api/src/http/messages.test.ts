@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../modules/cart/messages.ts';
 import { CHECKOUT_MESSAGES } from '../modules/checkout/messages.ts';
 import { PAYMENT_MESSAGES } from '../modules/payments/messages.ts';
+import { messageVariables } from '@souq/domain';
 import { addArabicMessages, arabicMessages, translate } from './messages.ts';
 
 // Every module's dictionary, as the app loads them.
@@ -32,6 +33,33 @@ describe('API messages in Arabic', () => {
         !WIRE_EXAMPLES.has(english) && /[0-9]/.test(arabic.replace(/\{\w+\}|[A-Za-z][A-Za-z0-9_-]*/g, '')),
     );
     expect(western).toEqual([]);
+  });
+
+  it('write counted words in their plural forms through Intl.PluralRules, English one/other and Arabic six', () => {
+    const wait = 'Too many wrong attempts. Please try again after {minutes, plural, one {# minute} other {# minutes}}.';
+    expect(translate('en', wait, { minutes: 1 })).toBe('Too many wrong attempts. Please try again after 1 minute.');
+    expect(translate('en', wait, { minutes: 15 })).toBe('Too many wrong attempts. Please try again after 15 minutes.');
+    expect([1, 2, 3, 15, 100].map((minutes) => translate('ar', wait, { minutes }))).toEqual([
+      'محاولات خاطئة كثيرة. يرجى المحاولة بعد دقيقة واحدة.',
+      'محاولات خاطئة كثيرة. يرجى المحاولة بعد دقيقتين.',
+      'محاولات خاطئة كثيرة. يرجى المحاولة بعد ٣ دقائق.',
+      'محاولات خاطئة كثيرة. يرجى المحاولة بعد ١٥ دقيقة.',
+      'محاولات خاطئة كثيرة. يرجى المحاولة بعد ١٠٠ دقيقة.',
+    ]);
+    expect(translate('en', CART_MESSAGES.outOfStockLeft, { count: 1 })).toBe('Out of Stock: only 1 left.');
+    expect(translate('ar', CART_MESSAGES.outOfStockLeft, { count: 2 })).toBe('نفدت الكمية: تبقّت قطعتان فقط.');
+  });
+
+  it('use the same variables in both languages, and every plural form is well formed', () => {
+    for (const [english, arabic] of Object.entries(arabicMessages())) {
+      expect(messageVariables(arabic), english).toEqual(messageVariables(english));
+      if (!english.includes(', plural,')) continue;
+      for (const count of [0, 1, 2, 5, 11, 100]) {
+        const vars = Object.fromEntries(messageVariables(english).map((name) => [name, count]));
+        expect(translate('ar', english, vars), english).not.toMatch(/[{}#]/);
+        expect(translate('en', english, vars), english).not.toMatch(/[{}#]/);
+      }
+    }
   });
 
   it('keep one Arabic per English message: a module bringing a different one is refused at startup', () => {

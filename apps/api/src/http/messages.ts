@@ -2,7 +2,7 @@
  * API messages are written in English in the code; this table gives their
  * Arabic. Unknown messages stay English rather than failing.
  */
-import { isOwnKey, localizeDigits, ownEntry, type LanguageCode } from '@souq/domain';
+import { formatMessage, ownEntry, type LanguageCode } from '@souq/domain';
 
 const AR: Record<string, string> = {
   'Something went wrong. Please try again.': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
@@ -37,15 +37,13 @@ const DICTIONARIES: Record<LanguageCode, Record<string, string>> = { en: {}, ar:
 /**
  * The message in the language asked for, its {placeholders} filled: numbers
  * (counts, limits, minutes) written as that language writes them; strings as
- * they are (identifiers such as order numbers stay as the customer types them).
+ * they are (identifiers such as order numbers stay as the customer types them);
+ * counted words in their plural form ({minutes, plural, one {…} other {…}},
+ * formatMessage of @souq/domain, shared with the storefront).
  */
 export function translate(locale: string, message: string, vars: Record<string, string | number> = {}): string {
   const text = ownEntry(ownEntry(DICTIONARIES, locale) ?? {}, message) ?? message;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!isOwnKey(vars, name)) return whole;
-    const value = vars[name];
-    return typeof value === 'number' ? localizeDigits(String(value), locale === 'ar' ? 'ar' : 'en') : value;
-  });
+  return formatMessage(text, vars, locale === 'ar' ? 'ar' : 'en');
 }
 
 /** Every Arabic message, English → Arabic (for tests of the dictionary as a whole). */

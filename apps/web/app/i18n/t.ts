@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { localizeDigits, type Locale } from '@souq/domain';
+import { formatMessage, type Locale } from '@souq/domain';
 import type { MessageKey, Messages } from './messages.server.ts';
 
 export type { MessageKey };
@@ -8,13 +8,14 @@ export type T = (key: MessageKey, vars?: Record<string, string | number>) => str
 /**
  * Translates into the messages' language. Numbers filled into a message
  * (counts, days, limits) are written in that language's digits; strings as
- * they are, so identifiers such as order numbers pass as strings.
+ * they are, so identifiers such as order numbers pass as strings. Counted
+ * words take their plural form ({count, plural, one {…} other {…}}; Arabic's
+ * six forms) through formatMessage of @souq/domain, as the API's messages do.
  */
 export function makeT(messages: Partial<Messages>, locale: Locale = 'en'): T {
-  const fill = (value: string | number) => (typeof value === 'number' ? localizeDigits(String(value), locale) : value);
   return (key, vars) => {
     const text = messages[key] ?? provided[locale === 'ar' ? 'ar' : 'en'][key] ?? key;
-    return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? fill(vars[name]) : whole)) : text;
+    return vars ? formatMessage(text, vars, locale) : text;
   };
 }
 

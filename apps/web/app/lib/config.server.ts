@@ -27,6 +27,8 @@ export interface ShopConfig {
   toggle_dm_registration: number;
   toggle_store_registration: number;
   toggle_veg_non_veg: number;
+  /** The fee's name as the operator wrote it, in the page's language: checkout and the order page both show it. */
+  additional_charge_name: string | null;
   refund_policy: number;
   cancelation_policy: number;
   shipping_policy: number;
@@ -77,6 +79,7 @@ const KEYS: (keyof ShopConfig)[] = [
   'is_mail_active',
   'timezone',
   'timeformat',
+  'additional_charge_name',
 ];
 
 export async function loadShopConfig(api: Api): Promise<ShopConfig> {

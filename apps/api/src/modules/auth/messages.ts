@@ -53,7 +53,7 @@ addArabicMessages({
   'Too many attempts. Please try again in a minute.': 'محاولات كثيرة جداً. يرجى المحاولة بعد دقيقة.',
   'Too many attempts. Please try again in a few minutes.': 'محاولات كثيرة جداً. يرجى المحاولة بعد بضع دقائق.',
   'Too many attempts. Please try again in about {minutes} minutes.':
-    'محاولات كثيرة جداً. يرجى المحاولة بعد {minutes} دقيقة تقريباً.',
+    'محاولات كثيرة جداً. يرجى المحاولة بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}} تقريباً.',
   'Too many attempts. Please try again in about an hour.': 'محاولات كثيرة جداً. يرجى المحاولة بعد ساعة تقريباً.',
   'Too many attempts. Please try again in a few hours.': 'محاولات كثيرة جداً. يرجى المحاولة بعد بضع ساعات.',
   'Too many attempts. Please try again tomorrow.': 'محاولات كثيرة جداً. يرجى المحاولة غداً.',
@@ -68,15 +68,16 @@ addArabicMessages({
   'OTP sent successfully': 'تم إرسال رمز التحقق بنجاح',
   'OTP sent to {destination}': 'تم إرسال رمز التحقق إلى {destination}',
   'Enter the code we sent to {destination}': 'أدخل الرمز الذي أرسلناه إلى {destination}',
-  'Please try again after {seconds} seconds': 'يرجى المحاولة بعد {seconds} ثانية',
-  'Too many wrong attempts. Please try again after {minutes} minutes.':
-    'محاولات خاطئة كثيرة. يرجى المحاولة بعد {minutes} دقيقة.',
+  'Please try again after {seconds, plural, one {# second} other {# seconds}}':
+    'يرجى المحاولة بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
+  'Too many wrong attempts. Please try again after {minutes, plural, one {# minute} other {# minutes}}.':
+    'محاولات خاطئة كثيرة. يرجى المحاولة بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
   'The OTP has expired. Please request a new one.': 'انتهت صلاحية رمز التحقق. يرجى طلب رمز جديد.',
   'OTP does not match': 'رمز التحقق غير صحيح',
   'We could not send the code. Please try again in a moment.': 'تعذر إرسال الرمز. يرجى المحاولة بعد قليل.',
   '{business} verification code': 'رمز التحقق من {business}',
-  '{code} is your {business} verification code. It expires in {minutes} minutes.':
-    '{code} هو رمز التحقق الخاص بك في {business}. تنتهي صلاحيته خلال {minutes} دقائق.',
+  '{code} is your {business} verification code. It expires in {minutes, plural, one {# minute} other {# minutes}}.':
+    '{code} هو رمز التحقق الخاص بك في {business}. تنتهي صلاحيته خلال {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
   'Firebase phone verification is not available.': 'التحقق من الهاتف عبر Firebase غير متاح.',
   'Phone verification is unavailable right now. Please try again.':
     'التحقق من الهاتف غير متاح الآن. يرجى المحاولة مرة أخرى.',

@@ -64,9 +64,14 @@ function codeMatches(code: string, stored: string): boolean {
 }
 
 export const otpBlocked = (seconds: number) =>
-  tooManyRequests('otp_blocked', 'Too many wrong attempts. Please try again after {minutes} minutes.', seconds, {
-    minutes: Math.ceil(seconds / 60),
-  });
+  tooManyRequests(
+    'otp_blocked',
+    'Too many wrong attempts. Please try again after {minutes, plural, one {# minute} other {# minutes}}.',
+    seconds,
+    {
+      minutes: Math.ceil(seconds / 60),
+    },
+  );
 
 export function createOtpService(db: Database, sender: OtpSender, settings: SettingsService) {
   async function state(destination: string, purpose: OtpPurpose) {
@@ -113,7 +118,12 @@ export function createOtpService(db: Database, sender: OtpSender, settings: Sett
         if (current && current.blocked_for > 0) throw otpBlocked(current.blocked_for);
         if (request.reuseRecent && current?.code_hash) return { sent: false };
         const seconds = Math.max(1, current?.resend_in ?? OTP_RULES.resendSeconds);
-        throw tooManyRequests('otp', 'Please try again after {seconds} seconds', seconds, { seconds });
+        throw tooManyRequests(
+          'otp',
+          'Please try again after {seconds, plural, one {# second} other {# seconds}}',
+          seconds,
+          { seconds },
+        );
       }
 
       const business = String((await settings.get('business_name', request.locale)) ?? 'Souq');
@@ -126,7 +136,7 @@ export function createOtpService(db: Database, sender: OtpSender, settings: Sett
           subject: translate(request.locale, '{business} verification code', { business }),
           body: translate(
             request.locale,
-            '{code} is your {business} verification code. It expires in {minutes} minutes.',
+            '{code} is your {business} verification code. It expires in {minutes, plural, one {# minute} other {# minutes}}.',
             {
               code,
               business,

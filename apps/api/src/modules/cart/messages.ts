@@ -41,7 +41,8 @@ addArabicMessages({
   [CART_MESSAGES.removed]: 'تمت إزالة المنتج من السلة بنجاح',
   [CART_MESSAGES.cleared]: 'تم إفراغ سلتك بنجاح.',
   [CART_MESSAGES.outOfStock]: 'نفدت الكمية',
-  [CART_MESSAGES.outOfStockLeft]: 'نفدت الكمية: المتبقي {count} فقط.',
+  [CART_MESSAGES.outOfStockLeft]:
+    'نفدت الكمية: {count, plural, zero {لم يتبقَّ شيء} one {تبقّت قطعة واحدة} two {تبقّت قطعتان} few {تبقّت # قطع} many {تبقّت # قطعة} other {تبقّت # قطعة}} فقط.',
   [CART_MESSAGES.outOfLimits]: 'تجاوزت الحد: يمكنك طلب {max} كحد أقصى من هذا المنتج.',
   [CART_MESSAGES.quantityMinimum]: 'يجب أن تكون الكمية عدداً صحيحاً لا يقل عن ١.',
   [CART_MESSAGES.campaignNeedsLogin]: 'يرجى تسجيل الدخول لطلب منتجات الحملات.',

@@ -2,7 +2,7 @@ import type { Translation } from '../../i18n/types.ts';
 
 export const en = {
   'cart.open': 'Cart',
-  'cart.openWithCount': 'Cart, {count} items',
+  'cart.openWithCount': 'Cart, {count, plural, one {# item} other {# items}}',
   'cart.title': 'Shopping Cart',
   'cart.loading': 'Loading your cart',
   'cart.emptyTitle': 'Your cart is empty',
@@ -46,7 +46,8 @@ export const en = {
 
 export const ar: Translation<typeof en> = {
   'cart.open': 'السلة',
-  'cart.openWithCount': 'السلة، {count} منتجات',
+  'cart.openWithCount':
+    'السلة، {count, plural, zero {# منتج} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
   'cart.title': 'سلة التسوق',
   'cart.loading': 'جارٍ تحميل سلتك',
   'cart.emptyTitle': 'سلتك فارغة',

@@ -34,6 +34,13 @@ export function useFormat() {
     const number = (value: number, fractionDigits = 0) => formatNumber(value, locale, fractionDigits);
     // In right-to-left text an amount with a Latin symbol ("٢٥٫٠٠ SAR") is isolated (FSI…PDI), so
     // sentences around it ("on orders from {amount}") keep their order.
+    const clock = (time: string) => formatClock(time, { hour12: config.timeformat === '12', locale });
+    /** 'YYYY-MM-DD' → "21 Nov 2026", month names from the dictionary (no Intl: server and browser must agree). */
+    const date = (isoDate: string) => {
+      const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+      const months = t('catalog.months').split(',');
+      return `${number(day)} ${months[month - 1] ?? ''} ${localizeDigits(String(year), locale)}`;
+    };
     const isolate = directionOf(locale) === 'rtl' ? (text: string) => `\u2068${text}\u2069` : (text: string) => text;
     return {
       money: (minor: Minor) => isolate(formatMoney(minor, currency)),
@@ -54,17 +61,14 @@ export function useFormat() {
       rating: (value: number) => number(value, 1),
       /** 7.5 → "7.5", 25 → "25". */
       percent: (value: number) => number(value, Number.isInteger(value) ? 0 : 1),
-      clock: (time: string) => formatClock(time, { hour12: config.timeformat === '12', locale }),
+      clock,
       distance: (meters: number) => {
         const { value, unit } = distanceParts(meters, locale);
         return t(unit === 'km' ? 'catalog.distanceKm' : 'catalog.distanceM', { value });
       },
-      /** 'YYYY-MM-DD' → "21 Nov 2026", month names from the dictionary (no Intl: server and browser must agree). */
-      date: (isoDate: string) => {
-        const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-        const months = t('catalog.months').split(',');
-        return `${number(day)} ${months[month - 1] ?? ''} ${localizeDigits(String(year), locale)}`;
-      },
+      date,
+      /** A timestamp: "21 Nov 2026, 14:05" ("٢١ نوفمبر ٢٠٢٦، ١٤:٠٥" with the Arabic comma). */
+      dateTime: (isoDate: string, time: string) => t('catalog.dateTime', { date: date(isoDate), time: clock(time) }),
       minutes: ([min, max]: [number, number]) =>
         min && max && min !== max
           ? t('catalog.minutesRange', { min: number(min), max: number(max) })

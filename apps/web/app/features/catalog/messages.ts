@@ -14,7 +14,7 @@ export const en = {
   'catalog.freeDelivery': 'Free delivery',
   'catalog.openNow': 'Open now',
   'catalog.closedNow': 'Closed now',
-  'catalog.ratingLabel': 'Rated {rating} out of 5 from {count} ratings',
+  'catalog.ratingLabel': 'Rated {rating} out of 5 from {count, plural, one {# rating} other {# ratings}}',
   'catalog.distanceKm': '{value} km',
   'catalog.distanceM': '{value} m',
   'catalog.minutes': '{value} min',
@@ -26,6 +26,7 @@ export const en = {
   'catalog.nextPage': 'Next page',
   'catalog.pageN': 'Page {n}',
   'catalog.listSeparator': ', ',
+  'catalog.dateTime': '{date}, {time}',
   'catalog.months': 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec',
   'catalog.weekdays': 'Sunday,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday',
 } as const;
@@ -44,10 +45,12 @@ export const ar: Translation<typeof en> = {
   'catalog.freeDelivery': 'توصيل مجاني',
   'catalog.openNow': 'مفتوح الآن',
   'catalog.closedNow': 'مغلق الآن',
-  'catalog.ratingLabel': 'التقييم {rating} من ٥ بناءً على {count} تقييم',
+  'catalog.ratingLabel':
+    'التقييم {rating} من ٥ بناءً على {count, plural, zero {# تقييم} one {تقييم واحد} two {تقييمين} few {# تقييمات} many {# تقييمًا} other {# تقييم}}',
   'catalog.distanceKm': '{value} كم',
   'catalog.distanceM': '{value} م',
-  'catalog.minutes': '{value} دقيقة',
+  'catalog.minutes':
+    '{value, plural, zero {# دقيقة} one {# دقيقة} two {# دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
   'catalog.minutesRange': '{min}–{max} دقيقة',
   'catalog.scrollNext': 'التالي: {name}',
   'catalog.scrollPrevious': 'السابق: {name}',
@@ -56,6 +59,7 @@ export const ar: Translation<typeof en> = {
   'catalog.nextPage': 'الصفحة التالية',
   'catalog.pageN': 'الصفحة {n}',
   'catalog.listSeparator': '، ',
+  'catalog.dateTime': '{date}، {time}',
   'catalog.months': 'يناير,فبراير,مارس,أبريل,مايو,يونيو,يوليو,أغسطس,سبتمبر,أكتوبر,نوفمبر,ديسمبر',
   'catalog.weekdays': 'الأحد,الاثنين,الثلاثاء,الأربعاء,الخميس,الجمعة,السبت',
 };

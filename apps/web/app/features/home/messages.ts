@@ -13,8 +13,8 @@ export const en = {
   'home.tabStores': 'Stores',
   'home.noSearchResults': 'Sorry no data found related to your search.',
   'home.nothingHere': 'Nothing here yet.',
-  'home.itemCount': '{count} items',
-  'home.storeCount': '{count} stores',
+  'home.itemCount': '{count, plural, one {# item} other {# items}}',
+  'home.storeCount': '{count, plural, one {# store} other {# stores}}',
   'home.banners': 'Offers',
   'home.slideOf': '{n} of {total}',
   'home.showSlide': 'Show offer {n}',
@@ -67,8 +67,10 @@ export const ar: Translation<typeof en> = {
   'home.tabStores': 'المتاجر',
   'home.noSearchResults': 'عذراً، لم يتم العثور على بيانات تتعلق ببحثك.',
   'home.nothingHere': 'لا يوجد شيء هنا بعد.',
-  'home.itemCount': '{count} منتج',
-  'home.storeCount': '{count} متجر',
+  'home.itemCount':
+    '{count, plural, zero {# منتج} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
+  'home.storeCount':
+    '{count, plural, zero {# متجر} one {متجر واحد} two {متجران} few {# متاجر} many {# متجرًا} other {# متجر}}',
   'home.banners': 'العروض',
   'home.slideOf': '{n} من {total}',
   'home.showSlide': 'عرض العرض {n}',

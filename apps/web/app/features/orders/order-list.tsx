@@ -107,9 +107,7 @@ function OrderCard({ order }: { order: Order }) {
         )}
         <div className="mt-2 flex items-center justify-between gap-2 text-sm">
           <span className="text-slate-500 dark:text-slate-400">
-            {order.itemCount === 1
-              ? t('orders.itemCountOne')
-              : t('orders.itemCount', { count: format.number(order.itemCount) })}
+            {t('orders.itemCount', { count: format.number(order.itemCount) })}
             <span aria-hidden="true"> · </span>
             {t(order.orderType === 'take_away' ? 'orders.takeAway' : 'orders.delivery')}
           </span>

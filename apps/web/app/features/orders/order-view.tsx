@@ -292,6 +292,8 @@ function Summary({ order }: { order: Order }) {
   const t = useT();
   const format = useFormat();
   const a = order.amounts;
+  // The operator's name for the fee, as checkout showed it (issue 16, item 4).
+  const additionalChargeName = useRootData().config.additional_charge_name;
   const minus = (value: number) => `− ${format.money(value)}`;
   const paymentMethodKey = `payment.${order.paymentMethod}` as MessageKey;
   const paymentStatusKey = `payment.${order.paymentStatus}` as MessageKey;
@@ -332,7 +334,10 @@ function Summary({ order }: { order: Order }) {
         )}
         {a.tips > 0 && <Row label={t('order.tips')} value={`+ ${format.money(a.tips)}`} />}
         {a.additionalCharge > 0 && (
-          <Row label={t('order.additionalCharge')} value={`+ ${format.money(a.additionalCharge)}`} />
+          <Row
+            label={additionalChargeName || t('order.additionalCharge')}
+            value={`+ ${format.money(a.additionalCharge)}`}
+          />
         )}
         {a.extraPackaging > 0 && (
           <Row label={t('order.extraPackaging')} value={`+ ${format.money(a.extraPackaging)}`} />

@@ -52,7 +52,7 @@ export function TrackingStepper({ order }: { order: Pick<OrderView, 'orderType' 
               </p>
               {done && stamp && (
                 <p className="text-xs text-slate-500 sm:text-[11px] lg:text-xs dark:text-slate-400">
-                  <bdi>{`${format.date(stamp.date)}, ${format.clock(stamp.time)}`}</bdi>
+                  <bdi>{format.dateTime(stamp.date, stamp.time)}</bdi>
                 </p>
               )}
             </div>

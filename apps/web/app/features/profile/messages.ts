@@ -18,7 +18,7 @@ export const en = {
   'account.loginRequired': 'You must be login to access this page.',
   'profile.title': 'My Account',
   'profile.sections': 'Account sections',
-  'profile.memberSince': 'Member for {days} days',
+  'profile.memberSince': 'Member for {days, plural, one {# day} other {# days}}',
   'profile.memberToday': 'Joined today',
   'profile.orderCount': 'Orders',
   'profile.walletBalance': 'Wallet balance',
@@ -72,7 +72,8 @@ export const ar: Translation<typeof en> = {
   'account.loginRequired': 'يجب تسجيل الدخول للوصول إلى هذه الصفحة.',
   'profile.title': 'حسابي',
   'profile.sections': 'أقسام الحساب',
-  'profile.memberSince': 'عضو منذ {days} يوماً',
+  'profile.memberSince':
+    'عضو منذ {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}',
   'profile.memberToday': 'انضم اليوم',
   'profile.orderCount': 'الطلبات',
   'profile.walletBalance': 'رصيد المحفظة',

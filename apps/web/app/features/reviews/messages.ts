@@ -2,12 +2,12 @@ import type { Translation } from '../../i18n/types.ts';
 
 export const en = {
   'reviews.title': 'Reviews',
-  'reviews.count': '{count} reviews',
+  'reviews.count': '{count, plural, one {# review} other {# reviews}}',
   'reviews.none': 'No reviews yet.',
   'reviews.pages': 'Review pages',
   'reviews.breakdown': 'Rating breakdown',
-  'reviews.starRow': '{stars} stars',
-  'reviews.share': '{stars} stars: {count} reviews',
+  'reviews.starRow': '{stars, plural, one {# star} other {# stars}}',
+  'reviews.share': '{stars, plural, one {# star} other {# stars}}: {count, plural, one {# review} other {# reviews}}',
   'reviews.outOf': 'out of 5',
   'reviews.anonymous': 'A customer',
   'reviews.on': 'on {item}',
@@ -35,12 +35,15 @@ export const en = {
 
 export const ar: Translation<typeof en> = {
   'reviews.title': 'التقييمات',
-  'reviews.count': '{count} تقييم',
+  'reviews.count':
+    '{count, plural, zero {# تقييم} one {تقييم واحد} two {تقييمان} few {# تقييمات} many {# تقييمًا} other {# تقييم}}',
   'reviews.none': 'لا توجد تقييمات بعد.',
   'reviews.pages': 'صفحات التقييمات',
   'reviews.breakdown': 'توزيع التقييمات',
-  'reviews.starRow': '{stars} نجوم',
-  'reviews.share': '{stars} نجوم: {count} تقييم',
+  'reviews.starRow':
+    '{stars, plural, zero {# نجمة} one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمة} other {# نجمة}}',
+  'reviews.share':
+    '{stars, plural, zero {# نجمة} one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمة} other {# نجمة}}: {count, plural, zero {# تقييم} one {تقييم واحد} two {تقييمان} few {# تقييمات} many {# تقييمًا} other {# تقييم}}',
   'reviews.outOf': 'من ٥',
   'reviews.anonymous': 'عميل',
   'reviews.on': 'على {item}',
