@@ -84,7 +84,7 @@ test('a store owner registers in Arabic, step by step, and the operator approves
   await page.getByRole('button', { name: 'التالي' }).click();
 
   await expect(step(page, /المراجعة/)).toBeVisible();
-  await expect(page.getByText('ركن العليا')).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: 'ركن العليا' })).toBeVisible();
   await expect(page.getByText('الاشتراك: البداية')).toBeVisible();
   await page.getByRole('button', { name: 'إرسال الطلب' }).click();
   await expect(page.getByRole('heading', { name: 'تم استلام الطلب' })).toBeVisible();
@@ -101,4 +101,54 @@ test('a store owner registers in Arabic, step by step, and the operator approves
   // The same email cannot apply twice.
   await page.goto('/store-registration');
   await expect(page.getByRole('heading', { level: 1, name: 'سجّل متجرك' })).toBeVisible();
+});
+
+test('a courier registers: validation per step, identity images, the review, then the pending confirmation', async ({
+  page,
+  request,
+}) => {
+  const main = page.getByRole('main');
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Become a delivery man' }).click();
+  await expect(page).toHaveURL(/\/deliveryman-registration$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Join as a delivery man' })).toBeVisible();
+
+  const email = `courier${Date.now()}@example.com`;
+  await main.getByLabel('First name').fill('Omar');
+  await main.getByLabel('Last name').fill('Al Qahtani');
+  await main.getByLabel('Phone').fill(phone());
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill('Secret#123');
+  await main.getByLabel('Confirm password').fill('Secret#124');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(main.getByText('Passwords must match')).toBeVisible();
+  await expect(main.getByText('Please upload your profile photo.')).toBeVisible();
+  await main.getByLabel('Confirm password').fill('Secret#123');
+  await main.getByLabel('Profile photo').setInputFiles(png('me.png'));
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(step(page, /Delivery and identity/)).toBeVisible();
+  await main.getByLabel('Zone').selectOption({ label: 'Al Olaya' });
+  await main.getByLabel('Vehicle type').selectOption({ label: 'Motorbike' });
+  await main.getByRole('radio', { name: 'Salaried' }).check();
+  await main.getByLabel('Identity type').selectOption({ label: 'National ID' });
+  await main.getByLabel('Identity number').fill('1098765432');
+  await main
+    .getByLabel('Identity images')
+    .setInputFiles([png('id-1.png'), png('id-2.png'), png('id-3.png'), png('id-4.png')]);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(main.getByText('Maximum 3 images can be send at a time.')).toBeVisible();
+  await main.getByLabel('Identity images').setInputFiles([png('id-1.png'), png('id-2.png')]);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(step(page, /Review/)).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: 'id-1.png, id-2.png' })).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: 'Salaried' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+
+  const { id } = await application(request, 'courier', email);
+  const approved = await request.post(`/api/v1/operator/applications/${id}/approve`, { headers: operator, data: {} });
+  expect(approved.status()).toBe(200);
+  expect((await approved.json()).application.delivery_man_id).toBeGreaterThan(0);
 });

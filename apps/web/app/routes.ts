@@ -61,6 +61,7 @@ export default [
     route('interest', 'routes/interest.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('store-registration', 'routes/store-registration.tsx'),
+    route('deliveryman-registration', 'routes/deliveryman-registration.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -77,16 +77,19 @@ export function SelectField({
 /** Pictures (spec §5: JPG, PNG, JPEG or GIF); the chosen files' names show under the field. */
 export function ImageField({
   name,
+  errorName = name,
   label,
   hint,
   multiple = false,
 }: {
   name: string;
+  /** The field problems name, when the form's name differs (`identity_image[]` → identity_image). */
+  errorName?: string;
   label: string;
   hint: string;
   multiple?: boolean;
 }) {
-  const error = useFieldError(name);
+  const error = useFieldError(errorName);
   const [chosen, setChosen] = useState<string[]>([]);
   return (
     <Field label={label} error={error} hint={hint}>
