@@ -113,6 +113,24 @@ export function createLoginFlows({ db, settings, otp, sessions, limiter, firebas
       return sessions.finish(user, { ...caller, loginType: 'manual' });
     },
 
+    /**
+     * Before a password change (issue 13, item 10): the account's current
+     * password, when it has one (accounts made by code or social sign-in set
+     * their first without). Wrong ones count with wrong sign-in passwords of
+     * the account at that address, so a borrowed session cannot guess it.
+     */
+    async checkCurrentPassword(userId: number, given: string | undefined, caller: Pick<Caller, 'client'>) {
+      const user = await findUserById(db, userId);
+      if (!user?.password) return;
+      if (!given) throw unprocessable('current_password', 'Please enter your current password.');
+      const attempt = await enforceFailureLimits(limiter, [
+        [LIMIT_RULES.loginFailuresPerAccountAddress, `user:${user.id}|${caller.client.ip ?? ''}`],
+      ]);
+      if (!(await verifyPassword(given, user.password)))
+        throw unprocessable('current_password', 'The current password is incorrect.');
+      await attempt.succeeded();
+    },
+
     /** First call {phone}: sends a code. Second call {phone, otp[, verified]}: signs in. */
     async otpLogin(body: unknown, caller: Caller): Promise<LoginAnswer | OtpSentAnswer> {
       if (!(await loginSettings(settings)).otp)

@@ -17,6 +17,8 @@ addArabicMessages({
   'Password must be at least 6 characters': 'يجب ألا تقل كلمة المرور عن ٦ أحرف',
   'Confirm password is required': 'تأكيد كلمة المرور مطلوب',
   'Passwords must match': 'يجب أن تتطابق كلمتا المرور',
+  'Please enter your current password.': 'يرجى إدخال كلمة المرور الحالية.',
+  'The current password is incorrect.': 'كلمة المرور الحالية غير صحيحة.',
   'field is empty': 'الحقل فارغ',
   'Phone number must be exactly 10 digits': 'يجب أن يتكون رقم الهاتف من ١٠ أرقام بالضبط',
   'Please provide a phone number': 'يرجى إدخال رقم الهاتف',

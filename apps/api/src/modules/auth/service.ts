@@ -34,7 +34,8 @@ export function createAccountsService(
   urls: AppUrls,
   limiter: RateLimiter,
 ) {
-  const otp = createOtpService(db, createOtpSender(db, env), settings);
+  const sender = createOtpSender(db, env);
+  const otp = createOtpService(db, sender, settings);
   const firebase = createFirebasePhoneVerifier(env);
   const sessions = createSessions(db, otp, settings, urls, firebase !== null);
   const heldSessions = createSessionCache(db);
@@ -64,6 +65,8 @@ export function createAccountsService(
     otp,
     sessions,
     firebase: deps.firebase,
+    /** Email codes really leave (SMTP), rather than waiting in the outbox table. */
+    mailActive: sender.transports.email !== 'outbox',
     /** Registers work that moves a guest's data (cart, …) to the account signing in, in the sign-in transaction. */
     onGuestSignIn: sessions.onGuestSignIn,
     /** Registers a check or clean-up for account removal, in the removal transaction. */

@@ -69,7 +69,13 @@ describe('sessions held in memory', () => {
     const changed = await accountsClient(api).call(
       'POST',
       '/api/v1/customer/update-profile',
-      { name: customer.name, email: customer.email, password: 'N3w-passw0rd!', confirm_password: 'N3w-passw0rd!' },
+      {
+        name: customer.name,
+        email: customer.email,
+        password: 'N3w-passw0rd!',
+        confirm_password: 'N3w-passw0rd!',
+        current_password: customer.password,
+      },
       {
         authorization: `Bearer ${customer.token}`,
       },

@@ -170,9 +170,15 @@ describe('customer/update-profile', () => {
       email_or_phone: customer.email,
       password: customer.password,
     });
-    expect((await client.update(customer, { password: 'changed-99', confirm_password: 'changed-99' })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await client.update(customer, {
+          password: 'changed-99',
+          confirm_password: 'changed-99',
+          current_password: customer.password,
+        })
+      ).status,
+    ).toBe(200);
     expect((await client.info(customer)).status).toBe(200);
     expect((await client.call('GET', '/api/v1/customer/info', undefined, client.authed(other.body.token))).status).toBe(
       401,

@@ -58,6 +58,11 @@ const profileBody = z
         .optional(),
     ),
     confirm_password: z.preprocess((v) => (v === null ? undefined : v), z.string().optional()),
+    /** Needed with a new password when the account has one (issue 13, item 10). */
+    current_password: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.string().max(PASSWORD_MAX_LENGTH, 'Password must not be longer than 128 characters.').optional(),
+    ),
     otp: optionalText,
     session_info: optionalText,
     verification_medium: z.enum(['phone', 'email']).optional().catch(undefined),
@@ -194,13 +199,15 @@ export function createCustomerService(
       const email = normalizeEmail(input.email);
       const phoneChanged = phone !== user.phone;
       const emailChanged = email !== user.email?.toLowerCase();
+      if (input.password) await accounts.checkCurrentPassword(user.id, input.current_password, caller);
       await assertContactsFree(db, { phone: phoneChanged ? phone : null, email: emailChanged ? email : null }, user.id);
 
-      // A new phone or email counts only once its owner proves it, when the store verifies that medium.
+      // A new phone or email counts only once its owner proves it, when the store verifies that medium;
+      // a new email always while mail really leaves (issue 13, item 10): the email can reset the password.
       const config = await loginSettings(settings);
       const toProve = [
         ...(phoneChanged && phone && config.phoneVerification ? [['phone', phone] as const] : []),
-        ...(emailChanged && config.emailVerification ? [['email', email] as const] : []),
+        ...(emailChanged && (config.emailVerification || accounts.mailActive) ? [['email', email] as const] : []),
       ];
       const ownedBy = (payload: unknown) => (payload as { user_id?: number } | null)?.user_id === user.id;
       for (const [medium, destination] of toProve) {

@@ -151,6 +151,16 @@ describe('profile form', () => {
     });
   });
 
+  it('asks for the current password with a new one, when the account has one (issue 13, item 10)', () => {
+    const changing = { ...profile, password: 'secret1', confirmPassword: 'secret1' };
+    expect(read(checkProfile({ ...changing, hasPassword: true }))).toEqual({
+      currentPassword: 'Please enter your current password.',
+    });
+    expect(checkProfile({ ...changing, hasPassword: true, currentPassword: 'old-one' })).toEqual({});
+    // Accounts made by a code or social sign-in set their first password without one.
+    expect(checkProfile({ ...changing, hasPassword: false })).toEqual({});
+  });
+
   it('keeps only digits in the phone, with an optional leading plus', () => {
     expect(phoneFieldValue('+966 50-000 0001')).toBe('+966500000001');
     expect(phoneFieldValue('05a0')).toBe('050');

@@ -143,9 +143,12 @@ export interface ProfileValues {
   phone: string;
   password: string;
   confirmPassword: string;
+  /** Asked with a new password when the account has one (issue 13, item 10). */
+  currentPassword?: string;
+  hasPassword?: boolean;
 }
 
-/** Edit Personal Details: name and email required; a new password only when typed. */
+/** Edit Personal Details: name and email required; a new password only when typed, with the current one. */
 export function checkProfile(values: ProfileValues) {
   const changingPassword = Boolean(values.password || values.confirmPassword);
   return collect<keyof ProfileValues>([
@@ -166,6 +169,12 @@ export function checkProfile(values: ProfileValues) {
       'confirmPassword',
       changingPassword
         ? confirmProblem(values.password, values.confirmPassword, 'validation.confirmPasswordRequired')
+        : null,
+    ],
+    [
+      'currentPassword',
+      changingPassword && values.hasPassword && blank(values.currentPassword ?? '')
+        ? 'validation.currentPasswordRequired'
         : null,
     ],
   ]);

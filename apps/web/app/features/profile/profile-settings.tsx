@@ -90,6 +90,8 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
       phone: value('phone'),
       password: value('password'),
       confirmPassword: value('confirm_password'),
+      currentPassword: value('current_password'),
+      hasPassword: profile.hasPassword,
     });
     setErrors(found);
     if (hasErrors(found)) return;
@@ -232,6 +234,18 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
               hidden
             />
             <div className="grid gap-5 md:grid-cols-2">
+              {profile.hasPassword && (
+                <Field label={t('profile.currentPassword')} error={errors.currentPassword && t(errors.currentPassword)}>
+                  {(control) => (
+                    <PasswordInput
+                      control={control}
+                      name="current_password"
+                      autoComplete="current-password"
+                      placeholder={t('auth.passwordPlaceholder')}
+                    />
+                  )}
+                </Field>
+              )}
               <Field label={t('profile.newPassword')} error={errors.password && t(errors.password)}>
                 {(control) => (
                   <PasswordInput

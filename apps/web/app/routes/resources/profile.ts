@@ -1,7 +1,7 @@
 /**
  * POST /resources/profile: the signed-in shopper's own account.
  *   intent=update  (multipart: name, email, phone, image, password,
- *                   confirm_password[, otp, verification_medium])
+ *                   confirm_password, current_password[, otp, verification_medium])
  *                  → customer/update-profile; when a new phone or email must
  *                    be proven first, answers `verification` (spec §4).
  *   intent=remove  → customer/remove-account; the token goes and the
@@ -25,7 +25,16 @@ export type ProfileResult =
     }
   | ActionError;
 
-const PROFILE_FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'otp', 'verification_medium'];
+const PROFILE_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'password',
+  'confirm_password',
+  'current_password',
+  'otp',
+  'verification_medium',
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
