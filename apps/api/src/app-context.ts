@@ -33,6 +33,7 @@ import { createReviewService } from './modules/reviews/index.ts';
 import { createChatLive, createChatService } from './modules/chat/index.ts';
 import { createCity } from './modules/geo/index.ts';
 import { createRegistrationService } from './modules/registrations/index.ts';
+import { createRentalServices } from './modules/rental/index.ts';
 
 export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
@@ -69,6 +70,27 @@ export function createAppContext(db: Database, env: Env) {
   accounts.onAccountRemoval(cart.removeCustomerCarts);
   accounts.onAccountRemoval(wishlist.removeCustomerWishlist);
   const modules = createModuleService(db, zones, urls);
+  const rentals = createRentalServices({
+    db,
+    settings,
+    catalog,
+    coupons,
+    wallet,
+    zones,
+    paymentLink: (tripId, owner, amount) =>
+      payments.startTripPayment(
+        tripId,
+        owner.kind === 'customer' ? { userId: owner.userId, guestId: null } : { userId: null, guestId: owner.guestId },
+        amount,
+        null,
+      ),
+  });
+  // A trip paid on the payment page: its status in the payment's transaction, the live followers after.
+  payments.onTripPayment(
+    (tx, tripId, outcome) => rentals.trips.paymentResult(tx, tripId, outcome),
+    () => {},
+  );
+  accounts.onGuestSignIn(rentals.cart.moveGuestCart);
   const orderLife = createOrderLifeServices(db, env, settings, catalog, wallet, urls);
   // A payment page's result reaches those following the order live.
   payments.onOrderChanged((orderId) => orderLife.lifecycle.announceLatest(orderId));
@@ -122,6 +144,8 @@ export function createAppContext(db: Database, env: Env) {
     reviews: createReviewService(db, catalog, urls, env.DATA_DIR),
     /** Applications of stores and couriers to join, and the operator's decisions. */
     registrations: createRegistrationService({ db, settings, zones, modules, catalog, urls, dataDir: env.DATA_DIR }),
+    /** Car rental: vehicles held in memory, rental carts, trips, rental wishlist and reviews (issue 17). */
+    rentals,
     /** A message in the caller's language. */
     t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) =>
       translate(request.ctx.locale, message, vars),

@@ -33,6 +33,7 @@ import { orderFileRoutes, orderLifecycleRoutes, operatorRoutes } from './modules
 import { loyaltyRoutes } from './modules/loyalty/index.ts';
 import { settingsOperatorRoutes } from './modules/settings/index.ts';
 import { placeholderRoutes } from './modules/placeholders/index.ts';
+import { rentalOperatorRoutes, rentalRoutes } from './modules/rental/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
 import { recommendationRoutes } from './modules/recommendations/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -155,6 +156,8 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
         operatorRoutes,
         settingsOperatorRoutes,
         reviewRoutes,
+        rentalRoutes,
+        rentalOperatorRoutes,
         chatRoutes,
         chatOperatorRoutes,
         searchRoutes,

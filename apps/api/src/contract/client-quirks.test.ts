@@ -201,8 +201,8 @@ describe('multipart where JSON is usual', () => {
   });
 });
 
-describe('features still to come answer empty lists, not 404', () => {
-  it('parcel (issue 18) and rental (issue 17) lists', async () => {
+describe('features still to come answer empty lists, not 404; rental lists answer from any module', () => {
+  it('parcel (issue 18) lists, and the rental (issue 17) cart, wishlist and trips without a rental moduleId', async () => {
     const c = await newCustomer(api);
     const guestId = await newGuestId(api);
     const [{ id: parcel }] = await api.database.db.query<{ id: number }>(

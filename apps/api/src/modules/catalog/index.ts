@@ -40,7 +40,7 @@ export {
   price,
   searchName,
 } from './schemas.ts';
-export { searchWords } from './search-text.ts';
+export { normalizeSearchText, searchWords } from './search-text.ts';
 export { createCatalogService, DEFAULT_TIMEZONE, type CatalogScope, type CatalogService } from './service.ts';
 export { localized, type StoreEntry } from './snapshot.ts';
 export { matchingStores, sortStores, storePageText, type StoreFilter, type StoreSort } from './store-list.ts';

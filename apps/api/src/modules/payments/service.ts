@@ -35,6 +35,7 @@ interface RequestRow {
   guest_id: string | null;
   order_id: string | null;
   wallet_payment_id: string | null;
+  trip_id: string | null;
   amount: string;
   payment_method: string;
   callback: string | null;
@@ -63,6 +64,9 @@ export function createPaymentService(
 ) {
   /** Told after a payment result changed an order (orders-life: live followers of the order). */
   const orderChangeListeners: ((orderId: number) => Promise<void>)[] = [];
+  /** Rental (issue 17): what a trip payment's outcome does, inside the payment's transaction; then after commit. */
+  let tripOutcome: ((tx: Queryable, tripId: number, outcome: 'pay' | 'fail') => Promise<unknown>) | null = null;
+  let tripChanged: ((tripId: number) => void) | null = null;
   const ownOrigins = new Set([
     new URL(urls.publicUrl).origin,
     ...env.CORS_ORIGINS.filter((o) => o !== '*')
@@ -90,7 +94,9 @@ export function createPaymentService(
   ) {
     const heading = request.order_id
       ? translate(locale, PAYMENT_MESSAGES.orderPayment, { id: String(request.order_id) })
-      : translate(locale, PAYMENT_MESSAGES.walletTopUp);
+      : request.trip_id
+        ? translate(locale, PAYMENT_MESSAGES.tripPayment, { id: String(request.trip_id) })
+        : translate(locale, PAYMENT_MESSAGES.walletTopUp);
     const done =
       result ??
       (request.status === 'pending'
@@ -126,9 +132,10 @@ export function createPaymentService(
     const url = new URL(callback);
     url.searchParams.set('flag', FLAGS[outcome]);
     if (request.order_id) url.searchParams.set('order_id', request.order_id);
+    if (request.trip_id) url.searchParams.set('trip_id', request.trip_id);
     const token = [
       `payment_method=${request.payment_method}`,
-      `attribute_id=${request.order_id ?? request.wallet_payment_id}`,
+      `attribute_id=${request.order_id ?? request.trip_id ?? request.wallet_payment_id}`,
     ];
     if (transactionId) token.push(`transaction_reference=${transactionId}`);
     url.searchParams.set('token', Buffer.from(token.join('&&')).toString('base64'));
@@ -254,6 +261,8 @@ export function createPaymentService(
         if (request.order_id) {
           if (outcome === 'pay') await orderPaid(tx, request, transactionId!);
           if (outcome === 'fail') await orderFailed(tx, request);
+        } else if (request.trip_id) {
+          if (outcome !== 'cancel' && tripOutcome) await tripOutcome(tx, Number(request.trip_id), outcome);
         } else if (request.wallet_payment_id) {
           if (outcome === 'pay') {
             const amount = toMinor(request.amount, places);
@@ -281,6 +290,8 @@ export function createPaymentService(
       if (result.outcome && result.outcome !== 'cancel' && result.request.order_id) {
         for (const listener of orderChangeListeners) await listener(Number(result.request.order_id)).catch(() => {});
       }
+      if (result.outcome && result.outcome !== 'cancel' && result.request.trip_id)
+        tripChanged?.(Number(result.request.trip_id));
       const effective: PaymentOutcome =
         result.outcome ??
         (result.request.status === 'paid' ? 'pay' : result.request.status === 'failed' ? 'fail' : 'cancel');
@@ -310,6 +321,30 @@ export function createPaymentService(
         return request.id;
       });
       return { redirect_link: `${urls.publicUrl}/payment-mobile?payment_id=${id}` };
+    },
+
+    /** Rental: what a trip payment's outcome does (in the payment's transaction), and who hears it after commit. */
+    onTripPayment(
+      outcome: (tx: Queryable, tripId: number, outcome: 'pay' | 'fail') => Promise<unknown>,
+      changed: (tripId: number) => void,
+    ) {
+      tripOutcome = outcome;
+      tripChanged = changed;
+    },
+
+    /** A pending payment of a trip's amount and the link to its page (a new request each time; the old ones stay pending). */
+    async startTripPayment(
+      tripId: number,
+      owner: { userId: number | null; guestId: string | null },
+      amount: string,
+      callback: string | null,
+    ): Promise<string> {
+      const [request] = await db.query<{ id: string }>(
+        `insert into payment_requests (id, user_id, guest_id, trip_id, amount, payment_method, callback)
+         values ($1, $2, $3, $4, $5, 'souq_pay', $6) returning id`,
+        [randomUUID(), owner.userId, owner.guestId, tripId, amount, callback],
+      );
+      return `${urls.publicUrl}/payment-mobile?payment_id=${request.id}`;
     },
 
     /** The link a client opens to pay an order (what 6amMart clients build themselves). */

@@ -9,7 +9,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireOwner } from '../../http/auth.ts';
 import { page } from '../catalog/index.ts';
 
 const paged = z.looseObject(page());
@@ -32,36 +31,5 @@ export const placeholderRoutes =
       '/customer/order/parcel-instructions',
       { schema: schema('Parcel delivery instructions (issue 18): none yet') },
       async (request) => empty(request.query, 'data'),
-    );
-
-    // Issue 17 (car rental).
-    app.get(
-      '/rental/user/wish-list',
-      { schema: schema('Saved vehicles and providers (issue 17): none yet') },
-      async (request) => {
-        await requireOwner(request);
-        return { vehicles: [], providers: [] };
-      },
-    );
-    app.get(
-      '/rental/user/cart/get-cart',
-      { schema: schema('The rental cart (issue 17): empty yet') },
-      async (request) => {
-        await requireOwner(request);
-        return { carts: [], user_data: null };
-      },
-    );
-    app.get(
-      '/rental/user/trip/get-trip-list/:type',
-      {
-        schema: {
-          ...schema('Trips (issue 17): none yet'),
-          params: z.object({ type: z.string().max(50) }),
-        },
-      },
-      async (request) => {
-        await requireOwner(request);
-        return empty(request.query, 'trips');
-      },
     );
   };

@@ -26,12 +26,12 @@ import { WALLET_MESSAGES } from './messages.ts';
 export const MAX_TOP_UP = 100_000;
 
 export type WalletCreditType =
-  'add_fund' | 'add_fund_by_admin' | 'order_refund' | 'loyalty_point' | 'referrer' | 'CashBack';
-export type WalletDebitType = 'order_place' | 'partial_payment' | 'point_to_wallet';
+  'add_fund' | 'add_fund_by_admin' | 'order_refund' | 'loyalty_point' | 'referrer' | 'CashBack' | 'trip_refund';
+export type WalletDebitType = 'order_place' | 'partial_payment' | 'point_to_wallet' | 'trip_booking';
 
 /** Transaction types behind the list filter of clients (type=all|order|add_fund|loyalty_point|referrer). */
 const FILTERS: Record<string, string[]> = {
-  order: ['order_place', 'partial_payment', 'order_refund'],
+  order: ['order_place', 'partial_payment', 'order_refund', 'trip_booking', 'trip_refund'],
   add_fund: ['add_fund', 'add_fund_by_admin'],
   loyalty_point: ['loyalty_point'],
   referrer: ['referrer'],

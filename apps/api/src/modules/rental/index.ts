@@ -1,0 +1,3 @@
+/** The public entry of the rental module: what other modules and the app may use. */
+export { createRentalServices, type RentalServices } from './services.ts';
+export { rentalRoutes, rentalOperatorRoutes } from './routes.ts';
