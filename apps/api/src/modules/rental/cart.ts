@@ -217,15 +217,17 @@ export function createRentalCart(
     owner: Owner,
     moduleId: number,
     fn: (tx: Queryable, held: UserDataRow | null) => Promise<T>,
+    create = false,
   ) {
     return db.transaction(async (tx) => {
-      // The guest id is a foreign key: an id never issued fails here (requireOwner checked it already).
+      // An add makes the row first (the guest's row exists: recordGuestWrite); other changes need a cart already.
       const column = owner.kind === 'customer' ? 'user_id' : 'guest_id';
       const value = owner.kind === 'customer' ? owner.userId : owner.guestId;
-      await tx.query(
-        `insert into rental_cart_user_data (${column}, module_id) values ($1, $2) on conflict do nothing`,
-        [value, moduleId],
-      );
+      if (create)
+        await tx.query(
+          `insert into rental_cart_user_data (${column}, module_id) values ($1, $2) on conflict do nothing`,
+          [value, moduleId],
+        );
       const held = await lockUserData(tx, owner);
       return fn(tx, held && held.pickup_time ? held : null);
     });
@@ -331,28 +333,34 @@ export function createRentalCart(
       if (!entry || !sc.providers.has(entry.row.provider_id)) throw notFound('vehicle_id', M.vehicleNotFound);
       const zoneId = await pickupZone(data.pickup);
       const [places, prep] = await Promise.all([decimals(), rental.prepare()]);
-      await change(owner, sc.moduleId, async (tx) => {
-        const lines = await linesOf(tx, owner);
-        if (lines.some((l) => l.provider_id !== entry.row.provider_id)) throw conflict('provider_id', M.otherProvider);
-        const next = lines
-          .filter((l) => l.vehicle_id !== vehicleId)
-          .map((l) => ({ vehicleId: l.vehicle_id, quantity: l.quantity }));
-        next.push({ vehicleId, quantity });
-        await checkLines(tx, sc, data, zoneId, next, prep);
-        await saveUserData(tx, owner, sc.moduleId, data, zoneId);
-        const price = rentalLinePrice(vehiclePricing(entry.row, places), { ...data, quantity }).price;
-        const column = owner.kind === 'customer' ? 'user_id' : 'guest_id';
-        const value = owner.kind === 'customer' ? owner.userId : owner.guestId;
-        const updated = await tx.query(
-          `update rental_carts set quantity = $3, price = $4, updated_at = now() where ${column} = $1 and vehicle_id = $2 returning id`,
-          [value, vehicleId, quantity, fromMinor(price, places)],
-        );
-        if (!updated.length)
-          await tx.query(
-            `insert into rental_carts (${column}, module_id, provider_id, vehicle_id, quantity, price) values ($1, $2, $3, $4, $5, $6)`,
-            [value, sc.moduleId, entry.row.provider_id, vehicleId, quantity, fromMinor(price, places)],
+      await change(
+        owner,
+        sc.moduleId,
+        async (tx) => {
+          const lines = await linesOf(tx, owner);
+          if (lines.some((l) => l.provider_id !== entry.row.provider_id))
+            throw conflict('provider_id', M.otherProvider);
+          const next = lines
+            .filter((l) => l.vehicle_id !== vehicleId)
+            .map((l) => ({ vehicleId: l.vehicle_id, quantity: l.quantity }));
+          next.push({ vehicleId, quantity });
+          await checkLines(tx, sc, data, zoneId, next, prep);
+          await saveUserData(tx, owner, sc.moduleId, data, zoneId);
+          const price = rentalLinePrice(vehiclePricing(entry.row, places), { ...data, quantity }).price;
+          const column = owner.kind === 'customer' ? 'user_id' : 'guest_id';
+          const value = owner.kind === 'customer' ? owner.userId : owner.guestId;
+          const updated = await tx.query(
+            `update rental_carts set quantity = $3, price = $4, updated_at = now() where ${column} = $1 and vehicle_id = $2 returning id`,
+            [value, vehicleId, quantity, fromMinor(price, places)],
           );
-      });
+          if (!updated.length)
+            await tx.query(
+              `insert into rental_carts (${column}, module_id, provider_id, vehicle_id, quantity, price) values ($1, $2, $3, $4, $5, $6)`,
+              [value, sc.moduleId, entry.row.provider_id, vehicleId, quantity, fromMinor(price, places)],
+            );
+        },
+        true,
+      );
     },
 
     /** A line's quantity, checked against the plates free for the cart's trip. */

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RENTAL_LIMITS, RENTAL_TYPES } from '@souq/domain';
 import type { AppContext } from '../../app-context.ts';
-import { requireOwner } from '../../http/auth.ts';
+import { recordGuestWrite, requireOwner } from '../../http/auth.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { blank, id, idList, idParam, optional, page } from '../catalog/index.ts';
 import type { RentalCatalog } from './catalog.ts';
@@ -104,6 +104,7 @@ export const rentalUserRoutes =
       async (request) => {
         const owner = await requireOwner(request);
         const sc = await rental.scope(request);
+        await recordGuestWrite(request, owner);
         await cart.add(owner, sc, request.body.vehicle_id, request.body.quantity, await tripDataOf(request.body));
         return view(request, owner);
       },
@@ -204,6 +205,7 @@ export const rentalUserRoutes =
       async (request) => {
         const owner = await requireOwner(request);
         const sc = await rental.scope(request);
+        await recordGuestWrite(request, owner);
         const key = request.headers['idempotency-key'];
         const booked = await trips.book(
           owner,
@@ -324,6 +326,7 @@ export const rentalUserRoutes =
       },
       async (request) => {
         const owner = await requireOwner(request);
+        await recordGuestWrite(request, owner);
         await extras.addWish(owner, await rental.scope(request), targetOf(request.query, request.body));
         return { message: ctx.t(request, M.wishAdded) };
       },
