@@ -38,6 +38,9 @@ export default [
   route('resources/loyalty', 'routes/resources/loyalty.ts'),
   route('resources/reviews', 'routes/resources/reviews.ts'),
   route('resources/join', 'routes/resources/join.ts'),
+  route('resources/inbox', 'routes/resources/inbox.ts'),
+  route('resources/inbox/events', 'routes/resources/inbox-events.ts'),
+  route('resources/inbox/files/:conversation/:name', 'routes/resources/inbox-file.ts'),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),

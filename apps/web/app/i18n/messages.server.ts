@@ -12,6 +12,7 @@ import * as categories from '../features/categories/messages.ts';
 import * as checkout from '../features/checkout/messages.ts';
 import * as coupons from '../features/coupons/messages.ts';
 import * as home from '../features/home/messages.ts';
+import * as inbox from '../features/inbox/messages.ts';
 import * as interest from '../features/interest/messages.ts';
 import * as item from '../features/item/messages.ts';
 import * as join from '../features/join/messages.ts';
@@ -54,6 +55,7 @@ export const FEATURES = {
   loyalty,
   referral,
   coupons,
+  inbox,
   map,
   join,
 };
@@ -82,7 +84,8 @@ type MergedEnglish = typeof shell.en &
   typeof referral.en &
   typeof coupons.en &
   typeof map.en &
-  typeof join.en;
+  typeof join.en &
+  typeof inbox.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;
@@ -112,6 +115,7 @@ export const ROUTE_FEATURES = [
   'checkout',
   'auth',
   'join',
+  'inbox',
 ] as const;
 export type RouteFeature = (typeof ROUTE_FEATURES)[number];
 

@@ -32,6 +32,8 @@ import { loadReferralReward } from '../features/referral/referral.server.ts';
 import { walletFilter } from '../features/wallet/types.ts';
 import { loadWallet } from '../features/wallet/wallet.server.ts';
 import { WalletPanel, type TopUpOutcome } from '../features/wallet/wallet-panel.tsx';
+import { InboxPanel } from '../features/inbox/inbox-panel.tsx';
+import { loadInbox } from '../features/inbox/inbox.server.ts';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
@@ -58,6 +60,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const loyalty = page === 'loyalty-points' ? await loadLoyalty(api, listPage).catch(switchedOff) : null;
   const coupons = page === 'coupons' ? await loadCoupons(api) : null;
   const referralReward = page === 'referral-code' ? await loadReferralReward(api) : null;
+  const inbox = page === 'inbox' ? await loadInbox(api, url.searchParams) : null;
   if (page === 'referral-code' && referralReward === null) throw data(null, { status: 404 });
   const flag = url.searchParams.get('flag');
   const topUp: TopUpOutcome =
@@ -65,12 +68,21 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // The account tabs' words (and the orders, coupons and profile forms') come with this page, not with every page.
   const messages = routeMessagesFor(prefs.locale, PROFILE_FEATURES);
   return data(
-    { page: page as ProfilePage, profile, orders, wallet, coupons, loyalty, referralReward, topUp, messages },
+    { page: page as ProfilePage, profile, orders, wallet, coupons, loyalty, referralReward, inbox, topUp, messages },
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }
 
-const PROFILE_FEATURES: RouteFeature[] = ['wallet', 'loyalty', 'referral', 'coupons', 'orders', 'checkout', 'auth'];
+const PROFILE_FEATURES: RouteFeature[] = [
+  'wallet',
+  'loyalty',
+  'referral',
+  'coupons',
+  'orders',
+  'checkout',
+  'auth',
+  'inbox',
+];
 
 /** The wallet or loyalty points switched off: the API refuses (403), and the page is not there. */
 function switchedOff(error: unknown): never {
@@ -88,6 +100,7 @@ const TAB_LABELS = {
   coupons: 'account.coupons',
   'loyalty-points': 'account.loyaltyPoints',
   'referral-code': 'account.referralCode',
+  inbox: 'account.inbox',
 } as const;
 const TAB_ICONS = {
   'profile-settings': 'user',
@@ -96,6 +109,7 @@ const TAB_ICONS = {
   coupons: 'ticket',
   'loyalty-points': 'star',
   'referral-code': 'gift',
+  inbox: 'chat',
 } as const;
 /** Tabs the store can switch off (spec §2: hidden when their status is 0). */
 const TAB_SWITCHES = {
@@ -197,6 +211,8 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           <CouponsPanel coupons={loaderData.coupons} />
         ) : page === 'loyalty-points' && loaderData.loyalty ? (
           <LoyaltyPanel loyalty={loaderData.loyalty} points={profile.loyaltyPoints} pageParam={LIST_PAGE} />
+        ) : page === 'inbox' && loaderData.inbox ? (
+          <InboxPanel inbox={loaderData.inbox} />
         ) : page === 'referral-code' && loaderData.referralReward !== null ? (
           <ReferralPanel code={profile.refCode} reward={loaderData.referralReward} />
         ) : (

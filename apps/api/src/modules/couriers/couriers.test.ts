@@ -3,13 +3,16 @@
  * confirmed; the order carries the courier as the reference shapes it;
  * delivery-man/last-location answers only whoever may track the order; the
  * demo simulator moves the courier from the store towards the customer
- * while the order is picked up.
+ * while the order is picked up, and the order's event stream says where
+ * the courier is ("location" events), from the simulator or the operator.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogHeaders, demoIds, type DemoIds } from '../../../test/catalog.ts';
 import { newCustomer, shopper } from '../../../test/cart.ts';
 import { useApi } from '../../../test/helper.ts';
 import { placeOrder } from '../../../test/order-fixtures.ts';
+import { openSse } from '../../../test/sse.ts';
+import type { AddressInfo } from 'node:net';
 
 const OPERATOR_TOKEN = 'operator-secret-for-couriers-01';
 const api = useApi({ OPERATOR_TOKEN, ORDER_SIMULATOR_SECONDS: '60' });
@@ -91,5 +94,78 @@ describe('courier assignment and last location', () => {
       Math.abs(p.latitude - customerAt.lat) + Math.abs(p.longitude - customerAt.lng);
     expect(distance(half)).toBeLessThan(distance(start));
     expect(Math.abs(start.latitude - order.latitude) + Math.abs(start.longitude - order.longitude)).toBeLessThan(0.01);
+  });
+});
+
+describe('the courier live on the order stream', () => {
+  let base: string;
+  beforeAll(async () => {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  });
+
+  /** The next event of a kind, skipping the others (status events come first). */
+  const nextOf = async (stream: Awaited<ReturnType<typeof openSse>>, kind: string) => {
+    for (;;) {
+      const event = await stream.next();
+      if (event.event === kind) return event;
+    }
+  };
+
+  it('the simulator and the operator move the courier; the order page hears each position', async () => {
+    const c = await customer();
+    const orderId = await placeOrder(api, {
+      owner: { userId: c.id },
+      lines: [{ itemId: ids.item('classic-smash-burger-burger-yard'), quantity: 1 }],
+    });
+    for (const status of ['confirmed', 'processing', 'handover', 'picked_up']) await moveTo(orderId, status);
+    const stream = await openSse(`${base}/api/v1/customer/order/events?order_id=${orderId}`, {
+      authorization: `Bearer ${c.token}`,
+    });
+    try {
+      expect((await stream.next()).data.order_status).toBe('picked_up');
+      const [order] = await sql('select delivery_man_id, picked_up from orders where id = $1', [orderId]);
+      await api.app.souq.settings.set('demo', true);
+      await api.app.souq.orderLife.simulator.tick(new Date(new Date(order.picked_up).getTime() + 20_000));
+      const moved = await nextOf(stream, 'location');
+      expect(moved.id).toBeNull();
+      expect(moved.data).toMatchObject({
+        kind: 'location',
+        order_id: orderId,
+        delivery_man_id: order.delivery_man_id,
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+      });
+
+      const put = (payload: Record<string, unknown>, token = OPERATOR_TOKEN, id = orderId) =>
+        api.request({
+          method: 'PUT',
+          url: `/api/v1/operator/orders/${id}/courier-location`,
+          payload,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await put({ latitude: 24.7, longitude: 46.67 })).status).toBe(200);
+      expect((await nextOf(stream, 'location')).data).toMatchObject({ latitude: 24.7, longitude: 46.67 });
+      const last = await c.shopper.call('GET', '/api/v1/delivery-man/last-location', { query: { order_id: orderId } });
+      expect(last.body).toMatchObject({ latitude: '24.7', longitude: '46.67' });
+
+      // Hostile or wrong input changes nothing.
+      expect((await put({ latitude: 124.7, longitude: 46.67 })).status).toBe(422);
+      expect((await put({ latitude: 'north', longitude: 46.67 })).status).toBe(422);
+      expect((await put({ latitude: 24.71, longitude: 46.6 }, 'wrong-token')).status).toBe(401);
+      expect((await put({ latitude: 24.71, longitude: 46.6 }, OPERATOR_TOKEN, 999_999_999)).status).toBe(404);
+      const waiting = await placeOrder(api, {
+        owner: { userId: c.id },
+        lines: [{ itemId: ids.item('classic-smash-burger-burger-yard'), quantity: 1 }],
+      });
+      const none = await put({ latitude: 24.71, longitude: 46.6 }, OPERATOR_TOKEN, waiting);
+      expect(none.status).toBe(409);
+      expect(none.body.errors[0].message).toBe('This order has no delivery person.');
+      const still = await c.shopper.call('GET', '/api/v1/delivery-man/last-location', { query: { order_id: orderId } });
+      expect(still.body).toMatchObject({ latitude: '24.7', longitude: '46.67' });
+    } finally {
+      stream.close();
+      await api.app.souq.settings.set('demo', false);
+    }
   });
 });

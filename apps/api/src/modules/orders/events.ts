@@ -22,12 +22,32 @@ export interface OrderStatusEvent {
   changed_at: string;
 }
 
-export type OrderListener = (event: OrderStatusEvent) => void;
+/**
+ * Where the order's courier is now (the simulator, or a courier app later):
+ * the order page moves the courier on its map without reloading. Not a
+ * status change, so it carries no event id and is never replayed.
+ */
+export interface CourierLocationEvent {
+  kind: 'location';
+  order_id: number;
+  delivery_man_id: number;
+  latitude: number;
+  longitude: number;
+  /** When the courier was there (ISO 8601). */
+  at: string;
+}
+
+export type OrderEvent = OrderStatusEvent | CourierLocationEvent;
+
+export const isLocationEvent = (event: OrderEvent): event is CourierLocationEvent =>
+  'kind' in event && event.kind === 'location';
+
+export type OrderListener = (event: OrderEvent) => void;
 
 export interface OrderEventBus {
   readonly kind: 'memory' | 'redis';
   /** Tells every follower of the order, on every instance. */
-  publish(event: OrderStatusEvent): Promise<void>;
+  publish(event: OrderEvent): Promise<void>;
   /**
    * Follows one order; resolves, once changes will be heard, to the function
    * that stops following.
@@ -40,7 +60,7 @@ export interface OrderEventBus {
 function createLocalFanOut() {
   const listeners = new Map<number, Set<OrderListener>>();
   return {
-    deliver(event: OrderStatusEvent) {
+    deliver(event: OrderEvent) {
       for (const listener of listeners.get(event.order_id) ?? []) {
         try {
           listener(event);
@@ -127,7 +147,7 @@ export function createRedisOrderEventBus({
       .then(() =>
         subscriber.subscribe(channel, (message) => {
           try {
-            local.deliver(JSON.parse(message) as OrderStatusEvent);
+            local.deliver(JSON.parse(message) as OrderEvent);
           } catch (error) {
             onError?.(error);
           }

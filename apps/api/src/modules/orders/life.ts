@@ -31,8 +31,13 @@ export function createOrderLifeServices(
     onError: (error) => console.error('order events:', error),
   });
   const lifecycle = createOrderLifecycle(db, settings, catalog, wallet, events);
-  const simulator = createOrderSimulator(db, settings, lifecycle, env.ORDER_SIMULATOR_SECONDS, (error) =>
-    console.error('order simulator:', error),
+  const simulator = createOrderSimulator(
+    db,
+    settings,
+    lifecycle,
+    env.ORDER_SIMULATOR_SECONDS,
+    (error) => console.error('order simulator:', error),
+    (moved) => events.publish(moved),
   );
   const streams = createOrderStreams(events);
   return {

@@ -27,6 +27,9 @@ export const LIFECYCLE_MESSAGES = {
   customerNoteTooLong: 'The note may not be longer than 1000 characters.',
   refundImages: 'Attach at most 3 images (jpg, png, jpeg or gif).',
   statusUpdated: 'Order status updated.',
+  noCourier: 'This order has no delivery person.',
+  locationInvalid: 'Give a valid latitude and longitude.',
+  locationUpdated: 'Delivery person location updated.',
   statusInvalid: `The status must be one of: ${ORDER_STATUSES.join(', ')}.`,
 } as const;
 
@@ -51,6 +54,9 @@ addArabicMessages({
   [LIFECYCLE_MESSAGES.customerNoteTooLong]: 'يجب ألا تزيد الملاحظة عن ١٠٠٠ حرف.',
   [LIFECYCLE_MESSAGES.refundImages]: 'أرفق ٣ صور كحد أقصى (jpg أو png أو jpeg أو gif).',
   [LIFECYCLE_MESSAGES.statusUpdated]: 'تم تحديث حالة الطلب.',
+  [LIFECYCLE_MESSAGES.noCourier]: 'لا يوجد مندوب توصيل لهذا الطلب.',
+  [LIFECYCLE_MESSAGES.locationInvalid]: 'أدخل خط عرض وخط طول صالحين.',
+  [LIFECYCLE_MESSAGES.locationUpdated]: 'تم تحديث موقع مندوب التوصيل.',
   [LIFECYCLE_MESSAGES.statusInvalid]: `يجب أن تكون الحالة إحدى القيم: ${ORDER_STATUSES.join('، ')}.`,
   [ORDER_STATUS_MESSAGES.cannotCancelAfterConfirm]: 'لا يمكنك الإلغاء بعد التأكيد',
   [ORDER_STATUS_MESSAGES.alreadyInStatus]: 'حالة هذا الطلب بالفعل {to}.',

@@ -5,9 +5,13 @@
  *
  *   GET /operator/orders/{id}         the order, its lines and its status history
  *   PUT /operator/orders/{id}/status  {status, note?} moves it as the status machine allows
+ *   PUT /operator/orders/{id}/courier-location  {latitude, longitude} where the order's courier is now
+ *       (a courier's app, the console, the journeys); the order page hears it live ("location" events)
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isValidLatLng } from '@souq/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOperatorToken } from '../../http/operator.ts';
@@ -76,6 +80,48 @@ export const operatorRoutes =
           message: ctx.t(request, LIFECYCLE_MESSAGES.statusUpdated),
           order: await operatorView(request.params.id, request.ctx.locale),
         };
+      },
+    );
+
+    app.put(
+      '/operator/orders/:id/courier-location',
+      {
+        schema: {
+          tags,
+          summary: "Where the order's delivery person is now (operator token)",
+          description:
+            'Updates the courier\'s last location and tells the order\'s followers (order/events "location").',
+          params: operatorParams,
+          body: z.object({
+            latitude: z.coerce.number({ error: LIFECYCLE_MESSAGES.locationInvalid }),
+            longitude: z.coerce.number({ error: LIFECYCLE_MESSAGES.locationInvalid }),
+          }),
+        },
+      },
+      async (request) => {
+        const { latitude, longitude } = request.body;
+        if (!isValidLatLng(latitude, longitude))
+          throw new AppError(422, 'latitude', LIFECYCLE_MESSAGES.locationInvalid);
+        const [order] = await ctx.db.query<{ delivery_man_id: number | null }>(
+          'select delivery_man_id from orders where id = $1',
+          [request.params.id],
+        );
+        if (!order) throw new AppError(404, 'order_id', LIFECYCLE_MESSAGES.orderNotFound);
+        if (order.delivery_man_id === null) throw new AppError(409, 'delivery_man', LIFECYCLE_MESSAGES.noCourier);
+        const at = new Date();
+        await ctx.db.query(
+          'update delivery_men set latitude = $2, longitude = $3, location_updated_at = $4, updated_at = now() where id = $1',
+          [order.delivery_man_id, latitude, longitude, at],
+        );
+        await ctx.orderLife.events.publish({
+          kind: 'location',
+          order_id: request.params.id,
+          delivery_man_id: Number(order.delivery_man_id),
+          latitude,
+          longitude,
+          at: at.toISOString(),
+        });
+        return { message: ctx.t(request, LIFECYCLE_MESSAGES.locationUpdated) };
       },
     );
   };

@@ -3,6 +3,8 @@
  * status now, then carries every change (event "status", data = the
  * OrderStatusEvent JSON, id = its event id, so a reconnecting EventSource
  * says where it was). Events older than what was already sent are dropped.
+ * While a courier carries the order, "location" events (no id) say where
+ * the courier is; they are never queued or replayed, only the latest matters.
  * A stream ends by itself once the order can no longer change; all streams
  * end when the server closes (registered as a preClose hook), so a shutdown
  * never waits on a customer's open tab.
@@ -11,7 +13,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FINAL_STATUSES } from '@souq/domain';
 import { tooManyRequests } from '../../http/errors.ts';
-import type { OrderEventBus, OrderStatusEvent } from './events.ts';
+import { isLocationEvent, type OrderEvent, type OrderEventBus, type OrderStatusEvent } from './events.ts';
 
 /** A comment line every so often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -70,8 +72,13 @@ export function createOrderStreams(bus: OrderEventBus) {
         uncount();
         if (!raw.writableEnded) raw.end();
       };
-      const send = (event: OrderStatusEvent) => {
-        if (event.event_id <= lastId || raw.writableEnded) return;
+      const send = (event: OrderEvent) => {
+        if (raw.writableEnded) return;
+        if (isLocationEvent(event)) {
+          raw.write(`event: location\ndata: ${JSON.stringify(event)}\n\n`);
+          return;
+        }
+        if (event.event_id <= lastId) return;
         lastId = event.event_id;
         raw.write(`id: ${event.event_id}\nevent: status\ndata: ${JSON.stringify(event)}\n\n`);
         if (FINAL_STATUSES.includes(event.order_status)) end();
@@ -79,7 +86,9 @@ export function createOrderStreams(bus: OrderEventBus) {
 
       let first: OrderStatusEvent;
       try {
-        stop = await bus.subscribe(orderId, (event) => (started ? send(event) : queued.push(event)));
+        stop = await bus.subscribe(orderId, (event) =>
+          started ? send(event) : isLocationEvent(event) ? undefined : queued.push(event),
+        );
         first = await current();
       } catch (error) {
         stop?.();

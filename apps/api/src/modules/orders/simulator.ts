@@ -14,6 +14,7 @@
 import type { Database } from '@souq/db';
 import { isValidLatLng, nextForwardStatus, pointAlongTrip, RUNNING_STATUSES } from '@souq/domain';
 import { flag, type SettingsService } from '../settings/index.ts';
+import type { CourierLocationEvent } from './events.ts';
 import type { OrderRow } from './lifecycle-queries.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 
@@ -36,6 +37,8 @@ export function createOrderSimulator(
   lifecycle: OrderLifecycle,
   stepSeconds: number,
   onError: (error: unknown) => void = () => {},
+  /** Tells the order's followers where its courier moved (the order event bus). */
+  onCourierMoved: (event: CourierLocationEvent) => Promise<void> = async () => {},
 ): OrderSimulator {
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> | null = null;
@@ -81,13 +84,14 @@ export function createOrderSimulator(
    */
   async function moveCouriers(now: Date): Promise<void> {
     const trips = await db.query<{
+      order_id: number;
       courier_id: number;
       store_lat: number;
       store_lng: number;
       address: { latitude?: unknown; longitude?: unknown };
       picked_up: Date;
     }>(
-      `select o.delivery_man_id as courier_id, s.latitude as store_lat, s.longitude as store_lng,
+      `select o.id as order_id, o.delivery_man_id as courier_id, s.latitude as store_lat, s.longitude as store_lng,
               o.delivery_address as address, o.picked_up
          from orders o join stores s on s.id = o.store_id
         where o.order_status = 'picked_up' and o.delivery_man_id is not null and o.picked_up is not null
@@ -104,6 +108,14 @@ export function createOrderSimulator(
         'update delivery_men set latitude = $2, longitude = $3, location_updated_at = $4, updated_at = now() where id = $1',
         [trip.courier_id, at.lat, at.lng, now],
       );
+      await onCourierMoved({
+        kind: 'location',
+        order_id: Number(trip.order_id),
+        delivery_man_id: Number(trip.courier_id),
+        latitude: at.lat,
+        longitude: at.lng,
+        at: now.toISOString(),
+      }).catch(onError);
     }
   }
 

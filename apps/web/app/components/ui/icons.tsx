@@ -55,12 +55,15 @@ const PATHS = {
   ticket: 'M4 7h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4V7zM14 7v10',
   star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
   gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.2C7 7 9 7 12 7zM12 7c1.5-3 5-3.5 5-1.2C17 7 15 7 12 7z',
+  chat: 'M4 5h16v11H9l-5 4V5zM8 9h8M8 12.5h5',
+  send: 'M4 12 20 4l-5 16-3.5-6.5L4 12zM11.5 13.5 20 4',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 2.5-2.5L20 17M15.5 9.5h.01',
   office: 'M5 21V4h10v17M15 9h4v12M3 21h18M8 8h4M8 12h4M8 16h4',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-const FLIPPED: ReadonlySet<IconName> = new Set(['chevron', 'external', 'logout', 'directions']);
+const FLIPPED: ReadonlySet<IconName> = new Set(['chevron', 'external', 'logout', 'directions', 'send']);
 
 export function Icon({ name, className = 'size-5', label }: { name: IconName; className?: string; label?: string }) {
   return (

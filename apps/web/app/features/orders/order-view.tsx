@@ -7,6 +7,7 @@
  * order moves (use-live-order.ts).
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { isRunningStatus } from '@souq/domain';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
@@ -380,6 +381,7 @@ const PAYMENT_KEYS: Record<string, true> = Object.fromEntries(
 
 function Delivery({ order }: { order: Order }) {
   const t = useT();
+  const format = useFormat();
   return (
     <section aria-labelledby="order-delivery" className={CARD}>
       <h2 id="order-delivery" className="text-lg font-bold">
@@ -432,6 +434,12 @@ function Delivery({ order }: { order: Order }) {
               </p>
             )}
           </div>
+          {order.canChat && (
+            <ChatLink
+              to={`/profile?page=inbox&to=vendor&id=${order.store.id}&order=${order.id}`}
+              label={t('order.chatStore')}
+            />
+          )}
         </div>
       )}
       {order.deliveryMan && (
@@ -448,6 +456,20 @@ function Delivery({ order }: { order: Order }) {
             <p className="truncate font-semibold">
               <bdi>{order.deliveryMan.name}</bdi>
             </p>
+            <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500 dark:text-slate-400">
+              {order.deliveryMan.ratingCount > 0 && (
+                <span className="inline-flex items-center gap-0.5">
+                  <Icon name="star" className="size-3.5 text-amber-500" />
+                  {t('order.courierRating', {
+                    rating: format.rating(order.deliveryMan.rating),
+                    count: format.number(order.deliveryMan.ratingCount),
+                  })}
+                </span>
+              )}
+              {order.deliveryMan.vehicle && isVehicle(order.deliveryMan.vehicle) && (
+                <span>{t(`order.vehicle.${order.deliveryMan.vehicle}`)}</span>
+              )}
+            </p>
           </div>
           {order.deliveryMan.phone && order.live && (
             <a
@@ -458,8 +480,32 @@ function Delivery({ order }: { order: Order }) {
               <Icon name="phone" className="size-5" />
             </a>
           )}
+          {order.canChat && order.live && (
+            <ChatLink
+              to={`/profile?page=inbox&to=delivery_man&id=${order.deliveryMan.id}&order=${order.id}`}
+              label={t('order.chatCourier')}
+            />
+          )}
         </div>
       )}
     </section>
+  );
+}
+
+const VEHICLES = ['bicycle', 'motorbike', 'car'] as const;
+const isVehicle = (value: string): value is (typeof VEHICLES)[number] =>
+  (VEHICLES as readonly string[]).includes(value);
+
+/** The way into the conversation with the order's store or courier (the inbox, about this order). */
+function ChatLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      title={label}
+      className="rounded-full p-2.5 text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 dark:text-brand-300 dark:ring-brand-800 dark:hover:bg-brand-900/30"
+    >
+      <Icon name="chat" className="size-5" />
+    </Link>
   );
 }

@@ -289,6 +289,7 @@ export function toOrderView(
       : null,
     store: order.store
       ? {
+          id: order.store.id,
           name: order.store.name,
           logo: order.store.logo_full_url ?? null,
           phone: order.store.phone ?? null,
@@ -306,6 +307,7 @@ export function toOrderView(
           vehicle: deliveryMan.vehicle_type ?? null,
         }
       : null,
+    canChat: owner && signedIn,
     toReview: owner && signedIn ? leftToReview(order, lines, deliveryMan?.id ?? null) : { items: [], courier: false },
     note: order.delivery_instruction || order.order_note || null,
     cancellationReason: order.cancellation_reason || null,

@@ -77,7 +77,7 @@ export interface OrderView extends OrderCard {
   amounts: OrderAmounts;
   /** Delivery orders; take-away orders have none. */
   address: { contactName: string; contactPhone: string; text: string; type: string | null; extras: string[] } | null;
-  store: { name: string; logo: string | null; phone: string | null; address: string | null } | null;
+  store: { id: number; name: string; logo: string | null; phone: string | null; address: string | null } | null;
   deliveryMan: {
     id: number;
     name: string;
@@ -97,6 +97,8 @@ export interface OrderView extends OrderCard {
   actions: OrderActions;
   /** The visitor placed it (account or this device's guest id), not only tracks it by phone. */
   owner: boolean;
+  /** The signed-in customer who placed it: may chat with its store and courier (guests cannot chat, spec §5). */
+  canChat: boolean;
   /** Still moving: the page listens for status changes. */
   live: boolean;
 }

@@ -1,5 +1,6 @@
 /** Contact email, phone and address from the config, each with its action. */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -15,7 +16,14 @@ export function HelpAndSupport() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('help.title')}</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t('help.subtitle')}</p>
-      <ul className="mt-10 grid gap-5 md:grid-cols-3">
+      <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+        <Card icon="chat" title={t('help.chat')} value={t('help.chatHint')}>
+          {/* Signed out, the inbox asks to sign in first. */}
+          <Link to="/profile?page=inbox&to=admin" className={action}>
+            <Icon name="chat" className="size-4" />
+            {t('help.contactSupport')}
+          </Link>
+        </Card>
         <Card icon="mail" title={t('help.email')} value={config.email}>
           <a href={`mailto:${config.email}`} className={action}>
             <Icon name="mail" className="size-4" />

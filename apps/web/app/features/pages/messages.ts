@@ -8,6 +8,9 @@ export const en = {
   'help.address': 'Address',
   'help.sendMail': 'Send a mail',
   'help.call': 'Call now',
+  'help.chat': 'Chat',
+  'help.chatHint': 'Write to our support team; we answer here and in your inbox.',
+  'help.contactSupport': 'Contact support',
 } as const;
 
 export const ar: Translation<typeof en> = {
@@ -18,4 +21,7 @@ export const ar: Translation<typeof en> = {
   'help.address': 'العنوان',
   'help.sendMail': 'أرسل بريداً',
   'help.call': 'اتصل الآن',
+  'help.chat': 'المحادثة',
+  'help.chatHint': 'راسل فريق الدعم؛ نرد هنا وفي صندوق رسائلك.',
+  'help.contactSupport': 'تواصل مع الدعم',
 };

@@ -23,6 +23,7 @@ export const BUILT_PROFILE_PAGES = [
   'coupons',
   'loyalty-points',
   'referral-code',
+  'inbox',
 ] as const;
 export type ProfilePage = (typeof BUILT_PROFILE_PAGES)[number];
 
@@ -42,6 +43,7 @@ export function accountLinks({ config, modules }: Pick<RootData, 'config' | 'mod
     profile('coupons', 'ticket', 'account.coupons'),
     config.loyalty_point_status !== 0 && profile('loyalty-points', 'star', 'account.loyaltyPoints'),
     config.ref_earning_status !== 0 && profile('referral-code', 'gift', 'account.referralCode'),
+    profile('inbox', 'chat', 'account.inbox'),
     { page: 'track-order', to: '/track-order', icon: 'truck', label: 'account.trackOrder' },
   ];
   return links.filter((link): link is AccountLink => link !== false);

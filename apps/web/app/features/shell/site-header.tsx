@@ -25,6 +25,9 @@ export function SiteHeader() {
   const module = useCurrentModule();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showTrackOrder = !root.signedIn && module?.module_type !== 'parcel';
+  // Spec §2: the chat button shows signed in, outside parcel, and opens the profile's inbox
+  // (on phones the drawer's account list has the Inbox: the phone header is logo, location, avatar, drawer).
+  const showChat = root.signedIn && module?.module_type !== 'parcel';
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
@@ -55,6 +58,16 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <ThemeSwitch />
           </div>
+          {showChat && (
+            <Link
+              to="/profile?page=inbox"
+              aria-label={t('nav.chat')}
+              title={t('nav.chat')}
+              className="hidden shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-100 md:block dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              <Icon name="chat" className="size-6" />
+            </Link>
+          )}
           <WishlistButton />
           <CartButton />
           <AccountLink />

@@ -1,7 +1,9 @@
 /** The top of a store page: cover, logo, name, rating, address and map, hours, delivery facts, discount and announcement. */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { useCatalogActions } from '../catalog/actions.tsx';
 import { useDiscountText } from '../catalog/badges.tsx';
 import { useFormat } from '../catalog/format.ts';
@@ -31,6 +33,8 @@ export function StoreHeader({ store, renderedAt }: { store: StoreDetail; rendere
   const discountText = useDiscountText();
   const { wishlistToggle } = useCatalogActions();
   const [mapOpen, setMapOpen] = useState(false);
+  // Guests cannot chat (spec §5): the way to the store's conversation shows signed in.
+  const { signedIn } = useRootData();
   return (
     <section className="flex flex-col gap-5">
       <div className="relative overflow-hidden rounded-3xl bg-slate-100 dark:bg-slate-800">
@@ -84,6 +88,15 @@ export function StoreHeader({ store, renderedAt }: { store: StoreDetail; rendere
           <Icon name="map" className="size-5 text-brand-600" />
           {t('store.viewOnMap')}
         </button>
+        {signedIn && (
+          <Link
+            to={`/profile?page=inbox&to=vendor&id=${store.id}`}
+            className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-bold ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-900 dark:ring-slate-700 dark:hover:bg-slate-800"
+          >
+            <Icon name="chat" className="size-5 text-brand-600" />
+            {t('store.chat')}
+          </Link>
+        )}
       </div>
 
       {store.announcement && (
