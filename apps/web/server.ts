@@ -39,6 +39,7 @@ async function main() {
       publicEnv: {
         publicUrl: env.PUBLIC_URL,
         tileUrl: env.TILE_URL,
+        routeUrl: env.ROUTE_URL,
         socialClientIds: { google: firstOf(env.GOOGLE_CLIENT_ID), apple: firstOf(env.APPLE_CLIENT_ID) },
       },
       secureCookies: env.PUBLIC_URL.startsWith('https:'),

@@ -16,20 +16,21 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-export async function expectNoAxeViolations(page: Page, where = page.url()) {
+/** `within`: a CSS selector to check only that part of the page (a feature's own content). */
+export async function expectNoAxeViolations(page: Page, where = page.url(), within?: string) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+        axe: { run: (context: unknown, options: object) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const result = await axe.run(document, {
+    const result = await axe.run(selector ? { include: [[selector]] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       resultTypes: ['violations'],
     });
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target) }));
-  });
+  }, within ?? null);
   expect(
     violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.join(' ')).join(' | ')}`),
     `axe on ${where}`,

@@ -41,7 +41,7 @@ import { storageRoutes } from './modules/storage/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { zoneRoutes } from './modules/zones/index.ts';
-import { reviewRoutes } from './modules/reviews/index.ts';
+import { reviewOperatorRoutes, reviewRoutes } from './modules/reviews/index.ts';
 import { chatOperatorRoutes, chatRoutes } from './modules/chat/index.ts';
 import { registrationOperatorRoutes, registrationRoutes } from './modules/registrations/index.ts';
 
@@ -158,6 +158,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
         reviewRoutes,
         rentalRoutes,
         rentalOperatorRoutes,
+        reviewOperatorRoutes,
         chatRoutes,
         chatOperatorRoutes,
         searchRoutes,

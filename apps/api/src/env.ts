@@ -23,6 +23,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:/.test(v), 'must be a redis:// URL'),
   TILE_URL: z.string().trim().default(''),
+  /** An OSRM-compatible directions service for the delivery route map; unset → the route over the demo city's roads. */
+  ROUTE_URL: z.string().trim().default(''),
   GEOCODER_URL: optionalUrl,
   /** Set only when the web app runs apart from the API: where to reach it. */
   API_URL: optionalUrl,

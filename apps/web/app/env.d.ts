@@ -4,6 +4,8 @@ import type { ApiStreamTransport, ApiTransport } from './lib/api.server.ts';
 export interface PublicEnv {
   publicUrl: string;
   tileUrl: string;
+  /** An OSRM-compatible directions service (features/map/directions.ts); empty → routes over the demo city's roads. */
+  routeUrl: string;
   /** OAuth client ids of the social sign-in providers the API accepts (first of each list). */
   socialClientIds: { google?: string; apple?: string };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  operatorMoves,
   canTransition,
   HISTORY_STATUSES,
   nextForwardStatus,
@@ -158,5 +159,19 @@ describe('tracking stepper (client contract §7)', () => {
         'failed',
       ].map((s) => trackingStep(s as OrderStatus)),
     ).toEqual([1, 2, 2, 3, 3, 4, 5, 0, 0]);
+  });
+});
+
+describe('operator moves (the console’s buttons)', () => {
+  it('offers exactly the moves the machine allows the operator', () => {
+    expect(operatorMoves('pending', 'delivery')).toEqual(['confirmed', 'accepted', 'canceled']);
+    expect(operatorMoves('handover', 'delivery')).toEqual(['picked_up', 'canceled']);
+    expect(operatorMoves('handover', 'take_away')).toEqual(['delivered', 'canceled']);
+    expect(operatorMoves('picked_up', 'delivery')).toEqual(['delivered']);
+    expect(operatorMoves('refund_requested', 'delivery')).toEqual(['refunded', 'refund_request_canceled']);
+    expect(operatorMoves('delivered', 'delivery')).toEqual([]);
+    for (const from of ['pending', 'confirmed', 'handover', 'picked_up', 'refund_requested'] as const)
+      for (const to of operatorMoves(from, 'delivery'))
+        expect(transitionRejection(from, to, { actor: 'operator', orderType: 'delivery' })).toBeNull();
   });
 });

@@ -139,6 +139,16 @@ export const canTransition = (from: OrderStatus, to: OrderStatus, context: Trans
   transitionRejection(from, to, context) === null;
 
 /**
+ * Where an operator may move an order now, in the machine's order (the
+ * console offers these buttons; the API decides with transitionRejection).
+ */
+export function operatorMoves(from: OrderStatus, orderType: OrderType): OrderStatus[] {
+  return ORDER_TRANSITIONS.filter(
+    (t) => t.from.includes(from) && t.by.includes('operator') && (!t.types || t.types.includes(orderType)),
+  ).map((t) => t.to);
+}
+
+/**
  * The next step from the kitchen to the door, for the demo simulator:
  * pending → confirmed → processing → handover → picked_up → delivered
  * (take-away: handover → delivered); null when the order is not on that path.

@@ -3,6 +3,7 @@
  * order, for a kitchen screen, a script or the end-to-end tests. Secured by
  * the operator token (http/operator.ts); without it these routes do not exist.
  *
+ *   GET /operator/orders?group=new|running|refunds|past&limit&offset   the board's columns, newest first
  *   GET /operator/orders/{id}         the order, its lines and its status history
  *   PUT /operator/orders/{id}/status  {status, note?} moves it as the status machine allows
  *   PUT /operator/orders/{id}/courier-location  {latitude, longitude} where the order's courier is now
@@ -11,7 +12,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isValidLatLng } from '@souq/domain';
+import { HISTORY_STATUSES, isValidLatLng, operatorMoves, RUNNING_STATUSES, type OrderStatus } from '@souq/domain';
+import { page } from '../catalog/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOperatorToken } from '../../http/operator.ts';
@@ -42,8 +44,52 @@ export const operatorRoutes =
           [order.id],
         ),
       ]);
-      return { ...json, details: lines.map(formatDetail), status_events: events };
+      return {
+        ...json,
+        details: lines.map(formatDetail),
+        status_events: events,
+        operator_moves: operatorMoves(order.order_status, order.order_type),
+      };
     }
+
+    /** The board's columns: new (waiting for the store), running, refund requests, and the past. */
+    const GROUPS: Record<'new' | 'running' | 'refunds' | 'past', readonly OrderStatus[]> = {
+      new: ['pending'],
+      running: RUNNING_STATUSES.filter((s) => s !== 'pending'),
+      refunds: ['refund_requested'],
+      past: HISTORY_STATUSES.filter((s) => s !== 'refund_requested'),
+    };
+
+    app.get(
+      '/operator/orders',
+      {
+        schema: {
+          tags,
+          summary: "The board's orders, newest first, with the moves the operator may make (operator token)",
+          description:
+            'group: new (pending), running (confirmed … picked up, failed payments), refunds (refund requested), past (delivered, canceled, refunded …).',
+          querystring: z.object({ ...page(20), group: z.enum(['new', 'running', 'refunds', 'past']).default('new') }),
+        },
+      },
+      async (request) => {
+        const { limit, offset, group } = request.query;
+        const rows = await ctx.db.query<OrderRow & { total: number }>(
+          `select o.*, count(*) over () as total from orders o
+            where o.order_status = any($1::text[]) order by o.id desc limit $2 offset $3`,
+          [GROUPS[group], limit, (offset - 1) * limit],
+        );
+        const orders = await tracking.formatOrders(rows, request.ctx.locale);
+        return {
+          total_size: Number(rows[0]?.total ?? 0),
+          limit,
+          offset,
+          orders: orders.map((order, i) => ({
+            ...order,
+            operator_moves: operatorMoves(rows[i].order_status, rows[i].order_type),
+          })),
+        };
+      },
+    );
 
     app.get(
       '/operator/orders/:id',

@@ -1,3 +1,4 @@
 /** The public entry of the reviews module: what other modules and the app may use. */
+export { reviewOperatorRoutes } from './operator-routes.ts';
 export { reviewRoutes } from './routes.ts';
 export { createReviewService, type ReviewService } from './service.ts';

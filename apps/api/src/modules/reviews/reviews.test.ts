@@ -3,7 +3,8 @@
  * order's owner, only after delivery, each item once per order and the
  * courier once; the item's, the store's and the courier's ratings are
  * recomputed; pictures are limited to 3 images of the accepted types with
- * the spec's messages; the review reminder opens once and can be dismissed.
+ * the spec's messages; the review reminder opens once and can be dismissed;
+ * the operator lists reviews and hides an abusive one (its star leaves the counts).
  */
 import { ratingSummary } from '@souq/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,8 @@ import { useApi } from '../../../test/helper.ts';
 import { placeOrder } from '../../../test/order-fixtures.ts';
 import { multipartOrder, TINY_PNG } from '../../../test/orders.ts';
 
-const api = useApi();
+const OPERATOR_TOKEN = 'operator-secret-for-reviews-01';
+const api = useApi({ OPERATOR_TOKEN });
 let ids: DemoIds;
 let headers: Record<string, string>;
 const sql = <T = any>(text: string, params: unknown[] = []) => api.database.db.query<T>(text, params);
@@ -295,5 +297,77 @@ describe('customer/review-reminder', () => {
     });
     await c.shopper.call('POST', ROUTE.item, { payload: { item_id: burger(), order_id: orderId, rating: 5 } });
     expect((await c.shopper.call('GET', ROUTE.reminder)).body).toEqual({ order_id: null });
+  });
+});
+
+describe('operator: list and hide reviews', () => {
+  const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+  const put = (kind: string, id: number | string, payload: Record<string, unknown>, auth = operator) =>
+    api.request({ method: 'PUT', url: `/api/v1/operator/reviews/${kind}/${id}`, payload, headers: auth });
+
+  it('hides an abusive item review: it leaves the item’s list and its star leaves the item’s and store’s counts; showing puts them back', async () => {
+    const c = await customer();
+    const orderId = await deliveredOrder(c.id);
+    const before = await ratingOf('items', fries());
+    const submitted = await c.shopper.call('POST', ROUTE.item, {
+      payload: { item_id: fries(), order_id: orderId, rating: 1, comment: 'Abusive words here' },
+    });
+    expect(submitted.status).toBe(200);
+    const list = await api.request({ url: '/api/v1/operator/reviews?kind=item&limit=50&offset=1', headers: operator });
+    expect(list.status).toBe(200);
+    const review = list.body.reviews.find((r: any) => r.comment === 'Abusive words here');
+    expect(review).toMatchObject({ kind: 'item', rating: 1, visible: true, order_id: orderId, subject_id: fries() });
+
+    expect((await put('item', review.id, { visible: false })).body).toEqual({ message: 'The review is hidden.' });
+    expect((await ratingOf('items', fries())).rating).toEqual(before.rating);
+    const shown = await api.request({ url: `${ROUTE.itemReviews(fries())}?limit=50&offset=1`, headers });
+    expect(shown.body.reviews.map((r: any) => r.comment)).not.toContain('Abusive words here');
+    const hiddenList = await api.request({
+      url: '/api/v1/operator/reviews?kind=item&visible=0&limit=50&offset=1',
+      headers: operator,
+    });
+    expect(hiddenList.body.reviews.map((r: any) => r.id)).toContain(review.id);
+    // Hiding twice changes nothing more.
+    expect((await put('item', review.id, { visible: false })).status).toBe(200);
+    expect((await ratingOf('items', fries())).rating).toEqual(before.rating);
+
+    expect((await put('item', review.id, { visible: true })).status).toBe(200);
+    const expected = [...before.rating];
+    expected[0] += 1;
+    expect((await ratingOf('items', fries())).rating).toEqual(expected);
+  });
+
+  it('hides a courier review and takes its star from the courier', async () => {
+    const c = await customer();
+    const orderId = await deliveredOrder(c.id);
+    const courier = await courierId();
+    const before = await ratingOf('delivery_men', courier);
+    await c.shopper.call('POST', ROUTE.courier, {
+      payload: { order_id: orderId, delivery_man_id: courier, rating: 2 },
+    });
+    const list = await api.request({
+      url: '/api/v1/operator/reviews?kind=delivery_man&limit=5&offset=1',
+      headers: operator,
+    });
+    const review = list.body.reviews.find((r: any) => r.order_id === orderId);
+    expect(review).toMatchObject({ kind: 'delivery_man', rating: 2, subject_id: courier, visible: true });
+    expect((await put('delivery_man', review.id, { visible: false })).status).toBe(200);
+    expect((await ratingOf('delivery_men', courier)).rating).toEqual(before.rating);
+  });
+
+  it('refuses without the token, an unknown kind or review, and a value that is not a flag', async () => {
+    expect((await put('item', 1, { visible: false }, { authorization: 'Bearer nope' })).status).toBe(401);
+    expect((await api.request({ url: '/api/v1/operator/reviews' })).status).toBe(401);
+    expect((await put('store', 1, { visible: false })).status).toBe(422);
+    expect((await put('item', 99_999_999, { visible: false })).status).toBe(404);
+    expect((await put('item', 'constructor', { visible: false })).status).toBe(422);
+    expect((await put('item', 1, { visible: 'maybe' })).status).toBe(422);
+    const arabic = await api.request({
+      method: 'PUT',
+      url: '/api/v1/operator/reviews/item/99999999',
+      payload: { visible: false },
+      headers: { ...operator, 'x-localization': 'ar' },
+    });
+    expect(arabic.body.errors[0].message).toBe('التقييم غير موجود.');
   });
 });

@@ -108,7 +108,7 @@ function MessageList({ conversation, name }: { conversation: OpenConversation; n
           return (
             <li key={m.id} className="flex flex-col gap-2">
               {newDay && m.at && (
-                <span className="self-center rounded-full bg-slate-100 px-3 py-0.5 text-xs text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+                <span className="self-center rounded-full bg-slate-100 px-3 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                   {format.date(m.at.date)}
                 </span>
               )}

@@ -137,7 +137,7 @@ function ConversationLink({ conversation: c, active }: { conversation: Conversat
         </span>
         <span className="flex items-center gap-2">
           <span
-            className={`min-w-0 flex-1 truncate text-sm ${c.unread ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-500 dark:text-slate-400'}`}
+            className={`min-w-0 flex-1 truncate text-sm ${c.unread ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}`}
           >
             <span className="sr-only">{t(KIND_LABEL[c.party.kind])}: </span>
             <bdi>{c.lastFromMe ? t('inbox.you', { text: preview }) : preview}</bdi>
@@ -159,7 +159,7 @@ function WhenShort({ at }: { at: Moment }) {
   const format = useFormat();
   const today = useToday();
   return (
-    <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+    <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
       {at.date === today ? format.clock(at.time) : format.date(at.date)}
     </span>
   );

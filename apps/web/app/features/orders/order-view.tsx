@@ -6,7 +6,7 @@
  * the store and delivery person. It stays current by itself while the
  * order moves (use-live-order.ts).
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isRunningStatus } from '@souq/domain';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
@@ -19,7 +19,10 @@ import { OrderActions } from './order-actions.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { TrackingStepper } from './tracking-stepper.tsx';
 import type { OrderView as Order, Reason } from './types.ts';
-import { useLiveOrder } from './use-live-order.ts';
+import { useLiveOrder, type CourierPosition } from './use-live-order.ts';
+import { MapLoading } from '../location/map-dialogs.tsx';
+
+const DeliveryMap = lazy(() => import('../map/delivery-map.tsx'));
 
 const CARD = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800';
 
@@ -37,7 +40,9 @@ export function OrderView({
 }) {
   const t = useT();
   const format = useFormat();
-  useLiveOrder(order.id, order.live);
+  // The courier's latest position from the stream; the page's data has the one it was rendered with.
+  const [courierMoved, setCourierMoved] = useState<CourierPosition | null>(null);
+  useLiveOrder(order.id, order.live, setCourierMoved);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
       <div className="flex min-w-0 flex-col gap-6">
@@ -93,6 +98,21 @@ export function OrderView({
             <OrderActions orderId={order.id} actions={order.actions} reasons={reasons} />
           </div>
         </section>
+        {order.routeMap && (
+          <section aria-labelledby="order-map" className={CARD}>
+            <h2 id="order-map" className="mb-3 text-lg font-bold">
+              {t('order.onTheMap')}
+            </h2>
+            <Suspense fallback={<MapLoading />}>
+              <DeliveryMap
+                store={order.routeMap.store}
+                customer={order.routeMap.customer}
+                courier={courierMoved ?? order.routeMap.courier}
+                label={t('order.mapLabel', { id: String(order.id) })}
+              />
+            </Suspense>
+          </section>
+        )}
         <OrderReviews order={order} />
         <Items order={order} />
       </div>

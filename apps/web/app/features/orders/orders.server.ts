@@ -5,7 +5,7 @@
  * business: a signed-in shopper by token, a guest by guest id, a guest on
  * another device by order id and phone (the /track-order form).
  */
-import { currencyDecimals, localMoment, reviewsOpen, toMinor, type Minor } from '@souq/domain';
+import { currencyDecimals, isValidLatLng, localMoment, reviewsOpen, toMinor, type Minor } from '@souq/domain';
 import { ApiError, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { availableActions, isSettled, normalizeStatus, reachedSteps } from './status.ts';
@@ -16,6 +16,7 @@ import {
   type OrderStatus,
   type WireAddress,
   type WireCancellationReasons,
+  type WireDeliveryMan,
   type WireOrder,
   type WireOrderDetail,
   type WireOrderPage,
@@ -200,6 +201,27 @@ function addressOf(raw: WireOrder['delivery_address']): WireAddress | null {
   return parseJson<WireAddress | null>(raw ?? null, null);
 }
 
+/** A point of the API (numbers or numeric strings), or null when it is not one. */
+function pointOf(lat: unknown, lng: unknown): { lat: number; lng: number } | null {
+  if (lat === null || lat === undefined || lat === '' || lng === null || lng === undefined || lng === '') return null;
+  const point = { lat: Number(lat), lng: Number(lng) };
+  return isValidLatLng(point.lat, point.lng) ? point : null;
+}
+
+/** The route map of a running delivery with a courier (spec §2 "delivery-person route map"); null otherwise. */
+function routeMapOf(
+  order: WireOrder,
+  address: WireAddress | null,
+  courier: WireDeliveryMan | null,
+  status: OrderStatus,
+): OrderView['routeMap'] {
+  if (!courier || !address || order.order_type === 'take_away' || isSettled(status)) return null;
+  const store = pointOf(order.store?.latitude, order.store?.longitude);
+  const customer = pointOf(address.latitude, address.longitude);
+  if (!store || !customer || !order.store) return null;
+  return { store: { ...store, name: order.store.name }, customer, courier: pointOf(courier.lat, courier.lng) };
+}
+
 /** The items (one entry per item) and the courier of a delivered order its customer has not rated yet (domain rule). */
 function leftToReview(order: WireOrder, lines: OrderLine[], courierId: number | null): OrderView['toReview'] {
   const open = reviewsOpen({
@@ -307,6 +329,7 @@ export function toOrderView(
           vehicle: deliveryMan.vehicle_type ?? null,
         }
       : null,
+    routeMap: routeMapOf(order, address, deliveryMan ?? null, status),
     canChat: owner && signedIn,
     toReview: owner && signedIn ? leftToReview(order, lines, deliveryMan?.id ?? null) : { items: [], courier: false },
     note: order.delivery_instruction || order.order_note || null,

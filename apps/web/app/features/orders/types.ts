@@ -97,6 +97,12 @@ export interface OrderView extends OrderCard {
   actions: OrderActions;
   /** The visitor placed it (account or this device's guest id), not only tracks it by phone. */
   owner: boolean;
+  /** The delivery on the map while a courier carries it: the store, the customer, the courier's last position. */
+  routeMap: {
+    store: { lat: number; lng: number; name: string };
+    customer: { lat: number; lng: number };
+    courier: { lat: number; lng: number } | null;
+  } | null;
   /** The signed-in customer who placed it: may chat with its store and courier (guests cannot chat, spec §5). */
   canChat: boolean;
   /** Still moving: the page listens for status changes. */

@@ -25,6 +25,8 @@ export interface WireAddress {
 export interface WireOrderStore {
   id: number;
   name: string;
+  latitude?: string | number | null;
+  longitude?: string | number | null;
   slug?: string | null;
   logo_full_url?: string | null;
   phone?: string | null;

@@ -16,7 +16,9 @@ export function Avatar({ customer, size = 'size-8' }: { customer: Customer; size
   if (customer.imageUrl)
     return <img src={customer.imageUrl} alt="" className={`${size} shrink-0 rounded-full object-cover`} />;
   return (
+    // The initial is decoration: the name beside it (or the button's label) says who it is.
     <span
+      aria-hidden="true"
       className={`flex ${size} shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700`}
     >
       {customer.firstName ? customer.firstName[0].toUpperCase() : <Icon name="user" className="size-4" />}
