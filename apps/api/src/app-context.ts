@@ -34,6 +34,7 @@ import { createChatLive, createChatService } from './modules/chat/index.ts';
 import { createCity } from './modules/geo/index.ts';
 import { createRegistrationService } from './modules/registrations/index.ts';
 import { createRentalServices } from './modules/rental/index.ts';
+import { createNotificationService } from './modules/notifications/index.ts';
 
 export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
@@ -142,6 +143,8 @@ export function createAppContext(db: Database, env: Env) {
     chatLive: createChatLive(db, (error) => console.error('chat live:', error)),
     /** Reviews of items and couriers after delivery, the star counts they change, the review reminder. */
     reviews: createReviewService(db, catalog, urls, env.DATA_DIR),
+    /** The customer's notifications (order updates, wallet credits, promotions), their settings and live streams. */
+    notifications: createNotificationService(db, settings, urls),
     /** Applications of stores and couriers to join, and the operator's decisions. */
     registrations: createRegistrationService({ db, settings, zones, modules, catalog, urls, dataDir: env.DATA_DIR }),
     /** Car rental: vehicles held in memory, rental carts, trips, rental wishlist and reviews (issue 17). */

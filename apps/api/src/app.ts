@@ -44,6 +44,7 @@ import { zoneRoutes } from './modules/zones/index.ts';
 import { reviewOperatorRoutes, reviewRoutes } from './modules/reviews/index.ts';
 import { chatOperatorRoutes, chatRoutes } from './modules/chat/index.ts';
 import { registrationOperatorRoutes, registrationRoutes } from './modules/registrations/index.ts';
+import { notificationOperatorRoutes, notificationRoutes } from './modules/notifications/index.ts';
 
 /** Headers 6amMart clients send cross-origin; preflights must allow them. */
 export const CLIENT_HEADERS = [
@@ -91,10 +92,16 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   app.addHook('onClose', () => ctx.orderLife.close());
   // Carts and sessions are held in memory only while their change announcements are heard.
   app.addHook('onReady', async () => {
-    await Promise.all([ctx.cart.start(), ctx.accounts.start(), ctx.chatLive.start()]);
+    await Promise.all([ctx.cart.start(), ctx.accounts.start(), ctx.chatLive.start(), ctx.notifications.live.start()]);
   });
   app.addHook('onClose', async () => {
-    await Promise.all([ctx.cart.close(), ctx.accounts.close(), ctx.checkout.close(), ctx.chatLive.close()]);
+    await Promise.all([
+      ctx.cart.close(),
+      ctx.accounts.close(),
+      ctx.checkout.close(),
+      ctx.chatLive.close(),
+      ctx.notifications.live.close(),
+    ]);
   });
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
@@ -165,6 +172,8 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
         recommendationRoutes,
         registrationRoutes,
         registrationOperatorRoutes,
+        notificationRoutes,
+        notificationOperatorRoutes,
         // Empty lists for features later issues bring; each entry goes when its real route comes.
         placeholderRoutes,
       ]) {

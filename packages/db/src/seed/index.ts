@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog/index.ts';
 import { seedCouriers } from './couriers.ts';
 import { seedCustomers } from './customers.ts';
 import { seedModuleContent } from './module-content.ts';
+import { seedNotifications } from './notifications.ts';
 import { seedOrders } from './orders.ts';
 import { seedPlatform } from './platform.ts';
 import { seedRental } from './rental.ts';
@@ -30,6 +31,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     await seedOrders(tx, options.now);
     await seedModuleContent(tx, options.now);
     await seedCouriers(tx);
+    await seedNotifications(tx);
     await seedRental(tx, options.now);
   });
   return true;

@@ -1,0 +1,213 @@
+/**
+ * A customer's notifications: their own (order status changes and wallet
+ * credits, written by triggers of migration 0025_b) and the promotions sent
+ * to everyone or to their zone, newest first, worded in the reader's
+ * language. What they switched off in the settings is neither listed,
+ * counted nor pushed. Open pages hear new ones through `live`.
+ */
+import { formatAmount, type LanguageCode } from '@souq/domain';
+import type { Database, Listener, Queryable } from '@souq/db';
+import { tooManyRequests } from '../../http/errors.ts';
+import { translate } from '../../http/messages.ts';
+import type { AppUrls } from '../../lib/urls.ts';
+import { localized, translationsOf, type Translations } from '../catalog/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { ORDER_NOTIFICATION, WALLET_NOTIFICATION } from './messages.ts';
+
+export const NOTIFICATION_CHANNEL = 'souq_notifications';
+const MAX_STREAMS = 5_000;
+const MAX_PER_CUSTOMER = 10;
+
+interface Row {
+  source: 'user' | 'broadcast';
+  id: number;
+  kind: 'order_status' | 'wallet_credit' | 'promotion';
+  order_id: number | null;
+  status: string | null;
+  amount: string | null;
+  title: string | null;
+  description: string | null;
+  image: string | null;
+  tr: Translations;
+  created_at: Date;
+}
+
+export interface NotificationPrefs {
+  order_updates: boolean;
+  promotions: boolean;
+}
+
+/** Rows the customer wants, as one list: their own and the broadcasts of their zone or everyone's. */
+const VISIBLE = `
+  select 'user' as source, n.id, n.kind, n.order_id, n.status, n.amount, null as title, null as description,
+         null as image, null::jsonb as tr, n.created_at
+    from user_notifications n join users u on u.id = n.user_id
+   where n.user_id = $1 and (n.kind <> 'order_status' or u.notify_order_updates)
+  union all
+  select 'broadcast', b.id, 'promotion', null, null, null, b.title, b.description, b.image,
+         ${translationsOf('notification', 'b.id')}, b.created_at
+    from notifications b join users u on u.id = $1
+   where b.status and u.notify_promotions and (b.zone_id is null or b.zone_id = u.zone_id)
+     and b.created_at >= u.created_at - interval '30 days'`;
+
+async function prefsOf(db: Queryable, userId: number): Promise<NotificationPrefs> {
+  const [row] = await db.query<{ notify_order_updates: boolean; notify_promotions: boolean }>(
+    'select notify_order_updates, notify_promotions from users where id = $1',
+    [userId],
+  );
+  return { order_updates: row?.notify_order_updates ?? true, promotions: row?.notify_promotions ?? true };
+}
+
+export function createNotificationService(db: Database, settings: SettingsService, urls: AppUrls) {
+  async function currency(locale: LanguageCode) {
+    const all = await settings.all();
+    return {
+      decimals: Number(all.digit_after_decimal_point ?? 2),
+      symbol: String(all.currency_symbol ?? ''),
+      direction: all.currency_symbol_direction === 'left' ? ('left' as const) : ('right' as const),
+      locale,
+    };
+  }
+
+  /** One notification in 6amMart's shape: {id, data: {title, description, image, type, order_id}, created_at}. */
+  function wire(row: Row, locale: LanguageCode, money: Awaited<ReturnType<typeof currency>>) {
+    const id = row.source === 'user' ? `u${row.id}` : `b${row.id}`;
+    let title: string;
+    let description: string;
+    if (row.kind === 'order_status') {
+      title = translate(locale, ORDER_NOTIFICATION.title);
+      const status = (row.status ?? 'pending') as keyof typeof ORDER_NOTIFICATION;
+      const message =
+        status in ORDER_NOTIFICATION && status !== 'title' ? ORDER_NOTIFICATION[status] : ORDER_NOTIFICATION.pending;
+      description = translate(locale, message, { id: String(row.order_id) });
+    } else if (row.kind === 'wallet_credit') {
+      title = translate(locale, WALLET_NOTIFICATION.title);
+      description = translate(locale, WALLET_NOTIFICATION.description, {
+        amount: formatAmount(row.amount ?? 0, money),
+      });
+    } else {
+      title = localized(row.tr, locale, 'title', row.title ?? '');
+      description = localized(row.tr, locale, 'description', row.description ?? '');
+    }
+    return {
+      id,
+      data: {
+        title,
+        description,
+        image: row.image,
+        image_full_url: urls.storage('notification', row.image),
+        type:
+          row.kind === 'order_status' ? 'order_status' : row.kind === 'wallet_credit' ? 'wallet' : 'push_notification',
+        order_id: row.order_id,
+      },
+      created_at: row.created_at,
+      updated_at: row.created_at,
+    };
+  }
+
+  async function unread(userId: number): Promise<number> {
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from (${VISIBLE}) v where v.created_at > (select notifications_read_at from users where id = $1)`,
+      [userId],
+    );
+    return row.n;
+  }
+
+  // Open event streams, per customer; promotions reach everyone's.
+  const followers = new Map<number, Set<() => void>>();
+  const enders = new Set<() => void>();
+  let size = 0;
+  let listener: Listener | null = null;
+
+  function wake(payload: string) {
+    const targets = payload === '*' ? [...followers.values()] : [followers.get(Number(payload)) ?? new Set()];
+    for (const set of targets) for (const follower of set) follower();
+  }
+
+  return {
+    async list(userId: number, locale: LanguageCode, limit: number, offset: number) {
+      const rows = await db.query<Row>(`${VISIBLE} order by created_at desc, id desc limit $2 offset $3`, [
+        userId,
+        limit,
+        (offset - 1) * limit,
+      ]);
+      const money = await currency(locale);
+      return rows.map((row) => wire(row, locale, money));
+    },
+
+    unread,
+
+    async markRead(userId: number): Promise<void> {
+      await db.query('update users set notifications_read_at = now() where id = $1', [userId]);
+    },
+
+    prefs: (userId: number) => prefsOf(db, userId),
+
+    async setPrefs(userId: number, change: Partial<NotificationPrefs>): Promise<NotificationPrefs> {
+      await db.query(
+        `update users set notify_order_updates = coalesce($2, notify_order_updates),
+                          notify_promotions = coalesce($3, notify_promotions), updated_at = now()
+          where id = $1`,
+        [userId, change.order_updates ?? null, change.promotions ?? null],
+      );
+      return prefsOf(db, userId);
+    },
+
+    /** A promotion for every customer (zoneId null) or a zone's, in English and Arabic. */
+    async broadcast(input: {
+      title: string;
+      titleAr: string;
+      description: string;
+      descriptionAr: string;
+      zoneId: number | null;
+    }): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          'insert into notifications (title, description, zone_id) values ($1, $2, $3) returning id',
+          [input.title, input.description, input.zoneId],
+        );
+        await tx.query(
+          `insert into translations (translationable_type, translationable_id, locale, key, value)
+           values ('notification', $1, 'ar', 'title', $2), ('notification', $1, 'ar', 'description', $3)`,
+          [row.id, input.titleAr, input.descriptionAr],
+        );
+        return row.id;
+      });
+    },
+
+    live: {
+      async start() {
+        listener ??= await db.listen(NOTIFICATION_CHANNEL, { message: wake, reset() {} });
+      },
+      async close() {
+        await listener?.close();
+        listener = null;
+        followers.clear();
+      },
+      endAll() {
+        for (const end of [...enders]) end();
+      },
+      /** Calls `follower` when the customer may have something new; answers the function that stops. */
+      follow(userId: number, follower: () => void, end: () => void): () => void {
+        const own = followers.get(userId) ?? new Set<() => void>();
+        if (size >= MAX_STREAMS || own.size >= MAX_PER_CUSTOMER)
+          throw tooManyRequests('too_many_streams', 'Too many requests. Please try again later.', 5);
+        followers.set(userId, own);
+        own.add(follower);
+        enders.add(end);
+        size++;
+        let stopped = false;
+        return () => {
+          if (stopped) return;
+          stopped = true;
+          size--;
+          own.delete(follower);
+          enders.delete(end);
+          if (own.size === 0 && followers.get(userId) === own) followers.delete(userId);
+        };
+      },
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
