@@ -32,6 +32,8 @@ export const LIMIT_RULES = {
   newGuestPerIp: { name: 'new-guest-ip', limit: 1000, windowSeconds: 60 * 60 },
   // A customer's id is a small number: guessing (order, customer) pairs must stay slow.
   paymentPagePerIp: { name: 'payment-page-ip', limit: 60, windowSeconds: 10 * 60 },
+  // Wrong customer ids for one order on the unsigned payment page: a handful, then the order's page waits.
+  paymentPageWrongPerOrder: { name: 'payment-page-order', limit: 5, windowSeconds: 60 * 60 },
   // A guest's order found by its id and phone (order/track, events, courier location): wrong pairs only.
   // Per address, per order (guessing phones) and per phone (guessing sequential order ids).
   trackByPhonePerIp: { name: 'track-phone-ip', limit: 20, windowSeconds: 10 * 60 },

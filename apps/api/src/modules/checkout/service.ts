@@ -123,7 +123,7 @@ export interface CheckoutDeps {
   wallet: WalletService;
   zones: ZoneService;
   /** The payment page link of an order (payments module). */
-  paymentLink: (orderId: number, customerId: string | number) => string;
+  paymentLink: (orderId: number, customerId: string | number) => Promise<string>;
   /** Keeps the prescription images; answers their stored names. */
   saveAttachments: (files: Attachment[]) => Promise<string[]>;
   /** Deletes saved attachments no order holds (the placement failed). */
@@ -722,7 +722,7 @@ function contactOf(body: PlaceOrderBody, customer: CustomerRow | null, owner: Ow
   return { name, number, email: body.contact_person_email ?? customer?.email ?? null };
 }
 
-function placedAnswer(order: PlacedOrderRow, deps: CheckoutDeps): PlacedOrder {
+async function placedAnswer(order: PlacedOrderRow, deps: CheckoutDeps): Promise<PlacedOrder> {
   const ownerId = order.user_id ?? order.guest_id!;
   const answer: PlacedOrder = {
     message: M.placed,
@@ -732,6 +732,6 @@ function placedAnswer(order: PlacedOrderRow, deps: CheckoutDeps): PlacedOrder {
     created_at: order.created_at,
     user_id: ownerId,
   };
-  if (order.digital_due) answer.redirect_link = deps.paymentLink(Number(order.id), ownerId);
+  if (order.digital_due) answer.redirect_link = await deps.paymentLink(Number(order.id), ownerId);
   return answer;
 }

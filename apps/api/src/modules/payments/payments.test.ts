@@ -22,6 +22,8 @@ async function payOnPage(
   customerId: string | number,
   action: 'pay' | 'fail' | 'cancel',
   callback = CALLBACK,
+  /** The place answer's redirect_link: its signature proves the page is the owner's. */
+  signedLink?: string,
 ) {
   const query = new URLSearchParams({
     order_id: String(orderId),
@@ -30,6 +32,8 @@ async function payOnPage(
     payment_platform: 'web',
     callback,
   });
+  const signature = signedLink && new URL(signedLink).searchParams.get('signature');
+  if (signature) query.set('signature', signature);
   const page = await api.request({ url: `/payment-mobile?${query}` });
   expect(page.status).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
@@ -98,7 +102,13 @@ describe('digital payment through the built-in page', () => {
     const placed = await customer.call('POST', ORDER.place, {
       payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
     });
-    const { answer } = await payOnPage(placed.body.order_id, customer.userId, 'fail');
+    const { answer } = await payOnPage(
+      placed.body.order_id,
+      customer.userId,
+      'fail',
+      CALLBACK,
+      placed.body.redirect_link,
+    );
     expect(new URL(String(answer.headers.location)).searchParams.get('flag')).toBe('fail');
     const order = await lab.order(placed.body.order_id);
     expect(order).toMatchObject({ order_status: 'failed', payment_status: 'unpaid' });
@@ -406,20 +416,65 @@ describe('wallet top-up', () => {
   });
 });
 
-describe('the payment page opened by order and customer id', () => {
+describe('the payment page opened by order and customer id (issue 13, item 6)', () => {
+  const place = async (customer: Awaited<ReturnType<Lab['customer']>>) =>
+    (
+      await customer.call('POST', ORDER.place, {
+        payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
+      })
+    ).body as { order_id: number; redirect_link: string };
+  const open = (orderId: number, customerId: number | string, remoteAddress: string, signature?: string | null) =>
+    api.request({
+      url: `/payment-mobile?order_id=${orderId}&customer_id=${customerId}${signature ? `&signature=${signature}` : ''}`,
+      remoteAddress,
+    });
+
   it('answers one address at most 60 times in 10 minutes, so order and customer pairs cannot be guessed at speed', async () => {
     const customer = await lab.customer();
-    const placed = await customer.call('POST', ORDER.place, {
-      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
-    });
-    const open = (customerId: number, remoteAddress: string) =>
-      api.request({ url: `/payment-mobile?order_id=${placed.body.order_id}&customer_id=${customerId}`, remoteAddress });
-    const guesses = await Promise.all(Array.from({ length: 60 }, (_, i) => open(100_000 + i, '203.0.113.7')));
+    const placed = await place(customer);
+    // Sixty guesses at other orders, from one address.
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => open(placed.order_id + 1000 + i, customer.userId, '203.0.113.7')),
+    );
     expect(guesses.every((g) => g.status === 404)).toBe(true);
     // The right pair from that address now waits too; the customer's own address is not held up.
-    const held = await open(customer.userId, '203.0.113.7');
+    const held = await open(placed.order_id, customer.userId, '203.0.113.7');
     expect(held.status).toBe(429);
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await open(customer.userId, '198.51.100.20')).status).toBe(200);
+    expect((await open(placed.order_id, customer.userId, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('takes 5 wrong customer ids per order, from any number of addresses; the signed link still opens it', async () => {
+    const customer = await lab.customer();
+    const placed = await place(customer);
+    // A stranger spreads guesses over addresses: after 5 wrong ids the order's unsigned page waits,
+    // so finding the owner among n customers succeeds with chance at most 5/n an hour.
+    for (let i = 0; i < 5; i++)
+      expect((await open(placed.order_id, customer.userId + 100 + i, `198.51.100.${30 + i}`)).status).toBe(404);
+    const guessed = await open(placed.order_id, customer.userId, '198.51.100.40');
+    expect(guessed.status).toBe(429);
+    expect(guessed.body.errors[0].code).toBe('too_many_requests');
+    // Our own link (the place answer's, which the storefront follows) is signed and always opens.
+    const signature = new URL(placed.redirect_link).searchParams.get('signature');
+    expect((await open(placed.order_id, customer.userId, '198.51.100.41', signature)).status).toBe(200);
+  });
+
+  it('right pairs use up nothing: an older client reopening its own page is never held up', async () => {
+    const customer = await lab.customer();
+    const placed = await place(customer);
+    for (let i = 0; i < 8; i++)
+      expect((await open(placed.order_id, customer.userId, '198.51.100.60')).status).toBe(200);
+  });
+
+  it('a page opened without proof can pay, but its fail button does not fail the order', async () => {
+    const customer = await lab.customer();
+    const placed = await place(customer);
+    // The unsigned page, as a stranger who guessed the pair (or an older client) opens it.
+    const { answer } = await payOnPage(placed.order_id, customer.userId, 'fail');
+    expect(new URL(String(answer.headers.location)).searchParams.get('flag')).toBe('fail');
+    expect(await lab.order(placed.order_id)).toMatchObject({ order_status: 'pending', payment_status: 'unpaid' });
+    // Older clients keep working: their page pays the order.
+    await payOnPage(placed.order_id, customer.userId, 'pay');
+    expect(await lab.order(placed.order_id)).toMatchObject({ order_status: 'confirmed', payment_status: 'paid' });
   });
 });

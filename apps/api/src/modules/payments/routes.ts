@@ -8,8 +8,8 @@ import { normalizeLanguage, type LanguageCode } from '@souq/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireOwner } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
-import { enforceLimits, LIMIT_RULES } from '../auth/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { enforceFailureLimits, enforceLimits, LIMIT_RULES } from '../auth/index.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import type { PaymentOutcome } from './service.ts';
 
@@ -39,22 +39,40 @@ export const paymentPageRoutes =
         if (!UUID.test(q.payment_id)) throw notFound('payment_id', PAYMENT_MESSAGES.notFound);
         html = await ctx.payments.requestPage(q.payment_id, locale);
       } else {
-        // Clients build this address from the order's and customer's ids (the reference), so it
-        // cannot carry a secret; how often one address may try is what keeps pairs from being guessed.
-        await enforceLimits(ctx.rateLimiter, [[LIMIT_RULES.paymentPagePerIp, request.ip]]);
         const orderId = Number(q.order_id);
         if (!Number.isSafeInteger(orderId) || orderId <= 0 || !q.customer_id)
           throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
-        html = await ctx.payments.orderPage(
-          {
-            orderId,
-            customerId: q.customer_id,
-            paymentMethod: (q.payment_method || 'souq_pay').slice(0, 50),
-            platform: (q.payment_platform || 'web').slice(0, 20),
-            callback: q.callback?.slice(0, 2000) ?? null,
-          },
-          locale,
-        );
+        const customerId = q.customer_id.slice(0, 100);
+        const page = (proven: boolean) =>
+          ctx.payments.orderPage(
+            {
+              orderId,
+              customerId,
+              paymentMethod: (q.payment_method || 'souq_pay').slice(0, 50),
+              platform: (q.payment_platform || 'web').slice(0, 20),
+              callback: q.callback?.slice(0, 2000) ?? null,
+              proven,
+            },
+            locale,
+          );
+        if (await ctx.payments.signedFor(orderId, customerId, q.signature)) html = await page(true);
+        else {
+          // Older clients build this address from the order's and customer's ids (the reference), so
+          // it carries no secret: how often one address may try, and how many wrong customer ids one
+          // order takes (issue 13, item 6), keep pairs from being guessed. A guest's id is unguessable.
+          await enforceLimits(ctx.rateLimiter, [[LIMIT_RULES.paymentPagePerIp, request.ip]]);
+          const attempt = await enforceFailureLimits(ctx.rateLimiter, [
+            [LIMIT_RULES.paymentPageWrongPerOrder, String(orderId)],
+          ]);
+          try {
+            html = await page(UUID.test(customerId));
+          } catch (error) {
+            // Only a pair that finds no order counts; a right one (even of an order paid already) does not.
+            if (!(error instanceof AppError && error.status === 404)) await attempt.succeeded();
+            throw error;
+          }
+          await attempt.succeeded();
+        }
       }
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     });

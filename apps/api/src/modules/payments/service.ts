@@ -12,6 +12,14 @@
  *   then the browser returns to the callback with flag=success|fail|cancel.
  * Callbacks are followed only to our own origins (PUBLIC_URL, CORS_ORIGINS):
  * the page is not an open redirect.
+ *
+ * Who opened the page (issue 13, item 6; decision 21): our own links (the
+ * place answer's redirect_link, the storefront) carry a signature of the
+ * order and owner, valid 30 minutes, and a guest's id is itself unguessable;
+ * such a page is "proven". A page opened by order and a numeric customer id
+ * only, as older clients build it, still shows and can pay, but its fail
+ * button does not fail the order, and guessing the customer id is bounded
+ * per order (routes.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '@souq/db';
@@ -19,6 +27,7 @@ import { formatMoney, minorToDecimalString, toMinor, type LanguageCode } from '@
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { currencyDecimals, currencyFormat } from '../../lib/money.ts';
+import { createSigner } from '../../lib/secrets.ts';
 import type { Env } from '../../env.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { CatalogService } from '../catalog/index.ts';
@@ -40,6 +49,7 @@ interface RequestRow {
   payment_method: string;
   callback: string | null;
   status: 'pending' | 'paid' | 'failed' | 'canceled';
+  proven: boolean;
 }
 
 interface PayableOrder {
@@ -54,6 +64,9 @@ interface PayableOrder {
 
 const FLAGS: Record<PaymentOutcome, string> = { pay: 'success', fail: 'fail', cancel: 'cancel' };
 
+const LINK_SECRET = 'payment-link';
+const LINK_TTL_SECONDS = 30 * 60;
+
 export function createPaymentService(
   db: Database,
   env: Env,
@@ -62,6 +75,7 @@ export function createPaymentService(
   wallet: WalletService,
   catalog: CatalogService,
 ) {
+  const links = createSigner(db, LINK_SECRET);
   /** Told after a payment result changed an order (orders-life: live followers of the order). */
   const orderChangeListeners: ((orderId: number) => Promise<void>)[] = [];
   /** Rental (issue 17): what a trip payment's outcome does, inside the payment's transaction; then after commit. */
@@ -183,7 +197,15 @@ export function createPaymentService(
 
     /** The page for an order, from the 6amMart redirect parameters. */
     async orderPage(
-      params: { orderId: number; customerId: string; paymentMethod: string; platform: string; callback: string | null },
+      params: {
+        orderId: number;
+        customerId: string;
+        paymentMethod: string;
+        platform: string;
+        callback: string | null;
+        /** Opened by a signed link or a guest id (see the top of this file). */
+        proven: boolean;
+      },
       locale: LanguageCode,
     ): Promise<string> {
       const [order] = await db.query<PayableOrder>(
@@ -199,9 +221,12 @@ export function createPaymentService(
       }
       const request = await db.transaction(async (tx) => {
         await tx.query('select id from orders where id = $1 for update', [order.id]);
+        // Proven and unproven openers never share a request: an unproven one must not change the
+        // callback of the owner's page, nor receive a request whose fail button fails the order.
         const [open] = await tx.query<RequestRow>(
-          `select * from payment_requests where order_id = $1 and status = 'pending' order by created_at desc limit 1`,
-          [order.id],
+          `select * from payment_requests where order_id = $1 and status = 'pending' and proven = $2
+            order by created_at desc limit 1`,
+          [order.id, params.proven],
         );
         if (open) {
           const [updated] = await tx.query<RequestRow>(
@@ -211,8 +236,8 @@ export function createPaymentService(
           return updated;
         }
         const [created] = await tx.query<RequestRow>(
-          `insert into payment_requests (id, user_id, guest_id, order_id, amount, payment_method, payment_platform, callback)
-           values ($1, $2, $3, $4, $5::numeric - $6::numeric, $7, $8, $9) returning *`,
+          `insert into payment_requests (id, user_id, guest_id, order_id, amount, payment_method, payment_platform, callback, proven)
+           values ($1, $2, $3, $4, $5::numeric - $6::numeric, $7, $8, $9, $10) returning *`,
           [
             randomUUID(),
             order.user_id,
@@ -223,6 +248,7 @@ export function createPaymentService(
             params.paymentMethod,
             params.platform,
             params.callback,
+            params.proven,
           ],
         );
         return created;
@@ -260,7 +286,8 @@ export function createPaymentService(
         );
         if (request.order_id) {
           if (outcome === 'pay') await orderPaid(tx, request, transactionId!);
-          if (outcome === 'fail') await orderFailed(tx, request);
+          // A stranger who guessed the pair must not fail someone's order: only a proven page does.
+          if (outcome === 'fail' && request.proven) await orderFailed(tx, request);
         } else if (request.trip_id) {
           if (outcome !== 'cancel' && tripOutcome) await tripOutcome(tx, Number(request.trip_id), outcome);
         } else if (request.wallet_payment_id) {
@@ -347,16 +374,26 @@ export function createPaymentService(
       return `${urls.publicUrl}/payment-mobile?payment_id=${request.id}`;
     },
 
-    /** The link a client opens to pay an order (what 6amMart clients build themselves). */
-    orderPaymentLink(orderId: number, customerId: string | number, callback?: string | null): string {
+    /**
+     * The link a client opens to pay an order: what 6amMart clients build
+     * themselves, plus a signature of the order and its owner that makes the
+     * page proven for 30 minutes.
+     */
+    async orderPaymentLink(orderId: number, customerId: string | number, callback?: string | null): Promise<string> {
       const query = new URLSearchParams({
         order_id: String(orderId),
         customer_id: String(customerId),
         payment_method: 'souq_pay',
         payment_platform: 'web',
+        signature: await links.sign(`${orderId}:${customerId}`, LINK_TTL_SECONDS),
       });
       if (callback) query.set('callback', callback);
       return `${urls.publicUrl}/payment-mobile?${query}`;
+    },
+
+    /** Whether `signature` is ours for this order and owner, and not expired. */
+    async signedFor(orderId: number, customerId: string, signature: unknown): Promise<boolean> {
+      return (await links.verify(signature)) === `${orderId}:${customerId}`;
     },
   };
 }

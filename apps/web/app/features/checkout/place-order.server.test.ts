@@ -126,9 +126,15 @@ describe('the order/place body the checkout sends', () => {
     });
   });
 
-  it('digital payments go to the payment page with the way back to the order', () => {
-    expect(paymentPageUrl(100001, '42', 'souq_pay', '/my-orders/100001')).toBe(
-      '/payment-mobile?order_id=100001&customer_id=42&payment_method=souq_pay&payment_platform=web&callback=%2Fmy-orders%2F100001',
+  it("digital payments go to the payment page by the API's signed link, with the way back to the order", () => {
+    expect(
+      paymentPageUrl(
+        'https://api.example/payment-mobile?order_id=100001&customer_id=42&payment_method=souq_pay&payment_platform=web&signature=abc.def.ghi',
+        'souq_pay',
+        '/my-orders/100001',
+      ),
+    ).toBe(
+      '/payment-mobile?order_id=100001&customer_id=42&payment_method=souq_pay&payment_platform=web&signature=abc.def.ghi&callback=%2Fmy-orders%2F100001',
     );
   });
 });

@@ -130,16 +130,19 @@ export function placeBody(request: PlaceRequest): unknown {
   return form;
 }
 
-/** The built-in payment page with the way back to the order (reference §3.8). */
-export function paymentPageUrl(orderId: number, customerId: string, gateway: string, callback: string): string {
-  const query = new URLSearchParams({
-    order_id: String(orderId),
-    customer_id: customerId,
-    payment_method: gateway,
-    payment_platform: 'web',
-    callback,
-  });
-  return `/payment-mobile?${query}`;
+/**
+ * The built-in payment page with the way back to the order (reference §3.8):
+ * the API's redirect_link, which carries the signature that lets the page
+ * act for the order's owner (issue 13, item 6), with our gateway and
+ * callback. The page is served beside the storefront, so only its path and
+ * query are kept, whatever origin the API names.
+ */
+export function paymentPageUrl(redirectLink: string, gateway: string, callback: string): string {
+  const link = new URL(redirectLink, 'http://storefront.invalid');
+  link.searchParams.set('payment_method', gateway);
+  link.searchParams.set('payment_platform', 'web');
+  link.searchParams.set('callback', callback);
+  return `/payment-mobile${link.search}`;
 }
 
 export function orderPageUrl(orderId: number): string {

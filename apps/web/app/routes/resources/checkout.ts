@@ -25,6 +25,8 @@ interface PlaceAnswer {
   order_id: number;
   /** The customer id, or the guest id, the order belongs to. */
   user_id?: number | string | null;
+  /** The payment page, signed for the order's owner, when a digital payment is due. */
+  redirect_link?: string;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -79,18 +81,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
 
-    const digital = placing.paymentMethod === 'digital_payment';
-    if (digital) {
-      const customerId = String(
-        placed.user_id ??
-          (prefs.token
-            ? (await createApi(context, prefs).get<{ id: number }>('/customer/info')).id
-            : (prefs.guestId ?? '')),
-      );
+    if (placing.paymentMethod === 'digital_payment' && placed.redirect_link) {
       // The payment page sends the browser back to the order page (a path of ours), with the outcome.
-      const callback = orderUrl;
-      // The payment page is the server's, not a storefront route: a full page load.
-      return redirectDocument(paymentPageUrl(placed.order_id, customerId, placing.gateway, callback), {
+      // It is the server's, not a storefront route: a full page load.
+      return redirectDocument(paymentPageUrl(placed.redirect_link, placing.gateway, orderUrl), {
         headers: headersWithCookies(cookies),
       });
     }
