@@ -192,6 +192,10 @@ const CANCELLATION_REASONS: [string, string, 'customer' | 'store' | 'deliveryman
 const OFFLINE_METHODS = [
   {
     name: 'Bank Transfer',
+    ar: {
+      name: 'تحويل بنكي',
+      placeholders: ['الاسم على الحساب المرسِل', 'مرجع التحويل', 'مصرفك'],
+    },
     fields: [
       { input_name: 'bank_name', input_data: 'Souq Demo Bank' },
       { input_name: 'account_name', input_data: 'Souq Trading Co.' },
@@ -205,6 +209,7 @@ const OFFLINE_METHODS = [
   },
   {
     name: 'STC Pay',
+    ar: { name: 'STC Pay', placeholders: ['رقمك في STC Pay'] },
     fields: [{ input_name: 'wallet_number', input_data: '+966 55 000 0000' }],
     informations: [{ customer_input: 'sender_number', customer_placeholder: 'Your STC Pay number', is_required: 1 }],
   },
@@ -280,10 +285,12 @@ export async function seedOrders(tx: Queryable, now = new Date()): Promise<void>
   }
 
   for (const m of OFFLINE_METHODS) {
-    await tx.query(
-      'insert into offline_payment_methods (method_name, method_fields, method_informations) values ($1, $2, $3)',
+    const [row] = await tx.query<{ id: number }>(
+      'insert into offline_payment_methods (method_name, method_fields, method_informations) values ($1, $2, $3) returning id',
       [m.name, JSON.stringify(m.fields), JSON.stringify(m.informations)],
     );
+    await translate(tx, 'offline_payment_method', row.id, 'method_name', m.ar.name);
+    await translate(tx, 'offline_payment_method', row.id, 'method_informations', JSON.stringify(m.ar.placeholders));
   }
   for (const [type, from, to, extra] of VEHICLES) {
     await tx.query(

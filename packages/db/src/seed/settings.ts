@@ -117,4 +117,9 @@ export const DEMO_SETTINGS_AR: Record<string, string> = {
   footer_text: 'حقوق النشر © ٢٠٢٦ سوق. طلبات مفتوحة المصدر لكل حي.',
   cookies_text: 'نستخدم ملفات تعريف الارتباط لإبقائك مسجلاً وتذكر موقعك ولغتك ومظهرك.',
   additional_charge_name: 'رسوم الخدمة',
+  // Issue 16, item 3: the currency and the payment methods' names in Arabic too.
+  currency_symbol: 'ر.س',
+  active_payment_method_list: JSON.stringify([
+    { gateway: 'souq_pay', gateway_title: 'سوق باي (بطاقة تجريبية)', gateway_image: 'souq_pay.svg' },
+  ]),
 };

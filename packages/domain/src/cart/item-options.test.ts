@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  choicesForType,
+  variationTypeLabel,
   addOnTotal,
   foodOptionsPrice,
   foodSelectionProblem,
@@ -198,5 +200,21 @@ describe('options as the API sends them (Product JSON)', () => {
   it('names a non-food variation by its chosen options joined with a hyphen, in the order of the choices', () => {
     expect(variationTypeOf(['Black', '128GB'])).toBe('Black-128GB');
     expect(variationTypeOf(['M'])).toBe('M');
+  });
+});
+
+describe('variation types as a shopper reads them (issue 16, item 3)', () => {
+  const choices = [
+    { options: ['White', 'Dusty-Rose'], labels: ['أبيض', 'وردي باهت'] },
+    { options: ['M', 'XL'], labels: ['وسط', 'كبير جداً'] },
+  ];
+  it('labels each chosen option in the page language, options holding "-" included', () => {
+    expect(variationTypeLabel(choices, 'White-M')).toBe('أبيض-وسط');
+    expect(variationTypeLabel(choices, 'Dusty-Rose-XL')).toBe('وردي باهت-كبير جداً');
+    expect(choicesForType(choices, 'Dusty-Rose-XL')).toEqual(['Dusty-Rose', 'XL']);
+  });
+  it('keeps a type the choices no longer make as it was stored', () => {
+    expect(variationTypeLabel(choices, 'Black-M')).toBe('Black-M');
+    expect(variationTypeLabel([], 'White')).toBe('White');
   });
 });

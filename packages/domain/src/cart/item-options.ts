@@ -192,3 +192,32 @@ export function productVariationsFromWire(
 export function variationTypeOf(chosenOptions: readonly string[]): string {
   return chosenOptions.join('-');
 }
+
+/** The one option per choice whose joined names are `type` (options may themselves hold '-'), or null. */
+export function choicesForType(choices: readonly { options: readonly string[] }[], type: string): string[] | null {
+  const search = (index: number, picked: string[]): string[] | null => {
+    if (index === choices.length) return variationTypeOf(picked) === type ? picked : null;
+    for (const option of choices[index].options) {
+      const found = search(index + 1, [...picked, option]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return choices.length ? search(0, []) : null;
+}
+
+/**
+ * A variation type as a shopper reads it (issue 16, item 3): each chosen
+ * option by its label in the page's language ("أبيض-وسط" for "White-M"),
+ * the type as stored when the item's choices no longer make it.
+ */
+export function variationTypeLabel(
+  choices: readonly { options: readonly string[]; labels?: readonly string[] }[],
+  type: string,
+): string {
+  const picked = choicesForType(choices, type);
+  if (!picked) return type;
+  return variationTypeOf(
+    picked.map((option, index) => choices[index].labels?.[choices[index].options.indexOf(option)] ?? option),
+  );
+}

@@ -241,6 +241,9 @@ export function formatItemBase(
   const module = snapshot.modules.get(item.module_id);
   const brand = item.brand_id ? snapshot.brands.find((b) => b.id === item.brand_id) : undefined;
   const [minDelivery, maxDelivery] = deliveryMinutes(store?.row.delivery_time ?? '');
+  const optionLabels = (
+    locale !== 'en' && tr?.[`${locale}:choice_options`] ? JSON.parse(tr[`${locale}:choice_options`]) : []
+  ) as unknown[];
   const foodVariations =
     locale !== 'en' && tr?.[`${locale}:food_variations`]
       ? JSON.parse(tr[`${locale}:food_variations`])
@@ -283,12 +286,16 @@ export function formatItemBase(
     tax: store ? Number(store.row.tax) : Number(item.tax),
     tax_type: item.tax_type,
     attributes: item.attributes,
-    choice_options: item.choice_options.map((c) => {
+    choice_options: item.choice_options.map((c, index) => {
       const attribute = c.attribute_id ? snapshot.attributes.get(c.attribute_id) : undefined;
+      const labels = optionLabels[index];
       return {
         name: c.name,
         title: attribute ? localized(attribute.tr, locale, 'name', attribute.name) : c.title,
+        // The options stay the values variations are keyed by (the cart sends them back);
+        // option_labels are what a shopper reads, in their language (issue 16, item 3).
         options: c.options,
+        option_labels: Array.isArray(labels) && labels.length === c.options.length ? labels.map(String) : c.options,
       };
     }),
     variations: item.variations.map((v) => ({ type: v.type, price: Number(v.price), stock: Number(v.stock ?? 0) })),

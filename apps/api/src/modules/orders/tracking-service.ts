@@ -14,6 +14,7 @@ import { formatCourier } from '../couriers/index.ts';
 import { formatDetail, formatOrder, trackFields, type OrderJson } from './format.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { orderFileLinks } from './order-files.ts';
+import { addOnsInLanguage, variationInLanguage } from './line-language.ts';
 import {
   findGuestOrderByPhone,
   findOwnedOrder,
@@ -76,10 +77,17 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
   /**
    * Line snapshots are taken in English (the canonical language of stored
    * choices); a reader in another language gets the item's name and
-   * description in theirs while the item still exists. Prices stay as ordered.
+   * description, its chosen options and add-ons in theirs while the item
+   * still exists (line-language.ts). Prices stay as ordered.
    */
   async function inViewerLanguage<
-    T extends { item_id: number | null; item_campaign_id: number | null; item_details: Record<string, unknown> },
+    T extends {
+      item_id: number | null;
+      item_campaign_id: number | null;
+      item_details: Record<string, unknown>;
+      variation?: unknown;
+      add_ons?: unknown;
+    },
   >(lines: T[], locale: LanguageCode): Promise<T[]> {
     if (locale === 'en') return lines;
     const idOf = (line: T) => line.item_id ?? line.item_campaign_id;
@@ -88,9 +96,13 @@ export function createOrderTrackingService(db: Database, catalog: CatalogService
     return lines.map((line) => {
       const id = idOf(line);
       const item = id === null ? undefined : current.get(id);
-      return item
-        ? { ...line, item_details: { ...line.item_details, name: item.name, description: item.description } }
-        : line;
+      if (!item) return line;
+      return {
+        ...line,
+        item_details: { ...line.item_details, name: item.name, description: item.description },
+        ...('variation' in line ? { variation: variationInLanguage(line.variation, line.item_details, item) } : {}),
+        ...('add_ons' in line ? { add_ons: addOnsInLanguage(line.add_ons, item) } : {}),
+      };
     });
   }
 

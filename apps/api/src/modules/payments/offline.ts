@@ -5,6 +5,7 @@
  * method's required inputs must be filled; a verified proof cannot change.
  */
 import type { Database } from '@souq/db';
+import type { LanguageCode } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
@@ -21,9 +22,33 @@ interface MethodRow {
 
 export function createOfflinePaymentService(db: Database) {
   return {
-    async methods() {
-      const rows = await db.query<MethodRow>('select * from offline_payment_methods where status order by id');
-      return rows.map((m) => ({ ...m, status: 1 }));
+    /**
+     * The methods in the reader's language (issue 16, item 3): the name and the
+     * customer fields' placeholders from translations ('offline_payment_method':
+     * method_name, and method_informations as a JSON list of placeholders by position).
+     */
+    async methods(locale: LanguageCode = 'en') {
+      const rows = await db.query<MethodRow & { tr_name: string | null; tr_informations: string | null }>(
+        `select m.*,
+                (select value from translations where translationable_type = 'offline_payment_method'
+                    and translationable_id = m.id and locale = $1 and key = 'method_name') as tr_name,
+                (select value from translations where translationable_type = 'offline_payment_method'
+                    and translationable_id = m.id and locale = $1 and key = 'method_informations') as tr_informations
+           from offline_payment_methods m where m.status order by m.id`,
+        [locale],
+      );
+      return rows.map(({ tr_name, tr_informations, ...m }) => {
+        const placeholders = parsePlaceholders(tr_informations);
+        return {
+          ...m,
+          method_name: tr_name ?? m.method_name,
+          method_informations: m.method_informations.map((input, index) => ({
+            ...input,
+            customer_placeholder: placeholders[index] ?? input.customer_placeholder,
+          })),
+          status: 1,
+        };
+      });
     },
 
     /** Stores what the customer typed for the method's inputs; answers the spec's 'Payment info updated.' */
@@ -72,6 +97,17 @@ export function createOfflinePaymentService(db: Database) {
       return { message: PAYMENT_MESSAGES.offlineUpdated };
     },
   };
+}
+
+/** A translation's list of placeholders; anything else is no translation. */
+function parsePlaceholders(json: string | null): (string | undefined)[] {
+  if (!json) return [];
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.map((p) => (typeof p === 'string' ? p : undefined)) : [];
+  } catch {
+    return [];
+  }
 }
 
 export type OfflinePaymentService = ReturnType<typeof createOfflinePaymentService>;

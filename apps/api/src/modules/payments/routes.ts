@@ -95,7 +95,7 @@ export const offlinePaymentRoutes =
     app.get(
       '/offline_payment_method_list',
       { schema: { tags, summary: 'Active offline payment methods with their fields' } },
-      async () => ctx.offlinePayments.methods(),
+      async (request) => ctx.offlinePayments.methods(request.ctx.locale),
     );
 
     const submit = {

@@ -28,7 +28,7 @@ export function createSettingsService(db: Database, { demoAllowed = true }: Sett
           and t.locale = $1 and t.key = s.key`,
       [locale],
     );
-    const all: Settings = Object.fromEntries(rows.map((r) => [r.key, r.translated ?? r.value]));
+    const all: Settings = Object.fromEntries(rows.map((r) => [r.key, translatedValue(r.value, r.translated)]));
     if (!demoAllowed && 'demo' in all) all.demo = 0;
     return all;
   });
@@ -56,6 +56,47 @@ export function createSettingsService(db: Database, { demoAllowed = true }: Sett
     },
   };
 }
+
+/**
+ * A setting's value in the reader's language: text settings are translated as
+ * text; in list and object settings (the payment methods) the translation's
+ * JSON gives only the texts, laid over the setting itself — entries matched by
+ * `gateway` (else by position), so a stale translation never adds, drops or
+ * reorders a method.
+ */
+function translatedValue(value: unknown, translated: string | null): unknown {
+  if (translated === null) return value;
+  if (typeof value === 'string' || value === null) return translated;
+  try {
+    return overlayTexts(value, JSON.parse(translated));
+  } catch {
+    return value;
+  }
+}
+
+function overlayTexts(value: unknown, text: unknown): unknown {
+  if (typeof value === 'string') return typeof text === 'string' ? text : value;
+  if (Array.isArray(value)) {
+    const texts = Array.isArray(text) ? text : [];
+    return value.map((entry, index) => {
+      const gateway = isRecord(entry) ? entry.gateway : undefined;
+      const match = gateway === undefined ? texts[index] : texts.find((t) => isRecord(t) && t.gateway === gateway);
+      return overlayTexts(entry, match);
+    });
+  }
+  if (isRecord(value) && isRecord(text)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [
+        key,
+        Object.hasOwn(text, key) ? overlayTexts(entry, text[key]) : entry,
+      ]),
+    );
+  }
+  return value;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 

@@ -5,7 +5,7 @@
  * answers the whole cart of the visitor's module, which becomes the
  * browser's CartView: small, already priced in minor units.
  */
-import { formatNumber, moduleTracksStock, toMinor, type Locale } from '@souq/domain';
+import { formatNumber, moduleTracksStock, toMinor, variationTypeLabel, type Locale } from '@souq/domain';
 import type { Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import type { CartSelection } from '../item/selection.ts';
@@ -35,6 +35,7 @@ export interface WireCartLine {
     stock?: number;
     maximum_cart_quantity?: number | null;
     variations?: { type: string; stock: number }[];
+    choice_options?: { options: string[]; option_labels?: string[] }[];
   };
 }
 
@@ -47,9 +48,11 @@ function toCartLine(line: WireCartLine, decimals: number, locale: Locale): CartL
   const addOnNames = new Map((line.item.add_ons ?? []).map((a) => [a.id, a.name]));
   const addOns = Object.fromEntries(line.add_on_ids.map((id, i) => [id, line.add_on_qtys[i] ?? 1]));
   const details: CartLine['details'] = [];
+  const choices = (line.item.choice_options ?? []).map((c) => ({ options: c.options, labels: c.option_labels }));
+  const separator = locale === 'ar' ? '، ' : ', ';
   for (const v of line.variation) {
-    if ('values' in v && v.values?.label.length) details.push({ label: v.name, value: v.values.label.join(', ') });
-    else if ('type' in v && v.type) details.push({ label: '', value: v.type });
+    if ('values' in v && v.values?.label.length) details.push({ label: v.name, value: v.values.label.join(separator) });
+    else if ('type' in v && v.type) details.push({ label: '', value: variationTypeLabel(choices, v.type) });
   }
   for (const id of line.add_on_ids) {
     const name = addOnNames.get(id);

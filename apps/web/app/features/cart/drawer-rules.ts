@@ -2,7 +2,7 @@
  * Pure rules of the cart drawer (a lazy chunk): the item view's selection
  * for a line (the edit dialog) and the free-delivery threshold of the bar.
  */
-import { MIN_QUANTITY, toMinor, variationTypeOf, type FoodSelection, type Minor } from '@souq/domain';
+import { choicesForType, MIN_QUANTITY, toMinor, type FoodSelection, type Minor } from '@souq/domain';
 import type { ItemDetail } from '../catalog/types.ts';
 import type { Selection } from '../item/selection.ts';
 import type { CartLine } from './cart-lines.ts';
@@ -22,24 +22,11 @@ export function selectionFromLine(item: ItemDetail, line: CartLine): Selection {
   const choices =
     type === undefined
       ? item.choiceOptions.map((c) => c.options[0] ?? null)
-      : (choicesForType(item, type) ?? item.choiceOptions.map((c) => c.options[0] ?? null));
+      : (choicesForType(item.choiceOptions, type) ?? item.choiceOptions.map((c) => c.options[0] ?? null));
   const addOns = Object.fromEntries(
     Object.entries(line.addOns).filter(([id]) => item.addOns.some((a) => a.id === Number(id))),
   ) as Record<number, number>;
   return { food, choices, addOns, quantity: Math.max(MIN_QUANTITY, line.quantity) };
-}
-
-/** The one option per choice whose joined names are `type` (options may themselves hold '-'). */
-function choicesForType(item: ItemDetail, type: string): string[] | null {
-  const search = (index: number, picked: string[]): string[] | null => {
-    if (index === item.choiceOptions.length) return variationTypeOf(picked) === type ? picked : null;
-    for (const option of item.choiceOptions[index].options) {
-      const found = search(index + 1, [...picked, option]);
-      if (found) return found;
-    }
-    return null;
-  };
-  return item.choiceOptions.length ? search(0, []) : null;
 }
 
 /**

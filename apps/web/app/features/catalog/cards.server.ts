@@ -101,7 +101,12 @@ export function toItemDetail(item: WireItem, decimals: number): ItemDetail {
       .filter((c) => c.name && c.name !== 'NA'),
     tags: item.tags.map((t) => t.name).filter(Boolean),
     brand: item.brand?.name ?? null,
-    choiceOptions: item.choice_options,
+    choiceOptions: item.choice_options.map((c) => ({
+      name: c.name,
+      title: c.title,
+      options: c.options,
+      labels: c.option_labels?.length === c.options.length ? c.option_labels : c.options,
+    })),
     variations: productVariationsFromWire(item.variations, decimals),
     foodVariations: foodVariationsFromWire(item.food_variations, decimals),
     addOns: item.add_ons.map((a) => ({ id: a.id, name: a.name, price: toMinor(a.price, decimals) })),

@@ -103,7 +103,8 @@ export interface ItemDetail {
   categories: { id: number; name: string }[];
   tags: string[];
   brand: string | null;
-  choiceOptions: { name: string; title: string; options: string[] }[];
+  /** labels: what the shopper reads for each option, in the page's language. */
+  choiceOptions: { name: string; title: string; options: string[]; labels?: string[] }[];
   variations: ProductVariation[];
   foodVariations: FoodVariation[];
   addOns: { id: number; name: string; price: Minor }[];

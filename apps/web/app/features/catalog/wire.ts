@@ -30,7 +30,8 @@ export interface WireItem {
   rating_count: number;
   /** Counts by star, [5★ … 1★]. */
   ratings?: number[];
-  choice_options: { name: string; title: string; options: string[] }[];
+  /** option_labels: the options in the page's language (same order); options stay the variation keys. */
+  choice_options: { name: string; title: string; options: string[]; option_labels?: string[] }[];
   variations: { type: string; price: number; stock: number }[];
   food_variations: WireFoodVariation[];
   add_ons: { id: number; name: string; price: number }[];

@@ -108,7 +108,7 @@ export function ChoiceGroups({
         <fieldset key={choice.name} className="flex flex-col gap-2">
           <legend className="mb-1 font-bold">{choice.title}</legend>
           <div className="flex flex-wrap gap-2">
-            {choice.options.map((option) => (
+            {choice.options.map((option, optionIndex) => (
               <label
                 key={option}
                 className="cursor-pointer rounded-xl px-3.5 py-2 text-sm font-semibold ring-1 ring-slate-200 transition has-checked:bg-brand-600 has-checked:text-white has-checked:ring-brand-600 has-focus-visible:ring-2 has-focus-visible:ring-brand-500 dark:ring-slate-700"
@@ -121,7 +121,7 @@ export function ChoiceGroups({
                   onChange={() => onChoose(index, option)}
                   className="sr-only"
                 />
-                <bdi>{option}</bdi>
+                <bdi>{choice.labels?.[optionIndex] ?? option}</bdi>
               </label>
             ))}
           </div>

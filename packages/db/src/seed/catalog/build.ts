@@ -11,7 +11,16 @@ import { BRANDS } from './ecommerce.ts';
 import { REVIEW_COMMENTS, STAR_WEIGHTS, type Reviewer } from './people.ts';
 import { CONDITIONS } from './pharmacy.ts';
 import { addDays, type Random } from './random.ts';
-import { ALLERGENS, ATTRIBUTES, TAGS, UNITS, foodVariationsJson, nutritionLines, type TagKey } from './reference.ts';
+import {
+  ALLERGENS,
+  ATTRIBUTES,
+  TAGS,
+  UNITS,
+  foodVariationsJson,
+  nutritionLines,
+  optionValueAr,
+  type TagKey,
+} from './reference.ts';
 import { HOURS, type StoreModuleType, type StoreSpec } from './stores.ts';
 import type { ProductTemplate } from './templates.ts';
 import { CatalogWriter } from './writer.ts';
@@ -638,6 +647,14 @@ export function addItem(ctx: BuildContext, store: StoreRecord, t: ProductTemplat
 
   translate(w, 'item', item.id, 'name', t.name.ar);
   translate(w, 'item', item.id, 'description', t.description.ar);
+  if (choices.length)
+    translate(
+      w,
+      'item',
+      item.id,
+      'choice_options',
+      JSON.stringify(choices.map((c) => c.options.map(([o]) => optionValueAr(o)))),
+    );
   if (t.foodVariations)
     translate(w, 'item', item.id, 'food_variations', JSON.stringify(foodVariationsJson(t.foodVariations, 'ar')));
   if (t.nutrition)

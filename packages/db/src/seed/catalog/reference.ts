@@ -290,3 +290,62 @@ export function foodVariationsJson(keys: readonly FoodVariationKey[], locale: 'e
     };
   });
 }
+
+/** Arabic of the demo's choice values (colours, shades, sizes), issue 16 item 3. */
+const OPTION_WORDS_AR: Record<string, string> = {
+  Black: 'أسود',
+  Silver: 'فضي',
+  Blue: 'أزرق',
+  Graphite: 'رمادي غامق',
+  Sand: 'رملي',
+  Green: 'أخضر',
+  Olive: 'زيتوني',
+  Rose: 'وردي',
+  White: 'أبيض',
+  Midnight: 'كحلي داكن',
+  Cream: 'كريمي',
+  Red: 'أحمر',
+  Teal: 'أزرق مخضر',
+  Beige: 'بيج',
+  Sky: 'سماوي',
+  Navy: 'كحلي',
+  'Dusty Rose': 'وردي باهت',
+  Grey: 'رمادي',
+  Emerald: 'زمردي',
+  Steel: 'فولاذي',
+  Gold: 'ذهبي',
+  Burgundy: 'عنابي',
+  Nude: 'بلون البشرة',
+  Ruby: 'ياقوتي',
+  Ivory: 'عاجي',
+  Honey: 'عسلي',
+  Mocha: 'موكا',
+  Purple: 'بنفسجي',
+  S: 'صغير',
+  M: 'وسط',
+  L: 'كبير',
+  XL: 'كبير جداً',
+};
+
+const OPTION_UNITS_AR: Record<string, string> = {
+  GB: 'غيغابايت',
+  mm: 'مم',
+  ml: 'مل',
+  kg: 'كغ',
+  L: 'لتر',
+  eggs: 'بيضة',
+  tablets: 'قرص',
+};
+
+/** A choice value in Arabic: a known word, "128GB"/"1 kg"/"Size 3" with Arabic digits and units, or a bare number. */
+export function optionValueAr(value: string): string {
+  const word = OPTION_WORDS_AR[value];
+  if (word) return word;
+  const size = /^Size (\d+)$/.exec(value);
+  if (size) return `مقاس ${localizeDigits(size[1], 'ar')}`;
+  const measure = /^(\d+(?:\.\d+)?) ?([A-Za-z]+)$/.exec(value);
+  if (measure && OPTION_UNITS_AR[measure[2]])
+    return `${localizeDigits(measure[1], 'ar')} ${OPTION_UNITS_AR[measure[2]]}`;
+  if (/^\d+$/.test(value)) return localizeDigits(value, 'ar');
+  throw new Error(`No Arabic for the choice value "${value}": add it to OPTION_WORDS_AR`);
+}
