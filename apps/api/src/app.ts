@@ -14,6 +14,7 @@ import { readContext } from './http/context.ts';
 import { parseJsonBodies } from './http/json-body.ts';
 import { registerErrorHandling, routeNotFound } from './http/errors.ts';
 import { registerOverloadGuard } from './http/overload.ts';
+import { clientErrorHandler, frameworkErrors, registerInputRules } from './http/boundary.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -75,6 +76,9 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    // What is refused before routing or by Node's parser answers with the envelope too (issue 13, item 18).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // First of every request: past capacity, refuse at once instead of queuing (issue 21).
@@ -113,6 +117,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
   parseJsonBodies(app);
+  registerInputRules(app);
 
   await app.register(cors, {
     origin: env.CORS_ORIGINS.includes('*') ? true : env.CORS_ORIGINS,
@@ -184,6 +189,8 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     { prefix: '/api/v1' },
   );
   app.all('/api/*', { schema: { hide: true } }, routeNotFound);
+  // '/api' itself is the API's too: a write there is a 404 envelope, not the storefront's 405 page.
+  app.all('/api', { schema: { hide: true } }, routeNotFound);
   await app.register(storageRoutes(ctx));
   await app.register(paymentPageRoutes(ctx));
 

@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isValidLatLng, normalizeLanguage, type LanguageCode, type LatLng } from '@souq/domain';
 import { badRequest } from './errors.ts';
+import { MAX_ID } from './schemas.ts';
 
 export interface RequestContext {
   locale: LanguageCode;
@@ -28,7 +29,9 @@ export function readContext(request: FastifyRequest): RequestContext {
   const h = request.headers;
   const zone = parseZoneIds(header(h['zoneid']));
   const moduleRaw = header(h['moduleid']);
-  const moduleId = moduleRaw && /^\d+$/.test(moduleRaw.trim()) ? Number(moduleRaw) : null;
+  // An id past int4 is a malformed header, not a lookup (issue 13, item 17).
+  const moduleId =
+    moduleRaw && /^\d+$/.test(moduleRaw.trim()) && Number(moduleRaw) <= MAX_ID ? Number(moduleRaw) : null;
   const lat = Number(header(h['latitude']));
   const lng = Number(header(h['longitude']));
   const auth = header(h['authorization']);
@@ -60,7 +63,8 @@ export function parseZoneIds(raw: string | undefined): { ids: number[] | null; i
   }
   const list = Array.isArray(value) ? value : [value];
   const ids = list.map((v) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN));
-  if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) return { ids: null, invalid: true };
+  if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0 || id > MAX_ID))
+    return { ids: null, invalid: true };
   return { ids: [...new Set(ids)], invalid: false };
 }
 

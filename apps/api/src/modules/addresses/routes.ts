@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
-import { latitude, limit, longitude, offset } from '../../http/schemas.ts';
+import { latitude, limit, longitude, offset, MAX_ID, num } from '../../http/schemas.ts';
 import { optionalText, requiredText } from '../auth/index.ts';
 import './messages.ts';
 
@@ -23,7 +23,7 @@ const addressBody = z.looseObject({
   additional_information: shortText(500),
 });
 
-const addressId = z.coerce.number({ error: 'The address_id field is required.' }).int().positive();
+const addressId = num(z.number({ error: 'The address_id field is required.' }).int().positive().max(MAX_ID));
 
 export const addressRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -4,6 +4,7 @@
  * accepted and ignored, and model names with or without their class prefix.
  */
 import { z } from 'zod';
+import { MAX_ID, num } from '../../http/schemas.ts';
 import { blank as blankQuery } from '../catalog/index.ts';
 import { CART_MESSAGES } from './messages.ts';
 
@@ -28,15 +29,18 @@ const list = (value: unknown) => {
   }
 };
 
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const positiveId = (message: string) =>
+  num(z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
 
 export const cartId = z.preprocess(blank, positiveId(CART_MESSAGES.cartIdRequired));
 
-const quantity = z.coerce
-  .number({ error: CART_MESSAGES.quantityMinimum })
-  .int(CART_MESSAGES.quantityMinimum)
-  .min(1, CART_MESSAGES.quantityMinimum)
-  .max(MAX_QUANTITY, CART_MESSAGES.quantityMaximum);
+const quantity = num(
+  z
+    .number({ error: CART_MESSAGES.quantityMinimum })
+    .int(CART_MESSAGES.quantityMinimum)
+    .min(1, CART_MESSAGES.quantityMinimum)
+    .max(MAX_QUANTITY, CART_MESSAGES.quantityMaximum),
+);
 
 /** 'Item', 'ItemCampaign', or the class names 'App\\Models\\Item' / 'AppModelsItemCampaign'. */
 const model = z.preprocess(
@@ -58,7 +62,7 @@ const lineFields = {
     .preprocess(
       list,
       z
-        .array(z.coerce.number({ error: CART_MESSAGES.addOnQuantity }))
+        .array(num(z.number({ error: CART_MESSAGES.addOnQuantity })))
         .max(MAX_LIST)
         .optional(),
     )

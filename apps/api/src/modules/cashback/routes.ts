@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { num } from '../../http/schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { CASHBACK_MESSAGES } from './messages.ts';
@@ -31,10 +32,12 @@ export const cashbackRoutes =
           tags,
           summary: 'What the best offer gives on `amount`: {calculated_amount, cashback_amount, cashback_type, …}',
           querystring: z.looseObject({
-            amount: z.coerce
-              .number({ error: CASHBACK_MESSAGES.amount })
-              .min(0, CASHBACK_MESSAGES.amount)
-              .max(MAX_ORDER_AMOUNT, CASHBACK_MESSAGES.amount),
+            amount: num(
+              z
+                .number({ error: CASHBACK_MESSAGES.amount })
+                .min(0, CASHBACK_MESSAGES.amount)
+                .max(MAX_ORDER_AMOUNT, CASHBACK_MESSAGES.amount),
+            ),
           }),
         },
       },

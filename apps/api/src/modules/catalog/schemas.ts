@@ -4,7 +4,7 @@
  * missing or as lists rather than rejected.
  */
 import { z } from 'zod';
-import { limit, offset } from '../../http/schemas.ts';
+import { limit, offset, MAX_ID, num } from '../../http/schemas.ts';
 
 /** Empty values old clients send ("", "null", "undefined") read as missing. */
 export const blank = (value: unknown) =>
@@ -17,13 +17,16 @@ export const page = (defaultLimit = 10) => ({
   offset: z.preprocess(blank, offset),
 });
 
-export const id = z.coerce
-  .number({ error: 'Ids are positive whole numbers.' })
-  .int('Ids are positive whole numbers.')
-  .positive('Ids are positive whole numbers.');
-export const optionalId = optional(z.coerce.number().int().min(0));
+export const id = num(
+  z
+    .number({ error: 'Ids are positive whole numbers.' })
+    .int('Ids are positive whole numbers.')
+    .positive('Ids are positive whole numbers.')
+    .max(MAX_ID, 'Ids are positive whole numbers.'),
+);
+export const optionalId = optional(num(z.number().int().min(0).max(MAX_ID)));
 export const idParam = z.object({ id });
-export const price = optional(z.coerce.number().min(0));
+export const price = optional(num(z.number().min(0)));
 
 export const itemType = z.preprocess(
   blank,
@@ -44,7 +47,7 @@ export const idList = z.preprocess(
     }
   },
   z
-    .array(z.coerce.number({ error: 'Give a list of ids, such as [1,2].' }).int().positive(), {
+    .array(num(z.number({ error: 'Give a list of ids, such as [1,2].' }).int().positive().max(MAX_ID)), {
       error: 'Give a list of ids, such as [1,2].',
     })
     .max(100)
@@ -56,4 +59,4 @@ export const searchName = z
   .trim()
   .min(1, 'The name field is required.')
   .max(200);
-export const flag = optional(z.coerce.number().int().min(0).max(1));
+export const flag = optional(num(z.number().int().min(0).max(1)));

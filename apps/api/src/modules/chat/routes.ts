@@ -12,6 +12,7 @@ import { createReadStream } from 'node:fs';
 import { extname } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_ID, num } from '../../http/schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { openEventStream, type EventStream } from '../../http/sse.ts';
@@ -24,7 +25,7 @@ import { MESSAGE_MAX, RECEIVER_KINDS } from './service.ts';
 const tags = ['chat'];
 const receiverType = z.enum(RECEIVER_KINDS, { error: M.receiverType });
 /** Support is receiver 0 (client contract: "0 = admin"). */
-const receiverId = z.preprocess(blank, z.coerce.number().int().min(0).optional());
+const receiverId = z.preprocess(blank, num(z.number().int().min(0).max(MAX_ID).optional()));
 
 /** The web client writes `?conversation_id=5?&offset=…` (a stray "?" after the id, client-contract §4): read as 5. */
 const withoutStrayMark = (value: unknown) => (typeof value === 'string' ? value.replace(/\?+$/, '') : value);

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordGuestWrite, requireOwner } from '../../http/auth.ts';
 import { requireModuleId } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { latitude, longitude } from '../../http/schemas.ts';
+import { latitude, longitude, num } from '../../http/schemas.ts';
 import { validate } from '../../http/validate.ts';
 import type { UploadedFile } from '../customers/index.ts';
 import { ATTACHMENT_MAX_BYTES, readAttachments } from './attachments.ts';
@@ -150,7 +150,7 @@ export const checkoutRoutes =
           tags,
           summary: 'Extra delivery charge of the vehicle covering a distance (km); a bare number',
           querystring: z.looseObject({
-            distance: z.coerce.number({ error: M.distanceInvalid }).min(0, M.distanceInvalid),
+            distance: num(z.number({ error: M.distanceInvalid }).min(0, M.distanceInvalid)),
           }),
         },
       },

@@ -6,6 +6,7 @@
  * are read by nobody: the server computes them.
  */
 import { z } from 'zod';
+import { MAX_ID, num, plainNumber } from '../../http/schemas.ts';
 
 const flag = z
   .union([z.boolean(), z.number(), z.string()])
@@ -28,8 +29,9 @@ const optionalNumber = z
   .nullable()
   .transform((v, ctx) => {
     if (v === null || v === undefined || v === '' || v === 'null') return null;
-    const n = Number(v);
-    if (!Number.isFinite(n)) {
+    // Plain decimals only: Number('0x10') is 16 (issue 13, item 19).
+    const n = plainNumber(v);
+    if (typeof n !== 'number' || !Number.isFinite(n)) {
       ctx.addIssue({ code: 'custom', message: 'The {field} field is invalid.' });
       return z.NEVER;
     }
@@ -43,10 +45,13 @@ export const placeOrderBody = z.looseObject({
   payment_method: z.enum(['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'], {
     error: 'The payment_method field must be cash_on_delivery, digital_payment, wallet or offline_payment.',
   }),
-  store_id: z.coerce
-    .number({ error: 'The store_id field is required.' })
-    .int()
-    .positive('The store_id field is required.'),
+  store_id: num(
+    z
+      .number({ error: 'The store_id field is required.' })
+      .int()
+      .positive('The store_id field is required.')
+      .max(MAX_ID, 'The store_id field is required.'),
+  ),
   latitude: optionalNumber,
   longitude: optionalNumber,
   address: text(500),
@@ -79,17 +84,25 @@ export type PlaceOrderBody = z.output<typeof placeOrderBody>;
 
 /** A buy-now line as clients send it in `cart`. */
 export const buyNowLine = z.looseObject({
-  item_id: z.coerce.number().int().positive().optional().nullable(),
-  item_campaign_id: z.coerce.number().int().positive().optional().nullable(),
+  item_id: num(z.number().int().positive().max(MAX_ID).optional().nullable()),
+  item_campaign_id: num(z.number().int().positive().max(MAX_ID).optional().nullable()),
   item_type: z.string().optional().nullable(),
   model: z.string().optional().nullable(),
-  quantity: z.coerce
-    .number({ error: 'The quantity must be a whole number of at least 1.' })
-    .int()
-    .min(1, 'The quantity must be a whole number of at least 1.'),
+  quantity: num(
+    z
+      .number({ error: 'The quantity must be a whole number of at least 1.' })
+      .int()
+      .min(1, 'The quantity must be a whole number of at least 1.'),
+  ),
   variation: z.array(z.unknown()).optional().nullable(),
-  add_on_ids: z.array(z.coerce.number().int()).optional().nullable(),
-  add_on_qtys: z.array(z.coerce.number().int()).optional().nullable(),
+  add_on_ids: z
+    .array(num(z.number().int().positive().max(MAX_ID)))
+    .optional()
+    .nullable(),
+  add_on_qtys: z
+    .array(num(z.number().int().min(0).max(MAX_ID)))
+    .optional()
+    .nullable(),
 });
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;

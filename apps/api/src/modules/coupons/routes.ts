@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_ID, num } from '../../http/schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { optionalCustomer, requireOwner, type Owner } from '../../http/auth.ts';
 import { optionalZoneIds, requireModuleId } from '../../http/context.ts';
@@ -43,10 +44,13 @@ export const couponRoutes =
             'The minimum purchase is checked when the order is placed.',
           querystring: z.looseObject({
             code: z.string({ error: COUPON_MESSAGES.codeRequired }).trim().min(1, COUPON_MESSAGES.codeRequired),
-            store_id: z.coerce
-              .number({ error: COUPON_MESSAGES.storeRequired })
-              .int()
-              .positive(COUPON_MESSAGES.storeRequired),
+            store_id: num(
+              z
+                .number({ error: COUPON_MESSAGES.storeRequired })
+                .int()
+                .positive(COUPON_MESSAGES.storeRequired)
+                .max(MAX_ID, COUPON_MESSAGES.storeRequired),
+            ),
             guest_id: z.string().optional(),
           }),
         },

@@ -15,6 +15,7 @@ import {
 } from '@souq/domain';
 import type { Database } from '@souq/db';
 import { z } from 'zod';
+import { MAX_ID, num } from '../../http/schemas.ts';
 import type { CustomerSession } from '../../http/auth.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
@@ -79,7 +80,9 @@ const interestBody = z.object({
   interest: z.preprocess(
     (v) => (typeof v === 'string' ? safeJson(v) : v),
     z
-      .array(z.coerce.number().int().positive(), { error: 'The interest field must be a list of category ids.' })
+      .array(num(z.number().int().positive().max(MAX_ID)), {
+        error: 'The interest field must be a list of category ids.',
+      })
       .max(100),
   ),
 });

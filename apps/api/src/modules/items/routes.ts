@@ -5,6 +5,7 @@
  * clients render product pages on the server without them.
  */
 import { z } from 'zod';
+import { num } from '../../http/schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
@@ -214,7 +215,7 @@ export const itemRoutes =
             store_id: optionalId,
             min_price: price,
             max_price: price,
-            rating_count: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(5).optional()),
+            rating_count: z.preprocess((v) => (v === '' ? undefined : v), num(z.number().min(0).max(5).optional())),
             filter: z.string().max(200).optional(),
             type: itemType,
           }),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
-import { limit, offset } from '../../http/schemas.ts';
+import { limit, offset, num } from '../../http/schemas.ts';
 import { LOYALTY_MESSAGES } from './messages.ts';
 
 const tags = ['loyalty'];
@@ -34,11 +34,13 @@ export const loyaltyRoutes =
           summary:
             'Convert points into wallet money: floor(point / loyalty_point_exchange_rate), at least loyalty_point_minimum_point points',
           body: z.looseObject({
-            point: z.coerce
-              .number({ error: LOYALTY_MESSAGES.pointRequired })
-              .int(LOYALTY_MESSAGES.pointRequired)
-              .positive(LOYALTY_MESSAGES.pointRequired)
-              .max(1_000_000_000, LOYALTY_MESSAGES.notEnough),
+            point: num(
+              z
+                .number({ error: LOYALTY_MESSAGES.pointRequired })
+                .int(LOYALTY_MESSAGES.pointRequired)
+                .positive(LOYALTY_MESSAGES.pointRequired)
+                .max(1_000_000_000, LOYALTY_MESSAGES.notEnough),
+            ),
           }),
         },
       },

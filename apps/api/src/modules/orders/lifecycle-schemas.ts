@@ -5,21 +5,23 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@souq/domain';
-import { limit } from '../../http/schemas.ts';
+import { limit, num } from '../../http/schemas.ts';
 import { blank } from '../catalog/index.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 
 /** Order ids are bigints; anything past the safe integers is not one of ours (and must not reach SQL). */
 const orderId = z.preprocess(
   (value) => (value === null ? undefined : blank(value)),
-  z.coerce
-    .number({ error: LIFECYCLE_MESSAGES.orderIdRequired })
-    .int(LIFECYCLE_MESSAGES.orderIdRequired)
-    .positive(LIFECYCLE_MESSAGES.orderIdRequired)
-    .max(Number.MAX_SAFE_INTEGER, LIFECYCLE_MESSAGES.orderIdRequired),
+  num(
+    z
+      .number({ error: LIFECYCLE_MESSAGES.orderIdRequired })
+      .int(LIFECYCLE_MESSAGES.orderIdRequired)
+      .positive(LIFECYCLE_MESSAGES.orderIdRequired)
+      .max(Number.MAX_SAFE_INTEGER, LIFECYCLE_MESSAGES.orderIdRequired),
+  ),
 );
 /** 1-based page; far pages are simply empty, never an overflow in SQL. */
-const page = z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000).default(1));
+const page = z.preprocess(blank, num(z.number().int().min(1).max(1_000_000).default(1)));
 const guestId = z.union([z.string(), z.number()]).nullish().describe('For guests: the id issued by auth/guest/request');
 const text = (max: number, message: string) =>
   z.preprocess((value) => (value === null ? undefined : value), z.string().trim().max(max, message).optional());

@@ -17,6 +17,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { num } from '../../http/schemas.ts';
 import type { Queryable } from '@souq/db';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -82,7 +83,7 @@ export const orderFileRoutes =
           tags: ['order'],
           summary: "A prescription image of an order, by the signed link in the order's order_attachment_full_url",
           params: z.object({
-            order_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+            order_id: num(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
             name: z.string().max(100),
           }),
           querystring: z.object({ token: z.string().max(2048).optional() }),

@@ -8,6 +8,7 @@ import type { Database } from '@souq/db';
 import type { LanguageCode } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { MAX_ID, plainNumber } from '../../http/schemas.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 
 interface MethodRow {
@@ -53,11 +54,12 @@ export function createOfflinePaymentService(db: Database) {
 
     /** Stores what the customer typed for the method's inputs; answers the spec's 'Payment info updated.' */
     async submit(owner: Owner, body: Record<string, unknown>): Promise<{ message: string }> {
-      const orderId = Number(body.order_id);
-      const methodId = Number(body.method_id);
+      // Plain decimals only ('0x10' is no id: issue 13, item 19).
+      const orderId = Number(plainNumber(body.order_id));
+      const methodId = Number(plainNumber(body.method_id));
       if (!Number.isSafeInteger(orderId) || orderId <= 0)
         throw unprocessable('order_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'order_id' });
-      if (!Number.isInteger(methodId) || methodId <= 0 || methodId > 2_147_483_647)
+      if (!Number.isInteger(methodId) || methodId <= 0 || methodId > MAX_ID)
         throw unprocessable('method_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'method_id' });
       const ownerClause = owner.kind === 'customer' ? 'user_id = $2' : 'guest_id = $2';
       const [order] = await db.query<{ id: string; offline: boolean }>(

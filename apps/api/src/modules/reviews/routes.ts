@@ -11,6 +11,7 @@
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES as M } from '@souq/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { num } from '../../http/schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { acceptImageUploads, checkImages, imagesOf } from '../../http/uploads.ts';
@@ -20,7 +21,7 @@ import { blank, id, idParam, page } from '../catalog/index.ts';
 const tags = ['reviews'];
 const messageDoc = z.object({ message: z.string() });
 
-const rating = z.coerce.number({ error: M.ratingRange }).int(M.ratingRange).min(1, M.ratingRange).max(5, M.ratingRange);
+const rating = num(z.number({ error: M.ratingRange }).int(M.ratingRange).min(1, M.ratingRange).max(5, M.ratingRange));
 const comment = z.preprocess(blank, z.string().trim().max(REVIEW_COMMENT_MAX, M.commentTooLong).optional());
 
 export const itemReviewBody = z.object({ item_id: id, order_id: id, rating, comment });

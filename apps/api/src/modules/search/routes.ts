@@ -10,6 +10,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { num } from '../../http/schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
@@ -49,7 +50,7 @@ const query = z.looseObject({
   brand_ids: idList,
   min_price: price,
   max_price: price,
-  rating_count: optional(z.coerce.number().min(0).max(5)),
+  rating_count: optional(num(z.number().min(0).max(5))),
   filter: optional(z.string().max(200)),
   store_type: optional(z.enum(['all', 'newly_joined', 'popular', 'top_rated'])).default('all'),
   filter_data: optional(z.enum(['all', 'delivery', 'take_away'])).default('all'),

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
-import { limit, offset } from '../../http/schemas.ts';
+import { limit, offset, num } from '../../http/schemas.ts';
 import { WALLET_MESSAGES } from './messages.ts';
 
 const tags = ['wallet'];
@@ -51,7 +51,7 @@ export const walletRoutes =
           tags,
           summary: 'Start a wallet top-up: answers {redirect_link} to the payment page',
           body: z.looseObject({
-            amount: z.coerce.number({ error: WALLET_MESSAGES.amountRequired }).positive(WALLET_MESSAGES.amountRequired),
+            amount: num(z.number({ error: WALLET_MESSAGES.amountRequired }).positive(WALLET_MESSAGES.amountRequired)),
             payment_method: z
               .string({ error: WALLET_MESSAGES.methodRequired })
               .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import type { LanguageCode } from '@souq/domain';
-import { latitude, longitude } from '../../http/schemas.ts';
+import { latitude, longitude, MAX_ID, num } from '../../http/schemas.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
 import { cachedByKey } from '../../lib/cache.ts';
 import { zoneSummaryJson } from '../modules/index.ts';
@@ -61,7 +61,11 @@ export const zoneRoutes =
         schema: {
           tags: ['zones'],
           summary: 'Whether a point lies inside a zone',
-          querystring: z.object({ lat: latitude, lng: longitude, zone_id: z.coerce.number().int().positive() }),
+          querystring: z.object({
+            lat: latitude,
+            lng: longitude,
+            zone_id: num(z.number().int().positive().max(MAX_ID)),
+          }),
         },
       },
       async (request) => ctx.zones.contains(request.query.zone_id, { lat: request.query.lat, lng: request.query.lng }),

@@ -1,0 +1,140 @@
+/**
+ * Rule (issue 13, "keep it found"): nothing a stranger sends makes the API
+ * fail. Every route of the OpenAPI document is called with hostile path,
+ * query, header and body values — anonymously, with a customer's token and
+ * with a guest id — a few thousand requests from a fixed seed. No answer is
+ * a 5xx, every 4xx carries {errors:[{code,message}]}, and a refused write
+ * changes no row count or sum (orders, carts, stock, wallets, points, ...).
+ */
+import { randomIp } from '../../test/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsClient } from '../../test/accounts.ts';
+import { catalogHeaders, demoIds } from '../../test/catalog.ts';
+import {
+  asHeaderText,
+  asQueryText,
+  encodeUrlPart,
+  operationsOf,
+  seeded,
+  value,
+  type Operation,
+  type Random,
+} from '../../test/fuzz.ts';
+import { useApi } from '../../test/helper.ts';
+
+const api = useApi();
+const SEED = Number(process.env.SOUQ_FUZZ_SEED ?? 13_2026);
+const ROUNDS = Number(process.env.SOUQ_FUZZ_ROUNDS ?? 5);
+
+/** What a refused write must leave as it was. */
+const LEDGER = `select
+  (select count(*) from orders) as orders, (select count(*) from order_payments) as payments,
+  (select count(*) from carts) as carts, (select coalesce(sum(quantity), 0) from carts) as cart_units,
+  (select coalesce(sum(stock), 0) from items) as stock,
+  (select coalesce(sum(sold), 0) from flash_sale_items) as flash_sold,
+  (select coalesce(sum(wallet_balance), 0)::text from users) as wallets,
+  (select coalesce(sum(loyalty_point), 0) from users) as points,
+  (select count(*) from users) as users, (select count(*) from wallet_transactions) as wallet_rows,
+  (select count(*) from customer_addresses) as addresses, (select count(*) from wishlists) as wishlists,
+  (select count(*) from coupon_uses) as coupon_uses, (select count(*) from reviews) as reviews,
+  (select count(*) from messages) as messages`;
+
+interface Identity {
+  name: string;
+  headers: Record<string, string>;
+  guestId?: string;
+}
+
+let identities: Identity[];
+let scope: Record<string, string>;
+
+beforeAll(async () => {
+  const ids = await demoIds(api);
+  scope = catalogHeaders([ids.zones.olaya], ids.modules.food);
+  const customer = await accountsClient(api).signUp();
+  const guest = await api.request({ method: 'POST', url: '/api/v1/auth/guest/request', payload: {} });
+  identities = [
+    { name: 'anonymous', headers: {} },
+    { name: 'customer', headers: { authorization: `Bearer ${customer.token}` } },
+    { name: 'guest', headers: {}, guestId: guest.body.guest_id },
+  ];
+});
+
+/** Routes that would end the identity itself (the rest of the run needs it). */
+const ENDS_IDENTITY = /remove-account|logout/;
+
+function buildRequest(op: Operation, who: Identity, random: Random) {
+  const path = op.path.replace(/\{[^}]+\}/g, () => encodeUrlPart(String(asQueryText(value(random)))) || 'x');
+  const query: Record<string, string | string[]> = {};
+  for (const name of op.query) if (random.chance(0.8)) query[name] = asQueryText(value(random));
+  if (random.chance(0.2))
+    query[random.pick(['order_id', 'id', 'type', 'item_id', 'store_id'])] = asQueryText(value(random));
+  const headers: Record<string, string> = { ...who.headers };
+  for (const [key, v] of Object.entries(scope)) headers[key] = random.chance(0.8) ? v : asHeaderText(value(random));
+  for (const name of op.headers) if (random.chance(0.5)) headers[name] = asHeaderText(value(random));
+  const body: Record<string, unknown> = {};
+  for (const name of op.body) if (random.chance(0.8)) body[name] = value(random);
+  if (who.guestId) {
+    if (op.method === 'GET' || op.method === 'DELETE') query.guest_id = who.guestId;
+    else body.guest_id = who.guestId;
+  }
+  const search = Object.entries(query).flatMap(([key, v]) => [v].flat().map((one) => `${key}=${encodeUrlPart(one)}`));
+  const url = `${path}${search.length ? `?${search.join('&')}` : ''}`;
+  if (op.method === 'GET') return { method: op.method, url, headers };
+  // Now and then a body that is not what it claims to be.
+  const roll = random.next();
+  if (roll < 0.05)
+    return { method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"a":' };
+  if (roll < 0.1)
+    return {
+      method: op.method,
+      url,
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x',
+    };
+  return { method: op.method, url, headers, payload: body };
+}
+
+describe('fuzzing every route of the OpenAPI document', () => {
+  it(`${ROUNDS} rounds × every route × 3 callers (seed ${SEED}): no 5xx, an envelope on every 4xx, refused writes change nothing`, async () => {
+    const operations = operationsOf(api.app.swagger() as never);
+    expect(operations.length).toBeGreaterThan(100);
+    const random = seeded(SEED);
+    const failures: string[] = [];
+    let sent = 0;
+    const ledger = async () => JSON.stringify(await api.database.db.query(LEDGER));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const op of operations) {
+        for (const who of identities) {
+          if (who.name === 'customer' && ENDS_IDENTITY.test(op.path)) continue;
+          const request = buildRequest(op, who, random);
+          const write = op.method !== 'GET';
+          const before = write ? await ledger() : '';
+          const response = await api.app.inject({ ...request, remoteAddress: randomIp() } as never);
+          sent++;
+          const where = `${who.name} ${request.method} ${request.url.slice(0, 160)} → ${response.statusCode}`;
+          if (response.statusCode >= 500) failures.push(`${where} ${response.body.slice(0, 200)}`);
+          else if (response.statusCode >= 400) {
+            const body = safeJson(response.body) as { errors?: { code?: unknown; message?: unknown }[] } | null;
+            const ok =
+              Array.isArray(body?.errors) &&
+              body.errors.length > 0 &&
+              body.errors.every((e) => typeof e.code === 'string' && typeof e.message === 'string' && e.message);
+            if (!ok) failures.push(`${where} without the envelope: ${response.body.slice(0, 200)}`);
+            if (write && (await ledger()) !== before) failures.push(`${where} refused, yet changed rows`);
+          }
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(2000);
+    expect(failures.slice(0, 30)).toEqual([]);
+  }, 240_000);
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
