@@ -57,6 +57,11 @@ export default [
     ...['wallet', 'coupons', 'loyalty-points', 'referral-code'].map((page) =>
       route(page, 'routes/profile-alias.ts', { id: `alias-${page}` }),
     ),
+    route('rental/vehicle-search', 'routes/rental-search.tsx'),
+    route('rental/vehicle/:id', 'routes/rental-vehicle.tsx'),
+    route('rental/checkout', 'routes/rental-checkout.tsx'),
+    route('my-trips', 'routes/my-trips.tsx'),
+    route('my-trips/:id', 'routes/my-trip.tsx'),
     route('my-orders', 'routes/my-orders.tsx'),
     route('my-orders/:id', 'routes/my-order.tsx'),
     route('track-order', 'routes/track-order.tsx'),

@@ -25,6 +25,7 @@ import * as orders from '../features/orders/messages.ts';
 import * as pages from '../features/pages/messages.ts';
 import * as profile from '../features/profile/messages.ts';
 import * as referral from '../features/referral/messages.ts';
+import * as rental from '../features/rental/messages.ts';
 import * as reviews from '../features/reviews/messages.ts';
 import * as shell from '../features/shell/messages.ts';
 import * as store from '../features/store/messages.ts';
@@ -58,6 +59,7 @@ export const FEATURES = {
   inbox,
   map,
   join,
+  rental,
 };
 
 type MergedEnglish = typeof shell.en &
@@ -85,7 +87,8 @@ type MergedEnglish = typeof shell.en &
   typeof coupons.en &
   typeof map.en &
   typeof join.en &
-  typeof inbox.en;
+  typeof inbox.en &
+  typeof rental.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;
@@ -116,6 +119,7 @@ export const ROUTE_FEATURES = [
   'auth',
   'join',
   'inbox',
+  'rental',
 ] as const;
 export type RouteFeature = (typeof ROUTE_FEATURES)[number];
 

@@ -5,7 +5,7 @@
  * answer 404 here until they are built (decision 9). Signed-out visitors are sent
  * to sign in.
  */
-import { data, Link } from 'react-router';
+import { data, redirect, Link } from 'react-router';
 import { currencyDecimals, formatAmount, formatNumber } from '@souq/domain';
 import type { Route } from './+types/profile';
 import { Icon } from '../components/ui/icons.tsx';
@@ -47,6 +47,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   if (!prefs.token) throw signInFirst(Boolean(prefs.location), context.secureCookies);
   const page = url.searchParams.get('page') ?? 'profile-settings';
+  // The trips tab is the trips page (issue 17), with its own running and past tabs.
+  if (page === 'my-trips') throw redirect('/my-trips');
   if (!(BUILT_PROFILE_PAGES as readonly string[]).includes(page)) throw data(null, { status: 404 });
   const api = createApi(context, prefs);
   // The profile first: a token the API refuses ends the session there (loadProfile).

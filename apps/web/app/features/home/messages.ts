@@ -51,6 +51,8 @@ export const en = {
   'home.rentalStep1': 'Choose where and when the car should pick you up.',
   'home.rentalStep2': 'Compare the providers and vehicles that serve your area.',
   'home.rentalStep3': 'Book by the hour, the day or the distance, and you are on your way.',
+  'home.findVehicle': 'Find a vehicle',
+  'home.myTrips': 'My Trips',
   'home.shopOtherModules': 'Shop in the meantime',
 } as const;
 
@@ -107,5 +109,7 @@ export const ar: Translation<typeof en> = {
   'home.rentalStep1': 'اختر أين ومتى تصلك السيارة.',
   'home.rentalStep2': 'قارن المزوّدين والمركبات التي تخدم منطقتك.',
   'home.rentalStep3': 'احجز بالساعة أو اليوم أو المسافة، وانطلق في رحلتك.',
+  'home.findVehicle': 'ابحث عن مركبة',
+  'home.myTrips': 'رحلاتي',
   'home.shopOtherModules': 'تسوّق في هذه الأثناء',
 };

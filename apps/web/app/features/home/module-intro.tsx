@@ -3,6 +3,8 @@
  * features, so the page introduces the module and leads on to the modules
  * that sell here — never a dead end.
  */
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -39,6 +41,16 @@ export default function ModuleIntro({ module }: { module: ModuleSummary }) {
             </li>
           ))}
         </ol>
+        {module.module_type === 'rental' && (
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/rental/vehicle-search?all_category=1" className={buttonClass()}>
+              {t('home.findVehicle')}
+            </Link>
+            <Link to="/my-trips" className={buttonClass({ variant: 'outline' })}>
+              {t('home.myTrips')}
+            </Link>
+          </div>
+        )}
       </section>
       {others.length > 0 && (
         <section aria-labelledby="others-title">

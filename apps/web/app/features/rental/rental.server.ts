@@ -1,0 +1,181 @@
+/**
+ * The rental pages' API calls and the shapes they hand the components
+ * (money in minor units). The checkout's summary is the domain's tripTotals
+ * over the cart's lines, the same function the API books with.
+ */
+import {
+  clockText,
+  localMoment,
+  toMinor,
+  tripTotals,
+  type Minor,
+  type ProviderDiscountTerms,
+  type TripTotals,
+} from '@souq/domain';
+import type { Api } from '../../lib/api.server.ts';
+import type { Prefs } from '../../lib/prefs.server.ts';
+
+export interface WireVehicle {
+  id: number;
+  name: string;
+  description: string;
+  thumbnail_full_url: string | null;
+  images_full_url: (string | null)[];
+  provider_id: number;
+  seating_capacity: number;
+  fuel_type: string;
+  transmission_type: string;
+  air_condition: number;
+  trip_hourly: number;
+  trip_distance: number;
+  hourly_price: number;
+  distance_price: number;
+  discount_type: 'percent' | 'amount';
+  discount_price: number;
+  avg_rating: number;
+  rating_count: number;
+  category: { id: number; name: string } | null;
+  brand: { id: number; name: string } | null;
+  provider: WireProvider | null;
+}
+
+export interface WireProvider {
+  id: number;
+  name: string;
+  address: string;
+  logo_full_url: string | null;
+  tax: number;
+  open: number;
+  discount: { discount: number; min_purchase: number; max_discount: number } | null;
+}
+
+export interface VehicleCard {
+  id: number;
+  name: string;
+  image: string | null;
+  category: string | null;
+  seats: number;
+  fuel: string;
+  transmission: string;
+  airCondition: boolean;
+  hourly: Minor | null;
+  perKm: Minor | null;
+  discountPercent: number | null;
+  provider: string | null;
+  rating: number;
+  ratingCount: number;
+}
+
+export function toVehicleCard(v: WireVehicle, decimals: number): VehicleCard {
+  return {
+    id: v.id,
+    name: v.name,
+    image: v.thumbnail_full_url,
+    category: v.category?.name ?? null,
+    seats: v.seating_capacity,
+    fuel: v.fuel_type,
+    transmission: v.transmission_type,
+    airCondition: v.air_condition === 1,
+    hourly: v.trip_hourly ? toMinor(v.hourly_price, decimals) : null,
+    perKm: v.trip_distance ? toMinor(v.distance_price, decimals) : null,
+    discountPercent: v.discount_type === 'percent' && v.discount_price > 0 ? v.discount_price : null,
+    provider: v.provider?.name ?? null,
+    rating: v.avg_rating,
+    ratingCount: v.rating_count,
+  };
+}
+
+/** The guest id a call carries: rental/user routes read it from the query or body. */
+export const ownerQuery = (prefs: Prefs, guestId: string | null = prefs.guestId) =>
+  prefs.token || !guestId ? {} : { guest_id: guestId };
+
+export interface WireCart {
+  carts: {
+    id: number;
+    vehicle_id: number;
+    quantity: number;
+    price: number;
+    discount_on_trip: number;
+    total_price: number;
+    vehicle: WireVehicle;
+  }[];
+  user_data: {
+    id: number;
+    pickup_location: { lat: number; lng: number; location_name?: string } | null;
+    destination_location: { lat: number; lng: number; location_name?: string } | null;
+    pickup_time: string;
+    rental_type: 'hourly' | 'distance_wise';
+    estimated_hours: number;
+    distance: number;
+    destination_time: number;
+  } | null;
+}
+
+export async function loadRentalCart(api: Api, prefs: Prefs): Promise<WireCart> {
+  if (!prefs.token && !prefs.guestId) return { carts: [], user_data: null };
+  return api.get<WireCart>('/rental/user/cart/get-cart', ownerQuery(prefs));
+}
+
+interface SummaryConfig {
+  tax_included: number;
+  additional_charge_status: number;
+  additional_charge: number;
+}
+
+/** The checkout's summary: the domain's tripTotals over the cart's lines, the provider's tax and discount, the config's charge. */
+export function checkoutSummary(cart: WireCart, config: SummaryConfig, decimals: number): TripTotals | null {
+  const provider = cart.carts[0]?.vehicle.provider;
+  if (!provider) return null;
+  const d = provider.discount;
+  const providerDiscount: ProviderDiscountTerms | null = d
+    ? {
+        percent: d.discount,
+        minPurchase: toMinor(d.min_purchase, decimals),
+        maxDiscount: toMinor(d.max_discount, decimals),
+      }
+    : null;
+  return tripTotals({
+    lines: cart.carts.map((l) => ({
+      price: toMinor(l.price, decimals),
+      discount: toMinor(l.discount_on_trip, decimals),
+    })),
+    providerDiscount,
+    taxPercent: provider.tax,
+    taxIncluded: config.tax_included === 1,
+    additionalCharge: config.additional_charge_status ? toMinor(config.additional_charge, decimals) : 0,
+  });
+}
+
+export interface WireTrip {
+  id: number;
+  trip_status: string;
+  payment_status: string;
+  payment_method: string;
+  trip_type: string;
+  quantity: number;
+  estimated_hours: number;
+  distance: number;
+  price: number;
+  discount_on_trip: number;
+  coupon_discount_amount: number;
+  ref_bonus_amount: number;
+  tax_amount: number;
+  tax_status: 'included' | 'excluded';
+  additional_charge: number;
+  trip_amount: number;
+  pickup_location: { location_name?: string } | null;
+  destination_location: { location_name?: string } | null;
+  schedule_at: string;
+  estimated_trip_end_time: string;
+  created_at: string;
+  provider: WireProvider | null;
+  vehicle: WireVehicle | null;
+  trip_details?: { vehicle_id: number; quantity: number; vehicle: WireVehicle | null }[];
+  reviewed_vehicle_ids?: number[];
+}
+
+/** An instant from the API on the business clock: 'YYYY-MM-DD' and 'HH:MM'. */
+export function businessTime(iso: string, timeZone = 'Asia/Riyadh'): { date: string; time: string } {
+  const moment = localMoment(new Date(iso), timeZone || 'Asia/Riyadh');
+  return { date: moment.date, time: clockText(moment.seconds).slice(0, 5) };
+}
