@@ -9,7 +9,8 @@ const apiProject = (name: string, engine: 'pglite' | 'postgres', groupOrder: num
   test: {
     name,
     sequence: { groupOrder },
-    include: ['apps/api/**/*.test.ts'],
+    // apps/web/test: the storefront's server code against the API in process (the checkout parity test).
+    include: ['apps/api/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
     // The lifecycle test runs the real server on the embedded database; once is enough.
     exclude: engine === 'postgres' ? ['**/server-lifecycle.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     globalSetup: ['apps/api/test/global-setup.ts'],

@@ -65,6 +65,7 @@ export async function setUpLab(api: ApiHarness): Promise<Lab> {
     await sql(text, params);
     souq.catalog.invalidate();
     souq.zones.invalidate();
+    souq.modules.invalidate();
     souq.checkout.invalidate();
   };
   const setting = (key: string, value: unknown) => souq.settings.set(key, value);

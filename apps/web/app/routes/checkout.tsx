@@ -4,6 +4,7 @@
  * signed-in customer (spec §4, §6); others are sent to sign in. Everything
  * else is features/checkout.
  */
+import { settingOn } from '@souq/domain';
 import { redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { createApi } from '../lib/api.server.ts';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   if (!prefs.token) {
     const config = await createApi(context, prefs).get<{ guest_checkout_status: number }>('/config');
-    if (page === 'campaign' || config.guest_checkout_status !== 1)
+    if (page === 'campaign' || !settingOn(config.guest_checkout_status))
       throw signInFirst(Boolean(prefs.location), context.secureCookies);
   }
   const checkout = await loadCheckout({ request, context, prefs, page, url });

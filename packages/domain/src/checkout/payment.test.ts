@@ -3,6 +3,7 @@ import {
   allowedPayments,
   paymentRefusal,
   paymentRules,
+  walletBalanceMinor,
   walletShare,
   type PaymentChoice,
   type PaymentRules,
@@ -61,6 +62,13 @@ describe('payment rules (the API refuses by them, the checkout offers by them)',
       'wallet_needs_account',
     );
     expect(paymentRefusal({ ...rules, partialPayment: false }, { ...cod, partial: true }, 4500)).toBe('partial_off');
+  });
+
+  it('a balance with more decimals than the currency is rounded down: the wallet never pays more than it holds', () => {
+    expect(walletBalanceMinor('12.5', 0)).toBe(12);
+    expect(walletBalanceMinor(12.37, 1)).toBe(123);
+    expect(walletBalanceMinor('20.000', 2)).toBe(2000);
+    expect(walletBalanceMinor(null, 2)).toBe(0);
   });
 
   it('lists every allowed choice', () => {

@@ -12,7 +12,7 @@
  *   the rest is paid by the method partial_payment_method names
  *   (cod | digital_payment | offline_payment), or any of the three ('both').
  */
-import type { Minor } from '../money.ts';
+import { minorToDecimalString, toMinor, type Minor } from '../money.ts';
 import { settingOn } from './settings.ts';
 
 export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment';
@@ -153,4 +153,14 @@ export function allowedPayments(rules: PaymentRules, orderAmount: Minor): Paymen
     for (const method of PAYMENT_METHODS)
       if (paymentRefusal(rules, { method, partial }, orderAmount) === null) all.push({ method, partial });
   return all;
+}
+
+/**
+ * A wallet balance in minor units of the currency, rounded down: a balance
+ * kept with more decimals than the currency has now (decimals lowered after
+ * it was credited) never lets the wallet pay more than it holds.
+ */
+export function walletBalanceMinor(balance: number | string | null | undefined, decimals: number): Minor {
+  const minor = toMinor(balance ?? 0, decimals);
+  return Number(minorToDecimalString(minor, decimals)) > Number(balance ?? 0) ? minor - 1 : minor;
 }

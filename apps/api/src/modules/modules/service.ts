@@ -65,6 +65,7 @@ export function zoneSummaryJson(zone: Zone, zones: ZoneService, locale: Language
 export function createModuleService(db: Database, zones: ZoneService, urls: AppUrls) {
   const modulesByLocale = cachedByKey<LanguageCode, ModuleRow[]>(TTL_MS, (locale) => selectActiveModules(db, locale));
   const pivots = cached(TTL_MS, () => selectPivots(db));
+  const listeners: (() => void)[] = [];
 
   return {
     /** GET /module: active modules, only those serving the given zones when there are any. */
@@ -105,7 +106,10 @@ export function createModuleService(db: Database, zones: ZoneService, urls: AppU
     invalidate() {
       modulesByLocale.clear();
       pivots.clear();
+      for (const listener of listeners) listener();
     },
+    /** Answers built from the modules and their pivots elsewhere (get-zone-id) are dropped with them. */
+    onInvalidate: (listener: () => void) => void listeners.push(listener),
   };
 }
 

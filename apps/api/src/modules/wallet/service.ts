@@ -13,6 +13,7 @@ import {
   ownEntry,
   percentOf,
   toMinor,
+  walletBalanceMinor,
   type LanguageCode,
   type Minor,
 } from '@souq/domain';
@@ -89,7 +90,7 @@ export function createWalletService(db: Database, settings: SettingsService, cat
       const [row] = await source.query<{ wallet_balance: string }>('select wallet_balance from users where id = $1', [
         userId,
       ]);
-      return row ? toMinor(row.wallet_balance, await decimals()) : 0;
+      return row ? walletBalanceMinor(row.wallet_balance, await decimals()) : 0;
     },
 
     /**

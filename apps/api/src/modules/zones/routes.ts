@@ -16,6 +16,9 @@ export const zoneRoutes =
       const zones = ids.split(',').map((id) => all.find((z) => z.id === Number(id))!);
       return JSON.stringify({ zone_id: `[${ids}]`, zone_data: await ctx.modules.zoneData(zones, locale) });
     });
+    // A zone or pivot change (delivery rates, COD maximum, payment switches) shows at once, as checkout charges it.
+    ctx.zones.onInvalidate(() => answers.clear());
+    ctx.modules.onInvalidate(() => answers.clear());
 
     app.get(
       '/config/get-zone-id',

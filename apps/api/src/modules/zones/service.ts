@@ -47,6 +47,9 @@ export function createZoneService(db: Database) {
     }));
   });
 
+  /** Answers built from the zones elsewhere (get-zone-id) are dropped with them. */
+  const listeners: (() => void)[] = [];
+
   return {
     all: () => zones.get(),
     async active(): Promise<Zone[]> {
@@ -72,7 +75,11 @@ export function createZoneService(db: Database) {
     localizedName(zone: Zone, locale: LanguageCode): string {
       return locale === 'ar' && zone.name_ar ? zone.name_ar : zone.name;
     },
-    invalidate: () => zones.clear(),
+    invalidate: () => {
+      zones.clear();
+      for (const listener of listeners) listener();
+    },
+    onInvalidate: (listener: () => void) => void listeners.push(listener),
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { currencyDecimals, freeDeliveryProgress } from '@souq/domain';
+import { currencyDecimals, freeDeliveryProgress, settingOn } from '@souq/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, EMPTY_STATE_ACTION } from '../../components/ui/empty-state.tsx';
@@ -117,7 +117,7 @@ function useProceed(close: () => void, askGuest: () => void) {
       close();
       return void navigate(CHECKOUT_CART);
     }
-    if (config.guest_checkout_status) return askGuest();
+    if (settingOn(config.guest_checkout_status)) return askGuest();
     close();
     void navigate(authHref('sign-in'));
   };

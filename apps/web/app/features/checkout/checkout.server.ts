@@ -14,6 +14,7 @@ import {
   currencyDecimals,
   firstOrderTerms,
   paymentRules,
+  walletBalanceMinor,
   settingOn as on,
   type PaymentRules,
   type QuoteInput,
@@ -446,7 +447,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
   const couponCode = (url.searchParams.get('coupon') ?? '').trim().slice(0, 50);
   const [applied, offers, tips, offline] = await Promise.all([
     couponCode && store
-      ? applyCoupon(api, couponCode, store.id, decimals)
+      ? applyCoupon(api, couponCode, store.id, decimals, guestQuery)
       : Promise.resolve({ coupon: null, offer: null, error: null }),
     signedIn ? maybe(api.get<WireCoupon[]>('/coupon/list')) : null,
     on(config.dm_tips_status) ? maybe(api.get<{ most_tips_amount: number | null }>('/most-tips')) : null,
@@ -547,7 +548,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
           offline_payment_status: on(config.offline_payment_status) && Boolean(offline?.length),
         },
         zone,
-        { signedIn, walletBalance: toMinor(profile?.wallet_balance ?? 0, decimals) },
+        { signedIn, walletBalance: walletBalanceMinor(profile?.wallet_balance, decimals) },
         pivot?.maximum_cod_order_amount ? toMinor(pivot.maximum_cod_order_amount, decimals) : null,
       ),
       gateways: config.active_payment_method_list.map((g) => ({
@@ -594,9 +595,14 @@ async function applyCoupon(
   code: string,
   storeId: number,
   decimals: number,
+  /** A guest's coupon is checked for that guest (the API answers 401 without the guest id). */
+  guestQuery: { guest_id: string | null } | undefined,
 ): Promise<{ coupon: QuoteInput['coupon']; offer: CouponOffer | null; error: string | null }> {
   try {
-    const offer = couponOffer(await api.get<WireCoupon>('/coupon/apply', { code, store_id: storeId }), decimals);
+    const offer = couponOffer(
+      await api.get<WireCoupon>('/coupon/apply', { code, store_id: storeId, ...guestQuery }),
+      decimals,
+    );
     const couponType =
       (['default', 'zone_wise', 'store_wise', 'free_delivery', 'first_order'] as const).find(
         (t) => t === offer.couponType,
