@@ -107,6 +107,23 @@ describe('idempotency', () => {
     expect(count.n).toBe(1);
   });
 
+  it('20 parallel repeats of one key for a cart order all answer that order, never "Your cart is empty." (issue 13, item 4)', async () => {
+    const customer = await lab.customer();
+    await customer.call('POST', CART.add, { payload: { item_id: lab.items[1], quantity: 3 } });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        customer.call('POST', ORDER.place, {
+          payload: lab.delivery(),
+          headers: { 'idempotency-key': 'cart-repeat-1' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => a.body.order_id)).size).toBe(1);
+    const [count] = await lab.sql('select count(*)::int as n from orders where user_id = $1', [customer.userId]);
+    expect(count.n).toBe(1);
+  });
+
   it('refuses a malformed key', async () => {
     const customer = await lab.customer();
     const { status, body } = await customer.call('POST', ORDER.place, {
@@ -137,6 +154,33 @@ describe('a single-use coupon', () => {
       [customer.userId],
     );
     expect(uses.n).toBe(1);
+  });
+
+  it('a first-order coupon: a new customer placing 20 orders with it at once gets exactly one (issue 13, item 3)', async () => {
+    await lab.sql(
+      `insert into coupons (title, code, module_id, coupon_type, discount, discount_type, start_date, expire_date, limit_per_user)
+       values ('Welcome', 'FIRST20', $1, 'first_order', 5, 'amount', current_date - 1, current_date + 30, 1)`,
+      [lab.moduleId],
+    );
+    const customer = await lab.customer();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        customer.call('POST', ORDER.place, {
+          payload: lab.buyNow(lab.items[1], 3, { coupon_code: 'FIRST20' }),
+          headers: { 'idempotency-key': `first-order-${i}` },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+      expect(refused.body.errors[0].code).toMatch(/^coupon_/);
+    }
+    const [orders] = await lab.sql('select count(*)::int as n from orders where user_id = $1', [customer.userId]);
+    expect(orders.n).toBe(1);
+    const [coupon] = await lab.sql(`select total_uses from coupons where code = 'FIRST20'`);
+    expect(coupon.total_uses).toBe(1);
   });
 
   it('a coupon with one use in all, used by two customers at once: one order gets it', async () => {

@@ -250,358 +250,375 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return firstOrderTerms(newCustomerDiscount(s, standing), decimals);
   }
 
+  async function placeOnce(caller: PlaceCaller, body: PlaceOrderBody, files: Attachment[]): Promise<PlacedOrder> {
+    // A key that already made an order answers that order, before anything is checked again.
+    if (caller.idempotencyKey) {
+      const earlier = await selectOrderByKey(db, caller.owner, caller.idempotencyKey);
+      if (earlier) return placedAnswer(earlier, deps);
+    }
+
+    const [s, snapshot, decimals, zoneList] = await Promise.all([
+      settings.all(caller.locale),
+      catalog.snapshot(),
+      currencyDecimals(settings),
+      zones.all(),
+    ]);
+    const store = snapshot.stores.get(body.store_id);
+    if (!store || !store.row.status || store.row.module_id !== caller.moduleId)
+      throw notFound('store_id', M.storeNotFound);
+    const zone = zoneList.find((z) => z.id === store.row.zone_id);
+    if (!zone || !zone.status) throw forbidden('out_of_coverage', M.outOfCoverage);
+    checkSwitches(s, caller, body, store, zone);
+    const orderType = orderTypeOf(body);
+
+    // Where: a delivery needs the point, inside the store's zone; the distance is ours.
+    let point: { lat: number; lng: number } | null = null;
+    if (orderType === 'delivery') {
+      if (body.latitude === null || body.longitude === null || !body.address)
+        throw unprocessable('address', M.addressRequired);
+      point = { lat: body.latitude, lng: body.longitude };
+      if (!isValidLatLng(point.lat, point.lng)) throw unprocessable('latitude', M.coordinates);
+      if (!(await zones.contains(store.row.zone_id, point))) throw forbidden('out_of_coverage', M.outOfCoverage);
+    }
+    const distance = point ? distanceKm({ lat: store.row.latitude, lng: store.row.longitude }, point) : 0;
+
+    // When: open now, or at the scheduled time.
+    const timeZone = String(s.timezone || 'UTC');
+    const now = new Date();
+    const nowMoment = localMoment(now, timeZone);
+    const when = orderTime(s, body, store, now, nowMoment, timeZone);
+    if (when.scheduled) {
+      if (!isOpenAt(store.schedules, when.moment)) throw new AppError(409, 'store_closed', M.storeClosedAt);
+    } else if (!store.row.active || !isOpenAt(store.schedules, when.moment)) {
+      throw new AppError(
+        409,
+        'store_closed',
+        store.row.schedule_order && store.row.active ? M.storeClosedNowSchedule : M.storeClosedNow,
+      );
+    }
+
+    // What: the lines, all of this store, each available at that time, within stock and limits.
+    const customer = caller.owner.kind === 'customer' ? await selectCustomer(db, caller.owner.userId) : null;
+    const prescriptionOnly = caller.kind === 'prescription';
+    if (prescriptionOnly) {
+      if (
+        !flag(s.prescription_order_status) ||
+        !store.row.prescription_order ||
+        store.module.module_type !== 'pharmacy'
+      ) {
+        throw forbidden('prescription_order', M.prescriptionOff);
+      }
+      if (files.length === 0) throw unprocessable('order_attachment', M.prescriptionRequired);
+    }
+    const { lines, cartRows } = prescriptionOnly
+      ? { lines: [] as OrderLine[], cartRows: null }
+      : await orderLines(caller, body);
+    if (lines.some((l) => l.priced.storeId !== store.row.id)) throw forbidden('different_stores', M.differentStores);
+    for (const { item } of lines) {
+      if (!isItemAvailableAt(item, when.moment)) {
+        throw new AppError(409, 'item_not_available', CART_MESSAGES.notAvailableNow, {
+          from: item.available_time_starts.slice(0, 5),
+          to: item.available_time_ends.slice(0, 5),
+        });
+      }
+    }
+    const stockClaims = checkQuantities(lines);
+    const needsPrescription = lines.some(
+      (l) => l.item.is_prescription_required === 1 && store.module.module_type === 'pharmacy',
+    );
+    if (needsPrescription && files.length === 0) throw unprocessable('order_attachment', M.prescriptionRequired);
+
+    // Money.
+    const contact = contactOf(body, customer, caller.owner);
+    const subtotalForCoupon = (pricing: OrderPricing) =>
+      pricing.totals.subtotal - pricing.totals.storeDiscount - pricing.totals.flashDiscount;
+    const [pivot, vehicles, firstOrder] = await Promise.all([
+      zoneModuleRates.get().then((all) => all.get(`${caller.moduleId}:${store.row.zone_id}`) ?? null),
+      vehicleRows.get(),
+      firstOrderDiscount(s, customer, decimals),
+    ]);
+    const running = runningStoreDiscount(store, nowMoment);
+    const flashShares = new Map<number, [number, number]>();
+    for (const sale of snapshot.flashSales) {
+      for (const entry of snapshot.flashItemsBySale.get(sale.id) ?? [])
+        flashShares.set(entry.id, [Number(sale.admin_discount_percentage), Number(sale.vendor_discount_percentage)]);
+    }
+    const pricingInput = {
+      decimals,
+      settings: s,
+      store,
+      lines,
+      orderType,
+      distanceKm: distance,
+      pivot,
+      vehicles: vehicles.map((v) => ({
+        id: v.id,
+        startingKm: Number(v.starting_coverage_area),
+        maximumKm: Number(v.maximum_coverage_area),
+        extraCharge: toMinor(v.extra_charges, decimals),
+      })),
+      increasedFeePercent: zone.increased_delivery_fee_status ? zone.increased_delivery_fee : null,
+      storeDiscount: running
+        ? {
+            minPurchase: toMinor(running.min_purchase, decimals),
+            maxDiscount: toMinor(running.max_discount, decimals),
+          }
+        : null,
+      coupon: null as OrderCoupon | null,
+      flashShares,
+      firstOrderDiscount: firstOrder,
+      tips: body.dm_tips === null ? 0 : toMinor(body.dm_tips, decimals),
+      extraPackagingRequested: (body.extra_packaging_amount ?? 0) > 0,
+    };
+    if (body.dm_tips !== null && body.dm_tips < 0) throw unprocessable('dm_tips', M.tipsInvalid);
+    if (body.dm_tips !== null && body.dm_tips > MAX_TIPS)
+      throw unprocessable('dm_tips', M.tipsMaximum, { max: MAX_TIPS });
+    let pricing = priceOrder(pricingInput);
+    if (body.coupon_code && !prescriptionOnly) {
+      pricingInput.coupon = await coupons.forOrder(body.coupon_code, {
+        owner: caller.owner,
+        moduleId: caller.moduleId,
+        storeId: store.row.id,
+        storeZoneId: store.row.zone_id,
+        amount: subtotalForCoupon(pricing),
+        locale: caller.locale,
+      });
+      pricing = priceOrder(pricingInput);
+    }
+    const totals = pricing.totals;
+    const minimumOrder = toMinor(store.row.minimum_order, decimals);
+    if (!prescriptionOnly && minimumOrder > totals.subtotal) {
+      throw unprocessable('minimum_order', M.minimumOrder, {
+        amount: await moneyText(settings, caller.locale, minimumOrder),
+      });
+    }
+
+    // Payment: wallet balance, partial bounds, COD maximum on the whole order (the domain's rules).
+    const method: PaymentMethod = body.payment_method;
+    const choice = paymentChoiceOf(body);
+    const balance =
+      caller.owner.kind === 'customer' && (method === 'wallet' || body.partial_payment)
+        ? await wallet.balance(db, caller.owner.userId)
+        : 0;
+    const rules = paymentRules(
+      s,
+      zone,
+      { signedIn: caller.owner.kind === 'customer', walletBalance: balance },
+      pivot?.maximum_cod_order_amount == null ? null : toMinor(pivot.maximum_cod_order_amount, decimals),
+    );
+    const refusal = paymentAmountRefusal(rules, choice, totals.orderAmount);
+    if (refusal) throw paymentRefused(refusal);
+    const walletPart: Minor = walletShare(rules, choice, totals.orderAmount);
+
+    const attachments = files.length ? await deps.saveAttachments(files) : [];
+    const key = caller.idempotencyKey ?? (cartRows ? cartDigest(cartRows) : null);
+    const money = (minor: Minor) => minorToDecimalString(minor, decimals);
+    // Paid in full by the wallet, or the wallet share paid and the rest due in cash: confirmed at once.
+    // A digital or offline rest waits for that payment (pending).
+    const status =
+      method === 'wallet' || (body.partial_payment && method === 'cash_on_delivery') ? 'confirmed' : 'pending';
+
+    const ownerColumns =
+      caller.owner.kind === 'customer' ? { user_id: caller.owner.userId } : { guest_id: caller.owner.guestId };
+    const orderColumns = {
+      ...ownerColumns,
+      store_id: store.row.id,
+      zone_id: store.row.zone_id,
+      module_id: caller.moduleId,
+      dm_vehicle_id: pricing.vehicleId,
+      order_amount: money(totals.orderAmount),
+      coupon_discount_amount: money(totals.couponDiscount),
+      coupon_discount_title: pricingInput.coupon?.title ?? null,
+      coupon_code: pricingInput.coupon?.code ?? null,
+      coupon_created_by: pricingInput.coupon?.createdBy ?? null,
+      store_discount_amount: money(totals.storeDiscount),
+      discount_on_product_by: pricing.discountOnProductBy,
+      flash_admin_discount_amount: money(pricing.flashAdminDiscount),
+      flash_store_discount_amount: money(pricing.flashStoreDiscount),
+      ref_bonus_amount: money(totals.firstOrderDiscount),
+      total_tax_amount: money(totals.tax),
+      tax_percentage: Number(store.row.tax),
+      tax_status: totals.taxIncluded ? 'included' : 'excluded',
+      delivery_charge: money(totals.deliveryCharge),
+      original_delivery_charge: money(totals.originalDeliveryCharge),
+      free_delivery_by: pricing.freeDeliveryBy,
+      dm_tips: money(totals.tips),
+      additional_charge: money(totals.additionalCharge),
+      extra_packaging_amount: money(totals.extraPackaging),
+      partially_paid_amount: money(body.partial_payment ? walletPart : 0),
+      payment_status: method === 'wallet' ? 'paid' : body.partial_payment ? 'partially_paid' : 'unpaid',
+      payment_method: body.partial_payment ? 'partial_payment' : method,
+      order_status: status,
+      pending: now,
+      confirmed: status === 'confirmed' ? now : null,
+      order_type: orderType,
+      delivery_address: JSON.stringify({
+        contact_person_name: contact.name,
+        contact_person_number: contact.number,
+        contact_person_email: contact.email,
+        address_type: body.address_type ?? (orderType === 'delivery' ? 'others' : null),
+        address: orderType === 'delivery' ? body.address : null,
+        floor: body.floor,
+        road: body.road,
+        house: body.house,
+        latitude: point ? String(point.lat) : null,
+        longitude: point ? String(point.lng) : null,
+      }),
+      delivery_address_id:
+        caller.owner.kind === 'customer' &&
+        body.delivery_address_id &&
+        Number.isInteger(body.delivery_address_id) &&
+        body.delivery_address_id > 0 &&
+        body.delivery_address_id <= MAX_INT &&
+        (await selectOwnAddress(db, caller.owner.userId, body.delivery_address_id))
+          ? body.delivery_address_id
+          : null,
+      distance,
+      order_note: body.order_note,
+      delivery_instruction: body.delivery_instruction,
+      unavailable_item_note: body.unavailable_item_note,
+      cutlery: body.cutlery,
+      schedule_at: when.at,
+      scheduled: when.scheduled,
+      otp: String(randomInt(1000, 10000)),
+      order_attachment: JSON.stringify(attachments),
+      prescription_order: attachments.length > 0,
+      idempotency_key: key,
+      created_at: now,
+      updated_at: now,
+    };
+    const details = lines.map(({ priced, item, flashSaleItemId }, index) => {
+      const isCampaign = priced.model === 'ItemCampaign';
+      const addOns = new Map(item.add_ons.map((a) => [a.id, a]));
+      return {
+        item_id: isCampaign ? null : priced.itemId,
+        item_campaign_id: isCampaign ? priced.itemId : null,
+        flash_sale_item_id: flashSaleItemId,
+        item_details: item,
+        variation: priced.variation,
+        variant: (priced.variation[0] as { type?: string } | undefined)?.type ?? '',
+        add_ons: priced.addOnIds.map((id, i) => ({
+          id,
+          name: addOns.get(id)?.name ?? '',
+          price: addOns.get(id)?.price ?? 0,
+          quantity: priced.addOnQtys[i],
+        })),
+        total_add_on_price: money(priced.addOnTotal),
+        price: money(priced.unitPrice),
+        discount_on_item: money(priced.unitDiscount),
+        discount_type: priced.discount?.type === 'percent' ? 'percent' : 'amount',
+        quantity: priced.quantity,
+        tax_amount: money(pricing.unitTax[index]),
+      };
+    });
+    const payments = body.partial_payment
+      ? [
+          { amount: money(walletPart), payment_status: 'paid', payment_method: 'wallet' },
+          { amount: money(totals.orderAmount - walletPart), payment_status: 'unpaid', payment_method: method },
+        ]
+      : [
+          {
+            amount: money(totals.orderAmount),
+            payment_status: method === 'wallet' ? 'paid' : 'unpaid',
+            payment_method: method,
+          },
+        ];
+    const events = [{ status: 'pending', changed_by: 'customer', note: null as string | null }];
+    if (status === 'confirmed')
+      events.push({
+        status: 'confirmed',
+        changed_by: 'payment',
+        note: method === 'wallet' ? 'paid by wallet' : 'wallet share paid',
+      });
+
+    let flashSoldOut = false;
+    let placed: PlacedOrderRow;
+    // Nothing shared to take (no stock, flash units, wallet, coupon or cart): the one insert
+    // statement is its own transaction. Otherwise everything commits together.
+    const sharedState =
+      cartRows !== null ||
+      stockClaims.length > 0 ||
+      lines.some((l) => l.flashSaleItemId !== null) ||
+      walletPart > 0 ||
+      pricingInput.coupon !== null;
+    try {
+      placed = !sharedState
+        ? await insertOrderWithLines(db, orderColumns, details, payments, events)
+        : await db.transaction(async (tx) => {
+            if (cartRows) {
+              // The cart as checked above, unchanged and held until the order commits.
+              await lockCart(tx, caller.owner, caller.moduleId);
+              const current = await lockCartLines(tx, caller.owner, caller.moduleId);
+              if (cartDigest(current) !== cartDigest(cartRows)) throw conflict('cart_changed', M.cartChanged);
+            }
+            const shortage = await takeStock(tx, stockClaims);
+            if (shortage) throw outOfStock(shortage.left);
+            for (const line of lines) {
+              if (line.flashSaleItemId === null) continue;
+              const taken = await takeFlashUnits(tx, line.flashSaleItemId, line.priced.quantity);
+              if (!taken) throw conflict('out_of_stock', M.flashSoldOut);
+              flashSoldOut ||= taken.soldOut;
+            }
+            // The order, its lines, payments and first status in one statement; a second order with the
+            // same key fails here on the unique index (and is answered with the first, below).
+            const order = await insertOrderWithLines(tx, orderColumns, details, payments, events);
+            if (walletPart > 0) {
+              const ok = await wallet.debit(
+                tx,
+                (caller.owner as { userId: number }).userId,
+                walletPart,
+                decimals,
+                method === 'wallet' ? 'order_place' : 'partial_payment',
+                order.id,
+              );
+              if (!ok) throw unprocessable('insufficient_balance', M.insufficientBalance);
+            }
+            if (pricingInput.coupon) await coupons.claim(tx, pricingInput.coupon, caller.owner, Number(order.id));
+            if (cartRows)
+              await deleteCartLines(
+                tx,
+                cartRows.map((r) => r.id),
+              );
+            return order;
+          });
+    } catch (error) {
+      // No order holds the prescription images saved above.
+      if (attachments.length) await deps.removeAttachments(attachments);
+      // Lost a race with the same key (or the same cart): answer the order that won.
+      const earlier = key ? await selectOrderByKey(db, caller.owner, key) : null;
+      if (earlier) return placedAnswer(earlier, deps);
+      // A guest id the server never issued fails the insert (foreign key): the 401 of every guest route.
+      if (caller.owner.kind === 'guest' && !(await deps.guestExists(caller.owner.guestId))) throw unknownGuest();
+      throw error;
+    }
+
+    storeOrders.placed(store.row.id);
+    if (cartRows) cart.forget(caller.owner, caller.moduleId);
+    if (flashSoldOut) catalog.invalidate();
+    else if (stockClaims.length) catalog.forgetItems(stockClaims.map((c) => c.itemId));
+    return placedAnswer({ ...placed, digital_due: method === 'digital_payment' }, deps);
+  }
+
   return {
     /** Adds the orders counted since the last time to stores.total_order (also done every second, and on close). */
     flushStoreOrders: () => storeOrders.flush(),
     close: () => storeOrders.close(),
 
+    /**
+     * Places an order. A repeat of an Idempotency-Key answers the key's
+     * order, also when it lost the race to it: whatever refused the repeat
+     * (the cart the first one emptied, the stock it took) came from that
+     * order, so the order is the answer, never "Your cart is empty."
+     * (issue 13, item 4).
+     */
     async place(caller: PlaceCaller, body: PlaceOrderBody, files: Attachment[]): Promise<PlacedOrder> {
-      // A key that already made an order answers that order, before anything is checked again.
-      if (caller.idempotencyKey) {
-        const earlier = await selectOrderByKey(db, caller.owner, caller.idempotencyKey);
-        if (earlier) return placedAnswer(earlier, deps);
-      }
-
-      const [s, snapshot, decimals, zoneList] = await Promise.all([
-        settings.all(caller.locale),
-        catalog.snapshot(),
-        currencyDecimals(settings),
-        zones.all(),
-      ]);
-      const store = snapshot.stores.get(body.store_id);
-      if (!store || !store.row.status || store.row.module_id !== caller.moduleId)
-        throw notFound('store_id', M.storeNotFound);
-      const zone = zoneList.find((z) => z.id === store.row.zone_id);
-      if (!zone || !zone.status) throw forbidden('out_of_coverage', M.outOfCoverage);
-      checkSwitches(s, caller, body, store, zone);
-      const orderType = orderTypeOf(body);
-
-      // Where: a delivery needs the point, inside the store's zone; the distance is ours.
-      let point: { lat: number; lng: number } | null = null;
-      if (orderType === 'delivery') {
-        if (body.latitude === null || body.longitude === null || !body.address)
-          throw unprocessable('address', M.addressRequired);
-        point = { lat: body.latitude, lng: body.longitude };
-        if (!isValidLatLng(point.lat, point.lng)) throw unprocessable('latitude', M.coordinates);
-        if (!(await zones.contains(store.row.zone_id, point))) throw forbidden('out_of_coverage', M.outOfCoverage);
-      }
-      const distance = point ? distanceKm({ lat: store.row.latitude, lng: store.row.longitude }, point) : 0;
-
-      // When: open now, or at the scheduled time.
-      const timeZone = String(s.timezone || 'UTC');
-      const now = new Date();
-      const nowMoment = localMoment(now, timeZone);
-      const when = orderTime(s, body, store, now, nowMoment, timeZone);
-      if (when.scheduled) {
-        if (!isOpenAt(store.schedules, when.moment)) throw new AppError(409, 'store_closed', M.storeClosedAt);
-      } else if (!store.row.active || !isOpenAt(store.schedules, when.moment)) {
-        throw new AppError(
-          409,
-          'store_closed',
-          store.row.schedule_order && store.row.active ? M.storeClosedNowSchedule : M.storeClosedNow,
-        );
-      }
-
-      // What: the lines, all of this store, each available at that time, within stock and limits.
-      const customer = caller.owner.kind === 'customer' ? await selectCustomer(db, caller.owner.userId) : null;
-      const prescriptionOnly = caller.kind === 'prescription';
-      if (prescriptionOnly) {
-        if (
-          !flag(s.prescription_order_status) ||
-          !store.row.prescription_order ||
-          store.module.module_type !== 'pharmacy'
-        ) {
-          throw forbidden('prescription_order', M.prescriptionOff);
-        }
-        if (files.length === 0) throw unprocessable('order_attachment', M.prescriptionRequired);
-      }
-      const { lines, cartRows } = prescriptionOnly
-        ? { lines: [] as OrderLine[], cartRows: null }
-        : await orderLines(caller, body);
-      if (lines.some((l) => l.priced.storeId !== store.row.id)) throw forbidden('different_stores', M.differentStores);
-      for (const { item } of lines) {
-        if (!isItemAvailableAt(item, when.moment)) {
-          throw new AppError(409, 'item_not_available', CART_MESSAGES.notAvailableNow, {
-            from: item.available_time_starts.slice(0, 5),
-            to: item.available_time_ends.slice(0, 5),
-          });
-        }
-      }
-      const stockClaims = checkQuantities(lines);
-      const needsPrescription = lines.some(
-        (l) => l.item.is_prescription_required === 1 && store.module.module_type === 'pharmacy',
-      );
-      if (needsPrescription && files.length === 0) throw unprocessable('order_attachment', M.prescriptionRequired);
-
-      // Money.
-      const contact = contactOf(body, customer, caller.owner);
-      const subtotalForCoupon = (pricing: OrderPricing) =>
-        pricing.totals.subtotal - pricing.totals.storeDiscount - pricing.totals.flashDiscount;
-      const [pivot, vehicles, firstOrder] = await Promise.all([
-        zoneModuleRates.get().then((all) => all.get(`${caller.moduleId}:${store.row.zone_id}`) ?? null),
-        vehicleRows.get(),
-        firstOrderDiscount(s, customer, decimals),
-      ]);
-      const running = runningStoreDiscount(store, nowMoment);
-      const flashShares = new Map<number, [number, number]>();
-      for (const sale of snapshot.flashSales) {
-        for (const entry of snapshot.flashItemsBySale.get(sale.id) ?? [])
-          flashShares.set(entry.id, [Number(sale.admin_discount_percentage), Number(sale.vendor_discount_percentage)]);
-      }
-      const pricingInput = {
-        decimals,
-        settings: s,
-        store,
-        lines,
-        orderType,
-        distanceKm: distance,
-        pivot,
-        vehicles: vehicles.map((v) => ({
-          id: v.id,
-          startingKm: Number(v.starting_coverage_area),
-          maximumKm: Number(v.maximum_coverage_area),
-          extraCharge: toMinor(v.extra_charges, decimals),
-        })),
-        increasedFeePercent: zone.increased_delivery_fee_status ? zone.increased_delivery_fee : null,
-        storeDiscount: running
-          ? {
-              minPurchase: toMinor(running.min_purchase, decimals),
-              maxDiscount: toMinor(running.max_discount, decimals),
-            }
-          : null,
-        coupon: null as OrderCoupon | null,
-        flashShares,
-        firstOrderDiscount: firstOrder,
-        tips: body.dm_tips === null ? 0 : toMinor(body.dm_tips, decimals),
-        extraPackagingRequested: (body.extra_packaging_amount ?? 0) > 0,
-      };
-      if (body.dm_tips !== null && body.dm_tips < 0) throw unprocessable('dm_tips', M.tipsInvalid);
-      if (body.dm_tips !== null && body.dm_tips > MAX_TIPS)
-        throw unprocessable('dm_tips', M.tipsMaximum, { max: MAX_TIPS });
-      let pricing = priceOrder(pricingInput);
-      if (body.coupon_code && !prescriptionOnly) {
-        pricingInput.coupon = await coupons.forOrder(body.coupon_code, {
-          owner: caller.owner,
-          moduleId: caller.moduleId,
-          storeId: store.row.id,
-          storeZoneId: store.row.zone_id,
-          amount: subtotalForCoupon(pricing),
-          locale: caller.locale,
-        });
-        pricing = priceOrder(pricingInput);
-      }
-      const totals = pricing.totals;
-      const minimumOrder = toMinor(store.row.minimum_order, decimals);
-      if (!prescriptionOnly && minimumOrder > totals.subtotal) {
-        throw unprocessable('minimum_order', M.minimumOrder, {
-          amount: await moneyText(settings, caller.locale, minimumOrder),
-        });
-      }
-
-      // Payment: wallet balance, partial bounds, COD maximum on the whole order (the domain's rules).
-      const method: PaymentMethod = body.payment_method;
-      const choice = paymentChoiceOf(body);
-      const balance =
-        caller.owner.kind === 'customer' && (method === 'wallet' || body.partial_payment)
-          ? await wallet.balance(db, caller.owner.userId)
-          : 0;
-      const rules = paymentRules(
-        s,
-        zone,
-        { signedIn: caller.owner.kind === 'customer', walletBalance: balance },
-        pivot?.maximum_cod_order_amount == null ? null : toMinor(pivot.maximum_cod_order_amount, decimals),
-      );
-      const refusal = paymentAmountRefusal(rules, choice, totals.orderAmount);
-      if (refusal) throw paymentRefused(refusal);
-      const walletPart: Minor = walletShare(rules, choice, totals.orderAmount);
-
-      const attachments = files.length ? await deps.saveAttachments(files) : [];
-      const key = caller.idempotencyKey ?? (cartRows ? cartDigest(cartRows) : null);
-      const money = (minor: Minor) => minorToDecimalString(minor, decimals);
-      // Paid in full by the wallet, or the wallet share paid and the rest due in cash: confirmed at once.
-      // A digital or offline rest waits for that payment (pending).
-      const status =
-        method === 'wallet' || (body.partial_payment && method === 'cash_on_delivery') ? 'confirmed' : 'pending';
-
-      const ownerColumns =
-        caller.owner.kind === 'customer' ? { user_id: caller.owner.userId } : { guest_id: caller.owner.guestId };
-      const orderColumns = {
-        ...ownerColumns,
-        store_id: store.row.id,
-        zone_id: store.row.zone_id,
-        module_id: caller.moduleId,
-        dm_vehicle_id: pricing.vehicleId,
-        order_amount: money(totals.orderAmount),
-        coupon_discount_amount: money(totals.couponDiscount),
-        coupon_discount_title: pricingInput.coupon?.title ?? null,
-        coupon_code: pricingInput.coupon?.code ?? null,
-        coupon_created_by: pricingInput.coupon?.createdBy ?? null,
-        store_discount_amount: money(totals.storeDiscount),
-        discount_on_product_by: pricing.discountOnProductBy,
-        flash_admin_discount_amount: money(pricing.flashAdminDiscount),
-        flash_store_discount_amount: money(pricing.flashStoreDiscount),
-        ref_bonus_amount: money(totals.firstOrderDiscount),
-        total_tax_amount: money(totals.tax),
-        tax_percentage: Number(store.row.tax),
-        tax_status: totals.taxIncluded ? 'included' : 'excluded',
-        delivery_charge: money(totals.deliveryCharge),
-        original_delivery_charge: money(totals.originalDeliveryCharge),
-        free_delivery_by: pricing.freeDeliveryBy,
-        dm_tips: money(totals.tips),
-        additional_charge: money(totals.additionalCharge),
-        extra_packaging_amount: money(totals.extraPackaging),
-        partially_paid_amount: money(body.partial_payment ? walletPart : 0),
-        payment_status: method === 'wallet' ? 'paid' : body.partial_payment ? 'partially_paid' : 'unpaid',
-        payment_method: body.partial_payment ? 'partial_payment' : method,
-        order_status: status,
-        pending: now,
-        confirmed: status === 'confirmed' ? now : null,
-        order_type: orderType,
-        delivery_address: JSON.stringify({
-          contact_person_name: contact.name,
-          contact_person_number: contact.number,
-          contact_person_email: contact.email,
-          address_type: body.address_type ?? (orderType === 'delivery' ? 'others' : null),
-          address: orderType === 'delivery' ? body.address : null,
-          floor: body.floor,
-          road: body.road,
-          house: body.house,
-          latitude: point ? String(point.lat) : null,
-          longitude: point ? String(point.lng) : null,
-        }),
-        delivery_address_id:
-          caller.owner.kind === 'customer' &&
-          body.delivery_address_id &&
-          Number.isInteger(body.delivery_address_id) &&
-          body.delivery_address_id > 0 &&
-          body.delivery_address_id <= MAX_INT &&
-          (await selectOwnAddress(db, caller.owner.userId, body.delivery_address_id))
-            ? body.delivery_address_id
-            : null,
-        distance,
-        order_note: body.order_note,
-        delivery_instruction: body.delivery_instruction,
-        unavailable_item_note: body.unavailable_item_note,
-        cutlery: body.cutlery,
-        schedule_at: when.at,
-        scheduled: when.scheduled,
-        otp: String(randomInt(1000, 10000)),
-        order_attachment: JSON.stringify(attachments),
-        prescription_order: attachments.length > 0,
-        idempotency_key: key,
-        created_at: now,
-        updated_at: now,
-      };
-      const details = lines.map(({ priced, item, flashSaleItemId }, index) => {
-        const isCampaign = priced.model === 'ItemCampaign';
-        const addOns = new Map(item.add_ons.map((a) => [a.id, a]));
-        return {
-          item_id: isCampaign ? null : priced.itemId,
-          item_campaign_id: isCampaign ? priced.itemId : null,
-          flash_sale_item_id: flashSaleItemId,
-          item_details: item,
-          variation: priced.variation,
-          variant: (priced.variation[0] as { type?: string } | undefined)?.type ?? '',
-          add_ons: priced.addOnIds.map((id, i) => ({
-            id,
-            name: addOns.get(id)?.name ?? '',
-            price: addOns.get(id)?.price ?? 0,
-            quantity: priced.addOnQtys[i],
-          })),
-          total_add_on_price: money(priced.addOnTotal),
-          price: money(priced.unitPrice),
-          discount_on_item: money(priced.unitDiscount),
-          discount_type: priced.discount?.type === 'percent' ? 'percent' : 'amount',
-          quantity: priced.quantity,
-          tax_amount: money(pricing.unitTax[index]),
-        };
-      });
-      const payments = body.partial_payment
-        ? [
-            { amount: money(walletPart), payment_status: 'paid', payment_method: 'wallet' },
-            { amount: money(totals.orderAmount - walletPart), payment_status: 'unpaid', payment_method: method },
-          ]
-        : [
-            {
-              amount: money(totals.orderAmount),
-              payment_status: method === 'wallet' ? 'paid' : 'unpaid',
-              payment_method: method,
-            },
-          ];
-      const events = [{ status: 'pending', changed_by: 'customer', note: null as string | null }];
-      if (status === 'confirmed')
-        events.push({
-          status: 'confirmed',
-          changed_by: 'payment',
-          note: method === 'wallet' ? 'paid by wallet' : 'wallet share paid',
-        });
-
-      let flashSoldOut = false;
-      let placed: PlacedOrderRow;
-      // Nothing shared to take (no stock, flash units, wallet, coupon or cart): the one insert
-      // statement is its own transaction. Otherwise everything commits together.
-      const sharedState =
-        cartRows !== null ||
-        stockClaims.length > 0 ||
-        lines.some((l) => l.flashSaleItemId !== null) ||
-        walletPart > 0 ||
-        pricingInput.coupon !== null;
       try {
-        placed = !sharedState
-          ? await insertOrderWithLines(db, orderColumns, details, payments, events)
-          : await db.transaction(async (tx) => {
-              if (cartRows) {
-                // The cart as checked above, unchanged and held until the order commits.
-                await lockCart(tx, caller.owner, caller.moduleId);
-                const current = await lockCartLines(tx, caller.owner, caller.moduleId);
-                if (cartDigest(current) !== cartDigest(cartRows)) throw conflict('cart_changed', M.cartChanged);
-              }
-              const shortage = await takeStock(tx, stockClaims);
-              if (shortage) throw outOfStock(shortage.left);
-              for (const line of lines) {
-                if (line.flashSaleItemId === null) continue;
-                const taken = await takeFlashUnits(tx, line.flashSaleItemId, line.priced.quantity);
-                if (!taken) throw conflict('out_of_stock', M.flashSoldOut);
-                flashSoldOut ||= taken.soldOut;
-              }
-              // The order, its lines, payments and first status in one statement; a second order with the
-              // same key fails here on the unique index (and is answered with the first, below).
-              const order = await insertOrderWithLines(tx, orderColumns, details, payments, events);
-              if (walletPart > 0) {
-                const ok = await wallet.debit(
-                  tx,
-                  (caller.owner as { userId: number }).userId,
-                  walletPart,
-                  decimals,
-                  method === 'wallet' ? 'order_place' : 'partial_payment',
-                  order.id,
-                );
-                if (!ok) throw unprocessable('insufficient_balance', M.insufficientBalance);
-              }
-              if (pricingInput.coupon) await coupons.claim(tx, pricingInput.coupon, caller.owner, Number(order.id));
-              if (cartRows)
-                await deleteCartLines(
-                  tx,
-                  cartRows.map((r) => r.id),
-                );
-              return order;
-            });
+        return await placeOnce(caller, body, files);
       } catch (error) {
-        // No order holds the prescription images saved above.
-        if (attachments.length) await deps.removeAttachments(attachments);
-        // Lost a race with the same key (or the same cart): answer the order that won.
-        const earlier = key ? await selectOrderByKey(db, caller.owner, key) : null;
+        const earlier = caller.idempotencyKey ? await selectOrderByKey(db, caller.owner, caller.idempotencyKey) : null;
         if (earlier) return placedAnswer(earlier, deps);
-        // A guest id the server never issued fails the insert (foreign key): the 401 of every guest route.
-        if (caller.owner.kind === 'guest' && !(await deps.guestExists(caller.owner.guestId))) throw unknownGuest();
         throw error;
       }
-
-      storeOrders.placed(store.row.id);
-      if (cartRows) cart.forget(caller.owner, caller.moduleId);
-      if (flashSoldOut) catalog.invalidate();
-      else if (stockClaims.length) catalog.forgetItems(stockClaims.map((c) => c.itemId));
-      return placedAnswer({ ...placed, digital_due: method === 'digital_payment' }, deps);
     },
 
     /** GET config/distance-api: kilometres measured by the server between two points. */

@@ -8,7 +8,7 @@
  * coupon used twice at once gives one order.
  */
 import type { Database, Queryable } from '@souq/db';
-import { couponRejection, toMinor, type Coupon, type LanguageCode, type Minor } from '@souq/domain';
+import { couponRejection, toMinor, type Coupon, type CouponContext, type LanguageCode, type Minor } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { currencyDecimals, moneyText } from '../../lib/money.ts';
@@ -32,6 +32,8 @@ export interface OrderCoupon {
   title: string;
   createdBy: 'admin' | 'vendor';
   coupon: Coupon;
+  /** What the coupon was checked against; claim() checks it again with the counts of its transaction. */
+  checked: CouponContext;
 }
 
 export interface CouponOrderContext {
@@ -105,7 +107,7 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
       customerId === null ? 0 : countCustomerOrders(source, customerId),
       catalog.moment(),
     ]);
-    const rejection = couponRejection(coupon, {
+    const checked: CouponContext = {
       today: moment.date,
       moduleId: ctx.moduleId,
       storeId: ctx.storeId,
@@ -114,7 +116,8 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
       usesByCustomer,
       customerOrderCount,
       amount: ctx.amount ?? Number.MAX_SAFE_INTEGER,
-    });
+    };
+    const rejection = couponRejection(coupon, checked);
     if (row.max_uses !== null && row.total_uses >= row.max_uses)
       throw unprocessable('coupon_code', COUPON_MESSAGES.usedUp);
     if (rejection) {
@@ -133,7 +136,7 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
           });
       }
     }
-    return { id: row.id, code: row.code, title: row.title, createdBy: row.created_by, coupon };
+    return { id: row.id, code: row.code, title: row.title, createdBy: row.created_by, coupon, checked };
   }
 
   return {
@@ -143,18 +146,31 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
     },
 
     /**
-     * Inside the order's transaction: locks the coupon, counts the owner's
-     * uses again (a parallel order may just have used it) and records this use.
+     * Inside the order's transaction (order `orderId` already written): locks
+     * the coupon, so uses of one coupon are claimed one at a time, then checks
+     * every limit again with counts read under that lock — a parallel order
+     * that claimed it has committed by then and is counted (issue 13, item 3:
+     * a first-order coupon was used 8–13 times by 20 parallel orders on
+     * PostgreSQL, its limit skipped here and "no earlier order" checked
+     * before the transaction). The rule is the domain's couponRejection.
      */
     async claim(tx: Queryable, coupon: OrderCoupon, owner: Owner, orderId: number): Promise<void> {
       const row = await lockCoupon(tx, coupon.id);
       if (!row || !row.status) throw notFound('coupon_code', COUPON_MESSAGES.notFound);
       if (row.max_uses !== null && row.total_uses >= row.max_uses)
         throw unprocessable('coupon_code', COUPON_MESSAGES.usedUp);
-      const limit = coupon.coupon.couponType === 'first_order' ? null : row.limit_per_user;
-      if (limit !== null && (owner.kind === 'guest' || (await countUses(tx, coupon.id, owner)) >= limit)) {
-        throw unprocessable('coupon_usage_limit', COUPON_MESSAGES.usageLimit);
-      }
+      const customerId = owner.kind === 'customer' ? owner.userId : null;
+      const [usesByCustomer, customerOrderCount] = await Promise.all([
+        countUses(tx, coupon.id, owner),
+        customerId === null ? 0 : countCustomerOrders(tx, customerId, orderId),
+      ]);
+      const rejection = couponRejection(
+        { ...coupon.coupon, limit: row.limit_per_user },
+        { ...coupon.checked, usesByCustomer, customerOrderCount },
+      );
+      if (rejection?.code === 'coupon_not_eligible')
+        throw forbidden('coupon_not_eligible', COUPON_MESSAGES.notEligible);
+      if (rejection) throw unprocessable('coupon_usage_limit', COUPON_MESSAGES.usageLimit);
       await insertUse(tx, coupon.id, orderId, owner);
     },
 
