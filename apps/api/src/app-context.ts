@@ -78,6 +78,7 @@ export function createAppContext(db: Database, env: Env) {
     coupons,
     wallet,
     zones,
+    simulatorSeconds: env.ORDER_SIMULATOR_SECONDS,
     paymentLink: (tripId, owner, amount) =>
       payments.startTripPayment(
         tripId,

@@ -93,6 +93,8 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   app.addHook('onClose', () => ctx.rateLimiter.close());
   // The demo simulator runs while the app does; it stops (finishing a step in progress) before the database closes.
   app.addHook('onReady', async () => ctx.orderLife.simulator.start());
+  app.addHook('onReady', async () => ctx.rentals.simulator.start());
+  app.addHook('onClose', () => ctx.rentals.simulator.stop());
   app.addHook('onClose', () => ctx.orderLife.close());
   // Carts and sessions are held in memory only while their change announcements are heard.
   app.addHook('onReady', async () => {

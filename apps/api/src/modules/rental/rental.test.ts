@@ -494,6 +494,28 @@ describe('trip booking', () => {
   });
 });
 
+describe('the demo simulator', () => {
+  it('moves a trip one step per tick while demo is on: pending → confirmed → ongoing → completed', async () => {
+    const guest = await guestShopper();
+    const [v] = await olayaVehicles('trip_hourly');
+    await guest.call('POST', `${CART}/add-to-cart`, { payload: hourlyLine(v.id, 1, 1, inHours(700)) });
+    const { trip_id } = (
+      await guest.call('POST', `${TRIP}/trip-booking`, {
+        payload: { payment_method: 'cash_payment', contact_person_name: 'Sim', contact_person_number: '+966500000005' },
+      })
+    ).body;
+    await api.app.souq.settings.set('demo', 1);
+    const status = async () =>
+      (await guest.call('GET', `${TRIP}/get-trip-details`, { query: { trip_id } })).body.trip_status;
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      await api.app.souq.rentals.simulator.tick(new Date(Date.now() + 3_600_000));
+      seen.push(await status());
+    }
+    expect(seen).toEqual(['confirmed', 'ongoing', 'completed', 'completed']);
+  });
+});
+
 describe('digital payment of a trip', () => {
   it('answers the payment page link; paying there marks the trip paid, failing marks it payment_failed', async () => {
     const guest = await guestShopper();

@@ -12,6 +12,7 @@ import type { ZoneService } from '../zones/index.ts';
 import { createRentalCart } from './cart.ts';
 import { createRentalCatalog } from './catalog.ts';
 import { createRentalExtras } from './extras.ts';
+import { createTripSimulator } from './simulator.ts';
 import { createTrips } from './trips.ts';
 import { createVehicleStore } from './vehicles.ts';
 import type { Owner } from '../../http/auth.ts';
@@ -23,6 +24,8 @@ export function createRentalServices(deps: {
   coupons: CouponService;
   wallet: WalletService;
   zones: ZoneService;
+  /** Seconds a trip rests in a status before the demo simulator moves it (0: off). */
+  simulatorSeconds: number;
   paymentLink: (tripId: number, owner: Owner, amount: string) => Promise<string>;
 }) {
   const { db, settings, catalog, zones } = deps;
@@ -32,7 +35,10 @@ export function createRentalServices(deps: {
   const cart = createRentalCart(db, rental, vehicles, zones, decimals);
   const trips = createTrips({ ...deps, rental, cart, vehicles, decimals });
   const extras = createRentalExtras(db, vehicles, () => catalog.invalidate());
-  return { vehicles, rental, cart, trips, extras };
+  const simulator = createTripSimulator(db, settings, trips, deps.simulatorSeconds, (error) =>
+    console.error('trip simulator:', error),
+  );
+  return { vehicles, rental, cart, trips, extras, simulator };
 }
 
 export type RentalServices = ReturnType<typeof createRentalServices>;

@@ -676,10 +676,15 @@ export function createTrips(deps: {
     },
 
     /** Operator or simulator: moves a trip as the machine allows. */
-    async move(tripId: number, to: TripStatus, by: TripActor, note: string | null) {
+    async move(tripId: number, to: TripStatus, by: TripActor, note: string | null, expected?: TripStatus) {
       const trip = await db.transaction(async (tx) => {
-        const [row] = await tx.query<TripRow>('select * from trips where id = $1 for update', [tripId]);
+        const [row] = await tx.query<TripRow>(
+          `select * from trips where id = $1 for update${expected ? ' skip locked' : ''}`,
+          [tripId],
+        );
         if (!row) throw notFound('trip_id', M.tripNotFound);
+        // The simulator moves a trip only from the status it saw (someone else may have moved it).
+        if (expected && row.trip_status !== expected) return row;
         return apply(tx, row, to, by, note);
       });
       if (TRIP_RELEASED_STATUSES.includes(to)) vehicles.invalidate();
