@@ -38,6 +38,8 @@ export default [
   route('resources/loyalty', 'routes/resources/loyalty.ts'),
   route('resources/reviews', 'routes/resources/reviews.ts'),
   route('resources/join', 'routes/resources/join.ts'),
+  route('resources/notifications', 'routes/resources/notifications.ts'),
+  route('resources/notifications/events', 'routes/resources/notification-events.ts'),
   route('resources/inbox', 'routes/resources/inbox.ts'),
   route('resources/inbox/events', 'routes/resources/inbox-events.ts'),
   route('resources/inbox/files/:conversation/:name', 'routes/resources/inbox-file.ts'),
@@ -54,7 +56,7 @@ export default [
     ...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
     route('help-and-support', 'routes/help-and-support.tsx'),
     route('profile', 'routes/profile.tsx'),
-    ...['wallet', 'coupons', 'loyalty-points', 'referral-code'].map((page) =>
+    ...['wallet', 'coupons', 'loyalty-points', 'referral-code', 'settings'].map((page) =>
       route(page, 'routes/profile-alias.ts', { id: `alias-${page}` }),
     ),
     route('rental/vehicle-search', 'routes/rental-search.tsx'),
@@ -69,6 +71,7 @@ export default [
     route('interest', 'routes/interest.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('store-registration', 'routes/store-registration.tsx'),
+    route('notifications', 'routes/notifications.tsx'),
     route('deliveryman-registration', 'routes/deliveryman-registration.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

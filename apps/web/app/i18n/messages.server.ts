@@ -16,6 +16,7 @@ import * as inbox from '../features/inbox/messages.ts';
 import * as interest from '../features/interest/messages.ts';
 import * as item from '../features/item/messages.ts';
 import * as join from '../features/join/messages.ts';
+import * as settings from '../features/settings/messages.ts';
 import * as landing from '../features/landing/messages.ts';
 import * as location from '../features/location/messages.ts';
 import * as loyalty from '../features/loyalty/messages.ts';
@@ -60,6 +61,7 @@ export const FEATURES = {
   map,
   join,
   rental,
+  settings,
 };
 
 type MergedEnglish = typeof shell.en &
@@ -88,7 +90,8 @@ type MergedEnglish = typeof shell.en &
   typeof map.en &
   typeof join.en &
   typeof inbox.en &
-  typeof rental.en;
+  typeof rental.en &
+  typeof settings.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;
@@ -120,6 +123,7 @@ export const ROUTE_FEATURES = [
   'join',
   'inbox',
   'rental',
+  'settings',
 ] as const;
 export type RouteFeature = (typeof ROUTE_FEATURES)[number];
 

@@ -16,7 +16,8 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { BUILT_PROFILE_PAGES, type ProfilePage } from '../features/profile/account-links.ts';
-import { DeleteAccount } from '../features/profile/delete-account.tsx';
+import { SettingsPanel } from '../features/settings/settings-panel.tsx';
+import { loadNotificationPrefs } from '../features/settings/notifications.server.ts';
 import { ProfileSettings } from '../features/profile/profile-settings.tsx';
 import { signInFirst } from '../features/auth/session.server.ts';
 import { loadProfile } from '../features/profile/profile.server.ts';
@@ -63,6 +64,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const coupons = page === 'coupons' ? await loadCoupons(api) : null;
   const referralReward = page === 'referral-code' ? await loadReferralReward(api) : null;
   const inbox = page === 'inbox' ? await loadInbox(api, url.searchParams) : null;
+  const notificationPrefs = page === 'settings' ? await loadNotificationPrefs(api) : null;
   if (page === 'referral-code' && referralReward === null) throw data(null, { status: 404 });
   const flag = url.searchParams.get('flag');
   const topUp: TopUpOutcome =
@@ -70,7 +72,19 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // The account tabs' words (and the orders, coupons and profile forms') come with this page, not with every page.
   const messages = routeMessagesFor(prefs.locale, PROFILE_FEATURES);
   return data(
-    { page: page as ProfilePage, profile, orders, wallet, coupons, loyalty, referralReward, inbox, topUp, messages },
+    {
+      page: page as ProfilePage,
+      profile,
+      orders,
+      wallet,
+      coupons,
+      loyalty,
+      referralReward,
+      inbox,
+      notificationPrefs,
+      topUp,
+      messages,
+    },
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }
@@ -84,6 +98,7 @@ const PROFILE_FEATURES: RouteFeature[] = [
   'checkout',
   'auth',
   'inbox',
+  'settings',
 ];
 
 /** The wallet or loyalty points switched off: the API refuses (403), and the page is not there. */
@@ -103,6 +118,7 @@ const TAB_LABELS = {
   'loyalty-points': 'account.loyaltyPoints',
   'referral-code': 'account.referralCode',
   inbox: 'account.inbox',
+  settings: 'account.settings',
 } as const;
 const TAB_ICONS = {
   'profile-settings': 'user',
@@ -112,6 +128,7 @@ const TAB_ICONS = {
   'loyalty-points': 'star',
   'referral-code': 'gift',
   inbox: 'chat',
+  settings: 'settings',
 } as const;
 /** Tabs the store can switch off (spec §2: hidden when their status is 0). */
 const TAB_SWITCHES = {
@@ -217,11 +234,10 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           <InboxPanel inbox={loaderData.inbox} />
         ) : page === 'referral-code' && loaderData.referralReward !== null ? (
           <ReferralPanel code={profile.refCode} reward={loaderData.referralReward} />
+        ) : page === 'settings' && loaderData.notificationPrefs ? (
+          <SettingsPanel prefs={loaderData.notificationPrefs} />
         ) : (
-          <>
-            <ProfileSettings profile={profile} />
-            <DeleteAccount />
-          </>
+          <ProfileSettings profile={profile} />
         )}
       </div>
     </div>

@@ -16,17 +16,19 @@ import { catalogApi } from '../features/catalog/catalog.server.ts';
 import { PendingPage } from '../features/catalog/pending-page.tsx';
 import { QuickViewHost } from '../features/item/quick-view.tsx';
 import { loadWishlistIds } from '../features/wishlist/wishlist.server.ts';
+import { loadUnread } from '../features/settings/notifications.server.ts';
 
-/** The cart badge and the wishlist are right on the first paint: read with the page, not after it. */
+/** The cart badge, the wishlist and the notifications badge are right on the first paint: read with the page, not after it. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const prefs = readPrefs(request);
   const { api, decimals } = await catalogApi(context, prefs);
   // A refused token is the root loader's business (it signs the visitor out); here it only means no cart or wishlist.
-  const [cart, wishlist] = await Promise.all([
+  const [cart, wishlist, unread] = await Promise.all([
     loadCart(api, prefs, decimals).catch(() => EMPTY_CART),
     loadWishlistIds(api, prefs).catch(() => null),
+    loadUnread(api, Boolean(prefs.token)),
   ]);
-  return { cart, wishlist };
+  return { cart, wishlist, unread };
 }
 
 /**

@@ -138,7 +138,11 @@ export function createNotificationService(db: Database, settings: SettingsServic
     unread,
 
     async markRead(userId: number): Promise<void> {
-      await db.query('update users set notifications_read_at = now() where id = $1', [userId]);
+      await db.transaction(async (tx) => {
+        await tx.query('update users set notifications_read_at = now() where id = $1', [userId]);
+        // The customer's other open pages hear it too: their badges go.
+        await tx.query(`select pg_notify('${NOTIFICATION_CHANNEL}', $1)`, [String(userId)]);
+      });
     },
 
     prefs: (userId: number) => prefsOf(db, userId),

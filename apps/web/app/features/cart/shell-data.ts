@@ -11,6 +11,8 @@ export interface ShellData {
   cart: CartView;
   /** Signed in with a zone: the saved item and store ids; otherwise null (no wishlist shown). */
   wishlist: WishlistIds | null;
+  /** Signed in: how many notifications are unread (the account menu's badge); otherwise null. */
+  unread: number | null;
 }
 
 /** Undefined while the shell renders an error without its data. */

@@ -24,6 +24,7 @@ export const BUILT_PROFILE_PAGES = [
   'loyalty-points',
   'referral-code',
   'inbox',
+  'settings',
 ] as const;
 export type ProfilePage = (typeof BUILT_PROFILE_PAGES)[number];
 
@@ -44,6 +45,8 @@ export function accountLinks({ config, modules }: Pick<RootData, 'config' | 'mod
     config.loyalty_point_status !== 0 && profile('loyalty-points', 'star', 'account.loyaltyPoints'),
     config.ref_earning_status !== 0 && profile('referral-code', 'gift', 'account.referralCode'),
     profile('inbox', 'chat', 'account.inbox'),
+    { page: 'notifications', to: '/notifications', icon: 'bell', label: 'account.notifications' },
+    profile('settings', 'settings', 'account.settings'),
     { page: 'track-order', to: '/track-order', icon: 'truck', label: 'account.trackOrder' },
   ];
   return links.filter((link): link is AccountLink => link !== false);

@@ -10,6 +10,9 @@ import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Customer } from '../shell/shell-data.server.ts';
 import { accountLinks } from './account-links.ts';
+import { useShellData } from '../cart/shell-data.ts';
+import { useLiveUnread } from '../settings/use-live-unread.ts';
+import { formatNumber } from '@souq/domain';
 import { LogoutDialog } from './logout-dialog.tsx';
 
 export function Avatar({ customer, size = 'size-8' }: { customer: Customer; size?: string }) {
@@ -35,6 +38,8 @@ export function AccountMenu({ customer }: { customer: Customer }) {
   const [loggingOut, setLoggingOut] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const name = customer.firstName || t('nav.account');
+  const unread = useLiveUnread(useShellData()?.unread ?? null);
+  const unreadText = unread > 0 ? t('account.unread', { count: unread }) : null;
 
   useDismiss(open, box, closeMenu);
 
@@ -45,10 +50,19 @@ export function AccountMenu({ customer }: { customer: Customer }) {
         onClick={() => setOpen(!open)}
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        aria-label={`${t('account.menu')}: ${name}`}
-        className="flex items-center gap-2 rounded-full py-1 ps-1 pe-1 text-sm font-semibold hover:bg-slate-100 sm:pe-3 dark:hover:bg-slate-800"
+        aria-label={`${t('account.menu')}: ${name}${unreadText ? ` (${unreadText})` : ''}`}
+        className="relative flex items-center gap-2 rounded-full py-1 ps-1 pe-1 text-sm font-semibold hover:bg-slate-100 sm:pe-3 dark:hover:bg-slate-800"
       >
         <Avatar customer={customer} />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="unread-badge"
+            className="absolute -top-0.5 start-6 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
+          >
+            {formatNumber(Math.min(unread, 99), root.locale)}
+          </span>
+        )}
         <span className="hidden max-w-28 truncate sm:inline">{name}</span>
         <Icon name="chevronDown" className="hidden size-4 text-slate-400 sm:block" />
       </button>
@@ -72,6 +86,14 @@ export function AccountMenu({ customer }: { customer: Customer }) {
                 >
                   <Icon name={link.icon} className="size-5 text-slate-500 dark:text-slate-400" />
                   {t(link.label)}
+                  {link.page === 'notifications' && unread > 0 && (
+                    // The count is drawn, not written: the link keeps its name, the menu button says how many.
+                    <span
+                      aria-hidden="true"
+                      data-count={formatNumber(unread, root.locale)}
+                      className="ms-auto rounded-full bg-red-600 px-2 text-xs leading-5 font-bold text-white after:content-[attr(data-count)]"
+                    />
+                  )}
                 </Link>
               </li>
             ))}
