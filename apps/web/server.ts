@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { buildApp, EnvError, parseEnv, startDatabase } from '@souq/api';
+import { buildApp, EnvError, parseEnv, registerSecurityHeaders, startDatabase } from '@souq/api';
 import { closeOnSignals } from '@souq/api/shutdown';
 import {
   httpStreamTransport,
@@ -28,6 +28,8 @@ async function main() {
 
   const db = env.API_URL ? null : await startDatabase(env);
   const app = db ? await buildApp({ db, env }) : Fastify({ logger: { level: env.LOG_LEVEL } });
+  // buildApp adds the security headers to every answer; the storefront alone needs them too.
+  if (!db) registerSecurityHeaders(app, { publicUrl: env.PUBLIC_URL });
   await registerWebApp(app, {
     build,
     clientDir: `${BUILD_DIR}client`,

@@ -13,6 +13,7 @@ import type { Env } from './env.ts';
 import { readContext } from './http/context.ts';
 import { parseJsonBodies } from './http/json-body.ts';
 import { registerErrorHandling, routeNotFound } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerOverloadGuard } from './http/overload.ts';
 import { clientErrorHandler, frameworkErrors, registerInputRules } from './http/boundary.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
@@ -81,6 +82,8 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every answer, refused ones included, carries the security headers (decision 21).
+  registerSecurityHeaders(app, { publicUrl: env.PUBLIC_URL });
   // First of every request: past capacity, refuse at once instead of queuing (issue 21).
   registerOverloadGuard(app, {
     maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,

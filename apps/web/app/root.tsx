@@ -24,6 +24,7 @@ import { endedSession } from './features/auth/session.server.ts';
 import { ErrorScreen, NotFoundScreen } from './features/shell/error-screens.tsx';
 import { loadCustomer, loadFooterContent, loadModulesForZones } from './features/shell/shell-data.server.ts';
 import { THEME_ACTION } from './features/shell/theme-switch.tsx';
+import { useNonce } from './lib/nonce.ts';
 import { ToastProvider } from './components/ui/toast.tsx';
 import type { RootData } from './lib/root-data.ts';
 
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The error boundary renders without loader data; fall back to English, light.
   const data = useRouteLoaderData('root') as RootData | undefined;
   const theme = useOptimisticTheme() ?? data?.theme ?? 'light';
+  const nonce = useNonce();
   useEffect(() => {
     // Marks the page interactive: before hydration a click on a card follows its plain link
     // instead of opening the quick view, so the browser journeys wait for this.
@@ -88,8 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

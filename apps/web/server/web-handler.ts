@@ -3,6 +3,7 @@
  * becomes a Web Request for React Router, and its Response is streamed back,
  * compressed when the browser accepts it.
  */
+import { randomBytes } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +16,8 @@ export interface WebHandlerOptions {
   build: ServerBuild;
   clientDir: string;
   publicUrl: string;
-  loadContext: AppLoadContext;
+  /** What every request shares; the client IP and the CSP nonce are added per request. */
+  loadContext: Omit<AppLoadContext, 'clientIp' | 'cspNonce'>;
   mode: 'production' | 'development';
 }
 
@@ -68,7 +70,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebHandlerOp
         let bodyTooLarge = false;
         const response = await handle(
           toWebRequest(request, reply, publicOrigin, () => (bodyTooLarge = true)),
-          { ...options.loadContext, clientIp: request.ip },
+          {
+            ...options.loadContext,
+            clientIp: request.ip,
+            cspNonce: randomBytes(16).toString('base64'),
+          } as AppLoadContext,
         );
         // The rest of an oversized body is not read: the connection ends with the answer.
         if (bodyTooLarge) reply.header('connection', 'close');

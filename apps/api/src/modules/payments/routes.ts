@@ -13,6 +13,10 @@ import { enforceFailureLimits, enforceLimits, LIMIT_RULES } from '../auth/index.
 import { PAYMENT_MESSAGES } from './messages.ts';
 import type { PaymentOutcome } from './service.ts';
 
+/** The page is plain HTML with its own <style>: nothing else may load or run, and only we may frame it. */
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'self'";
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The page's language: ?lang=, else the browser's first Accept-Language. */
@@ -74,7 +78,11 @@ export const paymentPageRoutes =
           await attempt.succeeded();
         }
       }
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_CSP)
+        .type('text/html; charset=utf-8')
+        .send(html);
     });
 
     app.post('/payment-mobile/:id', { schema: { hide: true } }, async (request, reply) => {
@@ -84,7 +92,11 @@ export const paymentPageRoutes =
         throw notFound('payment_id', PAYMENT_MESSAGES.notFound);
       const result = await ctx.payments.complete(id, action as PaymentOutcome, pageLocale(request));
       if ('redirect' in result) return reply.redirect(result.redirect, 303);
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(result.html);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_CSP)
+        .type('text/html; charset=utf-8')
+        .send(result.html);
     });
   };
 
