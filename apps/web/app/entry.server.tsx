@@ -4,6 +4,7 @@
  * the web handler made for this request goes to React's and React Router's
  * inline scripts and into the header (issue 13, item 14; decision 21).
  */
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -23,7 +24,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
+  // The web handler makes one per request; a caller without it (a test) gets its own.
+  const nonce = loadContext.cspNonce ?? randomBytes(16).toString('base64');
   responseHeaders.set('Content-Security-Policy', pageCsp(nonce, loadContext.publicEnv));
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {

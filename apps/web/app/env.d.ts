@@ -22,7 +22,7 @@ declare module 'react-router' {
     secureCookies: boolean;
     /** The visitor's IP address (per request), passed on to the API. */
     clientIp?: string;
-    /** This response's Content-Security-Policy nonce (per request; lib/csp.ts). */
-    cspNonce: string;
+    /** This response's Content-Security-Policy nonce (per request, by the web handler; lib/csp.ts). */
+    cspNonce?: string;
   }
 }
