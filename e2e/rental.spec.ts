@@ -7,7 +7,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createAccount, useToken } from './helpers/auth.ts';
-import { rememberLocation } from './helpers/shell.ts';
+import { moduleSwitcher } from './helpers/modules.ts';
+import { rememberLocation, toast } from './helpers/shell.ts';
 
 const OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
 
@@ -103,4 +104,42 @@ test('a customer books distance-wise in Arabic and cancels the trip with a reaso
   await page.getByLabel('السبب').fill('تغيرت الخطة');
   await page.getByRole('button', { name: 'إلغاء الرحلة' }).click();
   await expect(page.getByTestId('trip-status')).toHaveText('ملغاة');
+});
+
+test('picking the rental module keeps a cart whose pickup zone is allowed and clears one whose is not (spec §4)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const modules = (await (await request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
+  const food = modules.find((m) => m.module_type === 'food')!.id;
+  // A vehicle in the cart, picked up in Al Olaya.
+  await page.goto('/rental/vehicle-search?all_category=1&type=hourly');
+  await page.getByTestId('vehicle-card').filter({ hasText: 'Olaya Car Rental' }).first().click();
+  const form = page.getByRole('form', { name: 'Book this vehicle' });
+  await form.getByLabel('Pickup date and time').fill(tomorrowAt(9));
+  await form.getByRole('button', { name: 'Add to rental cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Trip checkout' })).toBeVisible();
+
+  // Al Olaya still chosen: the cart stays.
+  await context.addCookies([{ name: 'souq_module', value: String(food), url: baseURL! }]);
+  await page.goto('/home');
+  await moduleSwitcher(page).getByRole('button', { name: 'Car Rental' }).click();
+  await expect(toast(page, 'Location set successfully')).toBeVisible();
+  await page.goto('/rental/checkout');
+  await expect(page.getByRole('button', { name: 'Confirm booking' })).toBeVisible();
+
+  // Only Riyadh Central chosen now: Olaya Car Rental's pickup point is not served, the cart is cleared once.
+  await context.addCookies([
+    { name: 'souq_module', value: String(food), url: baseURL! },
+    { name: 'souq_zones', value: encodeURIComponent('[1]'), url: baseURL! },
+  ]);
+  await page.goto('/home');
+  await moduleSwitcher(page).getByRole('button', { name: 'Car Rental' }).click();
+  await expect(
+    toast(page, 'Your cart has been cleared as the selected zone does not support the previous pickup point.'),
+  ).toBeVisible();
+  await page.goto('/rental/checkout');
+  await expect(page.getByText('Your rental cart is empty.')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   freeIdentities,
   nextTripStatus,
+  rentalCartOnModulePick,
   providerDiscountAmount,
   rentalLinePrice,
   tripEndTime,
@@ -157,5 +158,13 @@ describe('trip statuses', () => {
       'completed',
     ]);
     expect(nextTripStatus('completed')).toBeNull();
+  });
+});
+
+describe('picking the rental module (spec §4)', () => {
+  it('keeps a cart whose pickup zone is allowed, clears one whose is not, and leaves an empty cart alone', () => {
+    expect(rentalCartOnModulePick({ lines: 2, pickupZoneId: 2 }, [2, 1])).toBe('keep');
+    expect(rentalCartOnModulePick({ lines: 1, pickupZoneId: 4 }, [2, 1])).toBe('clear');
+    expect(rentalCartOnModulePick({ lines: 0, pickupZoneId: 4 }, [2, 1])).toBe('nothing');
   });
 });

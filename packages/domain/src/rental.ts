@@ -212,6 +212,18 @@ export function freeIdentities<I extends { id: number; booked: readonly TimeWind
   return identities.filter((identity) => !identity.booked.some((b) => windowsOverlap(b, window)));
 }
 
+/**
+ * Spec §4, picking the rental module: a rental cart whose pickup zone is not
+ * among the zones now chosen is cleared (once); an empty cart needs nothing.
+ */
+export function rentalCartOnModulePick(
+  cart: { lines: number; pickupZoneId: number | null },
+  allowedZoneIds: readonly number[],
+): 'nothing' | 'keep' | 'clear' {
+  if (cart.lines === 0) return 'nothing';
+  return cart.pickupZoneId !== null && allowedZoneIds.includes(cart.pickupZoneId) ? 'keep' : 'clear';
+}
+
 /* ---- Trip statuses ---- */
 
 export const TRIP_STATUSES = ['pending', 'confirmed', 'ongoing', 'completed', 'canceled', 'payment_failed'] as const;

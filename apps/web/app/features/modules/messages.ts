@@ -8,6 +8,9 @@ export const en = {
   'modules.emptyTitle': 'No module found',
   'modules.emptyBody': 'Contact with the site owner to activate modules.',
   'modules.selected': 'A Module has been selected.',
+  'modules.locationSet': 'Location set successfully',
+  'modules.rentalCartCleared':
+    'Your cart has been cleared as the selected zone does not support the previous pickup point.',
   'modules.required': 'A module must be selected to continue.',
   'modules.switcherLabel': 'Modules',
 } as const;
@@ -20,6 +23,8 @@ export const ar: Translation<typeof en> = {
   'modules.emptyTitle': 'لم يتم العثور على أي قسم',
   'modules.emptyBody': 'تواصل مع مالك الموقع لتفعيل الأقسام.',
   'modules.selected': 'تم اختيار القسم.',
+  'modules.locationSet': 'تم تعيين الموقع بنجاح',
+  'modules.rentalCartCleared': 'تم إفراغ سلتك لأن المنطقة المختارة لا تدعم نقطة الاستلام السابقة.',
   'modules.required': 'يجب اختيار قسم للمتابعة.',
   'modules.switcherLabel': 'الأقسام',
 };

@@ -101,6 +101,7 @@ export interface WireCart {
   }[];
   user_data: {
     id: number;
+    pickup_zone_id: number | null;
     pickup_location: { lat: number; lng: number; location_name?: string } | null;
     destination_location: { lat: number; lng: number; location_name?: string } | null;
     pickup_time: string;
