@@ -166,3 +166,26 @@ export const STORE_FIELDS = [
   'meta_description',
   'meta_image',
 ] as const;
+
+/**
+ * Opens stores round the clock, every day (all of them when no slugs are
+ * given), as e2e/prepare-database.ts does for the journeys: the cart refuses
+ * a closed store's items (issue 16, item 1), so tests that add to carts would
+ * otherwise pass or fail by the hour they run at. Tests of closed stores set
+ * their own hours.
+ */
+export async function openStoresRoundTheClock(api: ApiHarness, slugs?: string[]): Promise<void> {
+  const db = api.database.db;
+  const stores = await db.query<{ id: number }>(
+    slugs ? 'select id from stores where slug = any($1::text[])' : 'select id from stores',
+    slugs ? [slugs] : [],
+  );
+  const ids = stores.map((s) => s.id);
+  await db.query('delete from store_schedules where store_id = any($1::int[])', [ids]);
+  await db.query(
+    `insert into store_schedules (store_id, day, opening_time, closing_time)
+     select s, d, '00:00:00', '00:00:00' from unnest($1::int[]) s, generate_series(0, 6) d`,
+    [ids],
+  );
+  api.app.souq.catalog.invalidate();
+}

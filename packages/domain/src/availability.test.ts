@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canOrderItem, isItemAvailableAt, isWithinDailyWindow, itemAvailability } from './availability.ts';
+import {
+  canOrderItem,
+  isItemAvailableAt,
+  isWithinDailyWindow,
+  itemAvailability,
+  storeOrdering,
+} from './availability.ts';
 import { clockSeconds } from './schedule.ts';
 
 const moment = (date: string, time: string) => ({ date, seconds: clockSeconds(time) });
@@ -66,5 +72,22 @@ describe('ordering outside the window with schedule_order', () => {
   it('never orders a campaign item outside its dates, scheduled or not', () => {
     expect(canOrderItem(campaign, moment('2027-01-02', '12:00'), { scheduleOrder: true })).toBe(false);
     expect(canOrderItem(campaign, moment('2026-11-01', '12:00'), { scheduleOrder: true })).toBe(false);
+  });
+});
+
+describe('storeOrdering: a closed store takes orders for later only with scheduling on (issue 16, item 1)', () => {
+  const hours = [{ day: 3, opening_time: '09:00', closing_time: '17:00' }];
+  const inside = { day: 3 as const, seconds: 10 * 3600 };
+  const after = { day: 3 as const, seconds: 20 * 3600 };
+  it('takes orders now inside its hours', () => {
+    expect(storeOrdering({ active: true, scheduleOrder: false, schedules: hours }, inside, false)).toBe('now');
+  });
+  it('takes them for later when closed and both the store and the business schedule orders', () => {
+    expect(storeOrdering({ active: true, scheduleOrder: true, schedules: hours }, after, true)).toBe('later');
+    expect(storeOrdering({ active: true, scheduleOrder: true, schedules: hours }, after, false)).toBe('closed');
+    expect(storeOrdering({ active: true, scheduleOrder: false, schedules: hours }, after, true)).toBe('closed');
+  });
+  it('takes none while switched off, whatever the hours', () => {
+    expect(storeOrdering({ active: false, scheduleOrder: true, schedules: hours }, inside, true)).toBe('closed');
   });
 });

@@ -6,7 +6,7 @@
  * (schedule_order) lets shoppers order outside the daily window for a later
  * time, never outside a campaign's dates.
  */
-import { clockSeconds, type LocalMoment } from './schedule.ts';
+import { clockSeconds, isOpenAt, type LocalMoment, type ScheduleRow } from './schedule.ts';
 
 export interface AvailabilityWindow {
   available_time_starts?: string | null;
@@ -61,4 +61,24 @@ export function canOrderItem(
   if (options.scheduledAt) return options.scheduleOrder && isItemAvailableAt(item, options.scheduledAt);
   const state = itemAvailability(item, now);
   return state === 'available' || (state === 'outside_hours' && options.scheduleOrder);
+}
+
+/** How a store takes orders at a moment: now, only for a later time, or not at all. */
+export type StoreOrdering = 'now' | 'later' | 'closed';
+
+/**
+ * Rule (issue 16, item 1): an active store inside its hours takes orders now;
+ * a closed one takes them only for later, where both the business and the
+ * store schedule orders; a store switched off (active false) takes none.
+ * The cart refuses an add for a 'closed' store, and the item view and cart
+ * say so before; checkout places a 'later' order only at a scheduled time.
+ */
+export function storeOrdering(
+  store: { active: boolean; scheduleOrder: boolean; schedules: readonly ScheduleRow[] },
+  moment: Pick<LocalMoment, 'day' | 'seconds'>,
+  businessScheduleOrder: boolean,
+): StoreOrdering {
+  if (!store.active) return 'closed';
+  if (isOpenAt(store.schedules, moment)) return 'now';
+  return store.scheduleOrder && businessScheduleOrder ? 'later' : 'closed';
 }

@@ -6,7 +6,7 @@
  * the seeded data of every module. A change of shape fails here.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogHeaders, demoIds, type DemoIds } from '../../test/catalog.ts';
+import { catalogHeaders, demoIds, openStoresRoundTheClock, type DemoIds } from '../../test/catalog.ts';
 import { newCustomer } from '../../test/cart.ts';
 import { useApi } from '../../test/helper.ts';
 import { ORDER, setUpLab, HOME, type Lab } from '../../test/orders.ts';
@@ -14,6 +14,8 @@ import { shapeProblems, type Shape } from '../../test/shape.ts';
 
 const OPERATOR_TOKEN = 'operator-secret-for-contract-tests';
 const api = useApi({ OPERATOR_TOKEN });
+// The cart takes no closed store's items: the stores added from are open whatever the hour.
+beforeAll(() => openStoresRoundTheClock(api));
 let ids: DemoIds;
 let lab: Lab;
 

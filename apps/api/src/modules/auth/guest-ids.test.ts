@@ -8,11 +8,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomIp } from '../../../test/accounts.ts';
 import { CART, shopper } from '../../../test/cart.ts';
-import { catalogHeaders, demoIds, type DemoIds } from '../../../test/catalog.ts';
+import { catalogHeaders, demoIds, openStoresRoundTheClock, type DemoIds } from '../../../test/catalog.ts';
 import { useApi } from '../../../test/helper.ts';
 import { LIMIT_RULES } from './limits.ts';
 
 const api = useApi();
+// The cart takes no closed store's items: the stores added from are open whatever the hour.
+beforeAll(() => openStoresRoundTheClock(api));
 let ids: DemoIds;
 let food: Record<string, string>;
 const double = [{ name: 'Patty', values: { label: ['Double'] } }];

@@ -8,13 +8,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '@souq/db/testing';
-import { catalogHeaders, demoIds, type DemoIds } from '../../../test/catalog.ts';
+import { catalogHeaders, demoIds, openStoresRoundTheClock, type DemoIds } from '../../../test/catalog.ts';
 import { CART, newGuestId, shopper, type Shopper } from '../../../test/cart.ts';
 import { useApi } from '../../../test/helper.ts';
 import { eventually as retried, useSecondInstance } from '../../../test/second-instance.ts';
 import { createCartWriter } from './writer.ts';
 
 const api = useApi();
+// The cart takes no closed store's items: the stores added from are open whatever the hour.
+beforeAll(() => openStoresRoundTheClock(api));
 const second = useSecondInstance(api);
 const other = () => second.app;
 let ids: DemoIds;

@@ -5,11 +5,13 @@
  * the same line added twice or twenty times at once.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { catalogHeaders, demoIds, ITEM_FIELDS, type DemoIds } from '../../../test/catalog.ts';
+import { catalogHeaders, demoIds, openStoresRoundTheClock, ITEM_FIELDS, type DemoIds } from '../../../test/catalog.ts';
 import { CART, newCustomer, newGuestId, shopper, type Shopper } from '../../../test/cart.ts';
 import { useApi } from '../../../test/helper.ts';
 
 const api = useApi();
+// The cart takes no closed store's items: the stores added from are open whatever the hour.
+beforeAll(() => openStoresRoundTheClock(api));
 let ids: DemoIds;
 let food: Record<string, string>;
 let grocery: Record<string, string>;

@@ -8,10 +8,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, lastCode } from '../../../test/accounts.ts';
 import { CART, newCustomer, newGuestId, shopper, type Shopper } from '../../../test/cart.ts';
-import { catalogHeaders, demoIds, type DemoIds } from '../../../test/catalog.ts';
+import { catalogHeaders, demoIds, openStoresRoundTheClock, type DemoIds } from '../../../test/catalog.ts';
 import { useApi } from '../../../test/helper.ts';
 
 const api = useApi();
+// The cart takes no closed store's items: the stores added from are open whatever the hour.
+beforeAll(() => openStoresRoundTheClock(api));
 let ids: DemoIds;
 let food: Record<string, string>;
 let grocery: Record<string, string>;

@@ -34,6 +34,7 @@ import {
   type ProductVariation,
   type LanguageCode,
   type QuantityLimits,
+  type StoreOrdering,
 } from '@souq/domain';
 import { AppError, notFound, unprocessable } from '../../http/errors.ts';
 import type { ItemJson } from '../catalog/index.ts';
@@ -77,6 +78,8 @@ export interface LineRules {
   moment: LocalMoment;
   /** Campaign items need a signed-in customer. */
   signedIn: boolean;
+  /** How the item's store takes orders now (storeOrdering of @souq/domain); 'now' when unknown. */
+  storeOrdering?: (storeId: number) => StoreOrdering;
 }
 
 interface FoodGroupJson {
@@ -111,6 +114,9 @@ export function priceLine(
   if (availability === 'campaign_not_started' || availability === 'campaign_ended') {
     throw new AppError(409, 'campaign_not_running', CART_MESSAGES.campaignNotRunning);
   }
+  // Issue 16, item 1: a closed store's item waits for no Place Order to be refused.
+  if (rules.storeOrdering?.(item.store_id) === 'closed')
+    throw new AppError(409, 'store_closed', CART_MESSAGES.storeClosed);
   if (!canOrderItem(item, rules.moment, { scheduleOrder: Boolean(item.schedule_order) })) {
     throw new AppError(409, 'item_not_available', CART_MESSAGES.notAvailableNow, {
       from: item.available_time_starts.slice(0, 5),

@@ -16,6 +16,8 @@ export const CART_MESSAGES = {
   quantityMinimum: 'The quantity must be a whole number of at least 1.',
   campaignNeedsLogin: 'Please log in to order campaign items.',
   campaignNotRunning: 'This campaign is not running now.',
+  // The wording checkout refuses a closed store's order with (checkout/messages.ts).
+  storeClosed: 'The store is closed now.',
   notAvailableNow: 'Not Available now. This item can be ordered between {from} and {to}.',
   variationFormat: 'The variation field is invalid.',
   unknownGroup: 'The variation {name} does not exist for this item.',
@@ -40,6 +42,7 @@ addArabicMessages({
   [CART_MESSAGES.updated]: 'تم التحديث بنجاح.',
   [CART_MESSAGES.removed]: 'تمت إزالة المنتج من السلة بنجاح',
   [CART_MESSAGES.cleared]: 'تم إفراغ سلتك بنجاح.',
+  [CART_MESSAGES.storeClosed]: 'المتجر مغلق الآن.',
   [CART_MESSAGES.outOfStock]: 'نفدت الكمية',
   [CART_MESSAGES.outOfStockLeft]:
     'نفدت الكمية: {count, plural, zero {لم يتبقَّ شيء} one {تبقّت قطعة واحدة} two {تبقّت قطعتان} few {تبقّت # قطع} many {تبقّت # قطعة} other {تبقّت # قطعة}} فقط.',

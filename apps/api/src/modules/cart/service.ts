@@ -10,7 +10,7 @@
  * Decision 11 explains each choice.
  */
 import type { Database, Queryable } from '@souq/db';
-import { minorToDecimalString, SUPPORTED_LANGUAGES, type LanguageCode } from '@souq/domain';
+import { minorToDecimalString, settingOn, storeOrdering, SUPPORTED_LANGUAGES, type LanguageCode } from '@souq/domain';
 import { currencyDecimals } from '../../lib/money.ts';
 import type { Owner } from '../../http/auth.ts';
 import { AppError, conflict, notFound, unprocessable, type ErrorItem } from '../../http/errors.ts';
@@ -78,8 +78,29 @@ export function createCartService(db: Database, catalog: CatalogService, setting
   const decimals = () => currencyDecimals(settings);
 
   async function rules(caller: CartCaller): Promise<LineRules> {
-    const [places, moment] = await Promise.all([decimals(), catalog.moment()]);
-    return { locale: caller.locale, decimals: places, moment, signedIn: caller.owner.kind === 'customer' };
+    const [places, moment, snapshot, scheduling] = await Promise.all([
+      decimals(),
+      catalog.moment(),
+      catalog.snapshot(),
+      settings.get('schedule_order'),
+    ]);
+    const ordering = (storeId: number) => {
+      const store = snapshot.stores.get(storeId);
+      if (!store) return 'now' as const;
+      const { active, schedule_order } = store.row;
+      return storeOrdering(
+        { active, scheduleOrder: schedule_order, schedules: store.schedules },
+        moment,
+        settingOn(scheduling),
+      );
+    };
+    return {
+      locale: caller.locale,
+      decimals: places,
+      moment,
+      signedIn: caller.owner.kind === 'customer',
+      storeOrdering: ordering,
+    };
   }
 
   /** The item in English (the canonical language of stored choices) and in the other languages. */

@@ -123,6 +123,13 @@ export function toItemDetail(item: WireItem, decimals: number): ItemDetail {
     availableDateStarts: item.available_date_starts,
     availableDateEnds: item.available_date_ends,
     scheduleOrder: item.schedule_order,
+    store: item.store_details
+      ? {
+          active: item.store_details.active !== false,
+          scheduleOrder: Boolean(item.store_details.schedule_order),
+          schedules: item.store_details.schedules ?? [],
+        }
+      : null,
     model: item.available_date_starts ? 'ItemCampaign' : 'Item',
   };
 }

@@ -3,7 +3,7 @@
  * by the loaders (`cards.server.ts`, `item.server.ts`), so the hydration data
  * stays light and money is computed once, in minor units, on the server.
  */
-import type { DiscountBadge, FoodVariation, LineDiscount, Minor, ProductVariation } from '@souq/domain';
+import type { ScheduleRow, DiscountBadge, FoodVariation, LineDiscount, Minor, ProductVariation } from '@souq/domain';
 
 export interface PriceSpan {
   /** After the discount. */
@@ -122,6 +122,8 @@ export interface ItemDetail {
   availableDateStarts: string | null;
   availableDateEnds: string | null;
   scheduleOrder: boolean;
+  /** The store's hours as the item view needs them to preview storeOrdering (issue 16, item 1); null when not sent. */
+  store?: { active: boolean; scheduleOrder: boolean; schedules: ScheduleRow[] } | null;
   /** 6amMart's cart model: campaign items are 'ItemCampaign'. */
   model: 'Item' | 'ItemCampaign';
 }

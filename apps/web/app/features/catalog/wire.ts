@@ -87,6 +87,8 @@ export interface WireStore {
   ratings?: number[];
   schedules: WireSchedule[];
   open: number;
+  /** False while the store is switched off ("temporarily closed"). */
+  active?: boolean;
   distance: number | null;
   discount: {
     discount: number;

@@ -9,7 +9,14 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useFetcher, type SubmitTarget } from 'react-router';
-import { currencyDecimals, canDecrease, canIncrease, itemAvailability } from '@souq/domain';
+import {
+  currencyDecimals,
+  canDecrease,
+  canIncrease,
+  itemAvailability,
+  storeOrdering,
+  type StoreOrdering,
+} from '@souq/domain';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
@@ -66,6 +73,17 @@ function useOrderable(item: ItemDetail, renderedAt: number): boolean {
     moment,
   );
   return state === 'available' || (state === 'outside_hours' && item.scheduleOrder);
+}
+
+/**
+ * Issue 16, item 1: how the item's store takes orders now (the rule the cart
+ * enforces, storeOrdering of @souq/domain), previewed on the business clock.
+ * 'now' when the item came without its store's hours.
+ */
+function useStoreOrdering(item: ItemDetail, renderedAt: number): StoreOrdering {
+  const moment = useBusinessMoment(useNow(renderedAt));
+  const { config } = useRootData();
+  return item.store ? storeOrdering(item.store, moment, Boolean(config.schedule_order)) : 'now';
 }
 
 /** What the buttons do when no feature has taken them over yet. */
@@ -128,6 +146,7 @@ export function useItemPurchase(
   const [invalidGroup, setInvalidGroup] = useState<string | null>(null);
   const priced = priceSelection(item, state);
   const orderable = useOrderable(item, now);
+  const ordering = useStoreOrdering(item, now);
   const campaign = item.model === 'ItemCampaign';
 
   const problemText = (problem: SelectionProblem) => {
@@ -197,50 +216,54 @@ export function useItemPurchase(
     </>
   );
 
-  const footer = orderable ? (
-    <div
-      className={`sticky bottom-0 -mx-1 flex flex-col gap-4 md:col-start-2 md:self-start border-t border-slate-200 bg-white/95 px-1 pt-4 pb-1 backdrop-blur dark:border-slate-800 ${stickyFooter === 'narrow' ? 'md:static md:bg-transparent md:backdrop-blur-none dark:bg-slate-950/95' : 'dark:bg-slate-900/95'}`}
-    >
-      <div className="flex items-center justify-between gap-4">
-        <Stepper
-          value={state.quantity}
-          label={t('item.quantity')}
-          decreaseLabel={t('item.decrease')}
-          increaseLabel={t('item.increase')}
-          canDecrease={canDecrease(state.quantity)}
-          canIncrease={canIncrease(state.quantity, priced.limits)}
-          onDecrease={() => setState(setQuantity(state, state.quantity - 1))}
-          onIncrease={increase}
-        />
-        <p className="text-end" aria-live="polite">
-          <span className="block text-xs font-medium text-slate-500 dark:text-slate-400">{t('item.total')}</span>
-          <span className="text-xl font-extrabold" data-testid="item-total">
-            {format.money(priced.total)}
-          </span>
-        </p>
+  const footer =
+    ordering === 'closed' ? (
+      <StoreClosedPanel later={false} />
+    ) : orderable ? (
+      <div
+        className={`sticky bottom-0 -mx-1 flex flex-col gap-4 md:col-start-2 md:self-start border-t border-slate-200 bg-white/95 px-1 pt-4 pb-1 backdrop-blur dark:border-slate-800 ${stickyFooter === 'narrow' ? 'md:static md:bg-transparent md:backdrop-blur-none dark:bg-slate-950/95' : 'dark:bg-slate-900/95'}`}
+      >
+        {ordering === 'later' && <StoreClosedPanel later />}
+        <div className="flex items-center justify-between gap-4">
+          <Stepper
+            value={state.quantity}
+            label={t('item.quantity')}
+            decreaseLabel={t('item.decrease')}
+            increaseLabel={t('item.increase')}
+            canDecrease={canDecrease(state.quantity)}
+            canIncrease={canIncrease(state.quantity, priced.limits)}
+            onDecrease={() => setState(setQuantity(state, state.quantity - 1))}
+            onIncrease={increase}
+          />
+          <p className="text-end" aria-live="polite">
+            <span className="block text-xs font-medium text-slate-500 dark:text-slate-400">{t('item.total')}</span>
+            <span className="text-xl font-extrabold" data-testid="item-total">
+              {format.money(priced.total)}
+            </span>
+          </p>
+        </div>
+        <div className="flex gap-3">
+          {campaign ? (
+            <ActionButton primary onClick={() => submit('orderNow')} label={t('item.orderNow')} />
+          ) : priced.outOfStock ? (
+            <button
+              type="button"
+              disabled
+              className="flex-1 rounded-xl bg-slate-200 px-4 py-3 font-bold text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+            >
+              {t('item.outOfStock')}
+            </button>
+          ) : (
+            <>
+              <ActionButton onClick={() => submit('buyNow')} label={t('item.buyNow')} />
+              <ActionButton primary onClick={() => submit('addToCart')} label={addLabel} icon />
+            </>
+          )}
+        </div>
       </div>
-      <div className="flex gap-3">
-        {campaign ? (
-          <ActionButton primary onClick={() => submit('orderNow')} label={t('item.orderNow')} />
-        ) : priced.outOfStock ? (
-          <button
-            type="button"
-            disabled
-            className="flex-1 rounded-xl bg-slate-200 px-4 py-3 font-bold text-slate-500 dark:bg-slate-800 dark:text-slate-400"
-          >
-            {t('item.outOfStock')}
-          </button>
-        ) : (
-          <>
-            <ActionButton onClick={() => submit('buyNow')} label={t('item.buyNow')} />
-            <ActionButton primary onClick={() => submit('addToCart')} label={addLabel} icon />
-          </>
-        )}
-      </div>
-    </div>
-  ) : (
-    <NotAvailablePanel item={item} />
-  );
+    ) : (
+      <NotAvailablePanel item={item} />
+    );
 
   return { options, footer };
 }
@@ -269,6 +292,24 @@ function ActionButton({
       {icon && <Icon name="cart" className="hidden size-5 sm:block" />}
       {label}
     </button>
+  );
+}
+
+/** Issue 16, item 1: the store is closed; its items wait for it to open, or are ordered for later where it schedules orders. */
+function StoreClosedPanel({ later }: { later: boolean }) {
+  const t = useT();
+  return (
+    <div
+      role="status"
+      data-testid="store-closed"
+      className="flex items-start gap-3 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/20 md:col-start-2 md:self-start dark:bg-amber-500/10 dark:text-amber-200"
+    >
+      <Icon name="clock" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-bold">{t('item.storeClosed')}</p>
+        <p className="mt-0.5">{t(later ? 'item.storeClosedLater' : 'item.storeClosedWait')}</p>
+      </div>
+    </div>
   );
 }
 
