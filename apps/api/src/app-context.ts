@@ -15,6 +15,7 @@ import { createCartService } from './modules/cart/index.ts';
 import { createCashbackService } from './modules/cashback/index.ts';
 import { createAccountsService } from './modules/auth/index.ts';
 import { createCatalogService } from './modules/catalog/index.ts';
+import { createPlaceOrderFlow } from './flows/place-order.ts';
 import { removeAttachments, saveAttachments, createCheckoutService } from './modules/checkout/index.ts';
 import { createCouponService } from './modules/coupons/index.ts';
 import { createOfflinePaymentService, createPaymentService } from './modules/payments/index.ts';
@@ -53,7 +54,13 @@ export function createAppContext(db: Database, env: Env) {
   const coupons = createCouponService(db, catalog, settings);
   const wallet = createWalletService(db, settings, catalog);
   const payments = createPaymentService(db, env, urls, settings, wallet, catalog);
-  const checkout = createCheckoutService({
+  const checkout = createCheckoutService({ db, settings });
+  // A guest's cart follows them into their account; an account's cart and wishlist go with it.
+  accounts.onGuestSignIn(cart.moveGuestCart);
+  accounts.onAccountRemoval(cart.removeCustomerCarts);
+  accounts.onAccountRemoval(wishlist.removeCustomerWishlist);
+  const modules = createModuleService(db, zones, urls);
+  const placeOrder = createPlaceOrderFlow({
     db,
     settings,
     catalog,
@@ -61,16 +68,13 @@ export function createAppContext(db: Database, env: Env) {
     coupons,
     wallet,
     zones,
+    modules,
+    checkout,
     paymentLink: (orderId, customerId) => payments.orderPaymentLink(orderId, customerId),
     saveAttachments: (files) => saveAttachments(env.DATA_DIR, files),
     removeAttachments: (names) => removeAttachments(env.DATA_DIR, names),
     guestExists: (guestId) => accounts.guestExists(guestId),
   });
-  // A guest's cart follows them into their account; an account's cart and wishlist go with it.
-  accounts.onGuestSignIn(cart.moveGuestCart);
-  accounts.onAccountRemoval(cart.removeCustomerCarts);
-  accounts.onAccountRemoval(wishlist.removeCustomerWishlist);
-  const modules = createModuleService(db, zones, urls);
   const rentals = createRentalServices({
     db,
     settings,
@@ -136,8 +140,10 @@ export function createAppContext(db: Database, env: Env) {
     /** The built-in payment page for orders and top-ups. */
     payments,
     offlinePayments: createOfflinePaymentService(db),
-    /** Order placement: pricing, checks, and the one transaction that takes stock, coupon and wallet. */
+    /** The checkout's vehicles, store order counter and page helpers (distance, vehicle charge, most tips). */
     checkout,
+    /** Placing an order: the flow of named steps in flows/place-order.ts. */
+    placeOrder,
     /** Conversations of customers with stores, couriers and support; the operator answers them. */
     chat: createChatService(db, settings, urls, env.DATA_DIR),
     /** New chat messages heard from the database, handed to open streams. */

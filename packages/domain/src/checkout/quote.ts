@@ -156,3 +156,8 @@ export function extraPackagingOffered(input: Pick<QuoteInput, 'charges' | 'store
     ? store.extraPackaging
     : null;
 }
+
+/** The store's minimum order is on the subtotal before discounts (reference §5.2 "minimum order"); 0 = none. */
+export function belowMinimumOrder(minimumOrder: Minor, totals: Pick<OrderTotals, 'subtotal'>): boolean {
+  return minimumOrder > 0 && totals.subtotal < minimumOrder;
+}

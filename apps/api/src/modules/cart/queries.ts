@@ -103,3 +103,25 @@ export async function deleteLines(
   );
   return rows.map((row) => row.id);
 }
+
+/**
+ * What placing an order needs of a cart, inside the order's transaction: the
+ * owner's cart of the module serialized with every other change to it (its
+ * version row), and its lines as they are now, locked until the commit.
+ */
+export async function lockCartForOrder(
+  tx: Queryable,
+  owner: Owner,
+  moduleId: number,
+): Promise<Pick<CartRow, 'id' | 'quantity' | 'updated_at'>[]> {
+  await lockCart(tx, owner, moduleId);
+  return tx.query<Pick<CartRow, 'id' | 'quantity' | 'updated_at'>>(
+    `select id, quantity, updated_at from carts where ${ownerColumn(owner)} = $1 and module_id = $2 order by id for update`,
+    [ownerValue(owner), moduleId],
+  );
+}
+
+/** The ordered lines leave the cart, in the order's transaction. */
+export async function clearOrderedLines(tx: Queryable, ids: number[]): Promise<void> {
+  if (ids.length) await tx.query('delete from carts where id = any($1::bigint[])', [ids]);
+}

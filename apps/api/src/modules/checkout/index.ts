@@ -1,4 +1,20 @@
-/** The public entry of the checkout module: what other modules and the app may use. */
-export { removeAttachments, saveAttachments } from './attachments.ts';
+/** The public entry of the checkout module: what other modules, the order flow and the app may use. */
+export { removeAttachments, saveAttachments, type Attachment } from './attachments.ts';
+export { CHECKOUT_MESSAGES } from './messages.ts';
+export {
+  cartDigest,
+  cartInputs,
+  contactOf,
+  orderTypeOf,
+  outOfStock,
+  parseScheduleAt,
+  paymentChoiceOf,
+  readBuyNowLines,
+  stockClaims,
+} from './order-input.ts';
+export { detailRows, orderColumns, paymentRows, statusEvents, type OrderFacts } from './order-record.ts';
+export { paymentRefused } from './payment.ts';
+export { priceOrder, type OrderLine, type OrderPricing, type PricingInput } from './pricing.ts';
 export { checkoutRoutes } from './routes.ts';
-export { createCheckoutService } from './service.ts';
+export { type PlaceOrderBody } from './schemas.ts';
+export { createCheckoutService, type CheckoutService } from './service.ts';

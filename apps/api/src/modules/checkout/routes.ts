@@ -55,7 +55,7 @@ export const checkoutRoutes =
           : raw;
       const body = validate(placeOrderBody, fields);
       await recordGuestWrite(request, owner);
-      const placed = await ctx.checkout.place(
+      const placed = await ctx.placeOrder(
         { owner, moduleId, locale: request.ctx.locale, idempotencyKey: key, kind },
         body,
         files,

@@ -9,3 +9,4 @@ export {
 } from './profile-image.ts';
 export { customerRoutes } from './routes.ts';
 export { createCustomerService } from './service.ts';
+export { rememberOrderZone, selectOrderingCustomer, type OrderingCustomer } from './ordering.ts';

@@ -23,7 +23,13 @@ import type { Contact } from './contact-form.tsx';
 import { NoteSection, PrescriptionSection, TipsSection } from './extras.tsx';
 import { OrderOptions, useSlotDays, type When } from './order-options.tsx';
 import { PaymentSection, type PaymentChoice } from './payment-section.tsx';
-import { extraPackagingOffered, paymentRefusal, quoteOrder, type PaymentRefusal } from '@souq/domain';
+import {
+  belowMinimumOrder,
+  extraPackagingOffered,
+  paymentRefusal,
+  quoteOrder,
+  type PaymentRefusal,
+} from '@souq/domain';
 import type { OrderType } from './pricing.ts';
 import { Amounts, CouponBox, LinesList } from './summary.tsx';
 import { CHECKOUT_FORM } from './section.tsx';
@@ -119,7 +125,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     event.preventDefault();
     if (busy || inFlight.current) return;
     if (data.lines.some((l) => l.problem)) return toast(data.lines.find((l) => l.problem)!.problem!, { kind: 'error' });
-    if (store.minimumOrder > totals.subtotal)
+    if (belowMinimumOrder(store.minimumOrder, totals))
       return toast(t('checkout.minimumOrder', { amount: format.money(store.minimumOrder) }), { kind: 'error' });
     const found = problem();
     if (found) return toast(t(found), { kind: 'error' });
