@@ -16,6 +16,7 @@ import { registerErrorHandling, routeNotFound } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerOverloadGuard } from './http/overload.ts';
 import { clientErrorHandler, frameworkErrors, registerInputRules } from './http/boundary.ts';
+import { requireOperatorToken, splitOperatorPaths } from './http/operator.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -64,6 +65,9 @@ export const CLIENT_HEADERS = [
   'guest-id',
 ];
 
+const OPERATOR_DOC_DESCRIPTION =
+  'The back office side of Souq: every call needs the operator token (OPERATOR_TOKEN) as a bearer token or in X-Operator-Token; wrong tokens are limited per address.';
+
 export interface BuildAppOptions {
   db: Database;
   env: Env;
@@ -92,6 +96,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     retryAfterSeconds: 2,
   });
   const ctx = createAppContext(db, env);
+  let operatorDocument: object = {};
   app.decorate('souq', ctx);
   app.addHook('onClose', () => ctx.rateLimiter.close());
   // The demo simulator runs while the app does; it stops (finishing a step in progress) before the database closes.
@@ -142,8 +147,30 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
       servers: [{ url: env.PUBLIC_URL }],
     },
     transform: jsonSchemaTransform,
+    // The public document is the customer API; the operator routes are documented apart (issue 13, item 20).
+    transformObject: (documentObject) => {
+      const openapiObject = (documentObject as { openapiObject: object }).openapiObject;
+      const doc = openapiObject as { info: object; paths: Record<string, Record<string, { tags?: string[] }>> };
+      const { operator, customer } = splitOperatorPaths(doc.paths ?? {});
+      operatorDocument = {
+        ...doc,
+        info: { ...doc.info, title: 'Souq operator API', description: OPERATOR_DOC_DESCRIPTION },
+        paths: operator,
+      };
+      return { ...doc, paths: customer } as never;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (env.OPERATOR_TOKEN) {
+    const token = env.OPERATOR_TOKEN;
+    await app.register(async (operatorDocs) => {
+      requireOperatorToken(operatorDocs, token);
+      operatorDocs.get('/api/docs/operator.json', { schema: { hide: true } }, async () => {
+        app.swagger();
+        return operatorDocument;
+      });
+    });
+  }
 
   await app.register(
     async (api) => {

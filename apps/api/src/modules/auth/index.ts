@@ -1,7 +1,7 @@
 /** The public entry of the auth module: what other modules and the app may use. */
 export { splitName, type Caller } from './deps.ts';
 export { isGuestIdFormat } from './guests.ts';
-export { enforceFailureLimits, enforceLimits, LIMIT_RULES } from './limits.ts';
+export { enforceFailureLimits, enforceLimits, LIMIT_RULES, type LimitRule } from './limits.ts';
 export { loginSettings } from './login-settings.ts';
 export { hashPassword } from './passwords.ts';
 export { findUserById } from './queries.ts';
