@@ -72,6 +72,7 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('store-registration', 'routes/store-registration.tsx'),
     route('notifications', 'routes/notifications.tsx'),
+    route('campaigns/:id', 'routes/campaign.tsx'),
     route('deliveryman-registration', 'routes/deliveryman-registration.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
