@@ -45,6 +45,11 @@ test('a guest finds a vehicle, books an hourly trip with cash and follows it to 
   await page.getByRole('link', { name: 'Sedan', exact: true }).click();
   await expect(page).toHaveURL(/categoryId=/);
   await page.getByTestId('vehicle-card').filter({ hasText: 'Olaya Car Rental' }).first().click();
+  // The provider's page, and back to the vehicle.
+  await page.getByRole('main').getByRole('link', { name: 'Olaya Car Rental', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Olaya Car Rental' })).toBeVisible();
+  await expect(page.getByText('Open now')).toBeVisible();
+  await page.goBack();
 
   const form = page.getByRole('form', { name: 'Book this vehicle' });
   await form.getByLabel('Pickup date and time').fill(tomorrowAt(10));
@@ -52,6 +57,7 @@ test('a guest finds a vehicle, books an hourly trip with cash and follows it to 
   await form.getByRole('button', { name: 'Add to rental cart' }).click();
 
   await expect(page.getByRole('heading', { name: 'Trip checkout' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Rental cart, 1 vehicle' })).toBeVisible();
   const summary = page.getByTestId('trip-summary');
   await expect(summary).toContainText('Total');
   await page.getByLabel('Contact Person Name').fill('Huda Guest');

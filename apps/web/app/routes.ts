@@ -62,6 +62,7 @@ export default [
     route('rental/vehicle-search', 'routes/rental-search.tsx'),
     route('rental/vehicle/:id', 'routes/rental-vehicle.tsx'),
     route('rental/checkout', 'routes/rental-checkout.tsx'),
+    route('rental/provider-details', 'routes/rental-provider.tsx'),
     route('my-trips', 'routes/my-trips.tsx'),
     route('my-trips/:id', 'routes/my-trip.tsx'),
     route('my-orders', 'routes/my-orders.tsx'),

@@ -5,7 +5,7 @@
  * (another provider in the cart, no free vehicle then, closed) shows the
  * server's message.
  */
-import { Form, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useState } from 'react';
 import type { Route } from './+types/rental-vehicle';
 import { Button } from '../components/ui/button.tsx';
@@ -45,6 +45,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       description: wire.description,
       images: wire.images_full_url.filter((u): u is string => Boolean(u)),
       providerAddress: wire.provider?.address ?? null,
+      providerId: wire.provider_id,
       brand: wire.brand?.name ?? null,
     },
     location: prefs.location,
@@ -130,7 +131,13 @@ export default function RentalVehicle({ loaderData, actionData }: Route.Componen
         </p>
         {vehicle.provider && (
           <p className="text-sm">
-            {t('rental.provider')}: <strong>{vehicle.provider}</strong>
+            {t('rental.provider')}:{' '}
+            <Link
+              to={`/rental/provider-details?id=${vehicle.providerId}`}
+              className="font-bold text-brand-700 hover:underline"
+            >
+              {vehicle.provider}
+            </Link>
             {vehicle.providerAddress && <span className="text-slate-500"> — {vehicle.providerAddress}</span>}
           </p>
         )}

@@ -1,4 +1,5 @@
 /** The header's cart button with its badge, and the wishlist button with its count (signed in, with a zone; spec §2). */
+import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
@@ -19,6 +20,30 @@ export function CartButton() {
       onOpen={() => openDrawer('cart')}
       onIntent={loadDrawer}
     />
+  );
+}
+
+/** The rental cart (spec §2 header): a link to the trip checkout with its badge, in the rental module. */
+export function RentalCartButton({ count }: { count: number }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <Link
+      to="/rental/checkout"
+      aria-label={count ? t('cart.rentalWithCount', { count }) : t('cart.rental')}
+      className="relative shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      <Icon name="car" className="size-6" />
+      {count > 0 && (
+        <span
+          data-testid="rental-cart-count"
+          aria-hidden="true"
+          className="absolute -end-0.5 -top-0.5 min-w-[18px] rounded-full bg-brand-600 px-1 text-center text-[11px] leading-[18px] font-bold text-white ring-2 ring-white dark:ring-slate-950"
+        >
+          {format.number(count)}
+        </span>
+      )}
+    </Link>
   );
 }
 

@@ -3,6 +3,8 @@ import type { Translation } from '../../i18n/types.ts';
 export const en = {
   'cart.open': 'Cart',
   'cart.openWithCount': 'Cart, {count, plural, one {# item} other {# items}}',
+  'cart.rental': 'Rental cart',
+  'cart.rentalWithCount': 'Rental cart, {count, plural, one {# vehicle} other {# vehicles}}',
   'cart.title': 'Shopping Cart',
   'cart.loading': 'Loading your cart',
   'cart.emptyTitle': 'Your cart is empty',
@@ -48,6 +50,9 @@ export const ar: Translation<typeof en> = {
   'cart.open': 'السلة',
   'cart.openWithCount':
     'السلة، {count, plural, zero {# منتج} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
+  'cart.rental': 'سلة التأجير',
+  'cart.rentalWithCount':
+    'سلة التأجير، {count, plural, zero {# مركبة} one {مركبة واحدة} two {مركبتان} few {# مركبات} many {# مركبة} other {# مركبة}}',
   'cart.title': 'سلة التسوق',
   'cart.loading': 'جارٍ تحميل سلتك',
   'cart.emptyTitle': 'سلتك فارغة',

@@ -13,6 +13,8 @@ export interface ShellData {
   wishlist: WishlistIds | null;
   /** Signed in: how many notifications are unread (the account menu's badge); otherwise null. */
   unread: number | null;
+  /** Vehicles in the visitor's rental cart (the header's rental cart badge). */
+  rentalCart: number;
 }
 
 /** Undefined while the shell renders an error without its data. */

@@ -89,6 +89,11 @@ export const en = {
   'rental.submit': 'Submit',
   'rental.guestTrips': 'Trips booked on this device',
   'rental.ends': 'Ends {time}',
+  'rental.open': 'Open now',
+  'rental.closed': 'Closed now',
+  'rental.pickupZones': 'Picks up in',
+  'rental.vehicles': 'Vehicles',
+  'rental.reviews': 'Reviews',
 } as const;
 
 export const ar: Translation<typeof en> = {
@@ -180,4 +185,9 @@ export const ar: Translation<typeof en> = {
   'rental.submit': 'إرسال',
   'rental.guestTrips': 'الرحلات المحجوزة على هذا الجهاز',
   'rental.ends': 'تنتهي {time}',
+  'rental.open': 'مفتوح الآن',
+  'rental.closed': 'مغلق الآن',
+  'rental.pickupZones': 'يستلم في',
+  'rental.vehicles': 'المركبات',
+  'rental.reviews': 'التقييمات',
 } as const;

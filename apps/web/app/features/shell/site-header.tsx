@@ -11,7 +11,8 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useCurrentModule, useRootData } from '../../lib/root-data.ts';
 import { LocationPopover } from '../addresses/location-popover.tsx';
-import { CartButton, WishlistButton } from '../cart/header-buttons.tsx';
+import { CartButton, RentalCartButton, WishlistButton } from '../cart/header-buttons.tsx';
+import { useShellData } from '../cart/shell-data.ts';
 import { MODULE_ACTION, useSelectModule } from '../modules/use-select-module.ts';
 import { AccountMenu } from '../profile/account-menu.tsx';
 import { Brand } from './brand.tsx';
@@ -28,6 +29,9 @@ export function SiteHeader() {
   // Spec §2: the chat button shows signed in, outside parcel, and opens the profile's inbox
   // (on phones the drawer's account list has the Inbox: the phone header is logo, location, avatar, drawer).
   const showChat = root.signedIn && module?.module_type !== 'parcel';
+  // In the rental module the header's cart is the rental cart (its vehicles come with the page).
+  const rentalModule = module?.module_type === 'rental';
+  const shell = useShellData();
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
@@ -69,7 +73,7 @@ export function SiteHeader() {
             </Link>
           )}
           <WishlistButton />
-          <CartButton />
+          {rentalModule ? <RentalCartButton count={shell?.rentalCart ?? 0} /> : <CartButton />}
           <AccountLink />
         </div>
       </div>
