@@ -17,6 +17,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerOverloadGuard } from './http/overload.ts';
 import { clientErrorHandler, frameworkErrors, registerInputRules } from './http/boundary.ts';
 import { requireOperatorToken, splitOperatorPaths } from './http/operator.ts';
+import { registerHealthRoutes } from './http/health.ts';
+import { closeConnectionsWhenClosing } from './lib/shutdown.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -128,6 +130,8 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   registerErrorHandling(app);
   parseJsonBodies(app);
   registerInputRules(app);
+  registerHealthRoutes(app, db);
+  closeConnectionsWhenClosing(app);
 
   await app.register(cors, {
     origin: env.CORS_ORIGINS.includes('*') ? true : env.CORS_ORIGINS,

@@ -8,6 +8,6 @@ export {
   type Row,
   type OpenOptions,
 } from './client.ts';
-export { migrate } from './migrate.ts';
+export { migrate, pendingMigrations } from './migrate.ts';
 export { seedDemo, isSeeded } from './seed/index.ts';
 export { seedScale, type ScaleOptions } from './seed/catalog/scale.ts';

@@ -32,6 +32,20 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
+/**
+ * The migration files not yet recorded as applied (all of them before the
+ * first migrate): what a readiness check waits for.
+ */
+export async function pendingMigrations(db: Pick<Database, 'query'>): Promise<string[]> {
+  const [table] = await db.query<{ name: string | null }>("select to_regclass('schema_migrations')::text as name");
+  const done = table?.name
+    ? new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name))
+    : new Set<string>();
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql') && !done.has(f))
+    .sort();
+}
+
 /** Runs a multi-statement script; statements are split on lines ending in ';'. */
 async function execScript(tx: { query: Database['query'] }, script: string) {
   for (const statement of splitStatements(script)) await tx.query(statement);

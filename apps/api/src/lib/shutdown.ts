@@ -26,3 +26,19 @@ export function closeOnSignals(app: FastifyInstance, db: Database, onClose?: () 
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
+
+/**
+ * While the app closes, requests in flight finish and their answers say
+ * `Connection: close`, so a client keeping its connection alive (a browser,
+ * a proxy) lets go right after: without it the server waited for those idle
+ * connections' keep-alive to run out (72 s) before the database could close.
+ */
+export function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
