@@ -43,6 +43,8 @@ export interface PlacedOrder {
   itemId: number;
   itemName: string;
   phone: string;
+  /** The place answer's redirect_link: the signed payment page, for digital payments. */
+  paymentLink?: string;
 }
 
 /** Places a buy-now order (cash on delivery unless told), as a customer (token) or a guest (guest id and contact phone). */
@@ -82,8 +84,8 @@ export async function placeOrder(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const { order_id } = (await response.json()) as { order_id: number };
-  return { id: Number(order_id), itemId: store.itemId, itemName: store.itemName, phone };
+  const { order_id, redirect_link } = (await response.json()) as { order_id: number; redirect_link?: string };
+  return { id: Number(order_id), itemId: store.itemId, itemName: store.itemName, phone, paymentLink: redirect_link };
 }
 
 export async function newGuestId(request: APIRequestContext): Promise<string> {
@@ -92,19 +94,17 @@ export async function newGuestId(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { guest_id: string }).guest_id;
 }
 
-/** The built-in payment page of an order, returning to its order page (as checkout sends shoppers there). */
-export function paymentPage(orderId: number, customerId: string | number) {
-  const query = new URLSearchParams({
-    order_id: String(orderId),
-    customer_id: String(customerId),
-    payment_method: 'souq_pay',
-    payment_platform: 'web',
-    callback: `/my-orders/${orderId}`,
-  });
-  return `/payment-mobile?${query}`;
+/**
+ * The built-in payment page of an order, returning to its order page, as checkout sends shoppers
+ * there: by the place answer's signed link (decision 21), which lets the page act for the owner.
+ */
+export function paymentPage(order: PlacedOrder) {
+  if (!order.paymentLink) throw new Error(`order ${order.id} has no payment to make`);
+  const link = new URL(order.paymentLink);
+  link.searchParams.set('callback', `/my-orders/${order.id}`);
+  return `/payment-mobile${link.search}`;
 }
 
-/** The store moves the order (operator endpoint). */
 export async function moveOrder(request: APIRequestContext, orderId: number, status: string) {
   const response = await request.put(`/api/v1/operator/orders/${orderId}/status`, {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
