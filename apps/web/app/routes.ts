@@ -43,6 +43,18 @@ export default [
   route('resources/inbox', 'routes/resources/inbox.ts'),
   route('resources/inbox/events', 'routes/resources/inbox-events.ts'),
   route('resources/inbox/files/:conversation/:name', 'routes/resources/inbox-file.ts'),
+  route('resources/operator', 'routes/resources/operator.ts'),
+  route('resources/operator/events', 'routes/resources/operator-events.ts'),
+  route('resources/operator/files/:conversation/:name', 'routes/resources/operator-file.ts'),
+
+  // The operator console (issue 19): its own frame, outside the shop's shell.
+  route('operator', 'routes/operator.tsx', [
+    index('routes/operator-index.tsx'),
+    route('orders', 'routes/operator-orders.tsx'),
+    route('conversations', 'routes/operator-conversations.tsx'),
+    route('reviews', 'routes/operator-reviews.tsx'),
+    route('settings', 'routes/operator-settings.tsx'),
+  ]),
 
   layout('routes/shell.tsx', [
     index('routes/landing.tsx'),

@@ -22,6 +22,7 @@ import * as location from '../features/location/messages.ts';
 import * as loyalty from '../features/loyalty/messages.ts';
 import * as map from '../features/map/messages.ts';
 import * as modules from '../features/modules/messages.ts';
+import * as operator from '../features/operator/messages.ts';
 import * as orders from '../features/orders/messages.ts';
 import * as pages from '../features/pages/messages.ts';
 import * as profile from '../features/profile/messages.ts';
@@ -62,6 +63,7 @@ export const FEATURES = {
   join,
   rental,
   settings,
+  operator,
 };
 
 type MergedEnglish = typeof shell.en &
@@ -91,7 +93,8 @@ type MergedEnglish = typeof shell.en &
   typeof join.en &
   typeof inbox.en &
   typeof rental.en &
-  typeof settings.en;
+  typeof settings.en &
+  typeof operator.en;
 
 export const en = Object.assign({}, ...Object.values(FEATURES).map((f) => f.en)) as MergedEnglish;
 export const ar = Object.assign({}, ...Object.values(FEATURES).map((f) => f.ar)) as Record<keyof MergedEnglish, string>;
@@ -124,6 +127,7 @@ export const ROUTE_FEATURES = [
   'inbox',
   'rental',
   'settings',
+  'operator',
 ] as const;
 export type RouteFeature = (typeof ROUTE_FEATURES)[number];
 

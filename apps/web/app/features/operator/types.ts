@@ -1,0 +1,40 @@
+/** The console's shapes and lists, shared by its loaders (*.server.ts) and its pages. */
+import type { ChatMessage, PartyKind } from '../inbox/types.ts';
+import type { Moment } from '../orders/types.ts';
+import type { OrderStatus } from '../orders/wire.ts';
+
+export const BOARD_GROUPS = ['new', 'running', 'refunds', 'past'] as const;
+export type BoardGroup = (typeof BOARD_GROUPS)[number];
+
+export interface BoardOrder {
+  id: number;
+  status: OrderStatus;
+  orderType: string;
+  paymentMethod: string;
+  /** Major units, as the API gives it (formatted with useFormat().amount). */
+  amount: number;
+  store: string | null;
+  customer: string | null;
+  courier: string | null;
+  placedAt: Moment | null;
+  moves: OrderStatus[];
+}
+
+export const CONVERSATION_KINDS = ['admin', 'vendor', 'delivery_man'] as const;
+
+export interface OperatorConversation {
+  id: number;
+  kind: PartyKind;
+  /** Who the operator answers as: support, the store, the courier. */
+  as: string;
+  customer: string;
+  unread: number;
+  lastText: string | null;
+  lastImages: number;
+  at: Moment | null;
+}
+
+export interface OperatorThread extends OperatorConversation {
+  /** Oldest first; `mine` = written by the operator's side. */
+  messages: ChatMessage[];
+}

@@ -1,0 +1,180 @@
+/**
+ * `/operator/orders?group=new|running|refunds|past`: the console's board.
+ * Each order shows the moves the status machine allows the operator now
+ * (confirm, prepare, hand over, picked up, delivered, cancel with a reason,
+ * approve or decline a refund); the API decides. The board reloads itself
+ * every few seconds, so new orders appear without a reload.
+ */
+import { useEffect, useState } from 'react';
+import { data, Link, useFetcher, useRevalidator } from 'react-router';
+import type { Route } from './+types/operator-orders';
+import { Button } from '../components/ui/button.tsx';
+import { useToast } from '../components/ui/toast.tsx';
+import { useT, type MessageKey } from '../i18n/t.ts';
+import { readPrefs } from '../lib/prefs.server.ts';
+import { useFormat } from '../features/catalog/format.ts';
+import { loadBoard } from '../features/operator/board.server.ts';
+import { BOARD_GROUPS, type BoardGroup, type BoardOrder } from '../features/operator/types.ts';
+import { asOperator, requireOperator } from '../features/operator/operator.server.ts';
+import { StatusChip } from '../features/orders/status-chip.tsx';
+import type { OperatorActionResult } from './resources/operator.ts';
+
+/** How often the board asks for new orders. */
+const BOARD_POLL_MS = 5_000;
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const prefs = readPrefs(request);
+  const api = requireOperator(request, context, prefs);
+  const asked = url.searchParams.get('group');
+  const group: BoardGroup = (BOARD_GROUPS as readonly string[]).includes(asked ?? '') ? (asked as BoardGroup) : 'new';
+  const orders = await asOperator(context, () => loadBoard(api, group));
+  return data({ group, orders }, { headers: { 'cache-control': 'private, no-store' } });
+}
+
+export default function OperatorOrders({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { group, orders } = loaderData;
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
+    }, BOARD_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [revalidator]);
+  return (
+    <section aria-labelledby="board-title" className="flex flex-col gap-4">
+      <h1 id="board-title" className="text-2xl font-bold">
+        {t('op.orders')}
+      </h1>
+      <nav aria-label={t('op.groups')}>
+        <ul className="flex flex-wrap gap-2">
+          {BOARD_GROUPS.map((g) => (
+            <li key={g}>
+              <Link
+                to={`/operator/orders?group=${g}`}
+                aria-current={g === group ? 'page' : undefined}
+                className="inline-flex rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white aria-[current=page]:ring-brand-600 dark:ring-slate-700 dark:hover:bg-slate-800"
+              >
+                {t(`op.group.${g}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('op.liveBoard')}</p>
+      {orders.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800">
+          {t('op.noOrders')}
+        </p>
+      ) : (
+        <ul aria-label={t(`op.group.${group}`)} className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: BoardOrder }) {
+  const t = useT();
+  const format = useFormat();
+  const toast = useToast();
+  const fetcher = useFetcher<OperatorActionResult>();
+  const [canceling, setCanceling] = useState(false);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    toast(fetcher.data.ok ? fetcher.data.message : fetcher.data.error, { kind: fetcher.data.ok ? 'success' : 'error' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [fetcher.state, fetcher.data]);
+  const busy = fetcher.state !== 'idle';
+  const title = t('op.order', { id: String(order.id) });
+  return (
+    <article
+      aria-label={title}
+      className="flex h-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div>
+          <h2 className="font-bold">
+            <bdi>{title}</bdi>
+          </h2>
+          {order.placedAt && (
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {t('op.placed', { date: format.date(order.placedAt.date), time: format.clock(order.placedAt.time) })}
+            </p>
+          )}
+        </div>
+        <StatusChip status={order.status} />
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {order.store && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">{t('order.store')}</dt>
+            <dd className="truncate font-semibold">
+              <bdi>{order.store}</bdi>
+            </dd>
+          </>
+        )}
+        {order.customer && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">{t('op.customer')}</dt>
+            <dd className="truncate">
+              <bdi>{order.customer}</bdi>
+            </dd>
+          </>
+        )}
+        <dt className="text-slate-600 dark:text-slate-400">{t('order.total')}</dt>
+        <dd className="font-semibold">{format.amount(order.amount)}</dd>
+      </dl>
+      {order.courier && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <bdi>{t('op.courier', { name: order.courier })}</bdi>
+        </p>
+      )}
+      {order.moves.length > 0 && (
+        <fetcher.Form method="post" action="/resources/operator" className="mt-auto flex flex-col gap-2">
+          <input type="hidden" name="intent" value="move" />
+          <input type="hidden" name="order_id" value={order.id} />
+          {canceling && (
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              {t('op.reason')}
+              <input
+                name="note"
+                required
+                maxLength={255}
+                className="h-10 rounded-xl border border-slate-300 bg-white px-3 font-normal dark:border-slate-700 dark:bg-slate-950"
+              />
+            </label>
+          )}
+          <div className="flex flex-wrap gap-2">
+            {order.moves
+              .filter((to) => to !== 'canceled' || canceling)
+              .map((to) => (
+                <Button
+                  key={to}
+                  type="submit"
+                  name="status"
+                  value={to}
+                  size="sm"
+                  busy={busy && fetcher.formData?.get('status') === to}
+                  disabled={busy}
+                  variant={to === 'canceled' || to === 'refund_request_canceled' ? 'danger-outline' : 'primary'}
+                >
+                  {t(`op.move.${to}` as MessageKey)}
+                </Button>
+              ))}
+            {order.moves.includes('canceled') && !canceling && (
+              <Button type="button" size="sm" variant="danger-outline" onClick={() => setCanceling(true)}>
+                {t('op.move.canceled')}
+              </Button>
+            )}
+          </div>
+        </fetcher.Form>
+      )}
+    </article>
+  );
+}
