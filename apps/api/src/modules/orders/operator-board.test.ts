@@ -63,6 +63,48 @@ describe('operator/orders board', () => {
     });
   });
 
+  it('the operator picks the courier of a delivery order; settled orders and unknown couriers are refused', async () => {
+    const c = await newCustomer(api);
+    const orderId = await placeOrder(api, {
+      owner: { userId: c.id },
+      lines: [{ itemId: ids.item('classic-smash-burger-burger-yard'), quantity: 1 }],
+    });
+    const couriers = await api.request({ url: '/api/v1/operator/couriers', headers: operator });
+    expect(couriers.status).toBe(200);
+    expect(couriers.body[0]).toMatchObject({
+      id: expect.any(Number),
+      f_name: expect.any(String),
+      running_orders: expect.any(Number),
+    });
+    const chosen = couriers.body.at(-1).id;
+    const assign = (id: number, courier: unknown) =>
+      api.request({
+        method: 'PUT',
+        url: `/api/v1/operator/orders/${id}/courier`,
+        payload: { delivery_man_id: courier },
+        headers: operator,
+      });
+    const assigned = await assign(orderId, chosen);
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.message).toBe('Delivery person assigned.');
+    expect(assigned.body.order.delivery_man.id).toBe(chosen);
+    // Confirming keeps the operator's choice.
+    await moveTo(orderId, 'confirmed');
+    const [row] = await api.database.db.query<{ delivery_man_id: number }>(
+      'select delivery_man_id from orders where id = $1',
+      [orderId],
+    );
+    expect(row.delivery_man_id).toBe(chosen);
+
+    expect((await assign(orderId, 99_999)).status).toBe(404);
+    expect((await assign(orderId, 'constructor')).status).toBe(422);
+    expect((await assign(999_999_999, chosen)).status).toBe(404);
+    await moveTo(orderId, 'canceled');
+    const settled = await assign(orderId, chosen);
+    expect(settled.status).toBe(409);
+    expect(settled.body.errors[0].message).toBe('This order can no longer change its delivery person.');
+  });
+
   it('refuses without the token and an unknown group', async () => {
     expect((await board('new', {})).status).toBe(401);
     expect((await board('new', { authorization: 'Bearer wrong' })).status).toBe(401);

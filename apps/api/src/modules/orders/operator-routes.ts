@@ -6,6 +6,8 @@
  *   GET /operator/orders?group=new|running|refunds|past&limit&offset   the board's columns, newest first
  *   GET /operator/orders/{id}         the order, its lines and its status history
  *   PUT /operator/orders/{id}/status  {status, note?} moves it as the status machine allows
+ *   GET /operator/couriers                     the active couriers with their running orders (to assign one)
+ *   PUT /operator/orders/{id}/courier  {delivery_man_id}   the operator picks the order's courier
  *   PUT /operator/orders/{id}/courier-location  {latitude, longitude} where the order's courier is now
  *       (a courier's app, the console, the journeys); the order page hears it live ("location" events)
  */
@@ -13,7 +15,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HISTORY_STATUSES, isValidLatLng, operatorMoves, RUNNING_STATUSES, type OrderStatus } from '@souq/domain';
-import { page } from '../catalog/index.ts';
+import { id as idField, page } from '../catalog/index.ts';
+import { setCourier } from '../couriers/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOperatorToken } from '../../http/operator.ts';
@@ -124,6 +127,69 @@ export const operatorRoutes =
         });
         return {
           message: ctx.t(request, LIFECYCLE_MESSAGES.statusUpdated),
+          order: await operatorView(request.params.id, request.ctx.locale),
+        };
+      },
+    );
+
+    app.get(
+      '/operator/couriers',
+      { schema: { tags, summary: 'Active couriers with their running orders, least busy first (operator token)' } },
+      async (request) => {
+        const rows = await ctx.db.query<{
+          id: number;
+          f_name: string;
+          l_name: string;
+          vehicle_type: string;
+          tr: Record<string, string> | null;
+          active: number;
+        }>(
+          `select dm.id, dm.f_name, dm.l_name, dm.vehicle_type,
+                  (select jsonb_object_agg(t.key, t.value) from translations t
+                    where t.translationable_type = 'delivery_man' and t.translationable_id = dm.id and t.locale = $2) as tr,
+                  (select count(*)::int from orders o where o.delivery_man_id = dm.id and o.order_status = any($1::text[])) as active
+             from delivery_men dm where dm.status order by active, dm.id`,
+          [RUNNING_STATUSES, request.ctx.locale],
+        );
+        return rows.map((r) => ({
+          id: r.id,
+          f_name: r.tr?.f_name ?? r.f_name,
+          l_name: r.tr?.l_name ?? r.l_name,
+          vehicle_type: r.vehicle_type,
+          running_orders: r.active,
+        }));
+      },
+    );
+
+    app.put(
+      '/operator/orders/:id/courier',
+      {
+        schema: {
+          tags,
+          summary: 'Give an order the courier the operator picks (operator token)',
+          description: 'Delivery orders not yet delivered; take-away orders have none (409).',
+          params: operatorParams,
+          body: z.object({ delivery_man_id: idField }),
+        },
+      },
+      async (request) => {
+        await ctx.db.transaction(async (tx) => {
+          const [order] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [
+            request.params.id,
+          ]);
+          if (!order) throw new AppError(404, 'order_id', LIFECYCLE_MESSAGES.orderNotFound);
+          if (order.order_type === 'take_away')
+            throw new AppError(409, 'delivery_man_id', LIFECYCLE_MESSAGES.courierNotNeeded);
+          if (!RUNNING_STATUSES.includes(order.order_status) || order.order_status === 'failed')
+            throw new AppError(409, 'delivery_man_id', LIFECYCLE_MESSAGES.courierSettled);
+          const [courier] = await tx.query('select 1 from delivery_men where id = $1 and status', [
+            request.body.delivery_man_id,
+          ]);
+          if (!courier) throw new AppError(404, 'delivery_man_id', LIFECYCLE_MESSAGES.courierUnknown);
+          await setCourier(tx, order.id, request.body.delivery_man_id);
+        });
+        return {
+          message: ctx.t(request, LIFECYCLE_MESSAGES.courierAssigned),
           order: await operatorView(request.params.id, request.ctx.locale),
         };
       },
