@@ -49,6 +49,12 @@ test('an operator moves an order from the board; a new order appears without a r
   const card = page.getByRole('article', { name: `Order #${order.id}` });
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card).toContainText('Pending');
+  // The operator picks the courier (the lifecycle would pick one on confirm otherwise).
+  const picker = card.getByLabel('Delivery person', { exact: true });
+  await picker.selectOption({ index: 2 });
+  const chosen = ((await picker.locator('option:checked').textContent()) ?? '').replace(/ \(.*$/, '');
+  await card.getByRole('button', { name: 'Assign' }).click();
+  await expect(toast(page, 'Delivery person assigned.')).toBeVisible();
   await card.getByRole('button', { name: 'Confirm' }).click();
   // Confirmed, it leaves the new orders.
   await expect(card).toHaveCount(0);
@@ -56,7 +62,7 @@ test('an operator moves an order from the board; a new order appears without a r
   await page.getByRole('link', { name: 'Running' }).click();
   const running = page.getByRole('article', { name: `Order #${order.id}` });
   await expect(running).toContainText('Confirmed');
-  await expect(running).toContainText(/Delivery person: /);
+  await expect(running).toContainText(`Delivery person: ${chosen}`);
   // Cancelling asks for the reason first.
   await running.getByRole('button', { name: 'Cancel order' }).click();
   await running.getByLabel('Reason').fill('Out of buns today');

@@ -13,8 +13,8 @@ import { useToast } from '../components/ui/toast.tsx';
 import { useT, type MessageKey } from '../i18n/t.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
-import { loadBoard } from '../features/operator/board.server.ts';
-import { BOARD_GROUPS, type BoardGroup, type BoardOrder } from '../features/operator/types.ts';
+import { loadBoard, loadCouriers } from '../features/operator/board.server.ts';
+import { BOARD_GROUPS, type BoardGroup, type BoardOrder, type CourierChoice } from '../features/operator/types.ts';
 import { asOperator, requireOperator } from '../features/operator/operator.server.ts';
 import { StatusChip } from '../features/orders/status-chip.tsx';
 import type { OperatorActionResult } from './resources/operator.ts';
@@ -27,13 +27,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const api = requireOperator(request, context, prefs);
   const asked = url.searchParams.get('group');
   const group: BoardGroup = (BOARD_GROUPS as readonly string[]).includes(asked ?? '') ? (asked as BoardGroup) : 'new';
-  const orders = await asOperator(context, () => loadBoard(api, group));
-  return data({ group, orders }, { headers: { 'cache-control': 'private, no-store' } });
+  const [orders, couriers] = await asOperator(context, () =>
+    Promise.all([loadBoard(api, group), group === 'past' || group === 'refunds' ? [] : loadCouriers(api)]),
+  );
+  return data({ group, orders, couriers }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 export default function OperatorOrders({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { group, orders } = loaderData;
+  const { group, orders, couriers } = loaderData;
   const revalidator = useRevalidator();
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -70,7 +72,7 @@ export default function OperatorOrders({ loaderData }: Route.ComponentProps) {
         <ul aria-label={t(`op.group.${group}`)} className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} />
+              <OrderCard order={order} couriers={couriers} />
             </li>
           ))}
         </ul>
@@ -79,7 +81,7 @@ export default function OperatorOrders({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function OrderCard({ order }: { order: BoardOrder }) {
+function OrderCard({ order, couriers }: { order: BoardOrder; couriers: CourierChoice[] }) {
   const t = useT();
   const format = useFormat();
   const toast = useToast();
@@ -135,6 +137,9 @@ function OrderCard({ order }: { order: BoardOrder }) {
           <bdi>{t('op.courier', { name: order.courier })}</bdi>
         </p>
       )}
+      {couriers.length > 0 && order.orderType !== 'take_away' && order.status !== 'picked_up' && (
+        <CourierPicker order={order} couriers={couriers} />
+      )}
       {order.moves.length > 0 && (
         <fetcher.Form method="post" action="/resources/operator" className="mt-auto flex flex-col gap-2">
           <input type="hidden" name="intent" value="move" />
@@ -176,5 +181,45 @@ function OrderCard({ order }: { order: BoardOrder }) {
         </fetcher.Form>
       )}
     </article>
+  );
+}
+
+/** Give the order a courier of the operator's choice (the lifecycle picks one on confirm otherwise). */
+function CourierPicker({ order, couriers }: { order: BoardOrder; couriers: CourierChoice[] }) {
+  const t = useT();
+  const format = useFormat();
+  const toast = useToast();
+  const fetcher = useFetcher<OperatorActionResult>();
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    toast(fetcher.data.ok ? fetcher.data.message : fetcher.data.error, { kind: fetcher.data.ok ? 'success' : 'error' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <fetcher.Form method="post" action="/resources/operator" className="flex items-end gap-2">
+      <input type="hidden" name="intent" value="courier" />
+      <input type="hidden" name="order_id" value={order.id} />
+      <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-semibold">
+        {t('op.assignCourier')}
+        <select
+          name="delivery_man_id"
+          defaultValue={order.courierId ?? ''}
+          required
+          className="h-10 rounded-xl border border-slate-300 bg-white px-2 text-sm font-normal dark:border-slate-700 dark:bg-slate-950"
+        >
+          <option value="" disabled>
+            {t('op.chooseCourier')}
+          </option>
+          {couriers.map((c) => (
+            <option key={c.id} value={c.id}>
+              {t('op.courierChoice', { name: c.name, count: format.number(c.runningOrders) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" size="sm" variant="outline" busy={fetcher.state !== 'idle'}>
+        {t('op.assign')}
+      </Button>
+    </fetcher.Form>
   );
 }

@@ -2,7 +2,7 @@
 import type { Api } from '../../lib/api.server.ts';
 import { toMoment } from '../orders/orders.server.ts';
 import type { OrderStatus, WireOrder } from '../orders/wire.ts';
-import type { BoardGroup, BoardOrder } from './types.ts';
+import type { BoardGroup, BoardOrder, CourierChoice } from './types.ts';
 
 type WireBoardOrder = WireOrder & { operator_moves?: OrderStatus[] };
 
@@ -24,6 +24,7 @@ export async function loadBoard(api: Api, group: BoardGroup): Promise<BoardOrder
       store: order.store?.name ?? null,
       customer: address?.contact_person_name ?? null,
       courier: courier ? [courier.f_name, courier.l_name].filter(Boolean).join(' ') : null,
+      courierId: courier?.id ?? null,
       placedAt: toMoment(order.created_at, timezone),
       moves: order.operator_moves ?? [],
     };
@@ -37,4 +38,15 @@ function addressOf(raw: WireOrder['delivery_address']): { contact_person_name?: 
   } catch {
     return null;
   }
+}
+
+/** The couriers to choose from (least busy first). */
+export async function loadCouriers(api: Api): Promise<CourierChoice[]> {
+  const rows =
+    await api.get<{ id: number; f_name: string; l_name: string; running_orders: number }[]>('/operator/couriers');
+  return rows.map((r) => ({
+    id: r.id,
+    name: [r.f_name, r.l_name].filter(Boolean).join(' '),
+    runningOrders: r.running_orders,
+  }));
 }

@@ -16,6 +16,7 @@ export interface BoardOrder {
   store: string | null;
   customer: string | null;
   courier: string | null;
+  courierId: number | null;
   placedAt: Moment | null;
   moves: OrderStatus[];
 }
@@ -37,4 +38,11 @@ export interface OperatorConversation {
 export interface OperatorThread extends OperatorConversation {
   /** Oldest first; `mine` = written by the operator's side. */
   messages: ChatMessage[];
+}
+
+/** A courier the operator can give an order to. */
+export interface CourierChoice {
+  id: number;
+  name: string;
+  runningOrders: number;
 }

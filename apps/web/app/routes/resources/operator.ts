@@ -4,6 +4,7 @@
  *   intent=sign-in   token                      checks the token, keeps it in the cookie
  *   intent=sign-out                             forgets it
  *   intent=move      order_id, status, note?    PUT operator/orders/{id}/status (cancel needs a reason)
+ *   intent=courier   order_id, delivery_man_id  PUT operator/orders/{id}/courier
  *   intent=reply     conversation_id, message, image (≤3)   POST operator/conversations/{id}/messages
  *   intent=review    kind, review_id, visible   PUT operator/reviews/{kind}/{id}
  *   intent=setting   key, value (1|0)           PUT operator/settings/{key}
@@ -69,6 +70,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         const answer = await api.put<{ message: string }>(`/operator/orders/${orderId}/status`, {
           status,
           ...(note ? { note } : {}),
+        });
+        return data<OperatorActionResult>({ ok: true, message: answer.message });
+      }
+      case 'courier': {
+        const orderId = id(form.get('order_id'));
+        const courierId = id(form.get('delivery_man_id'));
+        if (!orderId || !courierId) return failed(t('order.notFoundTitle'), 400);
+        const answer = await api.put<{ message: string }>(`/operator/orders/${orderId}/courier`, {
+          delivery_man_id: courierId,
         });
         return data<OperatorActionResult>({ ok: true, message: answer.message });
       }
