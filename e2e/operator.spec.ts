@@ -50,7 +50,7 @@ test('an operator moves an order from the board; a new order appears without a r
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card).toContainText('Pending');
   // The operator picks the courier (the lifecycle would pick one on confirm otherwise).
-  const picker = card.getByLabel('Delivery person', { exact: true });
+  const picker = card.getByRole('combobox', { name: /^Delivery person/ });
   await picker.selectOption({ index: 2 });
   const chosen = ((await picker.locator('option:checked').textContent()) ?? '').replace(/ \(.*$/, '');
   await card.getByRole('button', { name: 'Assign' }).click();

@@ -31,13 +31,21 @@ export function operatorApi(context: AppLoadContext, prefs: Prefs, token: string
   return createApi(context, { ...prefs, token: null }, { 'x-operator-token': token });
 }
 
-/** Whether the API takes the token (one cheap operator read). */
-export async function tokenWorks(context: AppLoadContext, prefs: Prefs, token: string): Promise<boolean> {
+/**
+ * Whether the API takes the token (one cheap operator read): 'yes', 'no', or
+ * 'blocked' when the API itself refuses this address for too many wrong tokens.
+ */
+export async function tokenWorks(
+  context: AppLoadContext,
+  prefs: Prefs,
+  token: string,
+): Promise<'yes' | 'no' | 'blocked'> {
   try {
     await operatorApi(context, prefs, token).get('/operator/orders', { group: 'new', limit: 1, offset: 1 });
-    return true;
+    return 'yes';
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return false;
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return 'no';
+    if (error instanceof ApiError && error.status === 429) return 'blocked';
     throw error;
   }
 }
@@ -67,7 +75,8 @@ export async function asOperator<T>(context: AppLoadContext, read: () => Promise
 /**
  * Wrong tokens per visitor address: 10 in 15 minutes, then the sign-in
  * answers "too many attempts" until the window passes. In process: a second
- * instance counts its own, which still bounds guessing at a handful a minute.
+ * instance counts its own; the API limits wrong operator tokens per address
+ * too (http/operator.ts), and its 429 reads the same here.
  */
 const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 10;

@@ -48,7 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const ip = context.clientIp ?? 'unknown';
     if (signInBlocked(ip)) return failed(t('op.tooMany'), 429);
     const token = text(form.get('token'), 500);
-    if (!token || !(await tokenWorks(context, prefs, token))) {
+    const works = token ? await tokenWorks(context, prefs, token) : 'no';
+    if (works === 'blocked') return failed(t('op.tooMany'), 429);
+    if (works === 'no') {
       countFailure(ip);
       return failed(t('op.wrongToken'), 401);
     }
