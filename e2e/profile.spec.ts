@@ -84,6 +84,30 @@ test('a verified phone is Not Changeable; Reset asks first and restores the form
   await expect(profile.field('Full name')).toHaveValue(name);
 });
 
+test('a new password needs the current one (issue 13, item 10)', async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'Huda Password');
+  await useToken(context, baseURL!, account.token);
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  const password = (label: string) => profile.form.getByLabel(label, { exact: true });
+  await password('New password').fill('brand-new-9');
+  await password('Confirm password').fill('brand-new-9');
+  await profile.update();
+  await expect(profile.form.getByText('Please enter your current password.')).toBeVisible();
+
+  await password('Current password').fill('not-my-password');
+  await profile.update();
+  await expect(errorToast(page, 'The current password is incorrect.')).toBeVisible();
+
+  await password('Current password').fill(account.password);
+  await profile.update();
+  await expect(toast(page, 'Profile updated successfully.')).toBeVisible();
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email_or_phone: account.email, password: 'brand-new-9' },
+  });
+  expect(login.status()).toBe(200);
+});
+
 test('signed-out visitors are asked to sign in first', async ({ page }) => {
   await page.goto('/profile?page=profile-settings');
   await expect(page).toHaveURL(/\/home\?auth=sign-in$/);
