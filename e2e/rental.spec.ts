@@ -7,6 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createAccount, useToken } from './helpers/auth.ts';
+import { expectNoAxeViolations } from './helpers/axe.ts';
 import { moduleSwitcher } from './helpers/modules.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
 
@@ -148,4 +149,50 @@ test('picking the rental module keeps a cart whose pickup zone is allowed and cl
   ).toBeVisible();
   await page.goto('/rental/checkout');
   await expect(page.getByText('Your rental cart is empty.')).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as a script: the page's nonce-only policy would refuse it.
+  test.use({ bypassCSP: true });
+  for (const view of [
+    { name: 'phone, English, light', viewport: { width: 390, height: 844 }, lang: 'en', theme: 'light' },
+    { name: 'desktop, Arabic, dark', viewport: { width: 1280, height: 800 }, lang: 'ar', theme: 'dark' },
+  ] as const) {
+    test(`the rental pages pass axe: ${view.name}`, async ({ page, context, request, baseURL }) => {
+      test.setTimeout(120_000);
+      await context.addCookies([
+        { name: 'souq_lang', value: view.lang, url: baseURL! },
+        { name: 'souq_theme', value: view.theme, url: baseURL! },
+      ]);
+      await page.setViewportSize(view.viewport);
+      const vehicles = (await (
+        await request.get('/api/v1/rental/vehicle/search?all_category=1&type=hourly&limit=50', {
+          headers: { zoneId: '[2,1]', moduleId: String(await rentalModuleId(request)) },
+        })
+      ).json()) as { vehicles: { id: number; provider_id: number; provider: { name: string } }[] };
+      const vehicle = vehicles.vehicles.find((v) => v.provider.name === 'Olaya Car Rental')!;
+      // A trip, so the checkout and the trip page show their real content.
+      await page.goto(`/rental/vehicle/${vehicle.id}`);
+      await expectNoAxeViolations(page, `vehicle (${view.name})`);
+      const form = page.locator('form:has(input[name="pickup_time"])');
+      await form.locator('input[name="pickup_time"]').fill(tomorrowAt(11));
+      await form.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/rental\/checkout/);
+      await expectNoAxeViolations(page, `checkout (${view.name})`);
+      await page.locator('input[name="contact_person_name"]').fill('Axe');
+      await page.locator('input[name="contact_person_number"]').fill('+966500000999');
+      await page.locator('button[form="booking"]').click();
+      await expect(page).toHaveURL(/\/my-trips\/\d+$/);
+      await expectNoAxeViolations(page, `trip (${view.name})`);
+      for (const path of [
+        '/home',
+        '/rental/vehicle-search?all_category=1',
+        `/rental/provider-details?id=${vehicle.provider_id}`,
+        '/my-trips',
+      ]) {
+        await page.goto(path);
+        await expectNoAxeViolations(page, `${path} (${view.name})`);
+      }
+    });
+  }
 });

@@ -92,7 +92,9 @@ export default function MyTrips({ loaderData }: Route.ComponentProps) {
                   <span className="text-sm text-slate-600 dark:text-slate-300">
                     {trip.vehicle} · {trip.provider}
                   </span>
-                  <span className="text-xs text-slate-500">{format.dateTime(trip.at.date, trip.at.time)}</span>
+                  <span className="text-xs text-slate-600 dark:text-slate-300">
+                    {format.dateTime(trip.at.date, trip.at.time)}
+                  </span>
                 </span>
                 <span className="flex flex-col items-end gap-1">
                   <span className="rounded-full bg-slate-100 px-3 py-0.5 text-xs font-semibold dark:bg-slate-800">

@@ -107,7 +107,7 @@ export default function RentalVehicle({ loaderData, actionData }: Route.Componen
       </section>
       <section className="flex flex-col gap-5">
         <header>
-          <p className="text-sm text-slate-500 dark:text-slate-400">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
             {[vehicle.brand, vehicle.category].filter(Boolean).join(' · ')}
           </p>
           <h1 className="text-2xl font-extrabold sm:text-3xl">{vehicle.name}</h1>
@@ -138,7 +138,9 @@ export default function RentalVehicle({ loaderData, actionData }: Route.Componen
             >
               {vehicle.provider}
             </Link>
-            {vehicle.providerAddress && <span className="text-slate-500"> — {vehicle.providerAddress}</span>}
+            {vehicle.providerAddress && (
+              <span className="text-slate-600 dark:text-slate-300"> — {vehicle.providerAddress}</span>
+            )}
           </p>
         )}
         <Form

@@ -25,7 +25,7 @@ export function VehicleCard({ vehicle }: { vehicle: Card }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <p className="text-xs text-slate-500 dark:text-slate-400">{vehicle.category}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-300">{vehicle.category}</p>
         <h3 className="font-bold">{vehicle.name}</h3>
         <p className="text-xs text-slate-600 dark:text-slate-300">
           {t('rental.seats', { count: vehicle.seats })} · {t(`rental.fuel.${vehicle.fuel}` as 'rental.fuel.petrol')} ·{' '}
@@ -35,7 +35,7 @@ export function VehicleCard({ vehicle }: { vehicle: Card }) {
           {vehicle.hourly !== null && <span>{t('rental.perHour', { price: format.money(vehicle.hourly) })}</span>}
           {vehicle.perKm !== null && <span>{t('rental.perKm', { price: format.money(vehicle.perKm) })}</span>}
         </div>
-        <p className="flex items-center justify-between text-xs text-slate-500 dark:text-slate-400">
+        <p className="flex items-center justify-between text-xs text-slate-600 dark:text-slate-300">
           <span>{vehicle.provider}</span>
           {vehicle.ratingCount > 0 && (
             <span className="flex items-center gap-1">
