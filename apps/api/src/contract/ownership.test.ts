@@ -1,0 +1,177 @@
+/**
+ * Rule (issue 13, "keep it found"): the server checks ownership on every id.
+ * A customer and a guest own an order, a cart line, and (the customer) an
+ * address and a conversation, each carrying words nobody else knows. Every
+ * route of the OpenAPI document that takes an id is then called with those
+ * ids by another customer, another guest and a stranger without either: no
+ * answer shows the owners' words, and nothing the owners have changes.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CART } from '../../test/cart.ts';
+import { operationsOf, type Operation } from '../../test/fuzz.ts';
+import { useApi } from '../../test/helper.ts';
+import { ORDER, setUpLab, type Lab } from '../../test/orders.ts';
+
+const api = useApi();
+const NAME = 'Zed Secretname';
+const STREET = 'Hidden Lane 42';
+const WHISPER = 'whisper-7731';
+const MARKERS = [NAME, STREET, WHISPER];
+
+/** Fields that name an object someone owns; other ids (stores, items, zones) are public. */
+const OWNED = /^(id|order_id|address_id|cart_id|conversation_id|receiver_id|refund_id|trip_id|review_id)$/;
+
+let lab: Lab;
+let victims: Record<string, number[]>;
+let attackers: {
+  name: string;
+  call: (method: string, url: string, payload?: object) => Promise<{ status: number; text: string }>;
+}[];
+let owned: () => Promise<string>;
+let ownerSees: () => Promise<string>;
+
+beforeAll(async () => {
+  lab = await setUpLab(api);
+  const owner = await lab.customer();
+  const guest = await lab.guest();
+  const secret = { contact_person_name: NAME, address: STREET, order_note: WHISPER };
+  const orderA = await owner.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, secret) });
+  const orderG = await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, secret) });
+  expect([orderA.status, orderG.status]).toEqual([200, 200]);
+  const address = await owner.call('POST', '/api/v1/customer/address/add', {
+    payload: {
+      address: STREET,
+      address_type: 'home',
+      contact_person_name: NAME,
+      contact_person_number: '+966501234567',
+      latitude: 24.712,
+      longitude: 46.68,
+    },
+  });
+  expect(address.status).toBe(200);
+  const [addressRow] = await lab.sql('select id from customer_addresses where user_id = $1', [owner.userId]);
+  const cartA = await owner.call('POST', CART.add, { payload: { item_id: lab.items[1], quantity: 1 } });
+  const cartG = await guest.call('POST', CART.add, { payload: { item_id: lab.items[1], quantity: 1 } });
+  const chat = await owner.call('POST', '/api/v1/customer/message/send', {
+    payload: { receiver_type: 'vendor', receiver_id: lab.storeId, message: WHISPER },
+  });
+  expect(chat.status).toBe(200);
+  const orders = [orderA.body.order_id, orderG.body.order_id];
+  const carts = [cartA.body[0].id, cartG.body[0].id];
+  victims = {
+    order_id: orders,
+    address_id: [addressRow.id],
+    cart_id: carts,
+    conversation_id: [chat.body.conversation_id],
+    id: [...orders, addressRow.id, ...carts, chat.body.conversation_id],
+  };
+  owned = async () =>
+    JSON.stringify(
+      await lab.sql(
+        `select
+           (select json_agg(json_build_object('id', id, 'status', order_status, 'paid', payment_status, 'method', payment_method) order by id)
+              from orders where id = any($1::bigint[])) as orders,
+           (select json_agg(a order by a.id) from customer_addresses a where user_id = $2) as addresses,
+           (select json_agg(json_build_object('id', id, 'q', quantity) order by id) from carts where id = any($3::bigint[])) as carts,
+           (select count(*) from messages where conversation_id = $4) as messages`,
+        [orders, owner.userId, carts, chat.body.conversation_id],
+      ),
+    );
+
+  ownerSees = async () =>
+    JSON.stringify([
+      (await owner.call('GET', '/api/v1/customer/order/track', { query: { order_id: orderA.body.order_id } })).body,
+      (await owner.call('GET', '/api/v1/customer/address/list')).body,
+      (
+        await owner.call('GET', '/api/v1/customer/message/details', {
+          query: { conversation_id: chat.body.conversation_id },
+        })
+      ).body,
+    ]);
+  const other = await lab.customer();
+  const otherGuest = await lab.guest();
+  const as = (shopper: typeof other | null, name: string) => ({
+    name,
+    async call(method: string, url: string, payload?: object) {
+      const answer = shopper
+        ? await shopper.call(method, url, { payload })
+        : await api.request({ method: method as 'GET', url, payload, headers: lab.headers });
+      return {
+        status: answer.status,
+        text: typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body),
+      };
+    },
+  });
+  attackers = [as(other, 'another customer'), as(otherGuest, 'another guest'), as(null, 'a stranger')];
+});
+
+/** Plausible values for a route's other fields, so refusals come from ownership rather than a missing field. */
+const FILLER: Record<string, unknown> = {
+  reason: 'changed my mind',
+  customer_reason: 'damaged',
+  rating: 5,
+  comment: 'fine',
+  message: 'hello',
+  receiver_type: 'customer',
+  payment_method: 'cash_on_delivery',
+  _method: 'put',
+  status: 'canceled',
+  method_id: 1,
+  type: 'all',
+  limit: 10,
+  offset: 1,
+};
+
+function requestsFor(op: Operation): { method: string; url: string; payload?: object }[] {
+  const pathParams = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  const idFields = [...op.query, ...op.body].filter((f) => OWNED.test(f));
+  if (pathParams.length === 0 && idFields.length === 0) return [];
+  const ids = [...new Set(Object.values(victims).flat())];
+  return ids.map((victimId) => {
+    const pick = (field: string) =>
+      victims[field]?.includes(victimId) || !victims[field] ? victimId : (victims[field]?.[0] ?? victimId);
+    const path = op.path.replace(/\{([^}]+)\}/g, () => String(victimId));
+    const query = new URLSearchParams();
+    for (const field of op.query) {
+      if (OWNED.test(field)) query.set(field, String(pick(field)));
+      else if (field in FILLER) query.set(field, String(FILLER[field]));
+    }
+    const url = `${path}${query.size ? `?${query}` : ''}`;
+    if (op.method === 'GET' || op.method === 'DELETE') return { method: op.method, url };
+    const payload: Record<string, unknown> = {};
+    for (const field of op.body) {
+      if (OWNED.test(field)) payload[field] = pick(field);
+      else if (field in FILLER) payload[field] = FILLER[field];
+    }
+    return { method: op.method, url, payload };
+  });
+}
+
+describe("another's ids on every id-taking route", () => {
+  it('the owner sees their own words (so a leak would show)', async () => {
+    const seen = await ownerSees();
+    for (const marker of MARKERS) expect(seen).toContain(marker);
+  });
+
+  it('two customers and two guests: nothing leaks, nothing of the owners changes', async () => {
+    const operations = operationsOf(api.app.swagger() as never).filter((op) => !/remove-account|logout/.test(op.path));
+    const before = await owned();
+    const leaks: string[] = [];
+    let probes = 0;
+    for (const op of operations) {
+      for (const request of requestsFor(op)) {
+        for (const attacker of attackers) {
+          const answer = await attacker.call(request.method, request.url, request.payload);
+          probes++;
+          const seen = MARKERS.filter((marker) => answer.text.includes(marker));
+          if (seen.length)
+            leaks.push(`${attacker.name} ${request.method} ${request.url} → ${answer.status} shows ${seen}`);
+          if (answer.status >= 500) leaks.push(`${attacker.name} ${request.method} ${request.url} → ${answer.status}`);
+        }
+      }
+    }
+    expect(probes).toBeGreaterThan(300);
+    expect(leaks).toEqual([]);
+    expect(await owned()).toBe(before);
+  }, 240_000);
+});
