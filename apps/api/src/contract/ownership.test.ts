@@ -7,7 +7,7 @@
  * answer shows the owners' words, and nothing the owners have changes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CART } from '../../test/cart.ts';
+import { CART, type Shopper } from '../../test/cart.ts';
 import { operationsOf, type Operation } from '../../test/fuzz.ts';
 import { useApi } from '../../test/helper.ts';
 import { ORDER, setUpLab, type Lab } from '../../test/orders.ts';
@@ -90,7 +90,7 @@ beforeAll(async () => {
     ]);
   const other = await lab.customer();
   const otherGuest = await lab.guest();
-  const as = (shopper: typeof other | null, name: string) => ({
+  const as = (shopper: Shopper | null, name: string) => ({
     name,
     async call(method: string, url: string, payload?: object) {
       const answer = shopper
