@@ -32,6 +32,7 @@ import {
 } from '@souq/domain';
 import { useApi } from '../../api/test/helper.ts';
 import { CART } from '../../api/test/cart.ts';
+import { seeded } from '../../api/test/fuzz.ts';
 import { HOME, setUpLab, type Lab } from '../../api/test/orders.ts';
 import { prefCookies, type Prefs } from '../app/lib/prefs.server.ts';
 import { inProcessTransport } from '../server/transport.ts';
@@ -41,23 +42,14 @@ import { action as placeAction } from '../app/routes/resources/checkout.ts';
 const SEED = 20261125;
 const CASES = Number(process.env.PARITY_CASES ?? 200);
 
-/** mulberry32: a small seeded generator, so each case replays from its number. */
+/** The fuzz suite's seeded generator (mulberry32), with ranges and amounts: each case replays from its number. */
 function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const r = seeded(seed);
   return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
-    chance: (p: number) => next() < p,
+    ...r,
+    int: (min: number, max: number) => min + r.int(max - min + 1),
     /** An amount up to `max` with up to `places` decimals. */
-    amount: (max: number, places = 3) => Math.round(next() * max * 10 ** places) / 10 ** places,
+    amount: (max: number, places = 3) => Math.round(r.next() * max * 10 ** places) / 10 ** places,
   };
 }
 type Random = ReturnType<typeof random>;

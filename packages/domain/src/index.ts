@@ -23,3 +23,4 @@ export * from './rental.ts';
 export * from './registration.ts';
 export * from './checkout/index.ts';
 export * from './retry-wait.ts';
+export * from './account-forms.ts';

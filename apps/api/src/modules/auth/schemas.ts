@@ -4,7 +4,7 @@
  * sign-in, f_name/l_name instead of name.
  */
 import { z } from 'zod';
-import { isEmail, isPhone, LIMITS } from '@souq/domain';
+import { ACCOUNT_FORM_MESSAGES as F, isEmail, isPhone, LIMITS } from '@souq/domain';
 
 /** A required text field: missing, null and blank all answer `required`. */
 export const requiredText = (required: string) =>
@@ -23,21 +23,18 @@ export const phoneField = (required: string, invalid: string) => requiredText(re
 export const emailField = (required: string, invalid: string) => requiredText(required).refine(isEmail, invalid);
 
 export const PASSWORD_MAX_LENGTH = LIMITS.passwordMaxLength;
-const TOO_LONG_PASSWORD = 'Password must not be longer than 128 characters.';
+const TOO_LONG_PASSWORD = F.passwordTooLong;
 
-export const nameField = requiredText('name is required').pipe(
+export const nameField = requiredText(F.nameRequired).pipe(
   z.string().max(100, 'The name must not be longer than 100 characters.'),
 );
 
 export const manualLoginBody = z.object({
-  email_or_phone: requiredText('Email or phone number is required').refine(
-    (v) => isEmail(v) || isPhone(v),
-    'Must be a valid email or phone number',
-  ),
+  email_or_phone: requiredText(F.emailOrPhoneRequired).refine((v) => isEmail(v) || isPhone(v), F.emailOrPhoneInvalid),
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(LIMITS.passwordMinLength, 'Password is too short - should be 6 chars minimum.')
+    .string({ error: F.passwordRequired })
+    .min(1, F.passwordRequired)
+    .min(LIMITS.passwordMinLength, F.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, TOO_LONG_PASSWORD),
   field_type: z.enum(['phone', 'email']).optional().catch(undefined),
 });
@@ -49,7 +46,7 @@ const verifiedAnswer = z.preprocess(
 );
 
 export const otpLoginBody = z.object({
-  phone: phoneField('Please give a phone number', 'Number must be 10 digits'),
+  phone: phoneField(F.otpPhoneRequired, F.otpPhoneTooShort),
   otp: optionalText,
   verified: verifiedAnswer,
 });
@@ -71,7 +68,7 @@ const passwordPair = <T extends z.ZodRawShape>(
     .refine(
       (body) => (body as { password: string }).password === (body as { confirm_password: string }).confirm_password,
       {
-        message: 'Passwords must match',
+        message: F.passwordsMustMatch,
         path: ['confirm_password'],
       },
     );
@@ -79,14 +76,14 @@ const passwordPair = <T extends z.ZodRawShape>(
 export const signUpBody = passwordPair(
   {
     name: nameField,
-    email: emailField('Email is required', 'Must be a valid email'),
-    phone: phoneField('phone number required', 'Phone number must be at least 10 digits'),
+    email: emailField(F.emailRequired, F.emailInvalid),
+    phone: phoneField(F.phoneRequired, F.phoneTooShort),
     ref_code: optionalText,
   },
   {
-    required: 'Password is required',
-    short: 'Password must be at least 6 characters',
-    confirm: 'Confirm password is required',
+    required: F.passwordRequired,
+    short: F.passwordMin6,
+    confirm: F.confirmPasswordRequired,
   },
 );
 
@@ -94,7 +91,7 @@ export const verifyContactBody = z.object({
   verification_type: z.enum(['phone', 'email'], { error: 'The verification_type field is invalid.' }),
   phone: optionalText,
   email: optionalText,
-  otp: requiredText('field is empty'),
+  otp: requiredText(F.codeEmpty),
   login_type: z.enum(['manual', 'otp']).catch('manual'),
   verified: verifiedAnswer,
 });
@@ -111,15 +108,15 @@ export const updateInfoBody = z.object({
 export const forgotPasswordBody = z.discriminatedUnion('verification_method', [
   z.object({
     verification_method: z.literal('phone'),
-    phone: phoneField('Please provide a phone number', 'Phone number must be exactly 10 digits'),
+    phone: phoneField(F.resetPhoneRequired, F.resetPhoneDigits),
   }),
   z.object({
     verification_method: z.literal('email'),
-    email: emailField('Please provide an email address', 'Please enter a valid email address'),
+    email: emailField(F.resetEmailRequired, F.resetEmailInvalid),
   }),
 ]);
 
-export const resetCode = requiredText('field is empty').refine((v) => /^\d{6}$/.test(v), 'The code must be 6 digits.');
+export const resetCode = requiredText(F.codeEmpty).refine((v) => /^\d{6}$/.test(v), F.codeDigits);
 
 export const verifyResetBody = z.intersection(forgotPasswordBody, z.object({ reset_token: resetCode }));
 
@@ -128,9 +125,9 @@ export const resetPasswordBody = z.intersection(
   passwordPair(
     { reset_token: resetCode },
     {
-      required: 'No password provided.',
-      short: 'Password is too short - should be 6 chars minimum.',
-      confirm: 'No Confirm Password provided.',
+      required: F.newPasswordRequired,
+      short: F.passwordTooShort,
+      confirm: F.newConfirmRequired,
     },
   ),
 );
@@ -147,8 +144,8 @@ export const socialLoginBody = z.object({
 
 export const firebaseVerifyBody = z.object({
   session_info: requiredText('The session_info field is required.'),
-  phone: phoneField('Please give a phone number', 'Number must be 10 digits'),
-  otp: requiredText('field is empty'),
+  phone: phoneField(F.otpPhoneRequired, F.otpPhoneTooShort),
+  otp: requiredText(F.codeEmpty),
   is_reset_token: z.preprocess((v) => v === 1 || v === '1' || v === true || v === 'true', z.boolean()),
   login_type: z.enum(['manual', 'otp']).catch('otp'),
   verified: verifiedAnswer,

@@ -4,6 +4,7 @@
  * proven with a code first when the store verifies that medium.
  */
 import {
+  ACCOUNT_FORM_MESSAGES as F,
   isPhone,
   LIMITS,
   newCustomerDiscount,
@@ -48,21 +49,17 @@ import {
 const profileBody = z
   .object({
     name: nameField,
-    email: emailField('Email is required', 'Must be a valid email'),
-    phone: optionalText.refine((v) => v === undefined || isPhone(v), 'Phone number must be at least 10 digits'),
+    email: emailField(F.emailRequired, F.emailInvalid),
+    phone: optionalText.refine((v) => v === undefined || isPhone(v), F.phoneTooShort),
     password: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z
-        .string()
-        .min(LIMITS.passwordMinLength, 'Password must be at least 6 characters')
-        .max(PASSWORD_MAX_LENGTH, 'Password must not be longer than 128 characters.')
-        .optional(),
+      z.string().min(LIMITS.passwordMinLength, F.passwordMin6).max(PASSWORD_MAX_LENGTH, F.passwordTooLong).optional(),
     ),
     confirm_password: z.preprocess((v) => (v === null ? undefined : v), z.string().optional()),
     /** Needed with a new password when the account has one (issue 13, item 10). */
     current_password: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z.string().max(PASSWORD_MAX_LENGTH, 'Password must not be longer than 128 characters.').optional(),
+      z.string().max(PASSWORD_MAX_LENGTH, F.passwordTooLong).optional(),
     ),
     otp: optionalText,
     session_info: optionalText,
@@ -71,9 +68,9 @@ const profileBody = z
   .superRefine((body, issues) => {
     if (body.password === undefined) return;
     if (!body.confirm_password)
-      issues.addIssue({ code: 'custom', path: ['confirm_password'], message: 'Confirm password is required' });
+      issues.addIssue({ code: 'custom', path: ['confirm_password'], message: F.confirmPasswordRequired });
     else if (body.confirm_password !== body.password)
-      issues.addIssue({ code: 'custom', path: ['confirm_password'], message: 'Passwords must match' });
+      issues.addIssue({ code: 'custom', path: ['confirm_password'], message: F.passwordsMustMatch });
   });
 
 const interestBody = z.object({
