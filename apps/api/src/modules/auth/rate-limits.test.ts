@@ -7,7 +7,8 @@ import { REDIS_URL, redisUp } from '../../../test/redis.ts';
 
 const api = useApi();
 
-describe('rate limits (in process)', () => {
+// Dozens of password checks each: on a loaded machine they need more than the default 30 s.
+describe('rate limits (in process)', { timeout: 120_000 }, () => {
   it('count wrong passwords on the account, its email and phone together, and back off (issue 13, item 9)', async () => {
     const owner = accountsClient(api);
     const customer = await owner.signUp();

@@ -81,10 +81,10 @@ describe('GET /api/v1/config', () => {
     expect(body.social_media.map((m: { name: string }) => m.name)).toEqual(['facebook']);
   });
 
-  it('answers shopper-facing text in Arabic when asked', async () => {
+  it('answers shopper-facing text in Arabic when asked, the currency as ر.س (issue 16, item 3)', async () => {
     const { body } = await api.request({ url: '/api/v1/config', headers: { 'x-localization': 'ar' } });
     expect(body.business_name).toBe('سوق');
-    expect(body.currency_symbol).toBe('SAR');
+    expect(body.currency_symbol).toBe('ر.س');
   });
 
   it('falls back to English for unknown languages and the literal "undefined"', async () => {
