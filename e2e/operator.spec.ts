@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createAccount, useToken } from './helpers/auth.ts';
 import { moveOrder, OPERATOR_TOKEN, openDemoStore, placeOrder } from './helpers/orders.ts';
+import { expectNoAxeViolations } from './helpers/axe.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
 
 async function signIn(page: Page) {
@@ -155,4 +156,22 @@ test('a business switch takes effect in the storefront at once', async ({ page, 
   await wallet.click();
   await expect(wallet).toHaveAttribute('aria-checked', 'true');
   await expect.poll(async () => (await (await request.get('/api/v1/config')).json()).customer_wallet_status).toBe(1);
+});
+
+test('the console in Arabic: its sections in the visitor’s language, and no accessibility rule broken', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(page);
+  await expectNoAxeViolations(page, 'the board (English)', 'main');
+  await context.addCookies([{ name: 'souq_lang', value: 'ar', url: baseURL! }]);
+  await page.goto('/operator/conversations');
+  await expect(page.getByRole('heading', { name: 'المحادثات' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'أقسام اللوحة' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoAxeViolations(page, 'the conversations (Arabic)', 'main');
+  await page.goto('/operator/settings');
+  await expect(page.getByRole('switch', { name: 'المحفظة' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the settings (Arabic)', 'main');
 });
