@@ -20,7 +20,7 @@ import { useFormat } from '../catalog/format.ts';
 import { AddressSection } from './address-section.tsx';
 import type { CheckoutData } from './checkout.server.ts';
 import type { Contact } from './contact-form.tsx';
-import { NoteSection, PrescriptionSection, TipsSection } from './extras.tsx';
+import { InstructionSection, NoteSection, PrescriptionSection, TipsSection } from './extras.tsx';
 import { OrderOptions, useSlotDays, type When } from './order-options.tsx';
 import { PaymentSection, type PaymentChoice } from './payment-section.tsx';
 import {
@@ -211,6 +211,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
         {data.prescription.allowed && (
           <PrescriptionSection required={data.prescription.required} files={files} onFiles={setFiles} />
         )}
+        <InstructionSection delivery={orderType === 'delivery'} food={store.moduleType === 'food'} />
         <NoteSection />
       </div>
 

@@ -176,3 +176,61 @@ export function PrescriptionSection({
     </Section>
   );
 }
+
+/** Preset delivery instructions (the reference clients offer a list); the chosen text goes with the order. */
+export const DELIVERY_INSTRUCTIONS = ['door', 'call', 'bell', 'hand', 'reception'] as const;
+
+/**
+ * Delivery instruction (a preset and free text, sent as one
+ * `delivery_instruction`, shown to the store and on the order page) and,
+ * for food, whether to add cutlery (`cutlery`).
+ */
+export function InstructionSection({ delivery, food }: { delivery: boolean; food: boolean }) {
+  const t = useT();
+  if (!delivery && !food) return null;
+  return (
+    <Section title={t(delivery ? 'checkout.instruction' : 'checkout.cutlery')} icon="truck">
+      {delivery && (
+        <div className="flex flex-col gap-3">
+          <select
+            form={CHECKOUT_FORM}
+            name="delivery_instruction_choice"
+            aria-label={t('checkout.instruction')}
+            defaultValue=""
+            className={INPUT_CLASS}
+          >
+            <option value="">{t('checkout.instructionNone')}</option>
+            {DELIVERY_INSTRUCTIONS.map((key) => (
+              <option key={key} value={t(`checkout.instruction.${key}`)}>
+                {t(`checkout.instruction.${key}`)}
+              </option>
+            ))}
+          </select>
+          <input
+            form={CHECKOUT_FORM}
+            name="delivery_instruction_text"
+            maxLength={255}
+            aria-label={t('checkout.instructionMore')}
+            placeholder={t('checkout.instructionMore')}
+            className={INPUT_CLASS}
+          />
+        </div>
+      )}
+      {food && (
+        <label className="mt-3 flex items-start gap-2.5 text-sm">
+          <input
+            form={CHECKOUT_FORM}
+            type="checkbox"
+            name="cutlery"
+            value="1"
+            className="mt-0.5 size-4.5 accent-brand-600"
+          />
+          <span>
+            <span className="font-semibold">{t('checkout.cutlery')}</span>
+            <span className="block text-slate-500 dark:text-slate-400">{t('checkout.cutleryHint')}</span>
+          </span>
+        </label>
+      )}
+    </Section>
+  );
+}

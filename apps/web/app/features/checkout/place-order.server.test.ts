@@ -33,6 +33,24 @@ const base = {
 const png = (name = 'rx.png') => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
 
 describe('the order/place body the checkout sends', () => {
+  it('sends the delivery instruction (a preset and free text as one) and cutlery, as the reference clients do', () => {
+    const read = readPlaceForm(
+      form({
+        ...base,
+        delivery_instruction_choice: 'Call me when you arrive',
+        delivery_instruction_text: 'Gate 3',
+        cutlery: '1',
+      }),
+      'cart',
+      customer,
+      null,
+    );
+    expect(read).toMatchObject({ body: { delivery_instruction: 'Call me when you arrive — Gate 3', cutlery: 1 } });
+    const plain = readPlaceForm(form(base), 'cart', customer, null);
+    expect('body' in plain && plain.body).not.toHaveProperty('delivery_instruction');
+    expect('body' in plain && plain.body).not.toHaveProperty('cutlery');
+  });
+
   it('sends the address for delivery, the guest id for guests, and tips only for delivery', () => {
     const read = readPlaceForm(
       form({ ...base, dm_tips: '10', schedule_at: '2026-11-22 21:00:00', coupon_code: 'SAVE' }),

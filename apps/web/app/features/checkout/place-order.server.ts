@@ -65,6 +65,14 @@ export function readPlaceForm(
   optional('schedule_at', text(form, 'schedule_at', 19));
   optional('coupon_code', text(form, 'coupon_code', 50));
   optional('order_note', text(form, 'order_note', 1000));
+  // A preset and free text make one instruction (the API keeps it on the order for the store and the page).
+  optional(
+    'delivery_instruction',
+    [text(form, 'delivery_instruction_choice', 100), text(form, 'delivery_instruction_text', 255)]
+      .filter(Boolean)
+      .join(' — '),
+  );
+  if (form.get('cutlery') === '1') body.cutlery = 1;
   if (Number(form.get('dm_tips')) > 0 && orderType === 'delivery') body.dm_tips = Number(form.get('dm_tips'));
   if (Number(form.get('extra_packaging_amount')) > 0)
     body.extra_packaging_amount = Number(form.get('extra_packaging_amount'));
