@@ -1,6 +1,7 @@
 export * from './money.ts';
 export * from './numbers.ts';
 export * from './plurals.ts';
+export * from './minimum-order.ts';
 export * from './language.ts';
 export * from './geo.ts';
 export * from './constants.ts';

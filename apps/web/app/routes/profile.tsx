@@ -246,9 +246,10 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-2xl bg-white px-3 py-3 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+    // An amount keeps to one line on a phone's third of the width (issue 16, item 6: "1,250.00 / SAR").
+    <div className="min-w-0 rounded-2xl bg-white px-2 py-3 shadow-sm ring-1 ring-slate-200 sm:px-3 dark:bg-slate-900 dark:ring-slate-800">
       <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 font-bold">{value}</dd>
+      <dd className="mt-0.5 text-sm font-bold whitespace-nowrap sm:text-base">{value}</dd>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { deliveryFeeInput, type DeliveryVehicle } from '../pricing/delivery-rate
 import type { PricedLine } from '../pricing/line-discount.ts';
 import { orderTotals, type OrderTotals, type StoreDiscountTerms } from '../pricing/order-totals.ts';
 import { settingOn } from './settings.ts';
+import { minimumOrderShortfall } from '../minimum-order.ts';
 
 /** The business settings a quote reads, by their settings/config names. */
 export interface ChargeSettings {
@@ -157,7 +158,10 @@ export function extraPackagingOffered(input: Pick<QuoteInput, 'charges' | 'store
     : null;
 }
 
-/** The store's minimum order is on the subtotal before discounts (reference §5.2 "minimum order"); 0 = none. */
+/**
+ * The store's minimum order is on the subtotal before discounts (reference §5.2 "minimum order"); 0 = none.
+ * How much is missing (minimumOrderShortfall) is what the cart drawer and the summary show before.
+ */
 export function belowMinimumOrder(minimumOrder: Minor, totals: Pick<OrderTotals, 'subtotal'>): boolean {
-  return minimumOrder > 0 && totals.subtotal < minimumOrder;
+  return minimumOrderShortfall(minimumOrder, totals.subtotal) > 0;
 }

@@ -237,6 +237,11 @@ export function formatItemBase(
     const translated = locale !== 'en' ? tr?.[`${locale}:${key}`] : undefined;
     return translated ? (JSON.parse(translated) as string[]) : english;
   };
+  // A drawn demo picture writes the item's name in the reader's language (storage/routes.ts; issue 16, item 5).
+  const picture = (file: string | null) => {
+    const url = urls.storage('product', file);
+    return url && locale === 'ar' && file?.endsWith('.svg') ? `${url}?lang=ar` : url;
+  };
   const unit = item.unit_id ? snapshot.units.get(item.unit_id) : undefined;
   const module = snapshot.modules.get(item.module_id);
   const brand = item.brand_id ? snapshot.brands.find((b) => b.id === item.brand_id) : undefined;
@@ -254,9 +259,9 @@ export function formatItemBase(
     slug: item.slug,
     description: localized(tr, locale, 'description', item.description),
     image: item.image,
-    image_full_url: urls.storage('product', item.image),
+    image_full_url: picture(item.image),
     images: item.images,
-    images_full_url: item.images.map((file) => urls.storage('product', file)),
+    images_full_url: item.images.map(picture),
     store_id: item.store_id,
     store_name: store ? localized(store.row.tr, locale, 'name', store.row.name) : null,
     module_id: item.module_id,
@@ -343,6 +348,8 @@ export function formatItemBase(
     wishlist_count: item.wishlist_count,
     whislists_count: item.wishlist_count,
     schedule_order: store?.row.schedule_order ?? false,
+    // The store's minimum order, so a cart shows what is missing before checkout (issue 16, item 2).
+    store_minimum_order: Number(store?.row.minimum_order ?? 0),
     delivery_time: store?.row.delivery_time ?? null,
     min_delivery_time: minDelivery,
     max_delivery_time: maxDelivery,

@@ -241,6 +241,17 @@ export function createCatalogService(
     snapshot: () => snapshot.get(),
     moment,
 
+    /** The name of the item whose picture `file` is, in `locale` (the demo pictures write it; issue 16, item 5). */
+    async itemNameByImage(file: string, locale: string): Promise<string | undefined> {
+      const [row] = await db.query<{ name: string; translated: string | null }>(
+        `select i.name, (select value from translations t where t.translationable_type = 'item'
+                            and t.translationable_id = i.id and t.locale = $2 and t.key = 'name') as translated
+           from items i where i.image = $1 or i.images @> jsonb_build_array($1::text) order by i.id limit 1`,
+        [file, locale],
+      );
+      return row ? (row.translated ?? row.name) : undefined;
+    },
+
     /**
      * Formatted items by id in one language, for carts, wishlists and orders
      * (whatever their status — the caller decides what an inactive item means).

@@ -98,4 +98,19 @@ describe("every seeded name in the reader's language (issue 16, item 3)", () => 
     expect(arProduct.variation[0].type).toContain('أبيض');
     expect(arProduct.variation[0].type).not.toMatch(/[A-Za-z]{3}/);
   });
+
+  it("draws each demo picture with its own item's name, in the shopper's language (issue 16, item 5)", async () => {
+    const [coffee] = await sql<{ id: number; image: string; ar: string }>(
+      `select i.id, i.image, t.value as ar from items i join translations t on t.translationable_type = 'item'
+          and t.translationable_id = i.id and t.locale = 'ar' and t.key = 'name'
+        where i.name = 'Saudi Coffee' order by i.id limit 1`,
+    );
+    const english = await api.request(`/storage/product/${coffee.image}`);
+    expect(english.body).toContain('>Saudi Coffee</text>');
+    expect(english.body).not.toContain('Gahwa');
+    const drawn = await api.request(`/storage/product/${coffee.image}?lang=ar`);
+    expect(drawn.body).toContain(`>${coffee.ar}</text>`);
+    const item = await api.request({ url: `/api/v1/items/details/${coffee.id}`, headers: arabic });
+    expect(item.body.image_full_url).toMatch(/\?lang=ar$/);
+  });
 });

@@ -42,12 +42,17 @@ export function labelOf(file: string): string {
     .join(' ');
 }
 
-export function renderGeneratedImage(bucket: string, file: string): string | null {
+/**
+ * `label`: the name to write on the picture instead of the file's words — an
+ * item's own name in the shopper's language (routes.ts), so a picture names
+ * its own dish ("Saudi Coffee", not its file's "Gahwa Cup"; issue 16, item 5).
+ */
+export function renderGeneratedImage(bucket: string, file: string, label?: string): string | null {
   if (!/^[\w.-]+\.svg$/.test(file)) return null;
   const name = file.replace(/\.svg$/, '').replace(/-thumbnail$/, '');
   if (bucket === 'module' && isOwnKey(MODULE_ICONS, name)) return moduleIcon(name);
   if (bucket === 'business' && (name === 'logo' || name === 'favicon')) return BRAND_MARK;
-  return labelledImage(file, bucket);
+  return labelledImage(file, bucket, label);
 }
 
 function moduleIcon(type: string): string {
@@ -130,9 +135,9 @@ export function glyphOf(file: string): string | null {
   return rule ? GLYPHS[rule[1]] : null;
 }
 
-function labelledImage(file: string, bucket: string): string {
+function labelledImage(file: string, bucket: string, name?: string): string {
   const hue = hashHue(file);
-  const label = escapeXml(labelOf(file) || bucket);
+  const label = escapeXml(name || labelOf(file) || bucket);
   const wide = bucket.includes('cover') || bucket.includes('banner') || bucket.includes('campaign');
   const [w, h] = wide ? [1200, 400] : [400, 400];
   const glyph = glyphOf(file);
@@ -148,5 +153,5 @@ function labelledImage(file: string, bucket: string): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 45%)"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w * 0.82}" cy="${h * 0.2}" r="${h * 0.35}" fill="#fff" opacity=".12"/>
-${drawing}<text x="${textX}" y="${textY}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">${label}</text></svg>`;
+${drawing}<text x="${textX}" y="${textY}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff"${/[\u0600-\u06ff]/.test(label) ? ' direction="rtl"' : ''}>${label}</text></svg>`;
 }

@@ -66,7 +66,12 @@ export const storageRoutes =
         const info = await stat(candidate).catch(() => null);
         if (info?.isFile()) return sendFile(request, reply, candidate, info.size, maxAge);
       }
-      const svg = renderGeneratedImage(bucket, file);
+      const lang = (request.query as { lang?: unknown } | undefined)?.lang === 'ar' ? 'ar' : 'en';
+      const svg = renderGeneratedImage(
+        bucket,
+        file,
+        bucket === 'product' ? await ctx.catalog.itemNameByImage(file, lang) : undefined,
+      );
       if (!svg) throw notFound('file', 'Page not found.');
       return reply.header('cache-control', 'public, max-age=604800, immutable').type('image/svg+xml').send(svg);
     });

@@ -130,10 +130,13 @@ const STYLE: Record<ToastKind, { icon: IconName; tone: string }> = {
 function ToastList({ layer }: { layer: string | null }) {
   const state = useContext(ToastContext);
   const top = useSyncExternalStore(state?.layers.subscribe ?? noopSubscribe, state?.layers.top ?? nullTop, nullTop);
+  const below = useBelowHeader(state?.toasts.length ?? 0);
   if (!state || top !== layer) return null;
   return (
+    // Below the header, so a toast never covers its controls while it shows (issue 16, item 6).
     <div
-      className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3 sm:top-5"
+      className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-[70] flex flex-col items-center gap-2 px-3"
+      style={below === null ? undefined : { top: below }}
       aria-live="polite"
     >
       {state.toasts.map((toast) => (
@@ -142,6 +145,21 @@ function ToastList({ layer }: { layer: string | null }) {
     </div>
   );
 }
+/**
+ * Where the site header ends on screen when toasts appear (the demo notice above it scrolls away,
+ * the header sticks): the list starts just below it. Null before the first toast (server render).
+ */
+function useBelowHeader(count: number): number | null {
+  const [below, setBelow] = useState<number | null>(null);
+  useEffect(() => {
+    if (count === 0) return;
+    const header = document.querySelector('body > * header, header');
+    const bottom = header?.getBoundingClientRect().bottom ?? 0;
+    setBelow(Math.max(12, Math.round(bottom) + 8));
+  }, [count]);
+  return below;
+}
+
 const noopSubscribe = () => () => {};
 const nullTop = () => null;
 

@@ -70,6 +70,7 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
           <FreeDelivery subtotal={cart.subtotal} />
+          {cart.minimumOrder && <MinimumOrder {...cart.minimumOrder} />}
           <Subtotal amount={cart.subtotal} />
           <div className="flex gap-3">
             <Button variant="danger-outline" onClick={() => setConfirmClear(true)} className="flex-1">
@@ -216,6 +217,22 @@ function CartLineRow({ line, onEdit }: { line: CartLine; onEdit: () => void }) {
 }
 
 /** Spec §4: how much more for free delivery, as a bar clamped 0–100. */
+/** Issue 16, item 2: the store's minimum order and how much is missing, before Place Order. */
+function MinimumOrder({ amount, missing }: { amount: number; missing: number }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <p
+      data-testid="cart-minimum-order"
+      className={`rounded-xl px-3 py-2 text-sm ${missing > 0 ? 'bg-amber-50 font-medium text-amber-900 dark:bg-amber-500/10 dark:text-amber-200' : 'text-slate-600 dark:text-slate-300'}`}
+    >
+      {missing > 0
+        ? t('cart.minimumOrderMissing', { amount: format.money(amount), missing: format.money(missing) })
+        : t('cart.minimumOrderMet', { amount: format.money(amount) })}
+    </p>
+  );
+}
+
 function FreeDelivery({ subtotal }: { subtotal: number }) {
   const t = useT();
   const format = useFormat();

@@ -41,6 +41,12 @@ export interface CartView {
   lines: CartLine[];
   /** Σ line totals: the drawer's subtotal and the free-delivery bar's progress. */
   subtotal: Minor;
+  /**
+   * The store's minimum order and what the cart still lacks of it
+   * (minimumOrderShortfall of @souq/domain, as checkout decides); absent
+   * without a minimum.
+   */
+  minimumOrder?: { amount: Minor; missing: Minor };
 }
 
 /** One write to the cart (POST /resources/cart). */

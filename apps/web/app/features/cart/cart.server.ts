@@ -5,7 +5,14 @@
  * answers the whole cart of the visitor's module, which becomes the
  * browser's CartView: small, already priced in minor units.
  */
-import { formatNumber, moduleTracksStock, toMinor, variationTypeLabel, type Locale } from '@souq/domain';
+import {
+  formatNumber,
+  minimumOrderShortfall,
+  moduleTracksStock,
+  toMinor,
+  variationTypeLabel,
+  type Locale,
+} from '@souq/domain';
 import type { Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import type { CartSelection } from '../item/selection.ts';
@@ -36,12 +43,20 @@ export interface WireCartLine {
     maximum_cart_quantity?: number | null;
     variations?: { type: string; stock: number }[];
     choice_options?: { options: string[]; option_labels?: string[] }[];
+    store_minimum_order?: number;
   };
 }
 
 export function toCartView(wire: WireCartLine[], decimals: number, locale: Locale): CartView {
   const lines = wire.map((line) => toCartLine(line, decimals, locale));
-  return { lines, subtotal: lines.reduce((sum, line) => sum + line.total, 0) };
+  const view: CartView = { lines, subtotal: lines.reduce((sum, line) => sum + line.total, 0) };
+  // One store per cart: its minimum order against the subtotal before discounts, as checkout compares.
+  const minimum = toMinor(wire[0]?.item.store_minimum_order ?? 0, decimals);
+  if (minimum > 0) {
+    const beforeDiscounts = lines.reduce((sum, line) => sum + line.totalBeforeDiscount, 0);
+    view.minimumOrder = { amount: minimum, missing: minimumOrderShortfall(minimum, beforeDiscounts) };
+  }
+  return view;
 }
 
 function toCartLine(line: WireCartLine, decimals: number, locale: Locale): CartLine {

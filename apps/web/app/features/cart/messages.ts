@@ -2,6 +2,8 @@ import type { Translation } from '../../i18n/types.ts';
 
 export const en = {
   'cart.open': 'Cart',
+  'cart.minimumOrderMissing': 'Minimum order {amount}: add {missing} more to check out.',
+  'cart.minimumOrderMet': 'Minimum order {amount} reached.',
   'cart.openWithCount': 'Cart, {count, plural, one {# item} other {# items}}',
   'cart.rental': 'Rental cart',
   'cart.rentalWithCount': 'Rental cart, {count, plural, one {# vehicle} other {# vehicles}}',
@@ -48,6 +50,8 @@ export const en = {
 
 export const ar: Translation<typeof en> = {
   'cart.open': 'السلة',
+  'cart.minimumOrderMissing': 'الحد الأدنى للطلب {amount}: أضف {missing} لإتمام الطلب.',
+  'cart.minimumOrderMet': 'تم بلوغ الحد الأدنى للطلب {amount}.',
   'cart.openWithCount':
     'السلة، {count, plural, zero {# منتج} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
   'cart.rental': 'سلة التأجير',

@@ -37,8 +37,9 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
     return `/category/${data.category.id}${search ? `?${search}` : ''}`;
   };
   const current = filters.tab === 'items' ? items : stores;
+  // A block with room around it: an inline link's padding and ring were cut by the scrolling list (issue 16, item 6).
   const chip =
-    'shrink-0 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-200 hover:bg-slate-50 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white aria-[current=true]:ring-brand-600 dark:ring-slate-700 dark:hover:bg-slate-800';
+    'block shrink-0 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-200 hover:bg-slate-50 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white aria-[current=true]:ring-brand-600 dark:ring-slate-700 dark:hover:bg-slate-800';
   const tab = (name: 'items' | 'stores', label: string, total: number | undefined) => (
     <Link
       to={href({ tab: name === 'items' ? null : name })}
@@ -74,7 +75,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
       </header>
       {data.subCategories.length > 0 && (
         <nav aria-label={t('categories.subCategories')}>
-          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none]">
             <li className="shrink-0">
               <Link
                 to={href({ sub: null })}

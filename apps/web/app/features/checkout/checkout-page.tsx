@@ -248,6 +248,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             totals={totals}
             additionalChargeName={data.additionalChargeName}
             deliveryKnown={data.distanceKm !== null}
+            minimumOrder={store.minimumOrder}
           />
           <PlaceOrderButton busy={busy} testId="place-order" />
         </div>

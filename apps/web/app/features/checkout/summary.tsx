@@ -8,7 +8,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
-import type { OrderTotals } from '@souq/domain';
+import { minimumOrderShortfall, type Minor, type OrderTotals } from '@souq/domain';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
@@ -184,71 +184,87 @@ export function Amounts({
   totals,
   additionalChargeName,
   deliveryKnown,
+  minimumOrder = 0,
 }: {
   totals: OrderTotals;
   additionalChargeName: string;
   deliveryKnown: boolean;
+  /** The store's minimum order (0: none), against the subtotal as the API checks it. */
+  minimumOrder?: Minor;
 }) {
   const t = useT();
   const format = useFormat();
   const minus = (amount: number) => `- ${format.money(amount)}`;
   const discount = totals.storeDiscount + totals.flashDiscount + totals.firstOrderDiscount;
+  // Issue 16, item 2: what is missing shows before Place Order, not only in its toast.
+  const missing = minimumOrderShortfall(minimumOrder, totals.subtotal);
   return (
-    <dl className="flex flex-col gap-2 text-sm" data-testid="checkout-amounts">
-      <Row label={t('checkout.subtotal')} value={format.money(totals.subtotal)} testId="amount-subtotal" />
-      {discount > 0 && <Row label={t('checkout.discount')} value={minus(discount)} testId="amount-discount" />}
-      {totals.couponDiscount > 0 && (
-        <Row label={t('checkout.couponDiscount')} value={minus(totals.couponDiscount)} testId="amount-coupon" />
+    <>
+      {missing > 0 && (
+        <p
+          role="status"
+          data-testid="checkout-minimum-order"
+          className="mb-3 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+        >
+          {t('checkout.minimumOrderMissing', { amount: format.money(minimumOrder), missing: format.money(missing) })}
+        </p>
       )}
-      <Row
-        label={t(totals.taxIncluded ? 'checkout.taxIncluded' : 'checkout.tax')}
-        value={totals.taxIncluded ? format.money(totals.tax) : `+ ${format.money(totals.tax)}`}
-        testId="amount-tax"
-      />
-      <Row
-        label={t('checkout.deliveryFee')}
-        testId="amount-delivery"
-        value={
-          totals.freeDeliveryBy ? (
-            <span className="flex items-center gap-1.5">
-              {totals.originalDeliveryCharge > 0 && (
-                <s className="text-xs text-slate-500 dark:text-slate-400">
-                  {format.money(totals.originalDeliveryCharge)}
-                </s>
-              )}
-              <span className="font-semibold text-brand-700 dark:text-brand-500">
-                {t(FREE_REASON[totals.freeDeliveryBy])}
+      <dl className="flex flex-col gap-2 text-sm" data-testid="checkout-amounts">
+        <Row label={t('checkout.subtotal')} value={format.money(totals.subtotal)} testId="amount-subtotal" />
+        {discount > 0 && <Row label={t('checkout.discount')} value={minus(discount)} testId="amount-discount" />}
+        {totals.couponDiscount > 0 && (
+          <Row label={t('checkout.couponDiscount')} value={minus(totals.couponDiscount)} testId="amount-coupon" />
+        )}
+        <Row
+          label={t(totals.taxIncluded ? 'checkout.taxIncluded' : 'checkout.tax')}
+          value={totals.taxIncluded ? format.money(totals.tax) : `+ ${format.money(totals.tax)}`}
+          testId="amount-tax"
+        />
+        <Row
+          label={t('checkout.deliveryFee')}
+          testId="amount-delivery"
+          value={
+            totals.freeDeliveryBy ? (
+              <span className="flex items-center gap-1.5">
+                {totals.originalDeliveryCharge > 0 && (
+                  <s className="text-xs text-slate-500 dark:text-slate-400">
+                    {format.money(totals.originalDeliveryCharge)}
+                  </s>
+                )}
+                <span className="font-semibold text-brand-700 dark:text-brand-500">
+                  {t(FREE_REASON[totals.freeDeliveryBy])}
+                </span>
               </span>
-            </span>
-          ) : deliveryKnown ? (
-            `+ ${format.money(totals.deliveryCharge)}`
-          ) : (
-            t('checkout.deliveryUnknown')
-          )
-        }
-      />
-      {totals.tips > 0 && (
-        <Row label={t('checkout.tips')} value={`+ ${format.money(totals.tips)}`} testId="amount-tips" />
-      )}
-      {totals.additionalCharge > 0 && (
-        <Row
-          label={additionalChargeName || t('checkout.additionalCharge')}
-          value={`+ ${format.money(totals.additionalCharge)}`}
-          testId="amount-additional"
+            ) : deliveryKnown ? (
+              `+ ${format.money(totals.deliveryCharge)}`
+            ) : (
+              t('checkout.deliveryUnknown')
+            )
+          }
         />
-      )}
-      {totals.extraPackaging > 0 && (
-        <Row
-          label={t('checkout.extraPackaging')}
-          value={`+ ${format.money(totals.extraPackaging)}`}
-          testId="amount-packaging"
-        />
-      )}
-      <div className="mt-1 flex items-center justify-between border-t border-slate-200 pt-3 text-base font-extrabold dark:border-slate-700">
-        <dt>{t('checkout.total')}</dt>
-        <dd data-testid="amount-total">{format.money(totals.orderAmount)}</dd>
-      </div>
-    </dl>
+        {totals.tips > 0 && (
+          <Row label={t('checkout.tips')} value={`+ ${format.money(totals.tips)}`} testId="amount-tips" />
+        )}
+        {totals.additionalCharge > 0 && (
+          <Row
+            label={additionalChargeName || t('checkout.additionalCharge')}
+            value={`+ ${format.money(totals.additionalCharge)}`}
+            testId="amount-additional"
+          />
+        )}
+        {totals.extraPackaging > 0 && (
+          <Row
+            label={t('checkout.extraPackaging')}
+            value={`+ ${format.money(totals.extraPackaging)}`}
+            testId="amount-packaging"
+          />
+        )}
+        <div className="mt-1 flex items-center justify-between border-t border-slate-200 pt-3 text-base font-extrabold dark:border-slate-700">
+          <dt>{t('checkout.total')}</dt>
+          <dd data-testid="amount-total">{format.money(totals.orderAmount)}</dd>
+        </div>
+      </dl>
+    </>
   );
 }
 

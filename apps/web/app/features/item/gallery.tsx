@@ -51,7 +51,7 @@ export function Gallery({ images, name, children }: { images: string[]; name: st
           src={src}
           alt={images.length > 1 ? t('item.pictureOf', { name, n: index + 1, total: images.length }) : name}
           eager
-          className="h-[var(--item-image-h)] w-full object-cover sm:aspect-square sm:h-auto"
+          className="h-[var(--item-image-h)] w-full object-contain sm:aspect-square sm:h-auto"
         />
         {zoom && src && (
           <div

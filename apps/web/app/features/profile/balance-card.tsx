@@ -29,7 +29,7 @@ export function BalanceCard({
       aria-labelledby={id}
       className={`flex flex-col gap-4 rounded-3xl bg-gradient-to-br p-6 text-white shadow-lg sm:flex-row sm:items-center sm:justify-between ${colors.card}`}
     >
-      <div className="flex items-center gap-4">
+      <div className="flex min-w-0 items-center gap-4">
         <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15">
           <Icon name={icon} className="size-7" />
         </span>
@@ -37,7 +37,7 @@ export function BalanceCard({
           <h3 id={id} className={`text-sm font-medium ${colors.soft}`}>
             {label}
           </h3>
-          <p className="text-3xl font-extrabold tracking-tight">{value}</p>
+          <p className="text-2xl font-extrabold tracking-tight whitespace-nowrap sm:text-3xl">{value}</p>
           <p className={`mt-1 text-sm ${colors.soft}`}>{note}</p>
         </div>
       </div>

@@ -101,16 +101,21 @@ function LocationChip() {
   }
   return (
     <LocationPopover>
-      <Icon name="pin" className="size-5 text-brand-600" />
+      <Icon name="pin" className="size-5 shrink-0 text-brand-600" />
+      {/* On a phone the address takes two short lines without the label and the chevron, so it reads
+          "King Fahd Road, Al Olaya" rather than "King F…" (issue 16, item 6). */}
       <span className="min-w-0 leading-tight">
-        <span className="block text-[11px] font-medium text-slate-500 dark:text-slate-400">
+        <span className="hidden text-[11px] font-medium text-slate-500 sm:block dark:text-slate-400">
           {t(rental ? 'header.pickupFrom' : 'header.deliverTo')}
         </span>
-        <span dir="auto" className="block truncate text-start text-sm font-semibold text-slate-900 dark:text-slate-100">
+        <span
+          dir="auto"
+          className="line-clamp-2 text-start text-xs font-semibold break-words text-slate-900 sm:block sm:truncate sm:text-sm dark:text-slate-100"
+        >
           {location.address}
         </span>
       </span>
-      <Icon name="chevronDown" className="size-4 text-slate-500 dark:text-slate-400" />
+      <Icon name="chevronDown" className="hidden size-4 shrink-0 text-slate-500 sm:block dark:text-slate-400" />
     </LocationPopover>
   );
 }
