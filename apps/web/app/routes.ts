@@ -1,14 +1,8 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { CONTENT_PAGE_SLUGS } from '@souq/domain';
 
 /** Content pages served from GET /api/v1/pages/{slug}; the URL is the slug. */
-export const CONTENT_PAGES = [
-  'terms-and-conditions',
-  'privacy-policy',
-  'refund-policy',
-  'cancellation-policy',
-  'shipping-policy',
-  'about-us',
-] as const;
+export const CONTENT_PAGES = CONTENT_PAGE_SLUGS;
 
 export default [
   // Resource routes: what the browser calls instead of /api/v1 (reads) and the actions (writes).

@@ -47,6 +47,17 @@ export const ITEM_IMAGE = {
   zoomHeightPx: 1800,
 } as const;
 
+/** The content pages (GET /api/v1/pages/{slug}; the storefront's URL is the slug). */
+export const CONTENT_PAGE_SLUGS = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'refund-policy',
+  'cancellation-policy',
+  'shipping-policy',
+  'about-us',
+] as const;
+export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
+
 export const MODULE_TYPES = ['grocery', 'pharmacy', 'ecommerce', 'food', 'parcel', 'rental'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 

@@ -1,19 +1,12 @@
 /** Landing-page data, policy pages and newsletter subscriptions. */
 import type { Database } from '@souq/db';
-import type { LanguageCode } from '@souq/domain';
+import { CONTENT_PAGE_SLUGS, type ContentPageSlug, type LanguageCode } from '@souq/domain';
 import { conflict } from '../../http/errors.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import { flag, type SettingsService } from '../settings/index.ts';
 
-export const PAGE_SLUGS = [
-  'terms-and-conditions',
-  'privacy-policy',
-  'refund-policy',
-  'cancellation-policy',
-  'shipping-policy',
-  'about-us',
-] as const;
-export type PageSlug = (typeof PAGE_SLUGS)[number];
+export const PAGE_SLUGS = CONTENT_PAGE_SLUGS;
+export type PageSlug = ContentPageSlug;
 
 /** Pages the admin can switch off, and the setting that does it. */
 const PAGE_FLAGS: Partial<Record<PageSlug, string>> = {
