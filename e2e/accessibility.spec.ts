@@ -23,6 +23,8 @@ const PAGES = [
   '/my-orders',
   '/my-orders/{order}',
   '/track-order',
+  '/store-registration?active=active',
+  '/deliveryman-registration',
 ];
 
 const VIEWS = [
