@@ -106,6 +106,10 @@ test('a customer chats with the store; the operator answers as the store and the
   await expect(entry.getByText('1 unread')).toBeAttached();
   await entry.click();
   await expect(page.getByText(/^You answer as /)).toBeVisible();
+  // Read by the store: the customer sees it at once.
+  await expect(customerPage.getByTestId('chat-message').filter({ hasText: 'Is the shawarma spicy?' })).toContainText(
+    'Seen',
+  );
   await page.getByRole('textbox', { name: 'Reply' }).fill('Mildly, we can make it hot.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByTestId('operator-message').filter({ hasText: 'Mildly, we can make it hot.' })).toHaveAttribute(

@@ -241,4 +241,30 @@ describe('live messages', () => {
       stream.close();
     }
   });
+
+  it("the operator reading the customer's messages reaches the customer's stream as 'seen'", async () => {
+    const c = await customer();
+    const sent = await c.shopper.call('POST', CHAT.send, {
+      payload: { receiver_type: 'admin', receiver_id: 0, message: 'Anyone there?' },
+    });
+    const stream = await openSse(`${base}${CHAT.events}`, { authorization: `Bearer ${c.token}` });
+    try {
+      expect((await operator('GET', `/api/v1/operator/conversations/${sent.body.conversation_id}`)).status).toBe(200);
+      // On PostgreSQL the customer's own message may still be announced after the stream opened: skip to 'seen'.
+      let event = await stream.next();
+      while (event.event === 'message' && event.data.message_id === sent.body.data.id) event = await stream.next();
+      expect(event).toMatchObject({
+        event: 'seen',
+        data: { conversation_id: sent.body.conversation_id, message_id: sent.body.data.id },
+      });
+      // Reading again, with nothing new, tells nobody.
+      await operator('GET', `/api/v1/operator/conversations/${sent.body.conversation_id}`);
+      const reply = await operator('POST', `/api/v1/operator/conversations/${sent.body.conversation_id}/messages`, {
+        message: 'Yes, here',
+      });
+      expect((await stream.next()).data.message_id).toBe(reply.body.data.id);
+    } finally {
+      stream.close();
+    }
+  });
 });

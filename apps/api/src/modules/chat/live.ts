@@ -12,6 +12,8 @@ export interface ChatEvent {
   conversation_id: number;
   message_id: number;
   customer_id: number;
+  /** The operator read the customer's messages up to message_id (no new message). */
+  seen?: true;
 }
 
 type Follower = (event: ChatEvent) => void;

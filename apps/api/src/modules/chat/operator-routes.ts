@@ -52,6 +52,8 @@ export const chatOperatorRoutes =
         const stop = ctx.chatLive.follow(
           null,
           (event) =>
+            // Its own reading is no news to the console.
+            !event.seen &&
             stream?.send(
               'message',
               { conversation_id: event.conversation_id, message_id: event.message_id },

@@ -158,7 +158,9 @@ export const chatRoutes =
         schema: {
           tags,
           summary: "New messages in the customer's conversations, live (text/event-stream)",
-          description: 'Each event is `event: message` with data {conversation_id, message_id}.',
+          description:
+            'Each new message is `event: message` with data {conversation_id, message_id}; when the other side reads the ' +
+            "customer's messages, `event: seen` with the last message read.",
         },
       },
       async (request, reply) => {
@@ -167,11 +169,13 @@ export const chatRoutes =
         const stop = ctx.chatLive.follow(
           session.userId,
           (event) =>
-            stream?.send(
-              'message',
-              { conversation_id: event.conversation_id, message_id: event.message_id },
-              event.message_id,
-            ),
+            event.seen
+              ? stream?.send('seen', { conversation_id: event.conversation_id, message_id: event.message_id })
+              : stream?.send(
+                  'message',
+                  { conversation_id: event.conversation_id, message_id: event.message_id },
+                  event.message_id,
+                ),
           () => stream?.end(),
         );
         stream = openEventStream(request, reply, stop);

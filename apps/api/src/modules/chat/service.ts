@@ -499,11 +499,22 @@ export function createChatService(db: Database, settings: SettingsService, urls:
       );
       if (!conversation) throw notFound('conversation_id', M.conversationNotFound);
       await db.transaction(async (tx) => {
-        await tx.query(
-          'update messages set is_seen = true, updated_at = now() where conversation_id = $1 and sender_id = $2 and not is_seen',
+        const seen = await tx.query<{ id: number }>(
+          'update messages set is_seen = true, updated_at = now() where conversation_id = $1 and sender_id = $2 and not is_seen returning id',
           [conversation.id, conversation.sender_id],
         );
         await tx.query('update conversations set receiver_unread = 0 where id = $1', [conversation.id]);
+        // The customer's open inbox shows "Seen" at once (a "seen" event on their stream).
+        if (seen.length > 0)
+          await tx.query('select pg_notify($1, $2)', [
+            CHAT_CHANNEL,
+            JSON.stringify({
+              conversation_id: conversation.id,
+              message_id: Math.max(...seen.map((m) => Number(m.id))),
+              customer_id: conversation.customer_id,
+              seen: true,
+            }),
+          ]);
       });
       const { rows, total } = await pageOfMessages(conversation.id, limit, offset);
       const [formatted] = await formatConversations([{ ...conversation, receiver_unread: 0 }], locale, 'operator');

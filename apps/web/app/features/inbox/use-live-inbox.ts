@@ -2,7 +2,8 @@
  * Keeps the inbox current: the browser listens to the customer's message
  * stream (/resources/inbox/events, relaying the API's Server-Sent Events)
  * and reloads the page's data on each new message, so a reply shows without
- * a reload (and, read in the open conversation, is marked seen). While the
+ * a reload (and, read in the open conversation, is marked seen), and one's
+ * own messages turn "Seen" when the other side reads them. While the
  * stream is down it polls; when it comes back it reloads once to catch up.
  */
 import { useEffect, useRef } from 'react';
@@ -35,6 +36,8 @@ export function useLiveInbox() {
         everOpened = true;
       };
       source.addEventListener('message', reload);
+      // The other side read one's messages: "Seen" shows at once.
+      source.addEventListener('seen', reload);
       source.onerror = () => {
         poll ??= window.setInterval(reload, POLL_MS);
         if (source?.readyState === EventSource.CLOSED) {
