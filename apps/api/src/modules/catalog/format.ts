@@ -77,6 +77,11 @@ export function deliveryMinutes(text: string): [number, number] {
   return [min, max];
 }
 
+/** A drawn demo picture's URL asks for the reader's language (storage/routes.ts; issue 16, item 5). */
+function withLanguage(url: string | null, file: string | null, locale: string): string | null {
+  return url && locale === 'ar' && file?.endsWith('.svg') ? `${url}?lang=ar` : url;
+}
+
 export function isStoreOpen(store: StoreEntry, moment: LocalMoment): boolean {
   return store.row.active && isOpenAt(store.schedules, moment);
 }
@@ -238,10 +243,7 @@ export function formatItemBase(
     return translated ? (JSON.parse(translated) as string[]) : english;
   };
   // A drawn demo picture writes the item's name in the reader's language (storage/routes.ts; issue 16, item 5).
-  const picture = (file: string | null) => {
-    const url = urls.storage('product', file);
-    return url && locale === 'ar' && file?.endsWith('.svg') ? `${url}?lang=ar` : url;
-  };
+  const picture = (file: string | null) => withLanguage(urls.storage('product', file), file, locale);
   const unit = item.unit_id ? snapshot.units.get(item.unit_id) : undefined;
   const module = snapshot.modules.get(item.module_id);
   const brand = item.brand_id ? snapshot.brands.find((b) => b.id === item.brand_id) : undefined;
@@ -401,7 +403,7 @@ export function formatCategory(c: CategoryRow, fc: Pick<FormatContext, 'locale' 
     name: localized(c.tr, fc.locale, 'name', c.name),
     slug: c.slug,
     image: c.image,
-    image_full_url: fc.urls.storage('category', c.image),
+    image_full_url: withLanguage(fc.urls.storage('category', c.image), c.image, fc.locale),
     parent_id: c.parent_id ?? 0,
     position: c.position,
     status: flag(c.status),

@@ -241,12 +241,19 @@ export function createCatalogService(
     snapshot: () => snapshot.get(),
     moment,
 
-    /** The name of the item whose picture `file` is, in `locale` (the demo pictures write it; issue 16, item 5). */
-    async itemNameByImage(file: string, locale: string): Promise<string | undefined> {
+    /**
+     * The name of the item (bucket 'product') or category ('category') whose picture `file` is, in
+     * `locale`: the drawn demo pictures write it (storage/images.ts; issue 16, item 5).
+     */
+    async pictureName(bucket: string, file: string, locale: string): Promise<string | undefined> {
+      const table = bucket === 'product' ? 'items' : bucket === 'category' ? 'categories' : null;
+      if (!table) return undefined;
+      const type = table === 'items' ? 'item' : 'category';
+      const gallery = table === 'items' ? 'or x.images @> jsonb_build_array($1::text)' : '';
       const [row] = await db.query<{ name: string; translated: string | null }>(
-        `select i.name, (select value from translations t where t.translationable_type = 'item'
-                            and t.translationable_id = i.id and t.locale = $2 and t.key = 'name') as translated
-           from items i where i.image = $1 or i.images @> jsonb_build_array($1::text) order by i.id limit 1`,
+        `select x.name, (select value from translations t where t.translationable_type = '${type}'
+                            and t.translationable_id = x.id and t.locale = $2 and t.key = 'name') as translated
+           from ${table} x where x.image = $1 ${gallery} order by x.id limit 1`,
         [file, locale],
       );
       return row ? (row.translated ?? row.name) : undefined;

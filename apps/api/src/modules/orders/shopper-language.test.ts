@@ -112,5 +112,10 @@ describe("every seeded name in the reader's language (issue 16, item 3)", () => 
     expect(drawn.body).toContain(`>${coffee.ar}</text>`);
     const item = await api.request({ url: `/api/v1/items/details/${coffee.id}`, headers: arabic });
     expect(item.body.image_full_url).toMatch(/\?lang=ar$/);
+    const [category] = await sql<{ image: string; ar: string }>(
+      `select c.image, t.value as ar from categories c join translations t on t.translationable_type = 'category'
+          and t.translationable_id = c.id and t.locale = 'ar' and t.key = 'name' where c.image like '%.svg' order by c.id limit 1`,
+    );
+    expect((await api.request(`/storage/category/${category.image}?lang=ar`)).body).toContain(`>${category.ar}</text>`);
   });
 });

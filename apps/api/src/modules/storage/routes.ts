@@ -67,11 +67,7 @@ export const storageRoutes =
         if (info?.isFile()) return sendFile(request, reply, candidate, info.size, maxAge);
       }
       const lang = (request.query as { lang?: unknown } | undefined)?.lang === 'ar' ? 'ar' : 'en';
-      const svg = renderGeneratedImage(
-        bucket,
-        file,
-        bucket === 'product' ? await ctx.catalog.itemNameByImage(file, lang) : undefined,
-      );
+      const svg = renderGeneratedImage(bucket, file, await ctx.catalog.pictureName(bucket, file, lang));
       if (!svg) throw notFound('file', 'Page not found.');
       return reply.header('cache-control', 'public, max-age=604800, immutable').type('image/svg+xml').send(svg);
     });
