@@ -434,6 +434,12 @@ function Delivery({ order }: { order: Order }) {
           <bdi>{order.note}</bdi>
         </p>
       )}
+      {order.cutlery && (
+        <p className="mt-3 flex items-center gap-2 text-sm">
+          <Icon name="check" className="size-4 text-brand-600" />
+          {t('order.cutlery')}
+        </p>
+      )}
       {order.store && (
         <div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
           <Picture

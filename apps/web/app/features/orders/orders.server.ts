@@ -333,6 +333,7 @@ export function toOrderView(
     canChat: owner && signedIn,
     toReview: owner && signedIn ? leftToReview(order, lines, deliveryMan?.id ?? null) : { items: [], courier: false },
     note: order.delivery_instruction || order.order_note || null,
+    cutlery: Boolean(Number(order.cutlery ?? 0)),
     cancellationReason: order.cancellation_reason || null,
     canceledBy: order.canceled_by || null,
     refund:

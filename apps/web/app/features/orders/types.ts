@@ -90,6 +90,8 @@ export interface OrderView extends OrderCard {
   /** What of a delivered order its owner may still review (nothing for others). */
   toReview: { items: { itemId: number; name: string; image: string | null }[]; courier: boolean };
   note: string | null;
+  /** The customer asked for cutlery (food). */
+  cutlery: boolean;
   cancellationReason: string | null;
   canceledBy: string | null;
   refund: { status: string | null; reason: string | null; note: string | null; adminNote: string | null } | null;

@@ -88,6 +88,7 @@ export interface WireOrder {
   delivery_address?: WireAddress | string | null;
   order_note?: string | null;
   delivery_instruction?: string | null;
+  cutlery?: number | boolean | null;
   cancellation_reason?: string | null;
   canceled_by?: string | null;
   refund_cancellation_note?: string | null;
