@@ -62,6 +62,8 @@ describe('the items of a closed store (issue 16, item 1)', () => {
     const [line] = (await g.call('GET', CART.list)).body;
     expect(line.item_id).toBe(rings());
     expect(line.problem ?? null).toBeNull();
+    // The cart says the order is for later (the drawer's notice).
+    expect(line.store_ordering).toBe('later');
   });
 
   it('says so on a line already in the cart when the store closes', async () => {

@@ -10,7 +10,7 @@
  * add_on_price, total_price (after discount, with add-ons) and, when the line
  * can no longer be ordered as it is, the problem.
  */
-import { fromMinor, type FoodSelection } from '@souq/domain';
+import { fromMinor, type FoodSelection, type StoreOrdering } from '@souq/domain';
 import type { ErrorItem } from '../../http/errors.ts';
 import type { ItemJson } from '../catalog/index.ts';
 import type { LineAmounts } from './line.ts';
@@ -28,9 +28,11 @@ export interface LineView {
   english: ItemJson;
   amounts: LineAmounts;
   problem: ErrorItem | null;
+  /** How the line's store takes orders now (storeOrdering of @souq/domain). */
+  storeOrdering?: StoreOrdering;
 }
 
-export function formatCartLine({ row, item, english, amounts, problem }: LineView, decimals: number) {
+export function formatCartLine({ row, item, english, amounts, problem, storeOrdering }: LineView, decimals: number) {
   const money = (minor: number) => fromMinor(minor, decimals);
   const chosen = chosenPositions(english, row.variation);
   const addOnQuantity = new Map(row.add_on_ids.map((id, index) => [id, row.add_on_qtys[index] ?? 1]));
@@ -61,6 +63,8 @@ export function formatCartLine({ row, item, english, amounts, problem }: LineVie
     total_price: money((amounts.unitPrice - amounts.unitDiscount) * row.quantity + amounts.addOnTotal),
     available: problem === null,
     problem,
+    // 'later': the store is closed now but takes the order for a scheduled time (issue 16, item 1).
+    store_ordering: storeOrdering ?? 'now',
     created_at: row.created_at,
     updated_at: row.updated_at,
     item: {

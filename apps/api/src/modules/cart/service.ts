@@ -310,7 +310,13 @@ export function createCartService(db: Database, catalog: CatalogService, setting
       const canonical = english?.get(row.item_id) ?? item;
       if (!item || !canonical) return null;
       return formatCartLine(
-        { row, item, english: canonical, ...evaluate(caller, row, canonical, item, lineRules) },
+        {
+          row,
+          item,
+          english: canonical,
+          ...evaluate(caller, row, canonical, item, lineRules),
+          storeOrdering: lineRules.storeOrdering?.(row.store_id),
+        },
         lineRules.decimals,
       );
     });

@@ -70,6 +70,14 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
           <FreeDelivery subtotal={cart.subtotal} />
+          {cart.forLater && (
+            <p
+              data-testid="cart-for-later"
+              className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+            >
+              {t('cart.storeClosedForLater')}
+            </p>
+          )}
           {cart.minimumOrder && <MinimumOrder {...cart.minimumOrder} />}
           <Subtotal amount={cart.subtotal} />
           <div className="flex gap-3">

@@ -47,6 +47,8 @@ export interface CartView {
    * without a minimum.
    */
   minimumOrder?: { amount: Minor; missing: Minor };
+  /** The store is closed now but schedules orders: checkout takes this cart for a later time. */
+  forLater?: boolean;
 }
 
 /** One write to the cart (POST /resources/cart). */

@@ -32,6 +32,8 @@ export interface WireCartLine {
   add_on_price: number;
   total_price: number;
   problem: { code: string; message: string } | null;
+  /** 'later': the store is closed now and takes the order for a scheduled time. */
+  store_ordering?: 'now' | 'later' | 'closed';
   item: {
     name: string;
     image_full_url: string | null;
@@ -50,6 +52,8 @@ export interface WireCartLine {
 export function toCartView(wire: WireCartLine[], decimals: number, locale: Locale): CartView {
   const lines = wire.map((line) => toCartLine(line, decimals, locale));
   const view: CartView = { lines, subtotal: lines.reduce((sum, line) => sum + line.total, 0) };
+  // Issue 16, item 1: a closed store that schedules orders takes this cart for later only.
+  if (wire.some((line) => line.store_ordering === 'later')) view.forLater = true;
   // One store per cart: its minimum order against the subtotal before discounts, as checkout compares.
   const minimum = toMinor(wire[0]?.item.store_minimum_order ?? 0, decimals);
   if (minimum > 0) {

@@ -2,6 +2,7 @@ import type { Translation } from '../../i18n/types.ts';
 
 export const en = {
   'cart.open': 'Cart',
+  'cart.storeClosedForLater': 'The store is closed now: schedule your order for a time it is open at checkout.',
   'cart.minimumOrderMissing': 'Minimum order {amount}: add {missing} more to check out.',
   'cart.minimumOrderMet': 'Minimum order {amount} reached.',
   'cart.openWithCount': 'Cart, {count, plural, one {# item} other {# items}}',
@@ -50,6 +51,7 @@ export const en = {
 
 export const ar: Translation<typeof en> = {
   'cart.open': 'السلة',
+  'cart.storeClosedForLater': 'المتجر مغلق الآن: حدد عند إتمام الطلب موعداً يكون فيه مفتوحاً.',
   'cart.minimumOrderMissing': 'الحد الأدنى للطلب {amount}: أضف {missing} لإتمام الطلب.',
   'cart.minimumOrderMet': 'تم بلوغ الحد الأدنى للطلب {amount}.',
   'cart.openWithCount':
