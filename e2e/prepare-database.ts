@@ -20,21 +20,29 @@ export const ALWAYS_OPEN_STORES = [
   'najdi-table',
 ];
 
+/**
+ * Stores open round the clock whose items keep their seeded serving windows: the
+ * item-hours journeys (catalog.spec.ts) set the browser's clock, and the page also
+ * previews the store's own hours with the server's clock.
+ */
+export const OPEN_STORES_ITEMS_AS_SEEDED = ['al-sham-shawarma'];
+
 const env = parseEnv({ ...process.env, DATABASE_URL: '' });
 const db = await startDatabase(env, () => {});
 try {
   await db.transaction(async (tx) => {
-    const stores = await tx.query<{ id: number }>('select id from stores where slug = any($1::text[])', [
-      ALWAYS_OPEN_STORES,
-    ]);
-    if (stores.length !== ALWAYS_OPEN_STORES.length)
-      throw new Error(`prepare-database: expected stores ${ALWAYS_OPEN_STORES.join(', ')}`);
-    const ids = stores.map((s) => s.id);
-    await tx.query('delete from store_schedules where store_id = any($1::int[])', [ids]);
+    const storeIds = async (slugs: string[]) => {
+      const stores = await tx.query<{ id: number }>('select id from stores where slug = any($1::text[])', [slugs]);
+      if (stores.length !== slugs.length) throw new Error(`prepare-database: expected stores ${slugs.join(', ')}`);
+      return stores.map((s) => s.id);
+    };
+    const ids = await storeIds(ALWAYS_OPEN_STORES);
+    const openIds = [...ids, ...(await storeIds(OPEN_STORES_ITEMS_AS_SEEDED))];
+    await tx.query('delete from store_schedules where store_id = any($1::int[])', [openIds]);
     await tx.query(
       `insert into store_schedules (store_id, day, opening_time, closing_time)
        select s, d, '00:00:00', '23:59:59' from unnest($1::int[]) s, generate_series(0, 6) d`,
-      [ids],
+      [openIds],
     );
     await tx.query(
       `update items set available_time_starts = '00:00:00', available_time_ends = '23:59:59'

@@ -11,6 +11,14 @@
 import { lazy, type ComponentType } from 'react';
 
 const loaders = new Map<string, () => Promise<unknown>>();
+/** Views the page shows whose module has not registered yet: resolved when it does. */
+const awaited = new Map<string, (load: () => Promise<unknown>) => void>();
+/**
+ * How long hydration waits for a rendered view's module to register: the client
+ * entry can run before a route module whose own imports are still arriving, but
+ * a view that never registers must not keep the page from hydrating.
+ */
+const REGISTRATION_WAIT_MS = 10_000;
 
 export function lazyView<P extends object>(
   name: string,
@@ -23,6 +31,8 @@ export function lazyView<P extends object>(
       return module;
     });
   loaders.set(name, loadOnce);
+  awaited.get(name)?.(loadOnce);
+  awaited.delete(name);
   const Lazy = lazy(loadOnce) as ComponentType<P>;
   function LazyView(props: P) {
     const View = loaded ?? Lazy;
@@ -41,11 +51,18 @@ export function loadRenderedViews(): Promise<unknown> {
   const names = new Set(
     Array.from(document.querySelectorAll<HTMLElement>('[data-lazy-view]'), (el) => el.dataset.lazyView ?? ''),
   );
-  return Promise.all(
-    [...names].map((name) =>
-      loaders
-        .get(name)?.()
-        .catch(() => undefined),
-    ),
-  );
+  return Promise.all([...names].map((name) => loaderOf(name).then((load) => load?.().catch(() => undefined))));
+}
+
+/** The view's loader, once its module has registered it (or nothing, past the wait). */
+function loaderOf(name: string): Promise<(() => Promise<unknown>) | undefined> {
+  const known = loaders.get(name);
+  if (known || !name) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    awaited.set(name, resolve);
+    setTimeout(() => {
+      awaited.delete(name);
+      resolve(loaders.get(name));
+    }, REGISTRATION_WAIT_MS);
+  });
 }
