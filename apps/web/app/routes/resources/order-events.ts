@@ -10,39 +10,18 @@
 import type { Route } from './+types/order-events';
 import { apiHeaders } from '../../lib/api.server.ts';
 import { readPrefs } from '../../lib/prefs.server.ts';
+import { relayEventStream } from '../../lib/event-stream.server.ts';
 import { orderIdParam, orderQuery } from '../../features/orders/access.server.ts';
 import { ORDER_EVENTS_PATH } from '../../features/orders/orders.server.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const orderId = orderIdParam(params.id);
-  if (!orderId || !context.apiStream) return new Response(null, { status: orderId ? 503 : 404 });
+  if (!orderId) return new Response(null, { status: 404 });
   const prefs = readPrefs(request);
   const query = new URLSearchParams({ order_id: String(orderId), ...orderQuery(request, prefs, orderId) });
   const lastEventId = request.headers.get('last-event-id');
-  const upstream = await context.apiStream({
-    method: 'GET',
-    path: `/api/v1${ORDER_EVENTS_PATH}?${query}`,
-    headers: {
-      ...apiHeaders(prefs),
-      accept: 'text/event-stream',
-      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-    },
-    clientIp: context.clientIp,
-    signal: request.signal,
-  });
-  if (!upstream.ok || !upstream.body || !(upstream.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
-    await upstream.body?.cancel();
-    return new Response(null, {
-      status: upstream.ok ? 502 : upstream.status,
-      headers: { 'cache-control': 'no-store' },
-    });
-  }
-  return new Response(upstream.body, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      // Proxies in front of us must pass each event on at once.
-      'x-accel-buffering': 'no',
-    },
+  return relayEventStream(request, context, `/api/v1${ORDER_EVENTS_PATH}?${query}`, {
+    ...apiHeaders(prefs),
+    ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
   });
 }
