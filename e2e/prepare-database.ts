@@ -10,9 +10,14 @@
  */
 import { parseEnv, startDatabase } from '@souq/api';
 
-/** Stores the order journeys buy from (e2e/helpers/checkout.ts, orders.ts, cart.ts; Najdi Table: the campaign journey). */
+/**
+ * Stores the order journeys buy from (e2e/helpers/checkout.ts, orders.ts, cart.ts; Najdi Table: the
+ * campaign journey; Spice Route: the item and cart journeys, whose item page and add buttons follow
+ * the store's hours by the server's clock).
+ */
 export const ALWAYS_OPEN_STORES = [
   'burger-yard',
+  'spice-route',
   'fresh-basket',
   'daily-needs',
   'al-shifa-pharmacy',
