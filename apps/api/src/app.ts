@@ -96,6 +96,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     maxLagMs: env.OVERLOAD_MAX_LAG_MS,
     sustainMs: 1000,
     retryAfterSeconds: 2,
+    deadlineMs: env.REQUEST_DEADLINE_MS,
   });
   const ctx = createAppContext(db, env);
   let operatorDocument: object = {};

@@ -91,6 +91,12 @@ const schema = z.object({
    * laptop) other programs' load makes the loop late without any queue of ours.
    */
   OVERLOAD_MAX_LAG_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * A request not handled this many ms after it arrived (a proxy's X-Request-Start stamp, else
+   * when its headers were read; its body's upload not counted) is answered 503 and not applied:
+   * its client has most likely given up. 0: no deadline.
+   */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(0).default(20_000),
   /** The prefix of the rate limiters' Redis keys (with REDIS_URL): deployments sharing one Redis each need their own. */
   RATE_LIMIT_PREFIX: z.string().trim().min(1).default('souq:rl:'),
   /** While the demo setting is on, new orders move one status every this many seconds; 0 turns the simulator off. */

@@ -7,11 +7,15 @@
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART, newGuestId, shopper } from '../../test/cart.ts';
+import { catalogHeaders, demoIds, openStoresRoundTheClock } from '../../test/catalog.ts';
 import { useApi } from '../../test/helper.ts';
 import { eventually } from '../../test/second-instance.ts';
 
 const LIMIT = 4;
-const api = useApi({ OVERLOAD_MAX_IN_FLIGHT: String(LIMIT) });
+const DEADLINE_MS = 1_000;
+const api = useApi({ OVERLOAD_MAX_IN_FLIGHT: String(LIMIT), REQUEST_DEADLINE_MS: String(DEADLINE_MS) });
+beforeAll(() => openStoresRoundTheClock(api));
 let origin = '';
 let port = 0;
 const held: Socket[] = [];
@@ -56,5 +60,57 @@ describe('overload (issue 21)', () => {
     // The load drops: the held clients give up, and the next request is answered.
     for (const socket of sockets) socket.destroy();
     await eventually(async () => expect((await fetch(`${origin}/api/v1/config`)).status).toBe(200));
+  });
+});
+
+describe('requests past their deadline (issue 21)', () => {
+  /** A guest adding the burger over the network, the request stamped by a proxy `ageMs` ago; the body sent in two parts `bodyMs` apart. */
+  async function addStamped(ageMs: number, bodyMs = 0) {
+    const ids = await demoIds(api);
+    const guestId = await newGuestId(api);
+    const headers = catalogHeaders([ids.zones.olaya], ids.modules.food);
+    const body = JSON.stringify({
+      guest_id: guestId,
+      item_id: ids.item('classic-smash-burger-burger-yard'),
+      variation: [{ name: 'Patty', values: { label: ['Single'] } }],
+    });
+    const socket = connect(port, '127.0.0.1');
+    held.push(socket);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('close', () => resolve(text));
+    });
+    const head = [
+      'POST /api/v1/customer/cart/add HTTP/1.1',
+      'Host: localhost',
+      'Connection: close',
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      `X-Request-Start: t=${((Date.now() - ageMs) / 1000).toFixed(3)}`,
+    ].join('\r\n');
+    socket.write(`${head}\r\n\r\n${body.slice(0, 10)}`);
+    if (bodyMs) await new Promise((resolve) => setTimeout(resolve, bodyMs));
+    socket.write(body.slice(10));
+    const text = await answer;
+    const lines = await shopper(api, { guestId }, headers).call('GET', CART.list);
+    return { status: Number(text.split(' ')[1]), text, lines: lines.body as unknown[] };
+  }
+
+  it('a write that waited past its deadline before reaching the server is answered 503 and not applied', async () => {
+    const late = await addStamped(DEADLINE_MS * 5);
+    expect(late.status).toBe(503);
+    expect(late.text).toMatch(/retry-after: 2/i);
+    expect(late.text).toContain('"code":"server-busy"');
+    expect(late.lines).toEqual([]);
+  });
+
+  it('the time a body takes to upload is the client’s, not a queue: a slow upload within the deadline is applied', async () => {
+    const slow = await addStamped(DEADLINE_MS / 2, DEADLINE_MS);
+    expect(slow.status).toBe(200);
+    expect(slow.lines).toHaveLength(1);
   });
 });

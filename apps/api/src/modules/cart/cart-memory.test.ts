@@ -64,6 +64,26 @@ describe('carts held in memory', () => {
     await eventually(here, []);
   });
 
+  it('a list right after a change made on another instance answers the change, every time (issue 21)', async () => {
+    // Behind a load balancer the next call of the same shopper can reach the other instance before
+    // the change's announcement does: a held cart must prove it is current before it is answered.
+    const { here, there } = await guestOnBoth();
+    expect((await here.call('GET', CART.list)).body).toEqual([]);
+    const stale: number[] = [];
+    for (let quantity = 1; quantity <= 60; quantity++) {
+      const changed =
+        quantity === 1
+          ? await there.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } })
+          : await there.call('POST', CART.update, {
+              payload: { cart_id: (await there.call('GET', CART.list)).body[0].id, quantity },
+            });
+      expect(changed.status).toBe(200);
+      const listed = (await here.call('GET', CART.list)).body as { quantity: number }[];
+      if (listed[0]?.quantity !== quantity) stale.push(quantity);
+    }
+    expect(stale).toEqual([]);
+  });
+
   it('a change made outside the cart routes (an order taking the lines, a cascade) reaches the held cart', async () => {
     const { here, guestId } = await guestOnBoth();
     await here.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });

@@ -36,6 +36,7 @@ import {
 import { CART_MESSAGES } from './messages.ts';
 import { MAX_QUANTITY } from './schemas.ts';
 import { createCartMemory } from './memory.ts';
+import { createCartVersions } from './versions.ts';
 import { cartKey, deleteLines, lockCart, selectCart, selectLines, type CartRow, type CartState } from './queries.ts';
 import { createCartWriter, writeAlone, type Write } from './writer.ts';
 
@@ -65,6 +66,12 @@ const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.map((l) => l.code).filter((code) => 
 
 export function createCartService(db: Database, catalog: CatalogService, settings: SettingsService) {
   const memory = createCartMemory(db);
+  /**
+   * Only another instance can change a cart behind this one's back before its announcement
+   * arrives, and only PostgreSQL is shared by instances (the embedded engine belongs to one
+   * process, whose own changes are held as they are made).
+   */
+  const versions = db.kind === 'postgres' ? createCartVersions(db) : null;
   const writer = createCartWriter(db.relaxed, { gather: db.kind === 'postgres' });
   /** The last change queued per cart (see change). */
   const changing = new Map<string, Promise<void>>();
@@ -152,11 +159,12 @@ export function createCartService(db: Database, catalog: CatalogService, setting
     return selectLines(source, caller.owner, caller.moduleId, lineId);
   }
 
-  /** The caller's lines: held in memory, else read (and held). */
+  /** The caller's lines: held in memory while proven current (versions.ts), else read (and held). */
   async function currentLines(caller: CartCaller): Promise<CartRow[]> {
-    const held = memory.get(caller.owner, caller.moduleId);
-    if (held) return held.rows;
     const keep = memory.keeper(caller.owner, caller.moduleId);
+    const held = memory.get(caller.owner, caller.moduleId);
+    if (held && (!versions || (await versions.current(caller.owner, caller.moduleId)) === held.version))
+      return held.rows;
     const state = await selectCart(db, caller.owner, caller.moduleId);
     keep(state);
     return state.rows;
