@@ -12,6 +12,7 @@ import { orders } from './suites/orders.ts';
 import { lighthouseSuite } from './suites/lighthouse.ts';
 import { pageWeight } from './suites/page-weight.ts';
 import { platform } from './suites/platform.ts';
+import { rental } from './suites/rental.ts';
 
 export interface SuiteContext {
   databaseUrl?: string;
@@ -25,6 +26,7 @@ const SUITES: Record<string, (context: SuiteContext) => Promise<void>> = {
   cart,
   orders,
   'order-life': orderLife,
+  rental,
   'page-weight': pageWeight,
   lighthouse: lighthouseSuite,
 };

@@ -10,6 +10,7 @@ import { seedScenario } from './scenarios.ts';
 const options = JSON.parse(process.env.BENCH_OPTIONS ?? '{}') as StartOptions;
 const env = parseEnv({
   ...process.env,
+  ...options.env,
   PORT: '0',
   HOST: '127.0.0.1',
   DATABASE_URL: options.databaseUrl,

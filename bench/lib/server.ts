@@ -26,6 +26,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Seed scenario: 'demo' (default) or 'scale' (the 10,000-item catalog). */
   scenario?: 'demo' | 'scale';
+  /** Environment of the API process beyond the bench's own (for example TRUST_PROXY). */
+  env?: Record<string, string>;
 }
 
 /** BENCH_CPU_PROFILE_DIR=<dir>: the API process writes a V8 CPU profile there when it stops. */

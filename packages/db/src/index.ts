@@ -11,3 +11,4 @@ export {
 export { migrate, pendingMigrations } from './migrate.ts';
 export { seedDemo, isSeeded } from './seed/index.ts';
 export { seedScale, type ScaleOptions } from './seed/catalog/scale.ts';
+export { seedRentalScale } from './seed/rental-scale.ts';

@@ -21,7 +21,7 @@ import type { SettingsService } from '../settings/index.ts';
 import type { ZoneService } from '../zones/index.ts';
 import { formatProvider, formatVehicle, formatVehicleReview, pickupZonesOf, type VehicleReviewRow } from './format.ts';
 import { RENTAL_MESSAGES as M } from './messages.ts';
-import type { RentalSnapshot, VehicleEntry, VehicleStore } from './vehicles.ts';
+import type { RentalSnapshot, VehicleEntry, VehicleSort, VehicleStore } from './vehicles.ts';
 
 export interface RentalScope {
   moduleId: number;
@@ -46,7 +46,7 @@ export interface VehicleFilter {
   pickup?: { window: TimeWindow; zoneId: number | null };
 }
 
-export type VehicleSort = 'default' | 'price_low_high' | 'price_high_low' | 'top_rated' | 'popular' | 'newest' | 'name';
+export type { VehicleSort } from './vehicles.ts';
 
 /** Identities free for the window, per vehicle (plates with no overlapping trip that still holds them). */
 export async function freePlateCounts(
@@ -66,6 +66,23 @@ export async function freePlateCounts(
     [vehicleIds, window.start.toISOString(), window.end.toISOString()],
   );
   return new Map(rows.map((r) => [r.vehicle_id, r.free]));
+}
+
+/**
+ * Plates held by trips during the window, per vehicle: a search's free plates are the vehicle's
+ * plates less these. Reads only the holds that overlap the window (index on ends_at), not every
+ * plate of the fleet; the booking itself counts free plates again under its lock.
+ */
+export async function heldPlateCounts(source: Queryable, window: TimeWindow): Promise<Map<number, number>> {
+  const rows = await source.query<{ vehicle_id: number; held: number }>(
+    `select r.vehicle_id, count(distinct r.vehicle_identity_id)::int as held
+       from trip_vehicle_identities r
+       join vehicle_identities i on i.id = r.vehicle_identity_id and i.status
+      where not r.released and r.ends_at > $1::timestamptz and r.starts_at < $2::timestamptz
+      group by r.vehicle_id`,
+    [window.start.toISOString(), window.end.toISOString()],
+  );
+  return new Map(rows.map((r) => [r.vehicle_id, r.held]));
 }
 
 /** Rule: a provider is open at an instant when active and its weekly hours cover it on the business clock. */
@@ -137,34 +154,16 @@ export function createRentalCatalog(
     if (filter.airCondition !== undefined && v.air_condition !== filter.airCondition) return false;
     if (filter.rentalType === 'hourly' && !v.trip_hourly) return false;
     if (filter.rentalType === 'distance_wise' && !v.trip_distance) return false;
-    const price = Number(filter.rentalType === 'distance_wise' ? v.distance_price : v.hourly_price);
+    const price = filter.rentalType === 'distance_wise' ? entry.distancePrice : entry.hourlyPrice;
     if (filter.minPrice !== undefined && price < filter.minPrice) return false;
     if (filter.maxPrice !== undefined && price > filter.maxPrice) return false;
     if (filter.words?.length && !filter.words.every((w) => entry.searchText.includes(w))) return false;
     return true;
   }
 
-  function sortVehicles(list: VehicleEntry[], sort: VehicleSort, rentalType?: RentalType): VehicleEntry[] {
-    const price = (e: VehicleEntry) =>
-      Number(rentalType === 'distance_wise' ? e.row.distance_price : e.row.hourly_price);
-    const by: Record<VehicleSort, (a: VehicleEntry, b: VehicleEntry) => number> = {
-      default: (a, b) => a.row.id - b.row.id,
-      price_low_high: (a, b) => price(a) - price(b) || a.row.id - b.row.id,
-      price_high_low: (a, b) => price(b) - price(a) || a.row.id - b.row.id,
-      top_rated: (a, b) =>
-        b.ratings.avg_rating - a.ratings.avg_rating ||
-        b.ratings.rating_count - a.ratings.rating_count ||
-        a.row.id - b.row.id,
-      popular: (a, b) => b.row.total_trip - a.row.total_trip || a.row.id - b.row.id,
-      newest: (a, b) => b.row.created_at.getTime() - a.row.created_at.getTime() || b.row.id - a.row.id,
-      name: (a, b) => a.row.name.localeCompare(b.row.name) || a.row.id - b.row.id,
-    };
-    return [...list].sort(by[sort]);
-  }
-
   async function search(sc: RentalScope, filter: VehicleFilter, sort: VehicleSort): Promise<VehicleEntry[]> {
     const snap = await vehicles.get();
-    let list = [...snap.vehicles.values()].filter((e) => matches(e, filter, sc));
+    let list = snap.ordered(sort, filter.rentalType === 'distance_wise').filter((e) => matches(e, filter, sc));
     if (filter.pickup) {
       const { window, zoneId } = filter.pickup;
       const openProviders = new Set<number>();
@@ -173,14 +172,12 @@ export function createRentalCatalog(
         if (await openAt(provider, window.start)) openProviders.add(provider.row.id);
       }
       list = list.filter((e) => openProviders.has(e.row.provider_id));
-      const free = await freePlateCounts(
-        db,
-        list.map((e) => e.row.id),
-        window,
-      );
-      list = list.filter((e) => (free.get(e.row.id) ?? 0) > 0);
+      if (list.length) {
+        const held = await heldPlateCounts(db, window);
+        list = list.filter((e) => e.row.identities - (held.get(e.row.id) ?? 0) > 0);
+      }
     }
-    return sortVehicles(list, sort, filter.rentalType);
+    return list;
   }
 
   return {

@@ -92,8 +92,21 @@ export function formatVehicle(
     updated_at: v.updated_at,
     category: category ? formatVehicleCategory(category, fc) : null,
     brand: brand ? formatVehicleBrand(brand, fc) : null,
-    provider: provider ? formatProvider(provider, fc) : null,
+    provider: provider ? providerOnce(provider, fc) : null,
   };
+}
+
+/**
+ * A list of vehicles names few providers: each is shaped once per answer (a format context is
+ * made per request) instead of once per vehicle.
+ */
+const providersByAnswer = new WeakMap<FormatContext, Map<number, ReturnType<typeof formatProvider>>>();
+function providerOnce(store: StoreEntry, fc: FormatContext) {
+  let shaped = providersByAnswer.get(fc);
+  if (!shaped) providersByAnswer.set(fc, (shaped = new Map()));
+  let json = shaped.get(store.row.id);
+  if (!json) shaped.set(store.row.id, (json = formatProvider(store, fc)));
+  return json;
 }
 
 export type VehicleJson = ReturnType<typeof formatVehicle>;

@@ -55,12 +55,22 @@ export interface VehicleEntry {
   ratings: RatingSummary;
   /** Names in both languages, lower case, for search. */
   searchText: string;
+  /** The prices as numbers, for filters and sorting. */
+  hourlyPrice: number;
+  distancePrice: number;
 }
+
+export type VehicleSort = 'default' | 'price_low_high' | 'price_high_low' | 'top_rated' | 'popular' | 'newest' | 'name';
 
 export interface RentalSnapshot {
   vehicles: Map<number, VehicleEntry>;
   categories: Map<number, NamedRow>;
   brands: Map<number, NamedRow>;
+  /**
+   * Every vehicle in a list's order (prices by the hour, or by the km when `byDistance`). Sorted
+   * once per snapshot and kept: a search filters this order instead of sorting per request.
+   */
+  ordered(sort: VehicleSort, byDistance: boolean): readonly VehicleEntry[];
 }
 
 const TTL_MS = 30_000;
@@ -97,9 +107,49 @@ async function load(db: Queryable): Promise<RentalSnapshot> {
       row,
       ratings: ratingSummary(row.rating),
       searchText: normalizeSearchText(words.filter(Boolean).join(' ')),
+      hourlyPrice: Number(row.hourly_price),
+      distancePrice: Number(row.distance_price),
     });
   }
-  return { vehicles: entries, categories: categoryMap, brands: brandMap };
+  const orders = new Map<string, readonly VehicleEntry[]>();
+  return {
+    vehicles: entries,
+    categories: categoryMap,
+    brands: brandMap,
+    ordered(sort, byDistance) {
+      const key = `${sort}:${byDistance}`;
+      let list = orders.get(key);
+      if (!list) {
+        list = [...entries.values()].sort(vehicleOrder(sort, byDistance));
+        orders.set(key, list);
+      }
+      return list;
+    },
+  };
+}
+
+/** How a list sort compares two vehicles; ties go to the lower id (newest: the higher), so pages are stable. */
+function vehicleOrder(sort: VehicleSort, byDistance: boolean): (a: VehicleEntry, b: VehicleEntry) => number {
+  const price = (e: VehicleEntry) => (byDistance ? e.distancePrice : e.hourlyPrice);
+  switch (sort) {
+    case 'price_low_high':
+      return (a, b) => price(a) - price(b) || a.row.id - b.row.id;
+    case 'price_high_low':
+      return (a, b) => price(b) - price(a) || a.row.id - b.row.id;
+    case 'top_rated':
+      return (a, b) =>
+        b.ratings.avg_rating - a.ratings.avg_rating ||
+        b.ratings.rating_count - a.ratings.rating_count ||
+        a.row.id - b.row.id;
+    case 'popular':
+      return (a, b) => b.row.total_trip - a.row.total_trip || a.row.id - b.row.id;
+    case 'newest':
+      return (a, b) => b.row.created_at.getTime() - a.row.created_at.getTime() || b.row.id - a.row.id;
+    case 'name':
+      return (a, b) => a.row.name.localeCompare(b.row.name) || a.row.id - b.row.id;
+    default:
+      return (a, b) => a.row.id - b.row.id;
+  }
 }
 
 export function createVehicleStore(db: Database, clock: () => number = Date.now) {
