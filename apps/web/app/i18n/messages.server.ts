@@ -25,6 +25,7 @@ import * as modules from '../features/modules/messages.ts';
 import * as operator from '../features/operator/messages.ts';
 import * as orders from '../features/orders/messages.ts';
 import * as pages from '../features/pages/messages.ts';
+import * as parcel from '../features/parcel/messages.ts';
 import * as profile from '../features/profile/messages.ts';
 import * as referral from '../features/referral/messages.ts';
 import * as rental from '../features/rental/messages.ts';
@@ -62,6 +63,7 @@ export const FEATURES = {
   map,
   join,
   rental,
+  parcel,
   settings,
   operator,
 };
@@ -93,6 +95,7 @@ type MergedEnglish = typeof shell.en &
   typeof join.en &
   typeof inbox.en &
   typeof rental.en &
+  typeof parcel.en &
   typeof settings.en &
   typeof operator.en;
 
@@ -126,6 +129,7 @@ export const ROUTE_FEATURES = [
   'join',
   'inbox',
   'rental',
+  'parcel',
   'settings',
   'operator',
 ] as const;

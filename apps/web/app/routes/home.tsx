@@ -30,6 +30,7 @@ import {
 import { listingTitle } from '../features/home/listing-title.ts';
 import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';
 import { ModuleSwitcher } from '../features/modules/module-switcher.tsx';
+import { loadParcelHome } from '../features/parcel/parcel.server.ts';
 import { loadZoneModules } from '../features/modules/modules.server.ts';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -50,6 +51,7 @@ export const shouldRevalidate = skipQuickViewRevalidation;
 const SearchResults = lazyView('home/search-results', () => import('../features/home/search-results.tsx'));
 const Listing = lazyView('home/listing', () => import('../features/home/listing.tsx'));
 const ModuleIntro = lazyView('home/module-intro', () => import('../features/home/module-intro.tsx'));
+const ParcelHome = lazyView('parcel/home', () => import('../features/parcel/parcel-home.tsx'));
 
 const ALL_CATEGORIES = 'all categories';
 
@@ -89,6 +91,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       listing: await loadListing(catalog, dataType as ListingType, id, pageParam(query)),
     };
   }
+  if (module.module_type === 'parcel' && !search && !dataType)
+    return { view: 'parcel' as const, module, renderedAt, parcel: await loadParcelHome(catalog.api, catalog.decimals) };
   const [sections, reminder] = await Promise.all([
     loadHomeSections(catalog),
     prefs.token ? optional(catalog.api.get<{ order_id: number | null }>('/customer/review-reminder')) : null,
@@ -111,7 +115,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:py-8 lg:px-6">
       <ModuleSwitcher />
-      {loaderData.view === 'sections' || loaderData.view === 'choose' ? <HomeGreeting module={module} /> : null}
+      {loaderData.view === 'sections' || loaderData.view === 'choose' || loaderData.view === 'parcel' ? (
+        <HomeGreeting module={module} />
+      ) : null}
       <Suspense fallback={<GridSkeleton />}>
         {loadingHere && loaderData.view !== 'sections' ? (
           <GridSkeleton />
@@ -119,12 +125,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SearchResults results={loaderData.results} />
         ) : loaderData.view === 'listing' ? (
           <Listing listing={loaderData.listing} renderedAt={loaderData.renderedAt} />
+        ) : loaderData.view === 'parcel' ? (
+          <ParcelHome home={loaderData.parcel} />
         ) : loaderData.view === 'sections' && module ? (
           <>
             {!loaderData.empty && (
               <HomeSections sections={loaderData.sections} module={module} renderedAt={loaderData.renderedAt} />
             )}
-            {(module.module_type === 'parcel' || module.module_type === 'rental') && <ModuleIntro module={module} />}
+            {module.module_type === 'rental' && <ModuleIntro module={module} />}
             {loaderData.reviewOrderId && <ReviewReminder orderId={loaderData.reviewOrderId} />}
           </>
         ) : null}

@@ -1,7 +1,7 @@
 /**
- * /home for parcel and rental modules: their own screens come with later
- * features, so the page introduces the module and leads on to the modules
- * that sell here — never a dead end.
+ * /home for the rental module: it introduces the module, leads to the
+ * vehicle search and trips, and on to the modules that sell here — never a
+ * dead end. (Parcel has its own home: features/parcel.)
  */
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -18,10 +18,7 @@ export default function ModuleIntro({ module }: { module: ModuleSummary }) {
   const { modules } = useRootData();
   const select = useSelectModule();
   const others = modules.filter((m) => m.id !== module.id && m.module_type !== 'parcel' && m.module_type !== 'rental');
-  const steps =
-    module.module_type === 'parcel'
-      ? (['home.parcelStep1', 'home.parcelStep2', 'home.parcelStep3'] as const)
-      : (['home.rentalStep1', 'home.rentalStep2', 'home.rentalStep3'] as const);
+  const steps = ['home.rentalStep1', 'home.rentalStep2', 'home.rentalStep3'] as const;
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="how-title" className="rounded-3xl bg-slate-50 p-6 sm:p-8 dark:bg-slate-900">
@@ -41,16 +38,14 @@ export default function ModuleIntro({ module }: { module: ModuleSummary }) {
             </li>
           ))}
         </ol>
-        {module.module_type === 'rental' && (
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/rental/vehicle-search?all_category=1" className={buttonClass()}>
-              {t('home.findVehicle')}
-            </Link>
-            <Link to="/my-trips" className={buttonClass({ variant: 'outline' })}>
-              {t('home.myTrips')}
-            </Link>
-          </div>
-        )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/rental/vehicle-search?all_category=1" className={buttonClass()}>
+            {t('home.findVehicle')}
+          </Link>
+          <Link to="/my-trips" className={buttonClass({ variant: 'outline' })}>
+            {t('home.myTrips')}
+          </Link>
+        </div>
       </section>
       {others.length > 0 && (
         <section aria-labelledby="others-title">
