@@ -36,6 +36,7 @@ import { createCity } from './modules/geo/index.ts';
 import { createRegistrationService } from './modules/registrations/index.ts';
 import { createRentalServices } from './modules/rental/index.ts';
 import { createNotificationService } from './modules/notifications/index.ts';
+import { createParcelCatalog } from './modules/parcel/index.ts';
 
 export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
@@ -60,6 +61,7 @@ export function createAppContext(db: Database, env: Env) {
   accounts.onAccountRemoval(cart.removeCustomerCarts);
   accounts.onAccountRemoval(wishlist.removeCustomerWishlist);
   const modules = createModuleService(db, zones, urls);
+  const parcel = createParcelCatalog(db);
   const placeOrder = createPlaceOrderFlow({
     db,
     settings,
@@ -156,6 +158,8 @@ export function createAppContext(db: Database, env: Env) {
     registrations: createRegistrationService({ db, settings, zones, modules, catalog, urls, dataDir: env.DATA_DIR }),
     /** Car rental: vehicles held in memory, rental carts, trips, rental wishlist and reviews (issue 17). */
     rentals,
+    /** Parcel categories and delivery instructions (issue 18); parcel orders go through placeOrder. */
+    parcel,
     /** A message in the caller's language. */
     t: (request: FastifyRequest, message: string, vars?: Record<string, string | number>) =>
       translate(request.ctx.locale, message, vars),

@@ -37,7 +37,7 @@ import { moduleRoutes } from './modules/modules/index.ts';
 import { orderFileRoutes, orderLifecycleRoutes, operatorRoutes } from './modules/orders/index.ts';
 import { loyaltyRoutes } from './modules/loyalty/index.ts';
 import { settingsOperatorRoutes } from './modules/settings/index.ts';
-import { placeholderRoutes } from './modules/placeholders/index.ts';
+import { parcelRoutes } from './modules/parcel/index.ts';
 import { rentalOperatorRoutes, rentalRoutes } from './modules/rental/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
 import { recommendationRoutes } from './modules/recommendations/index.ts';
@@ -216,8 +216,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
         registrationOperatorRoutes,
         notificationRoutes,
         notificationOperatorRoutes,
-        // Empty lists for features later issues bring; each entry goes when its real route comes.
-        placeholderRoutes,
+        parcelRoutes,
       ]) {
         await api.register(routes(ctx));
       }

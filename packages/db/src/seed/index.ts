@@ -9,12 +9,14 @@ import { seedCustomers } from './customers.ts';
 import { seedModuleContent } from './module-content.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOrders } from './orders.ts';
+import { seedParcel } from './parcel.ts';
 import { seedPlatform } from './platform.ts';
 import { seedRental } from './rental.ts';
 
 export { DEMO_CUSTOMER } from './customers.ts';
 export { DEMO_COURIERS } from './couriers.ts';
 export { DEMO_COUPONS, DEMO_WALLET_BALANCE } from './orders.ts';
+export { PARCEL_CATEGORIES, PARCEL_INSTRUCTIONS } from './parcel.ts';
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from business_settings');
@@ -33,6 +35,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     await seedCouriers(tx);
     await seedNotifications(tx);
     await seedRental(tx, options.now);
+    await seedParcel(tx);
   });
   return true;
 }

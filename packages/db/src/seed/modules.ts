@@ -60,7 +60,7 @@ export const DEMO_MODULES: DemoModule[] = [
     description: 'Send a parcel anywhere in the city.',
     descriptionAr: 'أرسل طرداً إلى أي مكان في المدينة.',
     zones: ['Riyadh Central', 'Al Olaya', 'Al Malaz'],
-    rates: { perKm: 3, min: 15, max: 0, maxCod: 300 },
+    rates: { perKm: 3, min: 15, max: 60, maxCod: 300 },
   },
   {
     type: 'rental',

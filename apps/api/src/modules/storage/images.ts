@@ -89,11 +89,19 @@ const GLYPHS: Record<string, string> = {
   home: '<path d="M12 30L32 14l20 16v22H12z"/><path d="M26 52V38h12v14"/>',
   scent: '<rect x="20" y="24" width="24" height="28" rx="4"/><path d="M28 24v-8h8v8M26 12h12"/>',
   ball: '<circle cx="32" cy="32" r="18"/><path d="M32 14v36M14 32h36"/>',
+  box: '<path d="M32 12l18 9v22l-18 9-18-9V21z"/><path d="M14 21l18 9 18-9M32 30v22M23 16.5l18 9"/>',
+  document: '<path d="M18 10h20l10 10v34H18z"/><path d="M38 10v10h10M24 30h18M24 38h18M24 46h12"/>',
   store:
     '<path d="M12 26l4-12h32l4 12"/><path d="M12 26a5 5 0 0 0 10 0 5 5 0 0 0 10 0 5 5 0 0 0 10 0 5 5 0 0 0 10 0"/><path d="M16 30v20h32V30M28 50V38h8v12"/>',
 };
 
 const GLYPH_RULES: [RegExp, keyof typeof GLYPHS][] = [
+  // Parcel categories (parcel-<kind>.svg) first: "parcel-food-container" is a box of food, not a dish.
+  [/^parcel-documents/, 'document'],
+  [/^parcel-fragile/, 'glass'],
+  [/^parcel-food/, 'bowl'],
+  [/^parcel-electronics/, 'laptop'],
+  [/^parcel-/, 'box'],
   [/-(logo|cover)$|^store-/, 'store'],
   [/burger/, 'burger'],
   [/pizza|margherita/, 'pizza'],

@@ -1,0 +1,108 @@
+/**
+ * Parcel categories and delivery instructions (issue 18; decision 24): small
+ * tables, held in memory for 30 s (every instance; an operator's change shows
+ * within that), read in the shopper's language.
+ */
+import type { Database } from '@souq/db';
+import { toMinor, type ParcelCategoryRates } from '@souq/domain';
+import { cached } from '../../lib/cache.ts';
+import type { AppUrls } from '../../lib/urls.ts';
+import { localized, translationsOf, type Translations } from '../catalog/index.ts';
+
+export interface ParcelCategoryRow {
+  id: number;
+  module_id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  position: number;
+  orders_count: number;
+  parcel_per_km_shipping_charge: string | null;
+  parcel_minimum_shipping_charge: string | null;
+  created_at: Date;
+  updated_at: Date;
+  tr: Translations;
+}
+
+export interface ParcelInstructionRow {
+  id: number;
+  instruction: string;
+  created_at: Date;
+  updated_at: Date;
+  tr: Translations;
+}
+
+const TTL_MS = 30_000;
+
+export function createParcelCatalog(db: Database) {
+  const categories = cached(TTL_MS, () =>
+    db.query<ParcelCategoryRow>(
+      `select c.id, c.module_id, c.name, c.description, c.image, c.position, c.orders_count,
+              c.parcel_per_km_shipping_charge::text, c.parcel_minimum_shipping_charge::text, c.created_at, c.updated_at,
+              ${translationsOf('parcel_category', 'c.id')} as tr
+         from parcel_categories c where c.status order by c.position, c.id`,
+    ),
+  );
+  const instructions = cached(TTL_MS, () =>
+    db.query<ParcelInstructionRow>(
+      `select i.id, i.instruction, i.created_at, i.updated_at, ${translationsOf('parcel_instruction', 'i.id')} as tr
+         from parcel_delivery_instructions i where i.status order by i.position, i.id`,
+    ),
+  );
+  return {
+    /** Active categories, of one module when given. */
+    async categories(moduleId: number | null): Promise<ParcelCategoryRow[]> {
+      const all = await categories.get();
+      return moduleId === null ? all : all.filter((c) => c.module_id === moduleId);
+    },
+    /** An active category of the module, else null. */
+    async category(id: number, moduleId: number): Promise<ParcelCategoryRow | null> {
+      return (await categories.get()).find((c) => c.id === id && c.module_id === moduleId) ?? null;
+    },
+    instructions: () => instructions.get(),
+    invalidate() {
+      categories.clear();
+      instructions.clear();
+    },
+  };
+}
+
+export type ParcelCatalog = ReturnType<typeof createParcelCatalog>;
+
+const decimalOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+/** A category's own rates in minor units, for the domain's parcelCharge. */
+export function categoryRates(c: ParcelCategoryRow, decimals: number): ParcelCategoryRates {
+  return {
+    perKm: c.parcel_per_km_shipping_charge === null ? null : toMinor(c.parcel_per_km_shipping_charge, decimals),
+    minimum: c.parcel_minimum_shipping_charge === null ? null : toMinor(c.parcel_minimum_shipping_charge, decimals),
+  };
+}
+
+/** 6amMart's parcel category: name and description in the shopper's language, image_full_url. */
+export function formatParcelCategory(c: ParcelCategoryRow, locale: string, urls: AppUrls) {
+  return {
+    id: c.id,
+    module_id: c.module_id,
+    name: localized(c.tr, locale, 'name', c.name),
+    description: localized(c.tr, locale, 'description', c.description),
+    image: c.image,
+    image_full_url: urls.storage('parcel_category', c.image),
+    status: 1,
+    orders_count: c.orders_count,
+    parcel_per_km_shipping_charge: decimalOrNull(c.parcel_per_km_shipping_charge),
+    parcel_minimum_shipping_charge: decimalOrNull(c.parcel_minimum_shipping_charge),
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+  };
+}
+
+export function formatParcelInstruction(i: ParcelInstructionRow, locale: string) {
+  return {
+    id: i.id,
+    instruction: localized(i.tr, locale, 'instruction', i.instruction),
+    status: 1,
+    created_at: i.created_at,
+    updated_at: i.updated_at,
+  };
+}
