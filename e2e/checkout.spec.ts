@@ -2,7 +2,8 @@
  * Checkout journeys (issue 6, storefront): a guest pays cash on delivery,
  * a customer pays from the wallet, a digital payment succeeds and fails on
  * the built-in payment page, a take-away order is scheduled for a time
- * slot, and Buy Now survives a reload. Carts are filled through the API
+ * slot, Buy Now survives a reload, and the cashback an order earns is shown,
+ * then credited on delivery. Carts are filled through the API
  * (the cart drawer is its own feature); everything after happens in the page.
  */
 import { expect, test } from './fixtures.ts';
@@ -10,6 +11,7 @@ import { createAccount, DEMO_CUSTOMER, errorToast, signInAs, useToken } from './
 import { AddressModal } from './helpers/addresses.ts';
 import { addToCart, amountOf, CheckoutPage, newGuest, expectOpen } from './helpers/checkout.ts';
 import { headerModule, rememberLocation, toast } from './helpers/shell.ts';
+import { moveOrder } from './helpers/orders.ts';
 
 /**
  * Demo catalog: Fresh Basket Supermarket (grocery, module 2, minimum order 50 SAR) and
@@ -368,4 +370,40 @@ test('a campaign item: Order Now goes to the campaign checkout of a signed-in cu
   await checkout.placeOrder();
   await checkout.placedOrderId();
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
+});
+
+test('cashback: the checkout shows what the order earns, and the wallet gets it when the order is delivered', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await expectOpen(request, FRESH_BASKET, GROCERY);
+  await rememberLocation(context, baseURL!, GROCERY);
+  const account = await createAccount(request, 'Cashback Shopper');
+  await useToken(context, baseURL!, account.token);
+  await addToCart(request, { token: account.token }, GROCERY, RICE, 3);
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  const total = amountOf(await checkout.total.textContent());
+  // The demo's offers (server-rules §5.5): 5 % from 50 SAR capped at 30, or 25 SAR from 400; the larger.
+  const expected = Math.max(total >= 50 ? Math.min(Math.round(total * 5) / 100, 30) : 0, total >= 400 ? 25 : 0);
+  expect(expected).toBeGreaterThan(0);
+  const note = page.getByTestId('checkout-cashback');
+  await expect(note).toHaveText(
+    `You get ${expected.toFixed(2)} SAR cashback in your wallet when this order is delivered.`,
+  );
+
+  await checkout.payment('Cash on delivery').check();
+  await checkout.placeOrder();
+  const orderId = await checkout.placedOrderId();
+  for (const status of ['confirmed', 'processing', 'handover', 'picked_up', 'delivered'])
+    await moveOrder(request, orderId, status);
+
+  await page.goto('/wallet');
+  await expect(page.getByRole('region', { name: 'Wallet balance' })).toContainText(`${expected.toFixed(2)} SAR`);
+  const row = page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem').first();
+  await expect(row).toContainText('Cashback');
+  await expect(row).toContainText(`+ ${expected.toFixed(2)} SAR`);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestCashback, cashbackOf, type CashbackOffer } from './cashback.ts';
+import { bestCashback, cashbackOf, cashbackOffer, type CashbackOffer } from './cashback.ts';
 
 const percent: CashbackOffer = { id: 1, type: 'percentage', value: 10, minPurchase: 5000, maxDiscount: 2000 };
 const flat: CashbackOffer = { id: 2, type: 'amount', value: 1500, minPurchase: 10000, maxDiscount: 0 };
@@ -25,5 +25,17 @@ describe('cashback (server-rules §5.5)', () => {
     expect(bestCashback([percent, flat], 9000)).toEqual({ offer: percent, amount: 900 });
     expect(bestCashback([percent, flat], 100)).toBeNull();
     expect(bestCashback([], 100000)).toBeNull();
+  });
+
+  it('reads an offer as the rows and cashback/list carry it: amounts in minor units, a percent as it is', () => {
+    const terms = { id: 3, min_purchase: '50.000', max_discount: 30, cashback_amount: '5.000' };
+    expect(cashbackOffer({ ...terms, cashback_type: 'percentage' }, 2)).toEqual({
+      id: 3,
+      type: 'percentage',
+      value: 5,
+      minPurchase: 5000,
+      maxDiscount: 3000,
+    });
+    expect(cashbackOffer({ ...terms, cashback_type: 'amount', cashback_amount: 25 }, 3).value).toBe(25000);
   });
 });

@@ -6,7 +6,7 @@
  * credits it when the order is delivered and answers it to
  * `cashback/getCashback`, which clients show at checkout.
  */
-import { percentOf, type Minor } from './money.ts';
+import { percentOf, toMinor, type Minor } from './money.ts';
 
 export interface CashbackOffer {
   id: number;
@@ -16,6 +16,26 @@ export interface CashbackOffer {
   minPurchase: Minor;
   /** Cap of a percent offer in minor units; 0 = no cap. */
   maxDiscount: Minor;
+}
+
+/** An offer as 6amMart's cash_backs rows and `cashback/list` carry it (amounts as decimals, text or numbers). */
+export interface CashbackTerms {
+  id: number;
+  cashback_type: 'percentage' | 'amount';
+  cashback_amount: number | string;
+  min_purchase: number | string;
+  max_discount: number | string;
+}
+
+/** The offer in minor units: the API reads its rows so, the checkout the `cashback/list` answer. */
+export function cashbackOffer(terms: CashbackTerms, decimals: number): CashbackOffer {
+  return {
+    id: terms.id,
+    type: terms.cashback_type,
+    value: terms.cashback_type === 'amount' ? toMinor(terms.cashback_amount, decimals) : Number(terms.cashback_amount),
+    minPurchase: toMinor(terms.min_purchase, decimals),
+    maxDiscount: toMinor(terms.max_discount, decimals),
+  };
 }
 
 /** What one offer gives on an order amount (minor units); 0 below its minimum purchase. */

@@ -9,10 +9,10 @@
 import type { Database, Queryable } from '@souq/db';
 import {
   bestCashback,
+  cashbackOffer,
   fromMinor,
   localMoment,
   toMinor,
-  type CashbackOffer,
   type LanguageCode,
   type Minor,
 } from '@souq/domain';
@@ -60,14 +60,6 @@ function selectOffers(source: Queryable, userId: number, day: string) {
   );
 }
 
-const offerOf = (row: OfferRow, places: number): CashbackOffer => ({
-  id: row.id,
-  type: row.cashback_type,
-  value: row.cashback_type === 'amount' ? toMinor(row.cashback_amount, places) : Number(row.cashback_amount),
-  minPurchase: toMinor(row.min_purchase, places),
-  maxDiscount: toMinor(row.max_discount, places),
-});
-
 export function createCashbackService(db: Database, settings: SettingsService, catalog: CatalogService) {
   const decimals = () => currencyDecimals(settings);
   const today = async () => (await catalog.moment()).date;
@@ -97,7 +89,7 @@ export function createCashbackService(db: Database, settings: SettingsService, c
       const places = await decimals();
       const rows = await selectOffers(db, userId, await today());
       const best = bestCashback(
-        rows.map((row) => offerOf(row, places)),
+        rows.map((row) => cashbackOffer(row, places)),
         toMinor(amount, places),
       );
       const row = best && rows.find((r) => r.id === best.offer.id)!;
@@ -139,7 +131,7 @@ export async function creditCashbackOnDelivery(
   const placedOn = localMoment(order.created_at, timeZone).date;
   const rows = await selectOffers(tx, order.user_id, placedOn);
   const best = bestCashback(
-    rows.map((row) => offerOf(row, places)),
+    rows.map((row) => cashbackOffer(row, places)),
     toMinor(order.order_amount, places),
   );
   if (!best) return 0;

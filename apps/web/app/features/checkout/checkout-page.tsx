@@ -31,7 +31,7 @@ import {
   type PaymentRefusal,
 } from '@souq/domain';
 import type { OrderType } from './pricing.ts';
-import { Amounts, CouponBox, LinesList } from './summary.tsx';
+import { Amounts, CashbackNote, CouponBox, LinesList } from './summary.tsx';
 import { CHECKOUT_FORM } from './section.tsx';
 import { scheduleAt } from './slots.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -250,6 +250,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             deliveryKnown={data.distanceKm !== null}
             minimumOrder={store.minimumOrder}
           />
+          <CashbackNote offers={data.cashback} orderAmount={totals.orderAmount} />
           <PlaceOrderButton busy={busy} testId="place-order" />
         </div>
       </aside>

@@ -29,6 +29,9 @@ import {
   lineDiscountAmount,
   type ScheduleRow,
   type Locale,
+  cashbackOffer,
+  type CashbackOffer,
+  type CashbackTerms,
 } from '@souq/domain';
 import { ApiError, createApi, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
@@ -121,6 +124,8 @@ export interface CheckoutData {
   coupon: { applied: CouponOffer | null; code: string; error: string | null; offers: CouponOffer[] };
   /** Prescription upload shown (pharmacy item that needs one, or the store takes prescriptions). */
   prescription: { required: boolean; allowed: boolean };
+  /** Cashback offers the signed-in customer may use today; the page previews the best on its total. */
+  cashback: CashbackOffer[];
   /** digit_after_decimal_point: the minor units money is kept in. */
   decimals: number;
 }
@@ -445,7 +450,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
     km !== null ? await maybe(api.get<number | string>('/vehicle/extra_charge', { distance: km })) : null;
 
   const couponCode = (url.searchParams.get('coupon') ?? '').trim().slice(0, 50);
-  const [applied, offers, tips, offline] = await Promise.all([
+  const [applied, offers, tips, offline, cashback] = await Promise.all([
     couponCode && store
       ? applyCoupon(api, couponCode, store.id, decimals, guestQuery)
       : Promise.resolve({ coupon: null, offer: null, error: null }),
@@ -454,6 +459,8 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
     on(config.offline_payment_status) && zone?.offline_payment
       ? maybe(api.get<WireOfflineMethod[]>('/offline_payment_method_list'))
       : null,
+    // Cashback goes to the wallet on delivery, so only a signed-in customer with the wallet on earns it.
+    signedIn && on(config.customer_wallet_status) ? maybe(api.get<CashbackTerms[]>('/cashback/list')) : null,
   ]);
 
   const money = (value: number | null | undefined) => toMinor(value ?? 0, decimals);
@@ -586,6 +593,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
       allowed:
         prescriptionRequired || Boolean(store && on(store.prescription_order) && on(config.prescription_order_status)),
     },
+    cashback: (cashback ?? []).map((terms) => cashbackOffer(terms, decimals)),
     decimals,
   };
 }

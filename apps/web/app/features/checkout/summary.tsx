@@ -8,7 +8,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
-import { minimumOrderShortfall, type Minor, type OrderTotals } from '@souq/domain';
+import { bestCashback, minimumOrderShortfall, type CashbackOffer, type Minor, type OrderTotals } from '@souq/domain';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
@@ -265,6 +265,27 @@ export function Amounts({
         </div>
       </dl>
     </>
+  );
+}
+
+/**
+ * What the order will earn (server-rules §5.5): the best of the customer's
+ * cashback offers on the total, by the rule the API credits with on delivery.
+ */
+export function CashbackNote({ offers, orderAmount }: { offers: readonly CashbackOffer[]; orderAmount: Minor }) {
+  const t = useT();
+  const format = useFormat();
+  const best = bestCashback(offers, orderAmount);
+  if (!best) return null;
+  return (
+    <p
+      role="status"
+      data-testid="checkout-cashback"
+      className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800 dark:bg-brand-700/20 dark:text-brand-100"
+    >
+      <Icon name="gift" className="size-4 shrink-0" />
+      {t('checkout.cashback', { amount: format.money(best.amount) })}
+    </p>
   );
 }
 
