@@ -203,9 +203,12 @@ function storeStatic(
   return cached;
 }
 
+/** Every store object of every answer (lists, details, wishlist, orders, coupons, providers): one shape. */
 export function formatStore(store: StoreEntry, fc: FormatContext) {
   return { ...storeStatic(store, fc).value, ...storeLiveFields(store, fc) };
 }
+
+export type StoreJson = ReturnType<typeof formatStore>;
 
 /** formatStore as JSON text: the cached static text with the live fields appended. */
 export function storeJsonText(store: StoreEntry, fc: FormatContext): string {

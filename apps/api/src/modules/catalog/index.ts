@@ -14,6 +14,7 @@ export {
   storeDetailsJsonText,
   type FormatContext,
   type ItemJson,
+  type StoreJson,
 } from './format.ts';
 export { type ItemFilter, type ItemSort } from './item-query.ts';
 export {

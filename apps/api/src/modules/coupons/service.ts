@@ -12,7 +12,7 @@ import { couponRejection, toMinor, type Coupon, type CouponContext, type Languag
 import type { Owner } from '../../http/auth.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { currencyDecimals, moneyText } from '../../lib/money.ts';
-import type { CatalogService } from '../catalog/index.ts';
+import type { CatalogService, StoreJson } from '../catalog/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { COUPON_MESSAGES } from './messages.ts';
 import {
@@ -66,8 +66,12 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
     };
   }
 
-  /** The coupon in the 6amMart wire shape (data and customer_id are JSON strings there). */
-  function format(row: CouponRow, locale: LanguageCode, storeName?: string | null) {
+  /**
+   * The coupon in the 6amMart wire shape (data and customer_id are JSON
+   * strings there). `store` is the store it is for, as every store object is
+   * shaped (catalog formatStore, decision 17), or null.
+   */
+  function format(row: CouponRow, locale: LanguageCode, store: StoreJson | null = null) {
     return {
       id: row.id,
       title: locale === 'ar' && row.title_ar ? row.title_ar : row.title,
@@ -88,9 +92,9 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
       module_id: row.module_id,
       created_by: row.created_by,
       customer_id: JSON.stringify(row.customer_ids.map(String)),
-      store_id: row.store_id,
-      store_name: storeName ?? null,
-      store: row.store_id ? { id: row.store_id, name: storeName ?? null } : null,
+      store_id: store?.id ?? row.store_id,
+      store_name: store?.name ?? null,
+      store,
       created_at: row.created_at,
       updated_at: row.updated_at,
     };
@@ -204,28 +208,30 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
         const store = snapshot.stores.get(storeId);
         return Boolean(store && store.row.status && (!zoneIds || zoneIds.includes(store.row.zone_id)));
       };
-      const storeName = (storeId: number) => {
-        const store = snapshot.stores.get(storeId)!;
-        return (locale !== 'en' && store.row.tr?.[`${locale}:name`]) || store.row.name;
-      };
-      const result = [];
+      const result: { row: CouponRow; storeId: number | null }[] = [];
       for (const row of rows) {
         const forCustomer =
           row.customer_ids.some((c) => String(c) === 'all') ||
           (customerId !== null && row.customer_ids.map(Number).includes(customerId));
         if (!forCustomer) continue;
         if (row.store_id !== null) {
-          if (inZones(row.store_id)) result.push(format(row, locale, storeName(row.store_id)));
+          if (inZones(row.store_id)) result.push({ row, storeId: row.store_id });
         } else if (row.coupon_type === 'store_wise') {
           const store = row.data.map(Number).find(inZones);
-          if (store !== undefined) result.push({ ...format(row, locale, storeName(store)), store_id: store });
+          if (store !== undefined) result.push({ row, storeId: store });
         } else if (row.coupon_type === 'zone_wise') {
-          if (!zoneIds || row.data.map(Number).some((z) => zoneIds.includes(z))) result.push(format(row, locale));
+          if (!zoneIds || row.data.map(Number).some((z) => zoneIds.includes(z))) result.push({ row, storeId: null });
         } else {
-          result.push(format(row, locale));
+          result.push({ row, storeId: null });
         }
       }
-      return result;
+      const stores = await catalog.loadStores(
+        [...new Set(result.flatMap((r) => (r.storeId === null ? [] : [r.storeId])))],
+        locale,
+      );
+      return result.map(({ row, storeId }) =>
+        format(row, locale, storeId === null ? null : (stores.get(storeId) ?? null)),
+      );
     },
   };
 }
