@@ -6,6 +6,9 @@
  * - JSON arrays in query strings (`category_ids=[1,2]`) and in the zoneId header;
  * - `_method: "put"` on POSTs that stand for PUTs;
  * - multipart where JSON is usual (order place, profile update, refund request);
+ * - `X-localization: undefined` from SSR without a language cookie, POSTs with
+ *   the id in the query and no body, `category_id=0` for "all", and
+ *   `guest_id: ""`/`schedule_at: null` in a signed-in order;
  * and the rental lists answer empty from any module rather than 404.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +101,76 @@ describe('query strings as old clients write them', () => {
     });
     const ratings = filtered.body.products.map((p: { avg_rating: number }) => p.avg_rating);
     expect(ratings).toEqual([...ratings].sort((x: number, y: number) => y - x));
+  });
+});
+
+describe('headers and bodies as old clients send them', () => {
+  it('X-localization "undefined" (the SSR call without a language cookie) answers in the default language', async () => {
+    const plain = await api.request({ url: '/api/v1/config' });
+    const quirky = await api.request({ url: '/api/v1/config', headers: { 'x-localization': 'undefined' } });
+    expect(quirky.status).toBe(200);
+    expect(quirky.body.business_name).toBe(plain.body.business_name);
+    const categories = await api.request({
+      url: '/api/v1/categories',
+      headers: { ...food, 'x-localization': 'undefined' },
+    });
+    expect(categories.status).toBe(200);
+    expect(categories.body[0].name).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('wish-list add and remove take their id in the query and no body, with or without a JSON content type', async () => {
+    const c = await newCustomer(api);
+    const item = ids.item('classic-smash-burger-burger-yard');
+    const added = await api.request({
+      method: 'POST',
+      url: `/api/v1/customer/wish-list/add?item_id=${item}`,
+      headers: { ...food, ...bearer(c.token) },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const store = ids.store('burger-yard');
+    const withType = await api.request({
+      method: 'POST',
+      url: `/api/v1/customer/wish-list/add?store_id=${store}`,
+      headers: { ...food, ...bearer(c.token), 'content-type': 'application/json' },
+    });
+    expect(withType.status, JSON.stringify(withType.body)).toBe(200);
+    const list = await api.request({ url: '/api/v1/customer/wish-list', headers: { ...food, ...bearer(c.token) } });
+    expect(list.body.item.map((i: { id: number }) => i.id)).toContain(item);
+    expect(list.body.store.map((s: { id: number }) => s.id)).toContain(store);
+    const removed = await api.request({
+      method: 'DELETE',
+      url: `/api/v1/customer/wish-list/remove?item_id=${item}`,
+      headers: { ...food, ...bearer(c.token) },
+    });
+    expect(removed.status).toBe(200);
+  });
+
+  it('items/latest with category_id=0 (the store page\'s "all") lists the whole store', async () => {
+    const store = ids.store('burger-yard');
+    const all = await api.request({
+      url: `/api/v1/items/latest?store_id=${store}&category_id=0&offset=1&limit=50&type=all`,
+      headers: food,
+    });
+    expect(all.status).toBe(200);
+    const [{ count }] = await api.database.db.query<{ count: number }>(
+      'select count(*)::int as count from items where store_id = $1 and status and available_date_starts is null',
+      [store],
+    );
+    expect(all.body.total_size).toBe(count);
+  });
+
+  it('a signed-in order sends guest_id "" and schedule_at null; both read as absent', async () => {
+    const customer = await lab.customer();
+    const { status, body } = await api.request({
+      method: 'POST',
+      url: ORDER.place,
+      headers: { ...lab.headers, ...bearer((customer.auth as { token: string }).token) },
+      payload: lab.buyNow(lab.items[0], 3, { guest_id: '', schedule_at: null }),
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const order = await lab.order(body.order_id);
+    expect(order.user_id).toBe(customer.userId);
+    expect(order.scheduled).toBe(false);
   });
 });
 
