@@ -29,7 +29,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/server/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/app/**/*.test.ts',
+            'apps/web/server/**/*.test.ts',
+            // The page suites' budgets and arithmetic (the suites themselves run with npm run bench).
+            'bench/lib/**/*.test.ts',
+          ],
         },
       },
       apiProject('api', 'pglite', 1),

@@ -3,7 +3,8 @@
  * Lighthouse checks (axe-core, WCAG 2.2 A and AA), on a phone and on a
  * desktop, in English and Arabic, light and dark: contrast of secondary
  * text and struck-through prices, target sizes, names that contain the
- * visible label, list structure. The visitor has a location, a cart and an
+ * visible label, list structure; and no page shows a message key for want
+ * of its words (they travel per route). The visitor has a location, a cart and an
  * order, so the checkout and the order page show their real content.
  */
 import { expect, test } from './fixtures.ts';
@@ -11,6 +12,7 @@ import { expectNoAxeViolations } from './helpers/axe.ts';
 import { addToCart, newGuest } from './helpers/checkout.ts';
 import { openDemoStore, placeOrder } from './helpers/orders.ts';
 import { rememberLocation } from './helpers/shell.ts';
+import { expectNoRawKeys } from './helpers/words.ts';
 
 const PAGES = [
   '/',
@@ -49,6 +51,7 @@ for (const view of VIEWS) {
       const url = path.replace('{order}', String(order.id));
       await page.goto(url);
       await expectNoAxeViolations(page, `${url} (${view.name})`);
+      await expectNoRawKeys(page, `${url} (${view.name})`);
     }
   });
 }

@@ -11,11 +11,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { SuiteContext } from '../run.ts';
 import { startWebServer, VISITOR_COOKIES } from '../lib/web-server.ts';
+import { BUDGETS } from '../lib/page-budgets.ts';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
 
 /** Issue 16: first-load JavaScript including the inline loader data, on every page (kB gzip). */
-export const BUDGET_KB = 130;
+export const BUDGET_KB = BUDGETS.firstLoadKb;
 
 /** A visitor with a location, zone and module. */
 export const PAGES: string[] = [

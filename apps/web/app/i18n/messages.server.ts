@@ -110,53 +110,124 @@ export function messagesFor(locale: LanguageCode): Messages {
   return locale === 'ar' ? ar : en;
 }
 
-/**
- * Messages travel per route (decision 6): the root data carries the words
- * of the shell and of the pages most visits see; a feature listed here
- * instead comes with the loader data of the routes that show it
- * (`routeMessagesFor`, as `messages`), and a lazy view that can open on
- * any page (the sign-in modal, the address form) brings it with its chunk
- * (`provideMessages` in i18n/t.ts). useT and pageMeta find both.
- */
-export const ROUTE_FEATURES = [
-  'wallet',
-  'loyalty',
-  'referral',
-  'coupons',
-  'orders',
-  'checkout',
-  'auth',
-  'join',
-  'inbox',
-  'rental',
-  'parcel',
-  'settings',
-  'operator',
-] as const;
-export type RouteFeature = (typeof ROUTE_FEATURES)[number];
+export type Feature = keyof typeof FEATURES;
 
-function dictionary(locale: LanguageCode, features: readonly (keyof typeof FEATURES)[]): Partial<Messages> {
-  return Object.assign({}, ...features.map((name) => FEATURES[name][locale === 'ar' ? 'ar' : 'en']));
+/**
+ * Messages travel per route (decisions 6 and 14): the root data carries the
+ * words the shell shows on every page (header, footer, the cart and
+ * wishlist drawers, the account menu); each page's loader returns the
+ * features it shows beyond them (`messages: pageWords(locale, 'home')`); a
+ * lazy view that can open on any page imports the dictionaries it needs
+ * and hands them to `provideMessages` (its chunk brings them, both
+ * languages). useT and pageMeta find all three. words.test.ts reads the
+ * sources and fails when a page or a view can show a key nobody sends.
+ */
+const ROOT_WORDS: Words = [
+  'shell',
+  'cart',
+  'wishlist',
+  // Words of other features the shell shows on every page.
+  'catalog.listSeparator',
+  'account.coupons',
+  'account.inbox',
+  'account.loginRequired',
+  'account.logout',
+  'account.logoutConfirm',
+  'account.logoutNote',
+  'account.logoutYes',
+  'account.loyaltyPoints',
+  'account.menu',
+  'account.myOrders',
+  'account.myTrips',
+  'account.notifications',
+  'account.profileSettings',
+  'account.referralCode',
+  'account.settings',
+  'account.trackOrder',
+  'account.unread',
+  'account.wallet',
+  'address.loading',
+  'auth.firebaseUnavailable',
+  'auth.verifyWithEmail',
+  'auth.verifyWithPhone',
+  'catalog.dateTime',
+  'catalog.distanceKm',
+  'catalog.distanceM',
+  'catalog.minutes',
+  'catalog.minutesRange',
+  'catalog.months',
+  'item.outOfLimits',
+  'item.outOfStock',
+  'item.quickView',
+  'location.pickFromMap',
+  'map.loading',
+];
+
+/** Whole features by name, or single keys of a feature the page shows little of. */
+type Words = readonly (Feature | MessageKey)[];
+
+/** What each page shows beyond the root's words (its loader sends them with `pageWords`). */
+export const PAGE_WORDS = {
+  landing: ['landing', 'location', 'modules'],
+  home: ['home', 'landing', 'modules', 'catalog', 'item', 'reviews'],
+  categories: ['categories', 'catalog'],
+  category: ['categories', 'catalog', 'home', 'item'],
+  storeList: ['home', 'landing', 'catalog'],
+  store: ['store', 'catalog', 'home', 'item', 'reviews'],
+  product: ['item', 'catalog', 'reviews'],
+  content: ['pages'],
+  help: ['pages'],
+  profile: [
+    'profile',
+    'wallet',
+    'loyalty',
+    'referral',
+    'coupons',
+    'orders',
+    'checkout',
+    'auth',
+    'inbox',
+    'settings',
+    'catalog',
+    'home',
+  ],
+  notifications: ['settings', 'auth'],
+  myOrders: ['orders', 'auth', 'catalog'],
+  order: ['orders', 'checkout', 'auth', 'reviews', 'catalog'],
+  trackOrder: ['orders', 'checkout', 'auth', 'reviews', 'catalog'],
+  checkout: ['checkout', 'auth', 'addresses', 'catalog'],
+  forgotPassword: ['auth'],
+  interest: ['interest'],
+  rental: ['rental', 'catalog'],
+  join: ['join', 'auth'],
+  operator: ['operator', 'orders', 'inbox', 'checkout', 'auth', 'catalog', 'home.noSearchResults'],
+} as const satisfies Record<string, Words>;
+export type PageName = keyof typeof PAGE_WORDS;
+
+const isFeature = (name: string): name is Feature => Object.hasOwn(FEATURES, name);
+
+/** The dictionary of the features and single keys named, in one language. */
+function dictionary(locale: LanguageCode, words: Words): Partial<Messages> {
+  const all = messagesFor(locale);
+  const language = locale === 'ar' ? 'ar' : 'en';
+  return Object.assign(
+    {},
+    ...words.map((name) => (isFeature(name) ? FEATURES[name][language] : { [name]: all[name] })),
+  );
 }
 
-/** Words bundled with the lazy chunks that show them (the maps: features/map/use-map-t.ts), sent with no page's data. */
-const CHUNK_ONLY: (keyof typeof FEATURES)[] = ['map'];
-
-const ROOT_FEATURES = (Object.keys(FEATURES) as (keyof typeof FEATURES)[]).filter(
-  (name) => !(ROUTE_FEATURES as readonly string[]).includes(name) && !CHUNK_ONLY.includes(name),
-);
-const rootMessages = { en: dictionary('en', ROOT_FEATURES), ar: dictionary('ar', ROOT_FEATURES) };
-const routeMessages = new Map<string, Partial<Messages>>();
+const rootMessages = { en: dictionary('en', ROOT_WORDS), ar: dictionary('ar', ROOT_WORDS) };
+const pageMessages = new Map<string, Partial<Messages>>();
 
 /** The messages every page needs (the root loader's). */
 export function pageMessagesFor(locale: LanguageCode): Partial<Messages> {
   return rootMessages[locale === 'ar' ? 'ar' : 'en'];
 }
 
-/** The words of the features a route shows beyond the root's (its loader returns them as `messages`). */
-export function routeMessagesFor(locale: LanguageCode, features: readonly RouteFeature[]): Partial<Messages> {
-  const key = `${locale}:${features.join(',')}`;
-  let words = routeMessages.get(key);
-  if (!words) routeMessages.set(key, (words = dictionary(locale, features)));
+/** The words a page shows beyond the root's (its loader returns them as `messages`), made once per language. */
+export function pageWords(locale: LanguageCode, page: PageName): Partial<Messages> {
+  const key = `${locale}:${page}`;
+  let words = pageMessages.get(key);
+  if (!words) pageMessages.set(key, (words = dictionary(locale, PAGE_WORDS[page])));
   return words;
 }

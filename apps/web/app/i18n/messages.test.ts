@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES, messagesFor, pageMessagesFor, ROUTE_FEATURES, routeMessagesFor } from './messages.server.ts';
+import { FEATURES, messagesFor, pageMessagesFor, pageWords } from './messages.server.ts';
 import { messageVariables } from '@souq/domain';
 import { makeT } from './t.ts';
 
@@ -43,19 +43,17 @@ describe('merged dictionaries', () => {
     expect(makeT(messagesFor('ar'), 'ar')('orders.orderNumber', { id: '100001' })).toBe('الطلب رقم 100001');
   });
 
-  it("leaves the route features' and the maps' words out of every page's root data, and the parts make the whole (decision 6)", () => {
+  it("sends a page its features whole and the single words it borrows, in the page's language (decision 14)", () => {
     for (const locale of ['en', 'ar'] as const) {
-      const page = pageMessagesFor(locale);
-      const routes = routeMessagesFor(locale, ROUTE_FEATURES);
-      expect(page['nav.home']).toBe(messagesFor(locale)['nav.home']);
-      for (const key of ['wallet.addFund', 'orders.orderNumber', 'checkout.placeOrder'] as const) {
-        expect(page[key]).toBeUndefined();
-        expect(routes[key]).toBe(messagesFor(locale)[key]);
-      }
-      // The maps' words come with the map chunks.
-      expect(page['map.confirm']).toBeUndefined();
-      expect({ ...page, ...routes, ...FEATURES.map[locale] }).toEqual(messagesFor(locale));
-      expect(routeMessagesFor(locale, ['orders'])['wallet.addFund']).toBeUndefined();
+      const all = messagesFor(locale);
+      const operator = pageWords(locale, 'operator');
+      expect(operator['op.group.new']).toBe(all['op.group.new']);
+      expect(operator['orders.orderNumber']).toBe(all['orders.orderNumber']);
+      expect(operator['home.noSearchResults']).toBe(all['home.noSearchResults']);
+      expect(operator['home.popularItems']).toBeUndefined();
+      expect(pageMessagesFor(locale)['nav.home']).toBe(all['nav.home']);
+      expect(pageMessagesFor(locale)['account.menu']).toBe(all['account.menu']);
+      expect(pageMessagesFor(locale)['wallet.addFund']).toBeUndefined();
     }
   });
 

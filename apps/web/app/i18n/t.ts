@@ -25,7 +25,7 @@ const provided: { en: Partial<Messages>; ar: Partial<Messages> } = { en: {}, ar:
 /**
  * Called at the top of a lazy view's module with the dictionaries of a
  * feature whose words the root data does not carry (messages.server.ts,
- * ROUTE_FEATURES): the view can open on any page, so its words come with its
+ * PAGE_WORDS): the view can open on any page, so its words come with its
  * chunk. On the server the module loads while rendering; in the browser
  * before hydration for the views the server rendered (lib/lazy-view.tsx).
  */

@@ -6,6 +6,7 @@ import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi, linkPrefs } from '../features/catalog/catalog.server.ts';
 import { CategoryGrid } from '../features/categories/category-grid.tsx';
 import { loadCategoryTree } from '../features/categories/categories.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -17,7 +18,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const prefs = linkPrefs(readPrefs(request), url.searchParams);
-  return { groups: await loadCategoryTree(await catalogApi(context, prefs)), moduleId: prefs.moduleId };
+  return {
+    groups: await loadCategoryTree(await catalogApi(context, prefs)),
+    moduleId: prefs.moduleId,
+    messages: pageWords(prefs.locale, 'categories'),
+  };
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {

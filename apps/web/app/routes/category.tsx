@@ -11,6 +11,7 @@ import { vegTypeOf } from '../features/catalog/veg-filter.tsx';
 import { CategoryPage } from '../features/categories/category-page.tsx';
 import { loadCategoryPage } from '../features/categories/categories.server.ts';
 import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';
+import { pageWords } from '../i18n/messages.server.ts';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
@@ -31,12 +32,13 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       : null;
   if (!id) throw new Response('Not found', { status: 404 });
   const prefs = linkPrefs(readPrefs(request), query);
-  return loadCategoryPage(context, prefs, await catalogApi(context, prefs), id, {
+  const page = await loadCategoryPage(context, prefs, await catalogApi(context, prefs), id, {
     sub: /^\d{1,9}$/.test(query.get('sub') ?? '') ? Number(query.get('sub')) : null,
     tab: query.get('tab') === 'stores' ? 'stores' : 'items',
     type: vegTypeOf(query),
     page: pageParam(query),
   });
+  return { ...page, messages: pageWords(prefs.locale, 'category') };
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

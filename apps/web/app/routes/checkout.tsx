@@ -13,7 +13,7 @@ import { readPrefs } from '../lib/prefs.server.ts';
 import { signInFirst } from '../features/auth/session.server.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { checkoutPage, loadCheckout } from '../features/checkout/checkout.server.ts';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw signInFirst(Boolean(prefs.location), context.secureCookies);
   }
   const checkout = await loadCheckout({ request, context, prefs, page, url });
-  return { ...checkout, messages: routeMessagesFor(prefs.locale, ['checkout', 'auth']) };
+  return { ...checkout, messages: pageWords(prefs.locale, 'checkout') };
 }
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {

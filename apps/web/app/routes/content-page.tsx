@@ -9,6 +9,7 @@ import { ApiError, createApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { ContentPage, plainText } from '../features/pages/content-page.tsx';
+import { pageWords } from '../i18n/messages.server.ts';
 
 interface Page {
   slug: string;
@@ -26,8 +27,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, '');
+  const prefs = readPrefs(request);
   try {
-    return await createApi(context, readPrefs(request)).get<Page>(`/pages/${slug}`);
+    const page = await createApi(context, prefs).get<Page>(`/pages/${slug}`);
+    return { ...page, messages: pageWords(prefs.locale, 'content') };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { useT } from '../i18n/t.ts';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -10,7 +10,7 @@ import { ForgotPasswordFlow } from '../features/auth/forgot-password.tsx';
 
 /** The reset's words come with the page (decision 6). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { messages: routeMessagesFor(readPrefs(request).locale, ['auth']) };
+  return { messages: pageWords(readPrefs(request).locale, 'forgotPassword') };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -12,7 +12,7 @@ import { redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/home';
 import { lazyView } from '../lib/lazy-view.tsx';
 import { pageMeta } from '../lib/meta.ts';
-import { readPrefs } from '../lib/prefs.server.ts';
+import { readPrefs, type Prefs } from '../lib/prefs.server.ts';
 import { ReviewReminder } from '../features/reviews/review-reminder.tsx';
 import { catalogApi, linkPrefs, optional, pageParam } from '../features/catalog/catalog.server.ts';
 import { categoryHref } from '../features/catalog/links.ts';
@@ -32,6 +32,7 @@ import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';
 import { ModuleSwitcher } from '../features/modules/module-switcher.tsx';
 import { loadParcelHome } from '../features/parcel/parcel.server.ts';
 import { loadZoneModules } from '../features/modules/modules.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
@@ -57,6 +58,10 @@ const ALL_CATEGORIES = 'all categories';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
+  return { ...(await loadHome(prefs, url, context)), messages: pageWords(prefs.locale, 'home') };
+}
+
+async function loadHome(prefs: Prefs, url: URL, context: Route.LoaderArgs['context']) {
   // The query (e.g. ?auth=sign-in) travels along.
   if (!prefs.location || !prefs.zoneIds) throw redirect(`/${url.search}`);
   const query = url.searchParams;

@@ -16,6 +16,7 @@ import { readPrefs } from '../lib/prefs.server.ts';
 import { useCurrentModule } from '../lib/root-data.ts';
 import { signInFirst } from '../features/auth/session.server.ts';
 import { Button, buttonClass } from '../components/ui/button.tsx';
+import { pageWords } from '../i18n/messages.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -44,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       categories: categories.map((c) => ({ id: c.id, name: c.name, imageUrl: c.image_full_url })),
       chosen: info.interest ?? [],
+      messages: pageWords(prefs.locale, 'interest'),
     },
     { headers: { 'cache-control': 'private, no-store' } },
   );

@@ -6,6 +6,7 @@ import { readPrefs } from '../lib/prefs.server.ts';
 import { loadLanding } from '../features/landing/landing.server.ts';
 import { AboutSection, AppSection, EarnSection, ModuleShowcase } from '../features/landing/landing-sections.tsx';
 import { LandingHero } from '../features/landing/landing-hero.tsx';
+import { pageWords } from '../i18n/messages.server.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(
@@ -16,7 +17,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadLanding(createApi(context, readPrefs(request)));
+  const prefs = readPrefs(request);
+  return { ...(await loadLanding(createApi(context, prefs))), messages: pageWords(prefs.locale, 'landing') };
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {

@@ -16,7 +16,7 @@ import { loadOrderPage } from '../features/orders/orders.server.ts';
 import { OrderNotFound } from '../features/orders/order-not-found.tsx';
 import { OrderView, type PaymentFlag } from '../features/orders/order-view.tsx';
 import { BackLink } from '../components/ui/back-link.tsx';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const { t, business } = metaT(matches);
@@ -36,7 +36,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const flag = url.searchParams.get('flag');
   const paymentFlag = (FLAGS as readonly string[]).includes(flag ?? '') ? (flag as PaymentFlag) : null;
   // The review forms of a delivered order share the checkout's and the sign-in's field words.
-  const messages = routeMessagesFor(prefs.locale, ['orders', 'checkout', 'auth']);
+  const messages = pageWords(prefs.locale, 'order');
   if (!orderId)
     return data({ signedIn, paymentFlag, order: null, reasons: { cancel: [], refund: [] }, messages }, { status: 404 });
   try {

@@ -8,7 +8,7 @@ import { endedSession } from '../features/auth/session.server.ts';
 import { pageParam } from '../features/catalog/catalog.server.ts';
 import { loadVisibleOrders } from '../features/orders/orders.server.ts';
 import { OrdersPanel } from '../features/orders/orders-panel.tsx';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -27,7 +27,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       url.searchParams,
       pageParam(url.searchParams),
     );
-    return { list, guest: !prefs.token, messages: routeMessagesFor(prefs.locale, ['orders', 'auth']) };
+    return { list, guest: !prefs.token, messages: pageWords(prefs.locale, 'myOrders') };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw endedSession(context.secureCookies);
     throw error;

@@ -9,7 +9,7 @@ import type { Route } from './+types/my-trip';
 import { Button } from '../components/ui/button.tsx';
 import { BackLink } from '../components/ui/back-link.tsx';
 import { useT } from '../i18n/t.ts';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 import { readForm } from '../lib/actions.server.ts';
 import { ApiError } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       additional: m(trip.additional_charge),
       total: m(trip.trip_amount),
     },
-    messages: routeMessagesFor(prefs.locale, ['rental']),
+    messages: pageWords(prefs.locale, 'rental'),
   };
 }
 

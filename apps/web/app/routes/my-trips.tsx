@@ -3,7 +3,7 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/my-trips';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { useT } from '../i18n/t.ts';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi } from '../features/catalog/catalog.server.ts';
@@ -44,7 +44,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       amount: toMinor(trip.trip_amount, decimals),
       at: businessTime(trip.schedule_at, config.timezone),
     })),
-    messages: routeMessagesFor(prefs.locale, ['rental']),
+    messages: pageWords(prefs.locale, 'rental'),
   };
 }
 

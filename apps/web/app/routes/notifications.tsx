@@ -4,7 +4,7 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/notifications';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 import { useT } from '../i18n/t.ts';
 import { createApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -24,7 +24,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const more =
     list.length === NOTIFICATION_PAGE * pages && pages < MAX_PAGES ? `/notifications?pages=${pages + 1}` : null;
   return data(
-    { list, unread: unread ?? 0, more, messages: routeMessagesFor(prefs.locale, ['settings']) },
+    { list, unread: unread ?? 0, more, messages: pageWords(prefs.locale, 'notifications') },
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }

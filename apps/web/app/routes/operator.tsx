@@ -9,14 +9,12 @@ import { data, NavLink, Outlet, useFetcher } from 'react-router';
 import type { Route } from './+types/operator';
 import { Button } from '../components/ui/button.tsx';
 import { Icon, type IconName } from '../components/ui/icons.tsx';
-import { routeMessagesFor, type RouteFeature } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 import { useT, type MessageKey } from '../i18n/t.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { readOperatorToken } from '../features/operator/operator.server.ts';
 import type { OperatorActionResult } from './resources/operator.ts';
-
-const OPERATOR_FEATURES: RouteFeature[] = ['operator', 'orders', 'inbox', 'checkout', 'auth'];
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -32,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   return data(
-    { signedIn: readOperatorToken(request) !== null, messages: routeMessagesFor(prefs.locale, OPERATOR_FEATURES) },
+    { signedIn: readOperatorToken(request) !== null, messages: pageWords(prefs.locale, 'operator') },
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }

@@ -22,6 +22,7 @@ import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';
 import { REVIEW_PAGE_PARAM } from '../features/reviews/review-params.ts';
 import { ReviewsSection } from '../features/reviews/review-list.tsx';
 import { loadItemReviews } from '../features/reviews/reviews.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 
 const DESCRIPTION_CHARS = 160;
 
@@ -62,6 +63,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     more: (more ?? []).map((i) => toItemCard(i, catalog.decimals)),
     reviews,
     renderedAt: Date.now(),
+    messages: pageWords(prefs.locale, 'product'),
   };
 }
 

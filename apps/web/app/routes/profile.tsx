@@ -9,7 +9,7 @@ import { data, redirect, Link } from 'react-router';
 import { currencyDecimals, formatAmount, formatNumber } from '@souq/domain';
 import type { Route } from './+types/profile';
 import { Icon } from '../components/ui/icons.tsx';
-import { routeMessagesFor, type RouteFeature } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 import { useT } from '../i18n/t.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -70,7 +70,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const topUp: TopUpOutcome =
     page === 'wallet' && (flag === 'success' || flag === 'fail' || flag === 'cancel') ? flag : null;
   // The account tabs' words (and the orders, coupons and profile forms') come with this page, not with every page.
-  const messages = routeMessagesFor(prefs.locale, PROFILE_FEATURES);
+  const messages = pageWords(prefs.locale, 'profile');
   return data(
     {
       page: page as ProfilePage,
@@ -88,18 +88,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }
-
-const PROFILE_FEATURES: RouteFeature[] = [
-  'wallet',
-  'loyalty',
-  'referral',
-  'coupons',
-  'orders',
-  'checkout',
-  'auth',
-  'inbox',
-  'settings',
-];
 
 /** The wallet or loyalty points switched off: the API refuses (403), and the page is not there. */
 function switchedOff(error: unknown): never {

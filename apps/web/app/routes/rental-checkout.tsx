@@ -10,7 +10,7 @@ import type { Route } from './+types/rental-checkout';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { useT } from '../i18n/t.ts';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 import { readForm } from '../lib/actions.server.ts';
 import { ApiError } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       wallet: Boolean(prefs.token && config.customer_wallet_status),
       digital: Boolean(config.digital_payment),
     },
-    messages: routeMessagesFor(prefs.locale, ['rental']),
+    messages: pageWords(prefs.locale, 'rental'),
   };
 }
 

@@ -6,7 +6,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/rental-provider';
 import { Icon } from '../components/ui/icons.tsx';
 import { useT } from '../i18n/t.ts';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 import { ApiError } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
@@ -69,7 +69,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       },
       vehicles: vehicles.vehicles.map((v) => toVehicleCard(v, decimals)),
       reviews: reviews.reviews,
-      messages: routeMessagesFor(prefs.locale, ['rental']),
+      messages: pageWords(prefs.locale, 'rental'),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw new Response('Not found', { status: 404 });

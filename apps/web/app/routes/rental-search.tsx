@@ -8,7 +8,7 @@ import type { Route } from './+types/rental-search';
 import { buttonClass } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { useT } from '../i18n/t.ts';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi, linkPrefs, pageParam } from '../features/catalog/catalog.server.ts';
@@ -63,7 +63,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       page,
       total: found.total_size,
       vehicles: found.vehicles.map((v) => toVehicleCard(v, decimals)),
-      messages: routeMessagesFor(prefs.locale, ['rental']),
+      messages: pageWords(prefs.locale, 'rental'),
     };
   } catch {
     // Not a rental module: the search belongs to rental.

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { Route } from './+types/rental-vehicle';
 import { Button } from '../components/ui/button.tsx';
 import { useT } from '../i18n/t.ts';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 import { readForm } from '../lib/actions.server.ts';
 import { ApiError } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -49,7 +49,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       brand: wire.brand?.name ?? null,
     },
     location: prefs.location,
-    messages: routeMessagesFor(prefs.locale, ['rental']),
+    messages: pageWords(prefs.locale, 'rental'),
   };
 }
 

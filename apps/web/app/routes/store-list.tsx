@@ -14,6 +14,7 @@ import { Pagination } from '../features/catalog/pagination.tsx';
 import { StoreCard } from '../features/catalog/store-card.tsx';
 import { VegFilter, vegTypeOf } from '../features/catalog/veg-filter.tsx';
 import type { StorePage } from '../features/catalog/wire.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 
 type Kind = 'latest' | 'popular';
 const kindOf = (pathname: string): Kind => (pathname.endsWith('/popular') ? 'popular' : 'latest');
@@ -38,7 +39,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     limit: STORE_PAGE_SIZE,
     offset: pageParam(url.searchParams),
   });
-  return { kind, type, stores: paged(page, page.stores, (s) => toStoreCard(s, decimals)) };
+  return {
+    kind,
+    type,
+    stores: paged(page, page.stores, (s) => toStoreCard(s, decimals)),
+    messages: pageWords(prefs.locale, 'storeList'),
+  };
 }
 
 export default function StoreList({ loaderData }: Route.ComponentProps) {

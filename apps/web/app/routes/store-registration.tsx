@@ -5,7 +5,7 @@
  * With store registration switched off, the page says so.
  */
 import type { Route } from './+types/store-registration';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 import { useT } from '../i18n/t.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = readPrefs(request);
   return {
     options: await loadJoinOptions(context, locale, 'store'),
-    messages: routeMessagesFor(locale, ['join', 'auth']),
+    messages: pageWords(locale, 'join'),
   };
 }
 

@@ -14,6 +14,7 @@ import { StoreItems } from '../features/store/store-items.tsx';
 import { loadStorePage } from '../features/store/store.server.ts';
 import { REVIEW_PAGE_PARAM } from '../features/reviews/review-params.ts';
 import { ReviewsSection } from '../features/reviews/review-list.tsx';
+import { pageWords } from '../i18n/messages.server.ts';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const store = loaderData?.store;
@@ -45,7 +46,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     },
     pageParam(query, 500, REVIEW_PAGE_PARAM),
   );
-  return { ...data, renderedAt: Date.now() };
+  return { ...data, renderedAt: Date.now(), messages: pageWords(prefs.locale, 'store') };
 }
 
 export default function StorePage({ loaderData }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ import { TrackOrderForm } from '../features/orders/track-order-form.tsx';
 import { checkTrackForm } from '../features/orders/track.ts';
 import { BackLink } from '../components/ui/back-link.tsx';
 import { readForm } from '../lib/actions.server.ts';
-import { routeMessagesFor } from '../i18n/messages.server.ts';
+import { pageWords } from '../i18n/messages.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -37,7 +37,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const tracked = readTracked(request);
   const signedIn = Boolean(prefs.token);
   // The tracking form's phone field speaks with the sign-in's words, the review forms with the checkout's too.
-  const messages = routeMessagesFor(prefs.locale, ['orders', 'auth', 'checkout']);
+  const messages = pageWords(prefs.locale, 'trackOrder');
   if (!orderId || tracked?.id !== orderId)
     return { signedIn, orderId, order: null, reasons: { cancel: [], refund: [] }, messages };
   const page = await loadOrderPage(createApi(context, prefs), orderId, orderQuery(request, prefs, orderId), signedIn);

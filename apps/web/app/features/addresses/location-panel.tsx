@@ -27,9 +27,13 @@ import { AddressList } from './address-list.tsx';
 import { SavedAddressesDialog } from './saved-addresses-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import * as authWords from '../auth/messages.ts';
+import * as locationWords from '../location/messages.ts';
+import * as addressWords from './messages.ts';
 
-// Its forms' words (phone, validation) are not in every page's root data: they come with this chunk.
+// Its words and its forms' (addresses, phone, validation) are not in every page's root data: they come with this chunk.
 provideMessages(authWords);
+provideMessages(locationWords);
+provideMessages(addressWords);
 
 /** Saved addresses the panel lists before 'View all saved addresses'. */
 const PANEL_LIST_SIZE = 3;

@@ -13,6 +13,7 @@ import { ItemViewSkeleton } from '../catalog/skeletons.tsx';
 import type { ItemDetail } from '../catalog/types.ts';
 import { fetchItem } from '../item/item-client.ts';
 import { ItemView } from '../item/item-view.tsx';
+import '../item/item-words.ts';
 import { useCart } from './cart-context.ts';
 import { changesLine, variationKey, type CartLine } from './cart-lines.ts';
 import { selectionFromLine } from './drawer-rules.ts';

@@ -1,10 +1,16 @@
 /** The phone drawer's Latest and Popular stores (spec §2): the first 10 of each with 'View all', fetched when the drawer opens. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/t.ts';
+import { provideMessages, useT } from '../../i18n/t.ts';
 import { useCurrentModule } from '../../lib/root-data.ts';
 import { Picture } from './picture.tsx';
 import { Bone } from './skeletons.tsx';
+import * as catalogWords from './messages.ts';
+import * as homeWords from '../home/messages.ts';
+
+// The menu drawer opens on any page: the rows' titles come with this chunk.
+provideMessages(homeWords);
+provideMessages(catalogWords);
 
 interface StoreLink {
   id: number;

@@ -8,6 +8,7 @@ import { ItemViewSkeleton } from '../catalog/skeletons.tsx';
 import type { ItemDetail } from '../catalog/types.ts';
 import { fetchItem } from './item-client.ts';
 import { ItemView } from './item-view.tsx';
+import './item-words.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 
 export default function ItemModalContent({

@@ -15,6 +15,11 @@ import SouqMap, { type MapControl } from '../map/souq-map.tsx';
 import { PlaceSearch } from './place-search.tsx';
 import { fetchAddress, type PlacePoint } from './places.ts';
 import { useMapT } from '../map/use-map-t.ts';
+import { provideMessages } from '../../i18n/t.ts';
+import * as locationWords from './messages.ts';
+
+// The search box's words: the picker opens on any page (the address form, the location panel, the landing).
+provideMessages(locationWords);
 
 export interface MapPickerProps {
   /** Where the map opens: a known place (its address is shown as it is) or a bare point. */
