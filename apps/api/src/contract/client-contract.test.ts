@@ -410,10 +410,19 @@ describe.each(STORE_MODULES)('the %s module', (module: StoreModule) => {
   });
 
   it('banners answer {banners, campaigns}; other-banners, why-choose and video-content their sections', async () => {
-    await expectAnswer('/api/v1/banners', h(), {
+    const { banners } = await expectAnswer('/api/v1/banners', h(), {
       banners: [{ id: 'number', title: 'string', image: 'string', type: 'string' }],
       campaigns: [{ id: 'number', title: 'string', image: 'string?' }],
     });
+    // A banner opens its store or item: clients read banner.store{id, slug, zone_id} / banner.item.
+    for (const b of banners) {
+      if (b.type === 'store_wise') expect(shapeProblems(b.store, STORE), `banner ${b.id}`).toEqual([]);
+      if (b.type === 'item_wise') expect(shapeProblems(b.item, ITEM), `banner ${b.id}`).toEqual([]);
+    }
+    expect(
+      banners.some((b: { type: string }) => b.type === 'store_wise'),
+      'a store banner',
+    ).toBe(true);
     await expectAnswer('/api/v1/other-banners', h(), {
       promotional_banner_url: 'string',
       best_reviewed_section_banner: 'string',
@@ -585,6 +594,31 @@ describe("a customer's answers", () => {
       data: [{ credit: numOrStr, debit: numOrStr, transaction_type: 'string', created_at: 'string' }],
     };
     await expectAnswer('/api/v1/customer/wallet/transactions?offset=1&limit=10&type=all', auth, LEDGER);
+    // The demo customer's wallet holds a seeded top-up: its rows carry every key clients read.
+    const demo = await api.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { phone: '+966500000001', password: '12345678' },
+    });
+    await expectAnswer(
+      '/api/v1/customer/wallet/transactions?offset=1&limit=10&type=all',
+      { authorization: `Bearer ${demo.body.token}` },
+      {
+        total_size: 'number',
+        data: [
+          {
+            id: 'number',
+            credit: numOrStr,
+            debit: numOrStr,
+            admin_bonus: numOrStr,
+            transaction_type: 'string',
+            reference: 'string?',
+            created_at: 'string',
+          },
+        ],
+      },
+      ['data'],
+    );
     await expectAnswer('/api/v1/customer/loyalty-point/transactions?offset=1&limit=10', auth, LEDGER);
     const bonuses = await expectAnswer(
       '/api/v1/customer/wallet/bonuses',
@@ -718,9 +752,47 @@ describe("a customer's answers", () => {
       module_type: 'string',
       module: { module_type: 'string' },
       delivery_address: { address: 'string', latitude: numOrStr, longitude: numOrStr },
-      store: { name: 'string', delivery_time: 'string' },
+      store: { ...(STORE as object), name: 'string', delivery_time: 'string' },
       refund: 'object?',
+      processing_time: ['number', 'string', 'null'],
+      schedule_at: 'string?',
+      scheduled: ['number', 'boolean'],
+      flash_admin_discount_amount: numOrStr,
+      flash_store_discount_amount: numOrStr,
+      partially_paid_amount: numOrStr,
+      payments: 'array',
+      cutlery: ['number', 'boolean'],
+      unavailable_item_note: 'string?',
+      delivery_instruction: 'string?',
+      order_attachment: 'any',
+      prescription_order: ['number', 'boolean'],
+      otp: ['number', 'string', 'null'],
+      delivery_man: 'object?',
+      cancellation_reason: 'string?',
+      refund_cancellation_note: 'string?',
+      offline_payment: 'object?',
     });
+  });
+});
+
+describe('errors', () => {
+  it('a refusal is {errors: [{code, message}]} (clients toast each message); a missing route too', async () => {
+    const ERRORS: Shape = { errors: [{ code: 'string', message: 'string' }] };
+    const c = await accountsClient(api).signUp();
+    const invalid = await api.request({
+      method: 'POST',
+      url: '/api/v1/customer/cart/add',
+      headers: { ...headersOf.food, authorization: `Bearer ${c.token}` },
+      payload: { quantity: 1 },
+    });
+    expect(invalid.status).toBe(422);
+    expect(shapeProblems(invalid.body, ERRORS)).toEqual([]);
+    const signedOut = await api.request({ url: '/api/v1/customer/info' });
+    expect(signedOut.status).toBe(401);
+    expect(shapeProblems(signedOut.body, ERRORS)).toEqual([]);
+    const missing = await api.request({ url: '/api/v1/no-such-route' });
+    expect(missing.status).toBe(404);
+    expect(shapeProblems(missing.body, ERRORS)).toEqual([]);
   });
 });
 
