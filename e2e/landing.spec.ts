@@ -156,3 +156,19 @@ test('the logo leads to the landing before a location is chosen, and to /home af
   await page.goto('/');
   await expect(header(page).getByRole('link', { name: 'Souq home' })).toHaveAttribute('href', '/home');
 });
+
+test('the landing page says what customers say, in English and in Arabic', async ({ page, context, baseURL }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'What our customers say' });
+  const quote = section.getByRole('listitem').filter({ hasText: 'Noura Al Qahtani' });
+  await expect(quote).toContainText('Teacher, Al Olaya');
+  await expect(quote).toContainText('Groceries for the week arrive before I am home from school');
+  expect(await section.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+
+  await context.addCookies([{ name: 'souq_lang', value: 'ar', url: baseURL! }]);
+  await page.goto('/');
+  const arabic = page.getByRole('region', { name: 'ماذا يقول عملاؤنا' });
+  await expect(arabic.getByRole('listitem').filter({ hasText: 'نورة القحطاني' })).toContainText(
+    'تصل بقالة الأسبوع قبل عودتي من المدرسة',
+  );
+});

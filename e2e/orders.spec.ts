@@ -1,11 +1,20 @@
 /**
  * The order pages of issue 6: My Orders lists a placed order, the order
  * page follows it live while the store moves it, a guest tracks an order by
- * id and phone, and a pending order is canceled with a reason.
+ * id and phone, and a pending order is canceled with a reason. A customer
+ * who ordered finds the store again on the module's home (issue 15).
  */
 import { expect, test } from './fixtures.ts';
 import { createAccount, useToken } from './helpers/auth.ts';
-import { moveOrder, newGuestId, openDemoStore, OrderPage, paymentPage, placeOrder } from './helpers/orders.ts';
+import {
+  catalogHeaders,
+  moveOrder,
+  newGuestId,
+  openDemoStore,
+  OrderPage,
+  paymentPage,
+  placeOrder,
+} from './helpers/orders.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
 
 test.beforeEach(async ({ context, request, baseURL }) => {
@@ -255,4 +264,31 @@ test('a delivered, paid order: Refund Request with a reason and a note, then the
   await moveOrder(request, order.id, 'refunded');
   await expect(view.status).toContainText('Order status: Refunded');
   await expect(page.getByText('The amount of this order has been refunded.')).toBeVisible();
+});
+
+test("a customer finds the store they ordered from under 'Visit again' on its module's home", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const account = await createAccount(request, 'Returning Shopper');
+  await useToken(context, baseURL!, account.token);
+  const store = (await openDemoStore(request))!;
+  const details = await request.get(`/api/v1/stores/details/${store.storeId}`, {
+    headers: catalogHeaders(store.moduleId),
+  });
+  const { name } = (await details.json()) as { name: string };
+  await rememberLocation(context, baseURL!, store.moduleId);
+
+  // A new customer has no history: no row.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Visit again' })).toHaveCount(0);
+
+  await placeOrder(request, { token: account.token });
+  await page.goto('/home');
+  const row = page.getByRole('region', { name: 'Visit again' });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
 });

@@ -99,7 +99,7 @@ async function loadHome(prefs: Prefs, url: URL, context: Route.LoaderArgs['conte
   if (module.module_type === 'parcel' && !search && !dataType)
     return { view: 'parcel' as const, module, renderedAt, parcel: await loadParcelHome(catalog.api, catalog.decimals) };
   const [sections, reminder] = await Promise.all([
-    loadHomeSections(catalog),
+    loadHomeSections(catalog, Boolean(prefs.token)),
     prefs.token ? optional(catalog.api.get<{ order_id: number | null }>('/customer/review-reminder')) : null,
   ]);
   return {

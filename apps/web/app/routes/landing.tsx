@@ -4,7 +4,13 @@ import { createApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { loadLanding } from '../features/landing/landing.server.ts';
-import { AboutSection, AppSection, EarnSection, ModuleShowcase } from '../features/landing/landing-sections.tsx';
+import {
+  AboutSection,
+  AppSection,
+  EarnSection,
+  ModuleShowcase,
+  TestimonialsSection,
+} from '../features/landing/landing-sections.tsx';
 import { LandingHero } from '../features/landing/landing-hero.tsx';
 import { pageWords } from '../i18n/messages.server.ts';
 
@@ -28,6 +34,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       <ModuleShowcase modules={loaderData.modules} />
       <EarnSection earning={loaderData.earning} />
       <AboutSection business={loaderData.business} company={loaderData.company} />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
       <AppSection app={loaderData.app} />
     </>
   );

@@ -2,7 +2,8 @@
  * The sections of /home for the module (spec §2): banners, categories, the
  * pharmacy's common conditions or the shop's brands, flash sale, campaigns
  * and campaign items, popular items, popular and latest stores, discounted,
- * new and recommended items. Empty sections are left out.
+ * new and recommended items; for a signed-in customer, the stores they
+ * ordered from ("Visit again", customer/visit-again). Empty sections are left out.
  */
 import { Link } from 'react-router';
 import { useT } from '../../i18n/t.ts';
@@ -44,10 +45,22 @@ function ItemRow({
   );
 }
 
-function StoreRow({ id, title, stores, viewAll }: { id: string; title: string; stores: Store[]; viewAll: string }) {
+function StoreRow({
+  id,
+  title,
+  subtitle,
+  stores,
+  viewAll,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  stores: Store[];
+  viewAll?: string;
+}) {
   if (stores.length === 0) return null;
   return (
-    <Section id={id} title={title} viewAll={viewAll}>
+    <Section id={id} title={title} subtitle={subtitle} viewAll={viewAll}>
       <ScrollRow label={title}>
         {stores.map((store) => (
           <RowItem key={store.id}>
@@ -127,6 +140,13 @@ export function HomeSections({
           </ScrollRow>
         </Section>
       )}
+
+      <StoreRow
+        id="visit-again"
+        title={t('home.visitAgain')}
+        subtitle={t(food ? 'home.visitAgainRestaurants' : 'home.visitAgainStores')}
+        stores={sections.visitAgain}
+      />
 
       {sections.flashSale && <FlashSale sale={sections.flashSale} renderedAt={renderedAt} />}
 

@@ -18,6 +18,7 @@ import type {
   WireFlashSale,
   WireItem,
   WireNamed,
+  WireStore,
 } from '../catalog/wire.ts';
 
 export interface Banner {
@@ -47,6 +48,8 @@ export interface HomeSections {
   popularItems: ItemCard[];
   popularStores: StoreCard[];
   latestStores: StoreCard[];
+  /** A signed-in customer's stores they ordered from (customer/visit-again), most recent first. */
+  visitAgain: StoreCard[];
   discountedItems: ItemCard[];
   newItems: ItemCard[];
   recommendedItems: ItemCard[];
@@ -89,7 +92,7 @@ function bannerOf(b: WireBanner, decimals: number): Banner {
 }
 
 /** The sections of spec §2 for the module: every list is asked for; what a module lacks comes back empty. */
-export async function loadHomeSections({ api, decimals }: CatalogApi): Promise<HomeSections> {
+export async function loadHomeSections({ api, decimals }: CatalogApi, signedIn: boolean): Promise<HomeSections> {
   const items = (path: string, query: Record<string, string | number> = {}) =>
     optional(api.get<ItemPage>(path, { limit: ROW, offset: 1, ...query })).then((p) =>
       (p?.products ?? []).map((i) => toItemCard(i, decimals)),
@@ -112,6 +115,7 @@ export async function loadHomeSections({ api, decimals }: CatalogApi): Promise<H
     recommendedItems,
     conditions,
     brands,
+    visitAgain,
   ] = await Promise.all([
     optional(api.get<{ banners: WireBanner[]; campaigns: WireCampaign[] }>('/banners')),
     optional(api.get<WireCategory[]>('/categories')),
@@ -125,6 +129,7 @@ export async function loadHomeSections({ api, decimals }: CatalogApi): Promise<H
     items('/items/recommended'),
     optional(api.get<WireNamed[]>('/common-condition')),
     optional(api.get<WireNamed[]>('/brand')),
+    signedIn ? optional(api.get<WireStore[]>('/customer/visit-again')) : null,
   ]);
 
   return {
@@ -144,6 +149,7 @@ export async function loadHomeSections({ api, decimals }: CatalogApi): Promise<H
     popularItems,
     popularStores,
     latestStores,
+    visitAgain: (visitAgain ?? []).map((s) => toStoreCard(s, decimals)),
     discountedItems,
     newItems,
     recommendedItems,

@@ -1,4 +1,4 @@
-/** The landing page below the hero: modules on offer, earning, why us, open source, the apps. */
+/** The landing page below the hero: modules on offer, earning, why us, open source, what customers say, the apps. */
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
@@ -6,6 +6,7 @@ import { useRootData } from '../../lib/root-data.ts';
 import { AppBadges, hasAppBadges } from '../shell/app-badges.tsx';
 import type { LandingContent } from './landing.server.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { Picture } from '../catalog/picture.tsx';
 
 export function ModuleShowcase({ modules }: { modules: LandingContent['modules'] }) {
   const t = useT();
@@ -100,6 +101,35 @@ export function AboutSection({ business, company }: Pick<LandingContent, 'busine
           )}
         </article>
       )}
+    </section>
+  );
+}
+
+export function TestimonialsSection({ testimonials }: { testimonials: LandingContent['testimonials'] }) {
+  if (!testimonials.title || testimonials.list.length === 0) return null;
+  return (
+    <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 pb-14 lg:px-6">
+      <h2 id="testimonials-title" className="text-2xl font-bold sm:text-3xl">
+        {testimonials.title}
+      </h2>
+      <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.list.map((t) => (
+          <li key={t.id}>
+            <figure className="flex h-full flex-col gap-4 rounded-3xl bg-white p-6 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+              <blockquote className="flex-1 leading-7 text-slate-700 dark:text-slate-200">“{t.review}”</blockquote>
+              <figcaption className="flex items-center gap-3">
+                <Picture src={t.image} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
+                <span className="min-w-0">
+                  <span className="block font-bold">{t.name}</span>
+                  {t.designation && (
+                    <span className="block text-sm text-slate-500 dark:text-slate-400">{t.designation}</span>
+                  )}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -14,8 +14,26 @@ export interface LandingContent {
   business: { title: string; subTitle: string };
   company: { title: string; subTitle: string; description: string; button: string; url: string };
   app: { title: string; subTitle: string; links: AppLinks | null };
+  /** What customers say (the landing data's testimonial_list, the same list as GET testimonial). */
+  testimonials: { title: string; list: Testimonial[] };
   /** The modules on offer: all active ones, or those serving the visitor's zones once chosen. */
   modules: ModuleSummary[];
+}
+
+export interface Testimonial {
+  id: number;
+  name: string;
+  designation: string;
+  review: string;
+  image: string | null;
+}
+
+interface WireTestimonial {
+  id: number;
+  name: string;
+  designation: string | null;
+  review: string;
+  reviewer_image_full_url: string | null;
 }
 
 export async function loadLanding(api: Api): Promise<LandingContent> {
@@ -54,6 +72,16 @@ export async function loadLanding(api: Api): Promise<LandingContent> {
       title: text('download_user_app_title'),
       subTitle: text('download_user_app_sub_title'),
       links: (data.download_user_app_links as AppLinks | undefined) ?? null,
+    },
+    testimonials: {
+      title: text('testimonial_title'),
+      list: ((data.testimonial_list as WireTestimonial[] | undefined) ?? []).map((t) => ({
+        id: t.id,
+        name: t.name,
+        designation: t.designation ?? '',
+        review: t.review,
+        image: t.reviewer_image_full_url,
+      })),
     },
     modules,
   };
