@@ -106,6 +106,7 @@ export function AboutSection({ business, company }: Pick<LandingContent, 'busine
 }
 
 export function TestimonialsSection({ testimonials }: { testimonials: LandingContent['testimonials'] }) {
+  const t = useT();
   if (!testimonials.title || testimonials.list.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 pb-14 lg:px-6">
@@ -113,16 +114,18 @@ export function TestimonialsSection({ testimonials }: { testimonials: LandingCon
         {testimonials.title}
       </h2>
       <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {testimonials.list.map((t) => (
-          <li key={t.id}>
+        {testimonials.list.map((said) => (
+          <li key={said.id}>
             <figure className="flex h-full flex-col gap-4 rounded-3xl bg-white p-6 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-              <blockquote className="flex-1 leading-7 text-slate-700 dark:text-slate-200">“{t.review}”</blockquote>
+              <blockquote className="flex-1 leading-7 text-slate-700 dark:text-slate-200">
+                {t('landing.quote', { text: said.review })}
+              </blockquote>
               <figcaption className="flex items-center gap-3">
-                <Picture src={t.image} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
+                <Picture src={said.image} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
                 <span className="min-w-0">
-                  <span className="block font-bold">{t.name}</span>
-                  {t.designation && (
-                    <span className="block text-sm text-slate-500 dark:text-slate-400">{t.designation}</span>
+                  <span className="block font-bold">{said.name}</span>
+                  {said.designation && (
+                    <span className="block text-sm text-slate-500 dark:text-slate-400">{said.designation}</span>
                   )}
                 </span>
               </figcaption>
