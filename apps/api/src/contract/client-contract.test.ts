@@ -126,6 +126,17 @@ const itemPage = (extra: Record<string, Shape> = {}): Shape => ({
   ...extra,
 });
 const storePage: Shape = { total_size: 'number', limit: 'number', offset: 'number', stores: [STORE] };
+/** §5 cart rows: each with the full item, its module and its add-ons. */
+const CART_ROW: Shape = {
+  id: 'number',
+  item_id: 'number',
+  quantity: 'number',
+  price: numOrStr,
+  variation: 'array',
+  add_on_ids: ['number'],
+  add_on_qtys: ['number'],
+  item: { ...(ITEM as object), module: { id: 'number', module_type: 'string' }, addons: 'array' },
+};
 const CAMPAIGN: Shape = { id: 'number', title: 'string', image: 'string?' };
 /** §5 "Flash sale": the sale and its products, each with its item. */
 const FLASH_SALE: Shape = {
@@ -409,6 +420,64 @@ describe.each(STORE_MODULES)('the %s module', (module: StoreModule) => {
     }
   });
 
+  it("cart rows (add, update, list) and the wishlist hold this module's items and stores in their shapes", async () => {
+    // An item of this module that takes no required choice, open all day, with its add-ons when it has some.
+    const [row] = await api.database.db.query<{ id: number }>(
+      `select i.id from items i join stores s on s.id = i.store_id
+        where s.module_id = $1 and s.status and s.active and i.status and i.variations = '[]'
+          and i.available_date_starts is null and not i.is_prescription_required and (i.stock > 0 or $2)
+          and i.available_time_starts = '00:00:00' and i.available_time_ends >= '23:59:00'
+        order by cardinality(i.add_on_ids) desc, i.id limit 1`,
+      // Food tracks no stock.
+      [ids.modules[module], module === 'food'],
+    );
+    expect(row, `an item of ${module} to add`).toBeDefined();
+    const c = await accountsClient(api).signUp();
+    const auth = { ...h(), authorization: `Bearer ${c.token}` };
+    const item = (await api.request({ url: `/api/v1/items/details/${row.id}`, headers: auth })).body;
+    const addOnIds = item.add_ons.map((a: { id: number }) => a.id);
+    // Food: the first values of each required group, as the client's variation list names them.
+    const variation = item.food_variations
+      .filter((g: { required: string }) => g.required === 'on')
+      .map((g: { name: string; min: number | string; values: { label: string }[] }) => ({
+        name: g.name,
+        values: { label: g.values.slice(0, Math.max(1, Number(g.min))).map((v) => v.label) },
+      }));
+    // As clients send it: every add-on of the item, 0 for those not chosen (item 3).
+    const added = await api.request({
+      method: 'POST',
+      url: '/api/v1/customer/cart/add',
+      headers: auth,
+      payload: {
+        item_id: row.id,
+        quantity: 1,
+        variation,
+        add_on_ids: addOnIds,
+        add_on_qtys: addOnIds.map((_: number, i: number) => (i === 0 ? 1 : 0)),
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(shapeProblems(added.body, [CART_ROW])).toEqual([]);
+    if (module === 'food') expect(addOnIds.length, 'a food item with add-ons').toBeGreaterThan(1);
+    expect(added.body[0].add_on_ids).toEqual(addOnIds.slice(0, 1));
+    const updated = await api.request({
+      method: 'POST',
+      url: '/api/v1/customer/cart/update',
+      headers: auth,
+      payload: { cart_id: added.body[0].id, quantity: 2 },
+    });
+    expect(shapeProblems(updated.body, [CART_ROW])).toEqual([]);
+    expect(updated.body[0]).toMatchObject({ quantity: 2, add_on_ids: addOnIds.slice(0, 1) });
+    await expectAnswer('/api/v1/customer/cart/list', auth, [CART_ROW], ['$']);
+    await api.request({ method: 'POST', url: `/api/v1/customer/wish-list/add?item_id=${row.id}`, headers: auth });
+    await api.request({
+      method: 'POST',
+      url: `/api/v1/customer/wish-list/add?store_id=${item.store_id}`,
+      headers: auth,
+    });
+    await expectAnswer('/api/v1/customer/wish-list', auth, { item: [ITEM], store: [STORE] }, ['item', 'store']);
+  });
+
   it('banners answer {banners, campaigns}; other-banners, why-choose and video-content their sections', async () => {
     const { banners } = await expectAnswer('/api/v1/banners', h(), {
       banners: [{ id: 'number', title: 'string', image: 'string', type: 'string' }],
@@ -518,16 +587,6 @@ describe("a customer's answers", () => {
       headers: auth,
       payload: { item_id: itemId, quantity: 2 },
     });
-    const CART_ROW: Shape = {
-      id: 'number',
-      item_id: 'number',
-      quantity: 'number',
-      price: numOrStr,
-      variation: 'array',
-      add_on_ids: ['number'],
-      add_on_qtys: ['number'],
-      item: { ...(ITEM as object), module: { id: 'number', module_type: 'string' }, addons: 'array' },
-    };
     expect(shapeProblems(added.body, [CART_ROW])).toEqual([]);
     await expectAnswer('/api/v1/customer/cart/list', auth, [CART_ROW], ['$']);
 
