@@ -2,7 +2,8 @@
  * The order pages of issue 6: My Orders lists a placed order, the order
  * page follows it live while the store moves it, a guest tracks an order by
  * id and phone, and a pending order is canceled with a reason. A customer
- * who ordered finds the store again on the module's home (issue 15).
+ * who ordered finds the store again on the module's home, and the search
+ * box suggests what they ordered (issue 15).
  */
 import { expect, test } from './fixtures.ts';
 import { createAccount, useToken } from './helpers/auth.ts';
@@ -266,12 +267,13 @@ test('a delivered, paid order: Refund Request with a reason and a note, then the
   await expect(page.getByText('The amount of this order has been refunded.')).toBeVisible();
 });
 
-test("a customer finds the store they ordered from under 'Visit again' on its module's home", async ({
+test("a customer finds the store they ordered from under 'Visit again', and the search box suggests what they ordered", async ({
   page,
   context,
   request,
   baseURL,
 }) => {
+  test.slow(); // an order and three pages
   const account = await createAccount(request, 'Returning Shopper');
   await useToken(context, baseURL!, account.token);
   const store = (await openDemoStore(request))!;
@@ -286,9 +288,20 @@ test("a customer finds the store they ordered from under 'Visit again' on its mo
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Visit again' })).toHaveCount(0);
 
-  await placeOrder(request, { token: account.token });
+  const order = await placeOrder(request, { token: account.token });
   await page.goto('/home');
   const row = page.getByRole('region', { name: 'Visit again' });
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+
+  // Before typing, the search box suggests the item ordered first; typing hides the suggestions.
+  const search = page.getByRole('searchbox', { name: 'Search items and stores' });
+  await search.click();
+  const suggestions = page.getByRole('region', { name: 'Suggested for you' });
+  await expect(suggestions.getByRole('link').first()).toHaveText(order.itemName);
+  await search.fill('rice');
+  await expect(suggestions).toHaveCount(0);
+  await search.fill('');
+  await suggestions.getByRole('link', { name: order.itemName }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${order.itemId}\\?`));
 });

@@ -23,6 +23,7 @@ export default [
   route('resources/interest', 'routes/resources/interest.ts'),
   route('resources/item/:id', 'routes/resources/item.ts'),
   route('resources/drawer-stores', 'routes/resources/drawer-stores.ts'),
+  route('resources/suggested-items', 'routes/resources/suggested-items.ts'),
   route('resources/cart', 'routes/resources/cart.ts'),
   route('resources/wishlist', 'routes/resources/wishlist.ts'),
   route('resources/orders/:id', 'routes/resources/order.ts'),
