@@ -76,6 +76,7 @@ export function createAppContext(db: Database, env: Env) {
     saveAttachments: (files) => saveAttachments(env.DATA_DIR, files),
     removeAttachments: (names) => removeAttachments(env.DATA_DIR, names),
     guestExists: (guestId) => accounts.guestExists(guestId),
+    accounts: accounts.checkoutAccounts,
   });
   const rentals = createRentalServices({
     db,

@@ -26,6 +26,7 @@ export const ACCOUNT_FORM_MESSAGES = {
   phoneRequired: 'phone number required',
   phoneTooShort: 'Phone number must be at least 10 digits',
   passwordMin6: 'Password must be at least 6 characters',
+  passwordMin8: 'Password must be at least 8 characters',
   confirmPasswordRequired: 'Confirm password is required',
   passwordsMustMatch: 'Passwords must match',
   acceptTerms: 'You must accept the terms and conditions',
@@ -102,6 +103,22 @@ export function signUpProblems(values: SignUpValues) {
     ['password', passwordProblem(values.password, { required: 'passwordRequired', short: 'passwordMin6' })],
     ['confirmPassword', confirmProblem(values.password, values.confirmPassword, 'confirmPasswordRequired')],
     ['acceptedTerms', values.acceptedTerms ? null : 'acceptTerms'],
+  ]);
+}
+
+/** A guest's account made while placing an order (create_new_user, reference §5.2: a password of 8 or more). */
+export const CHECKOUT_ACCOUNT_PASSWORD_MIN = 8;
+
+export function checkoutAccountProblems(values: { name: string; email: string; phone: string; password: string }) {
+  const password = values.password;
+  return collect<'name' | 'email' | 'phone' | 'password'>([
+    ['name', blank(values.name) ? 'nameRequired' : null],
+    ['phone', blank(values.phone) ? 'phoneRequired' : null],
+    ['phone', isPhone(values.phone) ? null : 'phoneTooShort'],
+    ['email', blank(values.email) ? 'emailRequired' : null],
+    ['email', isEmail(values.email) ? null : 'emailInvalid'],
+    ['password', passwordProblem(password, { required: 'passwordRequired', short: 'passwordMin8' })],
+    ['password', password && password.length < CHECKOUT_ACCOUNT_PASSWORD_MIN ? 'passwordMin8' : null],
   ]);
 }
 

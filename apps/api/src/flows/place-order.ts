@@ -3,7 +3,7 @@
  * reference §5.2, decisions 12 and 20), as one flow of named steps:
  *
  *   who     the settings, the store and its zone; who may order this way (guest checkout,
- *           order type, the payment switches)
+ *           order type, the payment switches); a guest's new account (create_new_user), checked
  *   where   the delivery point, inside the store's zone, and the distance we measure
  *   when    now, or the scheduled instant; the store open then
  *   what    the lines — the cart, or buy-now / campaign lines — each priced by the cart from the
@@ -14,7 +14,8 @@
  *   check   the payment by the domain's rules: balance, partial bounds, COD maximum
  *   record  the rows the order is kept as (checkout/order-record.ts)
  *   take    one transaction: the cart unchanged and locked, stock and flash units taken, the
- *           order written, the wallet debited, the coupon claimed, the cart cleared — each
+ *           guest's new account and the order in it written, the wallet debited, the coupon claimed,
+ *           the cart cleared — each
  *           conditional, so under concurrency the loser gets the shopper's message and nothing
  *           is written
  *   answer  {message, order_id, total_ammount, …}; a key that already made an order answers it
@@ -41,6 +42,7 @@ import {
   type Minor,
 } from '@souq/domain';
 import { unknownGuest, type Owner } from '../http/auth.ts';
+import type { CheckoutAccounts, PreparedAccount } from '../modules/auth/index.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { currencyDecimals, moneyText } from '../lib/money.ts';
 import { ownsAddress } from '../modules/addresses/index.ts';
@@ -105,6 +107,8 @@ export interface PlaceCaller {
    * (order/prescription/place) — it pays delivery, tip and charges now.
    */
   kind?: 'items' | 'prescription';
+  /** The client's address (sign-ups per address are limited when a guest makes an account). */
+  ip?: string;
 }
 
 export interface PlacedOrder {
@@ -135,6 +139,8 @@ export interface PlaceOrderDeps {
   /** Deletes saved attachments no order holds (the placement failed). */
   removeAttachments: (names: string[]) => Promise<void>;
   guestExists: (guestId: string) => Promise<boolean>;
+  /** A guest's account made with the order (create_new_user). */
+  accounts: CheckoutAccounts;
 }
 
 /** A minute of grace: a slot picked just now is not "in the past" by the time it arrives. */
@@ -153,6 +159,8 @@ interface Who {
   zone: Zone;
   orderType: 'delivery' | 'take_away';
   customer: OrderingCustomer | null;
+  /** The guest's new account, checked; written with the order. */
+  newAccount: PreparedAccount | null;
   now: Date;
   nowMoment: LocalMoment;
 }
@@ -223,9 +231,20 @@ async function whoOrders(deps: PlaceOrderDeps, caller: PlaceCaller, body: PlaceO
   if (refusal) throw paymentRefused(refusal);
 
   const customer = caller.owner.kind === 'customer' ? await selectOrderingCustomer(deps.db, caller.owner.userId) : null;
+  // Only a guest makes an account here (a signed-in customer's flag means nothing); checked before anything is priced.
+  const newAccount =
+    caller.owner.kind === 'guest' && body.create_new_user
+      ? await deps.accounts.prepare({
+          name: body.contact_person_name,
+          phone: body.contact_person_number,
+          email: body.contact_person_email,
+          password: body.password,
+          ip: caller.ip ?? '',
+        })
+      : null;
   const now = new Date();
   const nowMoment = localMoment(now, String(s.timezone || 'UTC'));
-  return { caller, body, s, snapshot, decimals, store, zone, orderType, customer, now, nowMoment };
+  return { caller, body, s, snapshot, decimals, store, zone, orderType, customer, newAccount, now, nowMoment };
 }
 
 /** A delivery needs the point, inside the store's zone; the distance is ours. */
@@ -458,15 +477,22 @@ async function takeAndAnswer(
  */
 async function take(deps: PlaceOrderDeps, who: Who, what: What, facts: OrderFacts) {
   const { owner, moduleId } = who.caller;
-  const record = [orderColumns(facts), detailRows(facts), paymentRows(facts), statusEvents(facts.payment)] as const;
+  const record = (orderFacts: OrderFacts) =>
+    [
+      orderColumns(orderFacts),
+      detailRows(orderFacts),
+      paymentRows(orderFacts),
+      statusEvents(orderFacts.payment),
+    ] as const;
   const shared =
+    who.newAccount !== null ||
     what.cartRows !== null ||
     what.claims.length > 0 ||
     what.lines.some((l) => l.flashSaleItemId !== null) ||
     facts.walletPart > 0 ||
     facts.coupon !== null ||
     owner.kind === 'customer';
-  if (!shared) return { order: await insertOrderWithLines(deps.db, ...record), flashSoldOut: false };
+  if (!shared) return { order: await insertOrderWithLines(deps.db, ...record(facts)), flashSoldOut: false };
   return deps.db.transaction(async (tx) => {
     // The cart as checked above, unchanged and held until the order commits.
     if (what.cartRows && cartDigest(await lockCartForOrder(tx, owner, moduleId)) !== cartDigest(what.cartRows))
@@ -482,10 +508,14 @@ async function take(deps: PlaceOrderDeps, who: Who, what: What, facts: OrderFact
     }
     // The order, its lines, payments and first status in one statement; a second order with the
     // same key fails here on the unique index (and is answered with the first).
-    const order = await insertOrderWithLines(tx, ...record);
-    if (owner.kind === 'customer') await rememberOrderZone(tx, owner.userId, who.store.row.zone_id);
-    await payFromWallet(deps, tx, owner, facts, order);
-    if (facts.coupon) await deps.coupons.claim(tx, facts.coupon, owner, Number(order.id));
+    // A guest's new account first: the order is its customer's (the guest's cart lines are still cleared below).
+    const orderOwner: Owner = who.newAccount
+      ? { kind: 'customer', userId: await deps.accounts.create(tx, who.newAccount) }
+      : owner;
+    const order = await insertOrderWithLines(tx, ...record({ ...facts, owner: orderOwner }));
+    if (orderOwner.kind === 'customer') await rememberOrderZone(tx, orderOwner.userId, who.store.row.zone_id);
+    await payFromWallet(deps, tx, orderOwner, facts, order);
+    if (facts.coupon) await deps.coupons.claim(tx, facts.coupon, orderOwner, Number(order.id));
     if (what.cartRows)
       await clearOrderedLines(
         tx,

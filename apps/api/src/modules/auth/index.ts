@@ -9,3 +9,4 @@ export { authRoutes, callerOf } from './routes.ts';
 export { emailField, nameField, optionalText, PASSWORD_MAX_LENGTH, requiredText, withLegacyFields } from './schemas.ts';
 export { createAccountsService, type AccountsService } from './service.ts';
 export { assertContactsFree, rethrowDuplicate } from './sign-up.ts';
+export type { CheckoutAccounts, PreparedAccount } from './checkout-account.ts';

@@ -15,6 +15,7 @@ addArabicMessages({
   'phone number required': 'رقم الهاتف مطلوب',
   'Phone number must be at least 10 digits': 'يجب ألا يقل رقم الهاتف عن ١٠ أرقام',
   'Password must be at least 6 characters': 'يجب ألا تقل كلمة المرور عن ٦ أحرف',
+  'Password must be at least 8 characters': 'يجب ألا تقل كلمة المرور عن ٨ أحرف',
   'Confirm password is required': 'تأكيد كلمة المرور مطلوب',
   'Passwords must match': 'يجب أن تتطابق كلمتا المرور',
   'Please enter your current password.': 'يرجى إدخال كلمة المرور الحالية.',

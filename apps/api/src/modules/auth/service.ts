@@ -13,6 +13,7 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AuthDeps } from './deps.ts';
+import { createCheckoutAccounts } from './checkout-account.ts';
 import { createGuestRecorder, guestExists, issueGuestId } from './guests.ts';
 import { enforceLimits, LIMIT_RULES } from './limits.ts';
 import { createLoginFlows } from './login.ts';
@@ -64,6 +65,8 @@ export function createAccountsService(
     ...createSocialFlows(deps),
     otp,
     sessions,
+    /** A guest's account made in the order step (create_new_user). */
+    checkoutAccounts: createCheckoutAccounts(db, settings, limiter),
     firebase: deps.firebase,
     /** Email codes really leave (SMTP), rather than waiting in the outbox table. */
     mailActive: sender.transports.email !== 'outbox',

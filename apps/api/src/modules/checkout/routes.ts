@@ -56,7 +56,7 @@ export const checkoutRoutes =
       const body = validate(placeOrderBody, fields);
       await recordGuestWrite(request, owner);
       const placed = await ctx.placeOrder(
-        { owner, moduleId, locale: request.ctx.locale, idempotencyKey: key, kind },
+        { owner, moduleId, locale: request.ctx.locale, idempotencyKey: key, kind, ip: request.ip },
         body,
         files,
       );

@@ -62,6 +62,13 @@ export const placeOrderBody = z.looseObject({
   contact_person_name: text(100),
   contact_person_number: text(30),
   contact_person_email: text(255),
+  /** A guest makes an account with the contact above and this password; the order lands in it (reference §5.2). */
+  create_new_user: flag,
+  password: z
+    .union([z.string(), z.number()])
+    .optional()
+    .nullable()
+    .transform((v) => (v === null || v === undefined ? null : String(v))),
   delivery_address_id: optionalNumber,
   schedule_at: text(40),
   partial_payment: flag,
