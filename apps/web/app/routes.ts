@@ -29,6 +29,7 @@ export default [
   route('resources/orders/:id', 'routes/resources/order.ts'),
   route('resources/orders/:id/events', 'routes/resources/order-events.ts'),
   route('resources/checkout', 'routes/resources/checkout.ts'),
+  route('resources/parcel-quote', 'routes/resources/parcel-quote.ts'),
   route('resources/wallet', 'routes/resources/wallet.ts'),
   route('resources/loyalty', 'routes/resources/loyalty.ts'),
   route('resources/reviews', 'routes/resources/reviews.ts'),

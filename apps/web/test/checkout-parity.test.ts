@@ -227,7 +227,13 @@ function placeForm(
 async function loadPage(cookie: string, couponCode: string | null) {
   const url = `http://souq.test/checkout?page=cart${couponCode ? `&coupon=${couponCode}` : ''}`;
   try {
-    return await checkoutLoader({ request: new Request(url, { headers: { cookie } }), context, params: {} } as never);
+    const page = await checkoutLoader({
+      request: new Request(url, { headers: { cookie } }),
+      context,
+      params: {},
+    } as never);
+    if (page.kind !== 'items') throw new Error('the cart checkout answered the parcel form');
+    return page.checkout;
   } catch (error) {
     if (error instanceof Response) throw new Error(`the checkout page redirected to ${error.headers.get('location')}`);
     throw error;

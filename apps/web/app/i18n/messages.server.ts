@@ -196,6 +196,7 @@ export const PAGE_WORDS = {
   order: ['orders', 'checkout', 'auth', 'reviews', 'catalog'],
   trackOrder: ['orders', 'checkout', 'auth', 'reviews', 'catalog'],
   checkout: ['checkout', 'auth', 'addresses', 'catalog'],
+  parcelCheckout: ['parcel', 'checkout', 'auth', 'addresses', 'catalog'],
   forgotPassword: ['auth'],
   interest: ['interest'],
   rental: ['rental', 'catalog'],

@@ -1,5 +1,6 @@
 /**
- * `/checkout?page=cart|buy_now|campaign` (spec §2, issue 6). Guests check
+ * `/checkout?page=cart|buy_now|campaign` (spec §2, issue 6), and
+ * `?page=parcel&category_id=` the parcel form (issue 18, client-contract §7). Guests check
  * out only while guest_checkout_status is on; campaign items need a
  * signed-in customer (spec §4, §6); others are sent to sign in. Everything
  * else is features/checkout.
@@ -14,29 +15,43 @@ import { signInFirst } from '../features/auth/session.server.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { checkoutPage, loadCheckout } from '../features/checkout/checkout.server.ts';
 import { pageWords } from '../i18n/messages.server.ts';
+import { NoParcelHere, ParcelCheckoutPage } from '../features/parcel/parcel-checkout-page.tsx';
+import { loadParcelCheckout } from '../features/parcel/parcel-checkout.server.ts';
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
     matches,
-    (t) => t('checkout.title'),
+    (t) => t(loaderData?.kind === 'parcel' ? 'parcel.formTitle' : 'checkout.title'),
     (t) => t('checkout.metaDescription'),
   );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = checkoutPage(url.searchParams.get('page'));
-  if (!page) throw redirect('/checkout?page=cart');
+  const parcel = url.searchParams.get('page') === 'parcel';
+  const page = parcel ? null : checkoutPage(url.searchParams.get('page'));
+  if (!parcel && !page) throw redirect('/checkout?page=cart');
   const prefs = readPrefs(request);
   if (!prefs.token) {
     const config = await createApi(context, prefs).get<{ guest_checkout_status: number }>('/config');
     if (page === 'campaign' || !settingOn(config.guest_checkout_status))
       throw signInFirst(Boolean(prefs.location), context.secureCookies);
   }
-  const checkout = await loadCheckout({ request, context, prefs, page, url });
-  return { ...checkout, messages: pageWords(prefs.locale, 'checkout') };
+  if (parcel) {
+    // The parcel form (issue 18): sender, receiver, parcel type, who pays.
+    const parcelData = await loadParcelCheckout(context, request, prefs, url);
+    return {
+      kind: 'parcel' as const,
+      parcel: parcelData,
+      messages: pageWords(prefs.locale, 'parcelCheckout'),
+    };
+  }
+  const checkout = await loadCheckout({ request, context, prefs, page: page!, url });
+  return { kind: 'items' as const, checkout, messages: pageWords(prefs.locale, 'checkout') };
 }
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage data={loaderData} />;
+  if (loaderData.kind === 'parcel')
+    return loaderData.parcel ? <ParcelCheckoutPage data={loaderData.parcel} /> : <NoParcelHere />;
+  return <CheckoutPage data={loaderData.checkout} />;
 }

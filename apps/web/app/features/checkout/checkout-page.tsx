@@ -39,7 +39,7 @@ import { Button } from '../../components/ui/button.tsx';
 export const CHECKOUT_ACTION = '/resources/checkout';
 
 /** A random key per order attempt; randomUUID needs a secure context, so fall back to getRandomValues. */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -267,7 +267,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   );
 }
 
-function PlaceOrderButton({ busy, testId }: { busy: boolean; testId: string }) {
+export function PlaceOrderButton({ busy, testId }: { busy: boolean; testId: string }) {
   const t = useT();
   return (
     <Button type="submit" form={CHECKOUT_FORM} size="lg" busy={busy} data-testid={testId}>

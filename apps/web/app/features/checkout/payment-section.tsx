@@ -24,7 +24,8 @@ export interface PaymentChoice {
 }
 
 interface PaymentSectionProps {
-  data: CheckoutData;
+  /** The checkout's payment data (the parcel form brings its own, for the zone of its pickup point). */
+  data: Pick<CheckoutData, 'payment'>;
   orderAmount: Minor;
   choice: PaymentChoice;
   onChoice: (choice: PaymentChoice) => void;

@@ -105,17 +105,8 @@ export function readPlaceForm(
     ]);
   }
 
-  let offline: PlaceRequest['offline'] = null;
-  if (paymentMethod === 'offline_payment') {
-    const methodId = Number(form.get('offline_method_id'));
-    if (!Number.isInteger(methodId) || methodId <= 0) return { problem: 'checkout.chooseOfflineMethod' };
-    const fields: Record<string, string> = {};
-    for (const [key, value] of form.entries()) {
-      const match = /^offline\[(.{1,100})\]$/.exec(key);
-      if (match && typeof value === 'string') fields[match[1]] = value.trim().slice(0, 255);
-    }
-    offline = { methodId, note: text(form, 'offline_note', 1000), fields };
-  }
+  const offline = paymentMethod === 'offline_payment' ? readOfflinePayment(form) : null;
+  if (offline && 'problem' in offline) return offline;
   return {
     page,
     idempotencyKey: text(form, 'idempotency_key', 100),
@@ -127,6 +118,18 @@ export function readPlaceForm(
     body,
     attachments,
   };
+}
+
+/** The offline payment's method and the fields the shopper filled in (sent after placing, as its proof). */
+export function readOfflinePayment(form: FormData): NonNullable<PlaceRequest['offline']> | { problem: MessageKey } {
+  const methodId = Number(form.get('offline_method_id'));
+  if (!Number.isInteger(methodId) || methodId <= 0) return { problem: 'checkout.chooseOfflineMethod' };
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    const match = /^offline\[(.{1,100})\]$/.exec(key);
+    if (match && typeof value === 'string') fields[match[1]] = value.trim().slice(0, 255);
+  }
+  return { methodId, note: text(form, 'offline_note', 1000), fields };
 }
 
 /** JSON, or multipart with the prescription images as order_attachment[]. */

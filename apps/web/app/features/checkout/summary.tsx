@@ -289,7 +289,7 @@ export function CashbackNote({ offers, orderAmount }: { offers: readonly Cashbac
   );
 }
 
-function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+export function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <dt className="text-slate-600 dark:text-slate-300">{label}</dt>

@@ -1,6 +1,7 @@
 /**
  * My Orders (spec §2, §6): Running and History tabs of paged order cards,
- * each with its id, date, store, amount, status and item count, and an
+ * each with its id, date, store, amount, status and item count (a parcel:
+ * its category and the Parcel label), and an
  * empty state per tab. The same list renders on /my-orders and in the
  * profile's My Orders tab; `hrefFor` builds the tab links of each.
  */
@@ -77,7 +78,7 @@ function OrderCard({ order }: { order: Order }) {
   return (
     <article className="relative flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md dark:bg-slate-900 dark:ring-slate-800">
       <Picture
-        src={order.store?.logo}
+        src={order.store?.logo ?? order.parcelCategory?.image}
         alt=""
         width={56}
         height={56}
@@ -100,17 +101,31 @@ function OrderCard({ order }: { order: Order }) {
             <bdi>{order.store.name}</bdi>
           </p>
         )}
+        {order.parcelCategory && (
+          <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-300">
+            <bdi>{order.parcelCategory.name}</bdi>
+          </p>
+        )}
         {order.placedAt && (
           <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
             {t('orders.placedOn', { date: format.date(order.placedAt.date), time: format.clock(order.placedAt.time) })}
           </p>
         )}
         <div className="mt-2 flex items-center justify-between gap-2 text-sm">
-          <span className="text-slate-500 dark:text-slate-400">
-            {t('orders.itemCount', { count: format.number(order.itemCount) })}
-            <span aria-hidden="true"> · </span>
-            {t(order.orderType === 'take_away' ? 'orders.takeAway' : 'orders.delivery')}
-          </span>
+          {order.orderType === 'parcel' ? (
+            <span
+              className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700/20 dark:text-brand-100"
+              data-testid="order-kind"
+            >
+              {t('orders.parcel')}
+            </span>
+          ) : (
+            <span className="text-slate-500 dark:text-slate-400">
+              {t('orders.itemCount', { count: format.number(order.itemCount) })}
+              <span aria-hidden="true"> · </span>
+              {t(order.orderType === 'take_away' ? 'orders.takeAway' : 'orders.delivery')}
+            </span>
+          )}
           <span className="font-bold">{format.money(order.amount)}</span>
         </div>
       </div>

@@ -18,7 +18,7 @@ import { OrderReviews } from '../reviews/order-reviews.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { TrackingStepper } from './tracking-stepper.tsx';
-import type { OrderView as Order, Reason } from './types.ts';
+import type { OrderAddress, OrderView as Order, Reason } from './types.ts';
 import { useLiveOrder, type CourierPosition } from './use-live-order.ts';
 import { MapLoading } from '../location/map-dialogs.tsx';
 
@@ -114,7 +114,7 @@ export function OrderView({
           </section>
         )}
         <OrderReviews order={order} />
-        <Items order={order} />
+        {order.parcel ? <ParcelDetails order={order} parcel={order.parcel} /> : <Items order={order} />}
       </div>
       <aside className="flex min-w-0 flex-col gap-6">
         <Summary order={order} />
@@ -283,11 +283,13 @@ function Row({
   value,
   strong,
   tone,
+  testId,
 }: {
   label: string;
   value: string;
   strong?: boolean;
   tone?: 'minus' | 'free';
+  testId?: string;
 }) {
   return (
     <div
@@ -295,6 +297,7 @@ function Row({
     >
       <dt className={strong ? '' : 'text-slate-600 dark:text-slate-300'}>{label}</dt>
       <dd
+        data-testid={testId}
         className={
           tone === 'free'
             ? 'font-semibold text-brand-700 dark:text-brand-300'
@@ -363,7 +366,7 @@ function Summary({ order }: { order: Order }) {
         {a.extraPackaging > 0 && (
           <Row label={t('order.extraPackaging')} value={`+ ${format.money(a.extraPackaging)}`} />
         )}
-        <Row label={t('order.total')} value={format.money(a.total)} strong />
+        <Row label={t('order.total')} value={format.money(a.total)} strong testId="order-total" />
         {a.paidByWallet > 0 && (
           <>
             <Row label={t('order.paidByWallet')} value={format.money(a.paidByWallet)} />
@@ -399,34 +402,85 @@ const PAYMENT_KEYS: Record<string, true> = Object.fromEntries(
   ].map((k) => [`payment.${k}`, true]),
 );
 
+function AddressBlock({ address, testId }: { address: OrderAddress; testId?: string }) {
+  return (
+    <div className="mt-3 flex gap-3 text-sm" data-testid={testId}>
+      <Icon name="pin" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      <div className="min-w-0">
+        <p className="font-semibold">
+          <bdi>{address.contactName}</bdi>
+        </p>
+        <p className="text-slate-600 dark:text-slate-300" dir="ltr">
+          {address.contactPhone}
+        </p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">
+          <bdi>{address.text}</bdi>
+        </p>
+        {address.extras.length > 0 && (
+          <p className="text-slate-500 dark:text-slate-400">{address.extras.join(' · ')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A parcel order has no items: what is sent and who pays its charge (issue 18). */
+function ParcelDetails({ order, parcel }: { order: Order; parcel: NonNullable<Order['parcel']> }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="order-parcel" className={CARD}>
+      <h2 id="order-parcel" className="text-lg font-bold">
+        {t('order.parcel')}
+      </h2>
+      <dl className="mt-3 flex flex-col gap-3 text-sm">
+        {order.parcelCategory && (
+          <div className="flex items-center gap-3">
+            <Picture
+              src={order.parcelCategory.image}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 shrink-0 rounded-xl object-cover"
+            />
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('order.parcelCategory')}</dt>
+              <dd className="font-semibold" data-testid="order-parcel-category">
+                <bdi>{order.parcelCategory.name}</bdi>
+              </dd>
+            </div>
+          </div>
+        )}
+        <div>
+          <dt className="text-slate-500 dark:text-slate-400">{t('order.chargePaidBy')}</dt>
+          <dd className="font-semibold" data-testid="order-charge-payer">
+            {t(parcel.payer === 'receiver' ? 'order.payer.receiver' : 'order.payer.sender')}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
 function Delivery({ order }: { order: Order }) {
   const t = useT();
   const format = useFormat();
   return (
     <section aria-labelledby="order-delivery" className={CARD}>
       <h2 id="order-delivery" className="text-lg font-bold">
-        {order.address ? t('order.deliverTo') : t('order.takeAwayFrom')}
+        {t(order.parcel ? 'order.parcelSender' : order.address ? 'order.deliverTo' : 'order.takeAwayFrom')}
       </h2>
       {order.address ? (
-        <div className="mt-3 flex gap-3 text-sm">
-          <Icon name="pin" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          <div className="min-w-0">
-            <p className="font-semibold">
-              <bdi>{order.address.contactName}</bdi>
-            </p>
-            <p className="text-slate-600 dark:text-slate-300" dir="ltr">
-              {order.address.contactPhone}
-            </p>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">
-              <bdi>{order.address.text}</bdi>
-            </p>
-            {order.address.extras.length > 0 && (
-              <p className="text-slate-500 dark:text-slate-400">{order.address.extras.join(' · ')}</p>
-            )}
-          </div>
-        </div>
+        <AddressBlock address={order.address} />
       ) : (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('order.takeAwayHint')}</p>
+      )}
+      {order.parcel?.receiver && (
+        <>
+          <h3 className="mt-5 border-t border-slate-100 pt-4 font-bold dark:border-slate-800">
+            {t('order.parcelReceiver')}
+          </h3>
+          <AddressBlock address={order.parcel.receiver} testId="order-receiver" />
+        </>
       )}
       {order.note && (
         <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800">

@@ -91,7 +91,59 @@ describe('order mapping', () => {
       amount: 11_860,
       itemCount: 2,
       store: { name: 'Burger Yard', logo: '/storage/store/logo.png' },
+      parcelCategory: null,
     });
+  });
+
+  it('a parcel (issue 18): its category, the sender as the address, the receiver, who pays, and the route from sender to receiver', () => {
+    const parcel: WireOrder = {
+      ...order,
+      order_type: 'parcel',
+      order_status: 'picked_up',
+      store: null,
+      details_count: 0,
+      delivery_address: {
+        contact_person_name: 'Sara Sender',
+        contact_person_number: '+966551234567',
+        address: 'Kingdom Centre',
+        latitude: '24.7114',
+        longitude: '46.6744',
+      },
+      receiver_details: JSON.stringify({
+        contact_person_name: 'Reem Receiver',
+        contact_person_number: '+966557654321',
+        address: 'Al Faisaliah Tower',
+        latitude: 24.6905,
+        longitude: 46.6853,
+        floor: '3',
+      }),
+      charge_payer: 'receiver',
+      parcel_category: { id: 1, name: 'Documents', image_full_url: '/storage/parcel_category/documents.png' },
+      delivery_man: { id: 7, f_name: 'Ali', lat: '24.70', lng: '46.68' },
+    };
+    expect(toOrderCard(parcel, settings).parcelCategory).toEqual({
+      name: 'Documents',
+      image: '/storage/parcel_category/documents.png',
+    });
+    const view = toOrderView(parcel, [], settings, { signedIn: true, owner: true });
+    expect(view.address).toMatchObject({ contactName: 'Sara Sender', text: 'Kingdom Centre' });
+    expect(view.parcel).toEqual({
+      payer: 'receiver',
+      receiver: {
+        contactName: 'Reem Receiver',
+        contactPhone: '+966557654321',
+        text: 'Al Faisaliah Tower',
+        type: null,
+        extras: ['3'],
+      },
+    });
+    expect(view.routeMap).toEqual({
+      store: { lat: 24.7114, lng: 46.6744, name: 'Sara Sender' },
+      customer: { lat: 24.6905, lng: 46.6853 },
+      courier: { lat: 24.7, lng: 46.68 },
+    });
+    // Other orders have no parcel part.
+    expect(toOrderView(order, lines, settings, { signedIn: true, owner: true }).parcel).toBeNull();
   });
 
   it('times without a zone are the database’s UTC', () => {

@@ -9,7 +9,7 @@ import { currencyDecimals, isValidLatLng, localMoment, reviewsOpen, toMinor, typ
 import { ApiError, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { availableActions, isSettled, normalizeStatus, reachedSteps } from './status.ts';
-import type { Moment, OrderCard, OrderLine, OrderList, OrderTab, OrderView, Reason } from './types.ts';
+import type { Moment, OrderAddress, OrderCard, OrderLine, OrderList, OrderTab, OrderView, Reason } from './types.ts';
 import {
   ORDER_STATUSES,
   type Amount,
@@ -161,6 +161,9 @@ export function toOrderCard(order: WireOrder, settings: OrderSettings): OrderCar
     amount: money(order.order_amount, settings.decimals),
     itemCount: order.details_count ?? 0,
     store: order.store ? { name: order.store.name, logo: order.store.logo_full_url ?? null } : null,
+    parcelCategory: order.parcel_category
+      ? { name: order.parcel_category.name, image: order.parcel_category.image_full_url ?? null }
+      : null,
   };
 }
 
@@ -201,6 +204,17 @@ function addressOf(raw: WireOrder['delivery_address']): WireAddress | null {
   return parseJson<WireAddress | null>(raw ?? null, null);
 }
 
+function orderAddress(address: WireAddress | null): OrderAddress | null {
+  if (!address) return null;
+  return {
+    contactName: address.contact_person_name ?? '',
+    contactPhone: address.contact_person_number ?? '',
+    text: address.address ?? '',
+    type: address.address_type ?? null,
+    extras: [address.road, address.house, address.floor].filter((part): part is string => Boolean(part)),
+  };
+}
+
 /** A point of the API (numbers or numeric strings), or null when it is not one. */
 function pointOf(lat: unknown, lng: unknown): { lat: number; lng: number } | null {
   if (lat === null || lat === undefined || lat === '' || lng === null || lng === undefined || lng === '') return null;
@@ -216,6 +230,18 @@ function routeMapOf(
   status: OrderStatus,
 ): OrderView['routeMap'] {
   if (!courier || !address || order.order_type === 'take_away' || isSettled(status)) return null;
+  // A parcel goes from its sender (the order's address) to its receiver.
+  if (order.order_type === 'parcel') {
+    const receiver = addressOf(order.receiver_details ?? null);
+    const from = pointOf(address.latitude, address.longitude);
+    const to = pointOf(receiver?.latitude, receiver?.longitude);
+    if (!from || !to) return null;
+    return {
+      store: { ...from, name: address.contact_person_name ?? '' },
+      customer: to,
+      courier: pointOf(courier.lat, courier.lng),
+    };
+  }
   const store = pointOf(order.store?.latitude, order.store?.longitude);
   const customer = pointOf(address.latitude, address.longitude);
   if (!store || !customer || !order.store) return null;
@@ -300,15 +326,14 @@ export function toOrderView(
       total: card.amount,
       paidByWallet: money(order.partially_paid_amount, decimals),
     },
-    address: address
-      ? {
-          contactName: address.contact_person_name ?? '',
-          contactPhone: address.contact_person_number ?? '',
-          text: address.address ?? '',
-          type: address.address_type ?? null,
-          extras: [address.road, address.house, address.floor].filter((part): part is string => Boolean(part)),
-        }
-      : null,
+    address: orderAddress(address),
+    parcel:
+      order.order_type === 'parcel'
+        ? {
+            receiver: orderAddress(addressOf(order.receiver_details ?? null)),
+            payer: order.charge_payer === 'receiver' ? 'receiver' : 'sender',
+          }
+        : null,
     store: order.store
       ? {
           id: order.store.id,

@@ -15,6 +15,15 @@ describe('tracking stepper', () => {
   });
   it('take-away: ready for pickup instead of on the way, then picked up', () => {
     expect(stepsFor('take_away').map((s) => s.key)).toEqual(['placed', 'confirmed', 'preparing', 'ready', 'pickedUp']);
+    // A parcel has nothing to prepare: its third step is the courier taking it on (handover).
+    expect(stepsFor('parcel').map((s) => s.key)).toEqual([
+      'placed',
+      'confirmed',
+      'courierAssigned',
+      'onTheWay',
+      'delivered',
+    ]);
+    expect(reachedSteps('handover', 'parcel', { handover: '2026-11-21T09:05:00Z' })).toBe(3);
   });
   it('pending 1, confirmed 2, processing and handover 3, picked up 4, delivered 5 (client contract §7)', () => {
     const steps = (

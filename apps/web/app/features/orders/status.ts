@@ -21,7 +21,8 @@ export function isSettled(status: OrderStatus): boolean {
   return status === 'delivered' || FINAL_STATUSES.includes(status);
 }
 
-export type StepKey = 'placed' | 'confirmed' | 'preparing' | 'ready' | 'onTheWay' | 'delivered' | 'pickedUp';
+export type StepKey =
+  'placed' | 'confirmed' | 'preparing' | 'ready' | 'courierAssigned' | 'onTheWay' | 'delivered' | 'pickedUp';
 
 export interface Step {
   key: StepKey;
@@ -29,8 +30,21 @@ export interface Step {
   stamps: OrderStatus[];
 }
 
-/** Delivery orders travel; take-away orders wait at the store until the shopper picks them up. */
+/**
+ * Delivery orders travel; take-away orders wait at the store until the
+ * shopper picks them up; a parcel has nothing to prepare — its third step is
+ * the courier taking it on (handover, server-rules §5.3).
+ */
 export function stepsFor(orderType: string): Step[] {
+  if (orderType === 'parcel') {
+    return [
+      { key: 'placed', stamps: ['pending'] },
+      { key: 'confirmed', stamps: ['confirmed', 'accepted'] },
+      { key: 'courierAssigned', stamps: ['handover', 'processing'] },
+      { key: 'onTheWay', stamps: ['picked_up'] },
+      { key: 'delivered', stamps: ['delivered'] },
+    ];
+  }
   if (orderType === 'take_away') {
     return [
       { key: 'placed', stamps: ['pending'] },

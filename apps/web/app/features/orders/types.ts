@@ -17,6 +17,17 @@ export interface OrderCard {
   amount: Minor;
   itemCount: number;
   store: { name: string; logo: string | null } | null;
+  /** A parcel order's category (issue 18); null for other orders. */
+  parcelCategory: { name: string; image: string | null } | null;
+}
+
+/** A sender's or receiver's place and contact as an order page shows it. */
+export interface OrderAddress {
+  contactName: string;
+  contactPhone: string;
+  text: string;
+  type: string | null;
+  extras: string[];
 }
 
 export type OrderTab = 'running' | 'history';
@@ -75,8 +86,10 @@ export interface OrderView extends OrderCard {
   scheduledFor: Moment | null;
   lines: OrderLine[];
   amounts: OrderAmounts;
-  /** Delivery orders; take-away orders have none. */
-  address: { contactName: string; contactPhone: string; text: string; type: string | null; extras: string[] } | null;
+  /** Delivery orders (a parcel's sender); take-away orders have none. */
+  address: OrderAddress | null;
+  /** Parcel orders: who receives it and who pays the charge. */
+  parcel: { receiver: OrderAddress | null; payer: 'sender' | 'receiver' } | null;
   store: { id: number; name: string; logo: string | null; phone: string | null; address: string | null } | null;
   deliveryMan: {
     id: number;
@@ -101,6 +114,7 @@ export interface OrderView extends OrderCard {
   owner: boolean;
   /** The delivery on the map while a courier carries it: the store, the customer, the courier's last position. */
   routeMap: {
+    /** Where the courier collects the order: the store, or a parcel's sender. */
     store: { lat: number; lng: number; name: string };
     customer: { lat: number; lng: number };
     courier: { lat: number; lng: number } | null;

@@ -99,6 +99,10 @@ export interface WireOrder {
   reviewed_item_ids?: number[];
   delivery_man_reviewed?: number;
   module_type?: string | null;
+  /** Parcel orders (issue 18): what is sent, to whom (a JSON string or object), and who pays the charge. */
+  parcel_category?: { id: number; name: string; image_full_url?: string | null } | null;
+  receiver_details?: WireAddress | string | null;
+  charge_payer?: string | null;
   min_delivery_time?: number | null;
   max_delivery_time?: number | null;
   otp?: string | number | null;

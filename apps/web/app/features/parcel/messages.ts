@@ -46,7 +46,6 @@ export const en = {
   'parcel.charge': 'Delivery charge',
   'parcel.pointsFirst': 'Choose both points to see the charge.',
   'parcel.placed': 'Your parcel order has been placed.',
-  'parcel.orderLabel': 'Parcel',
   'parcel.paidBy': 'Delivery paid by',
 } as const;
 
@@ -95,6 +94,5 @@ export const ar: Translation<typeof en> = {
   'parcel.charge': 'رسوم التوصيل',
   'parcel.pointsFirst': 'اختر النقطتين لمعرفة الرسوم.',
   'parcel.placed': 'تم تقديم طلب الطرد.',
-  'parcel.orderLabel': 'طرد',
   'parcel.paidBy': 'يدفع رسوم التوصيل',
 };

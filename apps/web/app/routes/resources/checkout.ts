@@ -3,7 +3,8 @@
  *   POST JSON {page: 'buy_now'|'campaign', selection, moduleId} → keeps the item
  *        view's selection in a short-lived cookie and redirects to /checkout?page=…
  *        (the Buy Now / Order Now hand-off survives a reload), in the item's module.
- *   POST form intent=place → places the order (see place-order.server.ts):
+ *   POST form intent=place → places the order (see place-order.server.ts; a
+ *        parcel, page=parcel: features/parcel/place-parcel.server.ts):
  *        redirects to the order page, or (digital payment) to the payment
  *        page; a refusal answers { ok: false, error } with the API's message.
  */
@@ -13,7 +14,8 @@ import { readForm, readJson, serverT, type ActionError } from '../../lib/actions
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, movedModule, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
-import { endedSession, signInFirst } from '../../features/auth/session.server.ts';
+import { endedSession, ensureGuestId, signInFirst } from '../../features/auth/session.server.ts';
+import { readParcelForm } from '../../features/parcel/place-parcel.server.ts';
 import { buyNowCookie, parseBuyNow, readBuyNow } from '../../features/checkout/buy-now.server.ts';
 import { checkoutPage } from '../../features/checkout/checkout.server.ts';
 import { orderPageUrl, paymentPageUrl, placeBody, readPlaceForm } from '../../features/checkout/place-order.server.ts';
@@ -58,26 +60,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const form = await readForm(request);
-  const page = checkoutPage(String(form.get('page')));
-  if (!page) return failed(t('checkout.buyNowExpired'), 422);
-  const line = page === 'cart' ? null : readBuyNow(request, page);
-  const placing = readPlaceForm(form, page, prefs, line);
+  const parcel = form.get('page') === 'parcel';
+  const page = parcel ? null : checkoutPage(String(form.get('page')));
+  if (!parcel && !page) return failed(t('checkout.buyNowExpired'), 422);
+  const line = page && page !== 'cart' ? readBuyNow(request, page) : null;
+  const cookies: string[] = [];
+  // A guest sending a parcel may not have a guest id yet (no cart was filled first).
+  const guest = parcel && !prefs.token ? await ensureGuestId(createApi(context, prefs), prefs, secure) : null;
+  if (guest) cookies.push(...guest.cookies);
+  const owner = guest ? { ...prefs, guestId: guest.guestId } : prefs;
+  const placing = parcel ? readParcelForm(form, owner) : readPlaceForm(form, page!, prefs, line);
   if ('problem' in placing) return failed(t(placing.problem), 422);
 
-  const api = createApi(context, prefs, placing.idempotencyKey ? { 'idempotency-key': placing.idempotencyKey } : {});
+  // A parcel belongs to its pickup point's zone (the zoneId header the API checks the sender against).
+  const placer = 'zoneIds' in placing ? { ...owner, zoneIds: placing.zoneIds } : owner;
+  const api = createApi(context, placer, placing.idempotencyKey ? { 'idempotency-key': placing.idempotencyKey } : {});
   try {
-    const placed = await api.post<PlaceAnswer>('/customer/order/place', placeBody(placing));
-    const cookies = line ? [buyNowCookie(null, secure)] : [];
+    const placed = await api.post<PlaceAnswer>(
+      '/customer/order/place',
+      'zoneIds' in placing ? placing.body : placeBody(placing),
+    );
+    if (line) cookies.push(buyNowCookie(null, secure));
     const orderUrl = orderPageUrl(placed.order_id);
 
     if (placing.offline) {
-      await createApi(context, prefs).put('/customer/order/offline-payment', {
+      await createApi(context, placer).put('/customer/order/offline-payment', {
         order_id: placed.order_id,
         method_id: placing.offline.methodId,
         payment_method: 'offline_payment',
         customer_note: placing.offline.note,
         ...placing.offline.fields,
-        ...(prefs.token ? {} : { guest_id: prefs.guestId }),
+        ...(owner.token ? {} : { guest_id: owner.guestId }),
       });
     }
 
@@ -98,6 +111,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) throw endedSession(secure);
-    return failed(error.message, error.status);
+    return data<CheckoutActionResult>(
+      { ok: false, error: error.message },
+      { status: error.status, headers: headersWithCookies(cookies) },
+    );
   }
 }

@@ -1,0 +1,190 @@
+/**
+ * What the parcel form renders with (issue 18; client-contract §7 parcel):
+ * the parcel module's categories and instruction list, the shopper's saved
+ * addresses and contact, the header's location as the first pickup point,
+ * and the rules the summary previews with — the domain's parcelChargeRules
+ * and payment settings, the same the API charges and refuses by. What
+ * depends on the two points (zones, their rates and payment switches, the
+ * vehicle's extra charge) comes from /resources/parcel-quote as the shopper
+ * picks them.
+ */
+import type { AppLoadContext } from 'react-router';
+import {
+  currencyDecimals,
+  parcelChargeRules,
+  settingOn as on,
+  toMinor,
+  walletBalanceMinor,
+  type Minor,
+  type ParcelChargeRules,
+  type PaymentSettings,
+} from '@souq/domain';
+import { ApiError, createApi, type Api } from '../../lib/api.server.ts';
+import type { Prefs } from '../../lib/prefs.server.ts';
+import { listAddresses, readGuestAddress } from '../addresses/addresses.server.ts';
+import type { Address } from '../addresses/address.ts';
+import { endedSession } from '../auth/session.server.ts';
+import { optional } from '../catalog/catalog.server.ts';
+import type { OfflineMethod } from '../checkout/checkout.server.ts';
+import { loadZoneModules } from '../modules/modules.server.ts';
+import { loadParcelCategories, type ParcelCategory } from './parcel.server.ts';
+import type { WireParcelInstructions } from './wire.ts';
+
+export interface ParcelPoint {
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+export interface ParcelCheckoutData {
+  page: 'parcel';
+  /** The parcel module the order is placed in (its zone rates, its categories). */
+  moduleId: number;
+  categories: ParcelCategory[];
+  categoryId: number | null;
+  instructions: { id: number; text: string }[];
+  signedIn: boolean;
+  addresses: Address[];
+  /** The customer's name, phone and email, or the guest's from this device. */
+  contact: { name: string; phone: string; email: string } | null;
+  /** The header's delivery location: where the pickup starts. */
+  start: ParcelPoint | null;
+  rules: ParcelChargeRules;
+  payment: {
+    settings: PaymentSettings;
+    walletBalance: Minor;
+    gateways: { gateway: string; title: string; image: string | null }[];
+    offlineMethods: OfflineMethod[];
+  };
+  tips: { enabled: boolean; mostTipped: Minor | null };
+  additionalChargeName: string;
+  decimals: number;
+}
+
+interface WireConfig {
+  digit_after_decimal_point: number;
+  cash_on_delivery: boolean;
+  digital_payment: boolean;
+  offline_payment_status: number;
+  partial_payment_status: number;
+  partial_payment_method: string | null;
+  customer_wallet_status: number;
+  dm_tips_status: number;
+  additional_charge_status: number;
+  additional_charge_name: string | null;
+  additional_charge: number | null;
+  parcel_per_km_shipping_charge: number | null;
+  parcel_minimum_shipping_charge: number | null;
+  active_payment_method_list: { gateway: string; gateway_title: string; gateway_image_full_url: string | null }[];
+}
+
+interface WireOfflineMethod {
+  id: number;
+  method_name: string;
+  method_fields?: { input_name: string; input_data: string }[];
+  method_informations?: { customer_input: string; customer_placeholder: string; is_required: number | boolean }[];
+}
+
+export function offlineMethodOf(m: WireOfflineMethod): OfflineMethod {
+  return {
+    id: m.id,
+    name: m.method_name,
+    details: (m.method_fields ?? []).map((f) => ({ label: f.input_name.replaceAll('_', ' '), value: f.input_data })),
+    inputs: (m.method_informations ?? []).map((f) => ({
+      name: f.customer_input,
+      placeholder: f.customer_placeholder,
+      required: on(f.is_required),
+    })),
+  };
+}
+
+/** The parcel module among the modules of the visitor's zones, if any. */
+export async function parcelModuleId(api: Api): Promise<number | null> {
+  const modules = await loadZoneModules(api);
+  return modules.find((m) => m.module_type === 'parcel')?.id ?? null;
+}
+
+export async function loadParcelCheckout(
+  context: AppLoadContext,
+  request: Request,
+  prefs: Prefs,
+  url: URL,
+): Promise<ParcelCheckoutData | null> {
+  try {
+    return await load(createApi(context, prefs), request, prefs, url);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw endedSession(context.secureCookies);
+    throw error;
+  }
+}
+
+async function load(api: Api, request: Request, prefs: Prefs, url: URL): Promise<ParcelCheckoutData | null> {
+  // The form belongs to the parcel module: its categories, instructions and zone rates are that module's.
+  const moduleId = await parcelModuleId(api);
+  if (!moduleId || moduleId !== prefs.moduleId) return null;
+  const signedIn = Boolean(prefs.token);
+  const config = await api.get<WireConfig>('/config');
+  const decimals = currencyDecimals(config.digit_after_decimal_point);
+  const [categories, instructions, profile, addresses, tips, offline] = await Promise.all([
+    loadParcelCategories(api, decimals),
+    optional(api.get<WireParcelInstructions>('/customer/order/parcel-instructions', { limit: 50, offset: 1 })),
+    signedIn
+      ? api.get<{
+          f_name: string | null;
+          l_name: string | null;
+          phone: string | null;
+          email: string | null;
+          wallet_balance: number;
+        }>('/customer/info')
+      : null,
+    signedIn ? listAddresses(api) : Promise.resolve([] as Address[]),
+    on(config.dm_tips_status) ? optional(api.get<{ most_tips_amount: number | null }>('/most-tips')) : null,
+    on(config.offline_payment_status) ? optional(api.get<WireOfflineMethod[]>('/offline_payment_method_list')) : null,
+  ]);
+  const guestAddress = signedIn ? null : readGuestAddress(request);
+  const contact = profile
+    ? {
+        name: [profile.f_name, profile.l_name].filter(Boolean).join(' '),
+        phone: profile.phone ?? '',
+        email: profile.email ?? '',
+      }
+    : guestAddress
+      ? { name: guestAddress.contactName, phone: guestAddress.contactPhone, email: guestAddress.contactEmail }
+      : null;
+  const wanted = Number(url.searchParams.get('category_id'));
+  return {
+    page: 'parcel',
+    moduleId,
+    categories,
+    categoryId: categories.find((c) => c.id === wanted)?.id ?? categories[0]?.id ?? null,
+    instructions: (instructions?.data ?? []).map((i) => ({ id: i.id, text: i.instruction })),
+    signedIn,
+    addresses,
+    contact,
+    start: prefs.location
+      ? { address: prefs.location.address, lat: prefs.location.lat, lng: prefs.location.lng }
+      : null,
+    rules: parcelChargeRules(config, decimals),
+    payment: {
+      // The page cannot offer a digital payment without a gateway, nor offline without a method to pick.
+      settings: {
+        ...config,
+        digital_payment: config.digital_payment && config.active_payment_method_list.length > 0,
+        offline_payment_status: on(config.offline_payment_status) && Boolean(offline?.length),
+      },
+      walletBalance: walletBalanceMinor(profile?.wallet_balance, decimals),
+      gateways: config.active_payment_method_list.map((g) => ({
+        gateway: g.gateway,
+        title: g.gateway_title,
+        image: g.gateway_image_full_url,
+      })),
+      offlineMethods: (offline ?? []).map(offlineMethodOf),
+    },
+    tips: {
+      enabled: on(config.dm_tips_status),
+      mostTipped: tips?.most_tips_amount ? toMinor(tips.most_tips_amount, decimals) : null,
+    },
+    additionalChargeName: config.additional_charge_name ?? '',
+    decimals,
+  };
+}
