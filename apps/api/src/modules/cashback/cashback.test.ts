@@ -184,4 +184,18 @@ describe('cashback on delivery', () => {
     );
     expect(n).toBe(1);
   });
+
+  it('one order delivered by three requests at once earns its cashback once (§5.5, inside the delivery transaction)', async () => {
+    const c = await newCustomer(api);
+    const before = await walletOf(c.id);
+    const id = await pickedUp(c.id, 120);
+    const answers = await Promise.all([deliver(id), deliver(id), deliver(id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await walletOf(c.id)).toBe(before + 6);
+    const [{ n }] = await sql<{ n: number }>(
+      "select count(*)::int as n from wallet_transactions where user_id = $1 and transaction_type = 'CashBack'",
+      [c.id],
+    );
+    expect(n).toBe(1);
+  });
 });
