@@ -34,9 +34,12 @@ export function HomeGreeting({ module }: { module: ModuleSummary | null }) {
 
   const searchable = module.module_type !== 'parcel' && module.module_type !== 'rental';
   return (
-    <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-600 to-brand-800 px-5 py-6 text-white shadow-lg shadow-brand-900/10 sm:px-8 sm:py-8">
-      <div aria-hidden="true" className="absolute -end-12 -top-20 size-64 rounded-full bg-white/10" />
-      <div aria-hidden="true" className="absolute -bottom-24 end-24 size-48 rounded-full bg-white/5" />
+    <section className="relative rounded-3xl bg-gradient-to-br from-brand-600 via-brand-600 to-brand-800 px-5 py-6 text-white shadow-lg shadow-brand-900/10 sm:px-8 sm:py-8">
+      {/* Only the circles are clipped: the search box's suggestions open below the card. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-3xl">
+        <div className="absolute -end-12 -top-20 size-64 rounded-full bg-white/10" />
+        <div className="absolute -bottom-24 end-24 size-48 rounded-full bg-white/5" />
+      </div>
       <div className="relative flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
         <div className="flex min-w-0 items-center gap-4">
           <img

@@ -14,6 +14,7 @@ import { Picture } from '../catalog/picture.tsx';
 interface Suggestion {
   id: number;
   name: string;
+  storeName: string;
   image: string | null;
   href: string;
 }
@@ -104,7 +105,10 @@ export function SearchBox({ defaultValue = '', placeholder }: { defaultValue?: s
                   className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
                 >
                   <Picture src={item.image} alt="" width={32} height={32} className="size-8 rounded-lg object-cover" />
-                  <span className="truncate">{item.name}</span>
+                  <span className="min-w-0">
+                    <span className="block truncate">{item.name}</span>
+                    <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{item.storeName}</span>
+                  </span>
                 </Link>
               </li>
             ))}

@@ -1,7 +1,8 @@
 /**
  * GET /resources/suggested-items: what the search box suggests to a signed-in
  * customer before they type (customer/suggested-items: what they ordered,
- * then their interests, then the most ordered), as links to the items.
+ * then their interests, then the most ordered), as links to the items with
+ * their store (the same product is sold by several stores).
  */
 import type { Route } from './+types/suggested-items';
 import { readPrefs } from '../../lib/prefs.server.ts';
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { api, decimals } = await catalogApi(context, prefs);
     const items = (await api.get<WireItem[]>('/customer/suggested-items')).map((wire) => {
       const card = toItemCard(wire, decimals);
-      return { id: card.id, name: card.name, image: card.image, href: productHref(card) };
+      return { id: card.id, name: card.name, storeName: card.storeName, image: card.image, href: productHref(card) };
     });
     return { items };
   });
