@@ -10,6 +10,7 @@ import { catalog } from './suites/catalog.ts';
 import { orderLife } from './suites/order-life.ts';
 import { orders } from './suites/orders.ts';
 import { lighthouseSuite } from './suites/lighthouse.ts';
+import { mixed } from './suites/mixed.ts';
 import { pageWeight } from './suites/page-weight.ts';
 import { platform } from './suites/platform.ts';
 import { rental } from './suites/rental.ts';
@@ -29,14 +30,15 @@ const SUITES: Record<string, (context: SuiteContext) => Promise<void>> = {
   rental,
   'page-weight': pageWeight,
   lighthouse: lighthouseSuite,
+  mixed,
 };
 
 const args = process.argv.slice(2);
 const usePostgres = args.includes('pg');
 const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const chosen = args.filter((a) => a !== 'pg');
-// Lighthouse takes long (60 audits): it runs only when named.
-const names = chosen.length ? chosen : Object.keys(SUITES).filter((name) => name !== 'lighthouse');
+// Lighthouse (60 audits) and the mixed load (a run per rate) take long: they run only when named.
+const names = chosen.length ? chosen : Object.keys(SUITES).filter((name) => name !== 'lighthouse' && name !== 'mixed');
 
 for (const name of names) {
   const suite = SUITES[name];

@@ -32,7 +32,8 @@ export const ALWAYS_OPEN_STORES = [
  */
 export const OPEN_STORES_ITEMS_AS_SEEDED = ['al-sham-shawarma'];
 
-const env = parseEnv({ ...process.env, DATABASE_URL: '' });
+// The journeys' embedded database; the mixed-load bench names a PostgreSQL one (PREPARE_DATABASE_URL).
+const env = parseEnv({ ...process.env, DATABASE_URL: process.env.PREPARE_DATABASE_URL ?? '' });
 const db = await startDatabase(env, () => {});
 try {
   await db.transaction(async (tx) => {

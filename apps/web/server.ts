@@ -15,6 +15,7 @@ import {
   inProcessStreamTransport,
   inProcessTransport,
 } from './server/transport.ts';
+import { createRenderPool } from './server/render-pool.ts';
 import { registerWebApp } from './server/web-handler.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('./build/', import.meta.url));
@@ -30,21 +31,31 @@ async function main() {
   const app = db ? await buildApp({ db, env }) : Fastify({ logger: { level: env.LOG_LEVEL } });
   // buildApp adds the security headers to every answer; the storefront alone needs them too.
   if (!db) registerSecurityHeaders(app, { publicUrl: env.PUBLIC_URL });
+  const mode = env.NODE_ENV === 'development' ? 'development' : 'production';
+  const publicEnv = {
+    publicUrl: env.PUBLIC_URL,
+    tileUrl: env.TILE_URL,
+    routeUrl: env.ROUTE_URL,
+    socialClientIds: { google: firstOf(env.GOOGLE_CLIENT_ID), apple: firstOf(env.APPLE_CLIENT_ID) },
+  };
+  const secureCookies = env.PUBLIC_URL.startsWith('https:');
+  // Pages render on threads of their own while the API is in this process (decision 22).
+  const pool =
+    db && env.RENDER_THREADS > 0
+      ? createRenderPool(app, env.RENDER_THREADS, { serverEntry, mode, publicEnv, secureCookies })
+      : undefined;
+  if (pool) app.addHook('onClose', () => pool.close());
   await registerWebApp(app, {
     build,
     clientDir: `${BUILD_DIR}client`,
     publicUrl: env.PUBLIC_URL,
-    mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+    mode,
+    pool,
     loadContext: {
       api: env.API_URL ? httpTransport(env.API_URL) : inProcessTransport(app),
       apiStream: env.API_URL ? httpStreamTransport(env.API_URL) : inProcessStreamTransport(app),
-      publicEnv: {
-        publicUrl: env.PUBLIC_URL,
-        tileUrl: env.TILE_URL,
-        routeUrl: env.ROUTE_URL,
-        socialClientIds: { google: firstOf(env.GOOGLE_CLIENT_ID), apple: firstOf(env.APPLE_CLIENT_ID) },
-      },
-      secureCookies: env.PUBLIC_URL.startsWith('https:'),
+      publicEnv,
+      secureCookies,
     },
   });
   if (db) closeOnSignals(app, db);

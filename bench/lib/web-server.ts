@@ -35,7 +35,7 @@ export interface WebServer {
 export interface WebServerOptions {
   port: number;
   databaseUrl?: string;
-  /** Open the demo stores the order journeys buy from round the clock (e2e/prepare-database.ts; embedded database only). */
+  /** Open the demo stores the order journeys buy from round the clock (e2e/prepare-database.ts). */
   openStores?: boolean;
   env?: Record<string, string>;
 }
@@ -47,11 +47,11 @@ export async function startWebServer({
   env = {},
 }: WebServerOptions): Promise<WebServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'souq-web-bench-'));
-  if (openStores && !databaseUrl) {
+  if (openStores) {
     const prepared = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'e2e/prepare-database.ts')], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, PREPARE_DATABASE_URL: databaseUrl ?? '' },
     });
     if (prepared.status !== 0) throw new Error('prepare-database failed');
   }

@@ -132,7 +132,7 @@ function mirrorList(server: BenchServer, guest: string): Promise<string> {
 }
 
 /** Three lines of Burger Yard: items with food options (every required group's first option) and an add-on. */
-async function burgerYardLines(api: (path: string) => Promise<any>) {
+export async function burgerYardLines(api: (path: string) => Promise<any>) {
   const store = await api('/api/v1/stores/details/burger-yard');
   const { products } = await api(`/api/v1/items/latest?store_id=${store.id}&category_id=0&limit=50&offset=1`);
   const withOptions = (products as { id: number; food_variations: FoodGroup[]; add_ons: { id: number }[] }[]).filter(

@@ -2,6 +2,7 @@
  * Every environment variable the server reads, parsed once at start.
  * Invalid values stop the process with one message listing all of them.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -97,6 +98,16 @@ const schema = z.object({
    * its client has most likely given up. 0: no deadline.
    */
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(0).default(20_000),
+  /**
+   * Threads rendering the storefront's pages off the event loop that answers the API (apps/web
+   * server/render-pool.ts); 0 renders on that loop. Default: one less than the cores, at least one.
+   */
+  RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(() => Math.max(1, availableParallelism() - 1)),
   /** The prefix of the rate limiters' Redis keys (with REDIS_URL): deployments sharing one Redis each need their own. */
   RATE_LIMIT_PREFIX: z.string().trim().min(1).default('souq:rl:'),
   /** While the demo setting is on, new orders move one status every this many seconds; 0 turns the simulator off. */

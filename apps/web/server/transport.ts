@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiRequest, ApiStreamTransport, ApiTransport } from '../app/lib/api.server.ts';
 import { webStreamOf } from './streams.ts';
 
-async function encodeBody(
+export async function encodeBody(
   request: ApiRequest,
 ): Promise<{ headers: Record<string, string>; payload?: Buffer | string }> {
   if (request.body === undefined) return { headers: request.headers };

@@ -5,10 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, isRouteErrorResponse, type AppLoadContext, type ServerBuild } from 'react-router';
-import { bodyLimitFor, isCrossSiteWrite, limitedBody } from './request-guards.ts';
+import { refuseBusy } from '@souq/api';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import { compressionFor, createPageHandler, isCompressible } from './page-handler.ts';
+import type { RenderPool } from './render-pool.ts';
+import { BodyTooLargeError, bodyLimitFor, isCrossSiteWrite, limitedBody } from './request-guards.ts';
 import { loadStaticFiles, pickEncoding } from './static-files.ts';
 import { webStreamOf } from './streams.ts';
 
@@ -19,24 +21,18 @@ export interface WebHandlerOptions {
   /** What every request shares; the client IP and the CSP nonce are added per request. */
   loadContext: Omit<AppLoadContext, 'clientIp' | 'cspNonce'>;
   mode: 'production' | 'development';
+  /** Render threads (render-pool.ts): pages are rendered there instead of on this event loop. */
+  pool?: RenderPool;
 }
 
-const COMPRESSIBLE_RESPONSE = /^(text\/|application\/json|application\/javascript)/;
-
 /**
- * Pages are compressed per request, so at a fast level: brotli at quality 4
- * costs about what gzip does and is smaller, while the default quality 11
- * took 4–5 times the CPU of the whole render. The slow levels are kept for
- * the static assets, compressed once at start (static-files.ts).
+ * Routes that relay a stream of the API (live order, inbox and notification events, chat
+ * files): they render nothing, so they stay on this thread, next to the API streams they relay.
  */
-const PAGE_BROTLI = {
-  flush: constants.BROTLI_OPERATION_FLUSH,
-  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-};
-const PAGE_GZIP = { flush: constants.Z_SYNC_FLUSH, level: 6 };
+const RELAYS = /^\/resources\/(?:[^?]*\/events|(?:inbox|operator)\/files\/)/;
 
 export async function registerWebApp(app: FastifyInstance, options: WebHandlerOptions): Promise<void> {
-  const handle = createRequestHandler(logsOwnFailuresOnly(options.build), options.mode);
+  const handle = createPageHandler(options.build, options.mode);
   const files = loadStaticFiles(options.clientDir);
   const publicOrigin = new URL(options.publicUrl).origin;
 
@@ -67,6 +63,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebHandlerOp
         if (isCrossSiteWrite(request.method, request.headers, publicOrigin)) {
           return reply.status(403).type('text/plain').send('Cross-site form submissions are not accepted.');
         }
+        if (options.pool?.ready() && !RELAYS.test(request.url))
+          return renderInPool(options.pool, request, reply, publicOrigin);
         let bodyTooLarge = false;
         const response = await handle(
           toWebRequest(request, reply, publicOrigin, () => (bodyTooLarge = true)),
@@ -84,29 +82,6 @@ export async function registerWebApp(app: FastifyInstance, options: WebHandlerOp
   });
 }
 
-/**
- * React Router logs every refused request (a GET to an action-only route, an
- * unknown path) with a stack trace: anyone could fill the log. Only our own
- * failures are worth a line.
- */
-function logsOwnFailuresOnly(build: ServerBuild): ServerBuild {
-  const module = build.entry.module;
-  return {
-    ...build,
-    entry: {
-      ...build.entry,
-      module: {
-        ...module,
-        handleError(error, args) {
-          if (args.request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-          if (module.handleError) module.handleError(error, args);
-          else console.error(error);
-        },
-      },
-    },
-  };
-}
-
 function toWebRequest(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -120,12 +95,7 @@ function toWebRequest(
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const controller = new AbortController();
-  request.raw.once('aborted', () => controller.abort());
-  // A visitor who leaves a streamed answer (live order updates) closes the response before it ends.
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
+  const controller = abortedWithVisitor(request, reply);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,
@@ -152,24 +122,75 @@ function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response:
   if (!response.body || request.method === 'HEAD') return reply.send();
 
   const body = Readable.fromWeb(response.body as never);
-  const accept = request.headers['accept-encoding'] ?? '';
-  if (
-    COMPRESSIBLE_RESPONSE.test(response.headers.get('content-type') ?? '') &&
-    !response.headers.has('content-encoding')
-  ) {
-    reply.header('vary', 'accept-encoding');
-    // Flush every chunk so streamed (deferred) data still reaches the browser as it comes.
-    const compress = /\bbr\b/.test(accept)
-      ? { encoding: 'br', stream: createBrotliCompress(PAGE_BROTLI) }
-      : /\bgzip\b/.test(accept)
-        ? { encoding: 'gzip', stream: createGzip(PAGE_GZIP) }
-        : null;
-    if (compress) {
-      reply.header('content-encoding', compress.encoding).removeHeader('content-length');
-      // pipeline, not pipe: a render that fails midway destroys both streams instead of
-      // raising an 'error' on a source nobody listens to (which would end the process).
-      return reply.send(pipeline(body, compress.stream, () => {}));
-    }
+  if (isCompressible(response)) reply.header('vary', 'accept-encoding');
+  const compress = compressionFor(request.headers['accept-encoding'], response);
+  if (compress) {
+    reply.header('content-encoding', compress.encoding).removeHeader('content-length');
+    // pipeline, not pipe: a render that fails midway destroys both streams instead of
+    // raising an 'error' on a source nobody listens to (which would end the process).
+    return reply.send(pipeline(body, compress.stream, () => {}));
   }
   return reply.send(body);
+}
+
+/** Aborted when the visitor goes: the request cut short, or a streamed answer closed before its end. */
+function abortedWithVisitor(request: FastifyRequest, reply: FastifyReply): AbortController {
+  const controller = new AbortController();
+  request.raw.once('aborted', () => controller.abort());
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller;
+}
+
+/**
+ * A page rendered by a render thread: the body is read (within its limit) here, the answer
+ * comes back compressed already. What the visitor sees is the same as from this thread.
+ */
+async function renderInPool(pool: RenderPool, request: FastifyRequest, reply: FastifyReply, publicOrigin: string) {
+  if (pool.full()) return refuseBusy(request, reply);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const bodyLimit = bodyLimitFor(request.headers['content-type']);
+  let body: Uint8Array | 'too-large' | null = null;
+  if (hasBody) {
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of limitedBody(request.raw, request.headers, bodyLimit, () => {}))
+        chunks.push(chunk as Buffer);
+      body = Buffer.concat(chunks);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) return reply.code(400).send();
+      body = 'too-large';
+      // The rest of an oversized body is not read: the connection ends with the answer.
+      reply.header('connection', 'close');
+    }
+  }
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.push([name, v]);
+  }
+  const page = await pool.render({
+    method: request.method,
+    // The configured public origin, not the Host header, names the site.
+    url: new URL(request.url, publicOrigin).href,
+    headers,
+    body,
+    bodyLimit,
+    clientIp: request.ip,
+    signal: abortedWithVisitor(request, reply).signal,
+  });
+  reply.status(page.status);
+  const cookies: string[] = [];
+  for (const [name, value] of page.headers) {
+    if (name === 'set-cookie') cookies.push(value);
+    else reply.header(name, value);
+  }
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (page.encoding) reply.header('content-encoding', page.encoding).removeHeader('content-length');
+  if (request.method === 'HEAD') {
+    page.body.resume();
+    return reply.send();
+  }
+  return reply.send(page.body);
 }

@@ -57,14 +57,7 @@ export function registerOverloadGuard(app: FastifyInstance, limits: OverloadLimi
   const clocks = new WeakMap<FastifyRequest, Clock>();
   app.addHook('onClose', async () => lag.stop());
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply) => {
-    const api = request.url.startsWith('/api/');
-    const locale = request.headers['x-localization'] === 'ar' ? 'ar' : 'en';
-    reply.code(503).header('retry-after', String(limits.retryAfterSeconds)).header('cache-control', 'no-store');
-    return api
-      ? reply.send({ errors: [{ code: 'server-busy', message: translate(locale, BUSY) }] })
-      : reply.type('text/plain; charset=utf-8').send(`${translate('en', BUSY)}\n${translate('ar', BUSY)}\n`);
-  };
+  const refuse = (request: FastifyRequest, reply: FastifyReply) => refuseBusy(request, reply, limits.retryAfterSeconds);
   const pastDeadline = (clock: Clock) =>
     limits.deadlineMs > 0 && performance.now() - clock.arrived - clock.bodyMs > limits.deadlineMs;
 
@@ -107,6 +100,19 @@ export function registerOverloadGuard(app: FastifyInstance, limits: OverloadLimi
   });
 
   return { lagMs: lag.current };
+}
+
+/**
+ * 503 with Retry-After: the error envelope on the API, a line in both languages on a page.
+ * Also the storefront's answer when its render threads have as many pages as they can take.
+ */
+export function refuseBusy(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds = 2) {
+  const api = request.url.startsWith('/api/');
+  const locale = request.headers['x-localization'] === 'ar' ? 'ar' : 'en';
+  reply.code(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+  return api
+    ? reply.send({ errors: [{ code: 'server-busy', message: translate(locale, BUSY) }] })
+    : reply.type('text/plain; charset=utf-8').send(`${translate('en', BUSY)}\n${translate('ar', BUSY)}\n`);
 }
 
 /**

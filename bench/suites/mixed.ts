@@ -1,0 +1,298 @@
+/**
+ * Issue 21: the storefront and the API under one realistic mix, open-loop,
+ * against `npm start` (the built storefront and the API in one server):
+ * 40 % catalog reads, 30 % guest cart work (lists and quantity changes),
+ * 10 % signed-in reads, 5 % cash orders (Buy Now, cash on delivery), 15 %
+ * page loads (`/`, `/home`, a store, a product, with the cookies of a
+ * visitor who chose a location and module, accepting brotli). All ratios
+ * are measured within one run:
+ *
+ * 1. A page's cost: server time of each page, warm, one at a time, against
+ *    one catalog API call (issue: at most 10×).
+ * 2. Per offered rate (BENCH_RATES, req/s): the same mix without the pages
+ *    at 85 % of the rate (the API-only load), then the whole mix; catalog
+ *    and cart p95 under the mix against API-only (issue: at most 2×), the
+ *    p99 of all requests and the errors. The highest rate with p99 ≤ 250 ms
+ *    and no error is the rate held.
+ * 3. Past capacity (BENCH_OVERLOAD_RATE): how many requests are refused
+ *    with 503 and how fast, whether /healthz keeps answering, and the mix at
+ *    the lowest rate right after (it recovers by itself).
+ */
+import { runOpenLoop, type KindResult, type MixKind, type MixResult } from '../lib/open-loop.ts';
+import { jsonClient } from '../lib/server.ts';
+import { cookieHeader, startWebServer, VISITOR_COOKIES } from '../lib/web-server.ts';
+import type { SuiteContext } from '../run.ts';
+import { burgerYardLines } from './cart.ts';
+import { openFoodLine } from './orders.ts';
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3191);
+const RATES = (process.env.BENCH_RATES ?? '20,60,120,240').split(',').map(Number);
+const OVERLOAD_RATE = Number(process.env.BENCH_OVERLOAD_RATE ?? 1500);
+const GUESTS = 100;
+/** The sign-up limit per address. */
+const CUSTOMERS = 10;
+const ORDER_GUESTS = 20;
+
+/** Al Olaya and Central, food: the bench visitor's location (VISITOR_COOKIES). */
+const API_HEADERS = { zoneid: '[2,1]', moduleid: '1', 'x-localization': 'en' };
+const PAGES = [
+  '/',
+  '/home',
+  '/store/burger-yard?id=3&module_id=1&module_type=food&store_zone_id=2',
+  '/product/41?module_id=1',
+];
+const CATALOG = [
+  '/api/v1/items/latest?store_id=1&category_id=0&limit=10&offset=1',
+  '/api/v1/stores/latest?limit=12&offset=1',
+  '/api/v1/items/details/41',
+  '/api/v1/items/popular?limit=10&offset=1',
+  '/api/v1/categories',
+  '/api/v1/banners',
+  '/api/v1/items/search?name=chicken&limit=10&offset=1',
+];
+
+export async function mixed({ databaseUrl, durationMs, label }: SuiteContext) {
+  const server = await startWebServer({ port: PORT, databaseUrl, openStores: true });
+  try {
+    const kinds = await prepareMix(server.origin);
+    const apiOnly = kinds.filter((kind) => kind.name !== 'pages');
+    const pageKinds = PAGES.map((path) => kinds.find((k) => k.name === 'pages')!.of(path));
+
+    console.log(`\nMixed load (issue 21), open-loop, ${label}, ${durationMs / 1000} s per run`);
+    console.log('\n1. Server time, warm, one request at a time (p50 of 60)');
+    const catalogOne = await serial(server.origin, kinds.find((k) => k.name === 'catalog')!.of(CATALOG[0]));
+    console.log('| request | p50 ms | ratio to one catalog call (≤ 10) |');
+    console.log('|---|---:|---:|');
+    console.log(`| GET ${CATALOG[0]} | ${catalogOne.toFixed(1)} | 1 |`);
+    for (const [index, page] of pageKinds.entries()) {
+      const time = await serial(server.origin, page);
+      console.log(`| GET ${PAGES[index]} | ${time.toFixed(1)} | ${(time / catalogOne).toFixed(1)} |`);
+    }
+
+    console.log('\n2. Offered rate: API-only (85 % of the rate, no pages) then the whole mix');
+    console.log(
+      '| req/s | load | answered/s | catalog p50 / p95 | cart p95 | signed-in p95 | orders p95 | pages p50 / p95 | all p99 | max | errors (503) | catalog p95 ×, cart p95 × |',
+    );
+    console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    let held = 0;
+    for (const rate of RATES) {
+      const alone = await runOpenLoop(server.origin, apiOnly, { rate: rate * 0.85, durationMs });
+      printRun(rate, 'API only', alone);
+      const mix = await runOpenLoop(server.origin, kinds, { rate, durationMs });
+      const ratio = (name: string) => (kind(mix, name).p95 / kind(alone, name).p95).toFixed(1);
+      printRun(rate, 'mix', mix, `${ratio('catalog')}, ${ratio('cart')}`);
+      if (mix.all.p99 <= 250 && mix.all.errors === 0) held = rate;
+    }
+    console.log(`\nRate held (p99 ≤ 250 ms, no errors): ${held || 'none of'} req/s`);
+
+    console.log(`\n3. Past capacity: ${OVERLOAD_RATE} req/s, then ${RATES[0]} req/s`);
+    const probe = probeHealth(server.origin);
+    const overload = await runOpenLoop(server.origin, kinds, { rate: OVERLOAD_RATE, durationMs });
+    const health = await probe.stop();
+    const after = await runOpenLoop(server.origin, kinds, { rate: RATES[0], durationMs });
+    console.log('| run | answered/s | answered p50 / p99 | 503 | 503 p50 ms | other errors | /healthz p50 / max ms |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const [name, run, probed] of [
+      [`${OVERLOAD_RATE} req/s`, overload, health],
+      [`${RATES[0]} req/s after`, after, null],
+    ] as const)
+      console.log(
+        `| ${name} | ${run.answered.toFixed(0)} | ${run.all.p50.toFixed(1)} / ${run.all.p99.toFixed(1)} | ${run.all.refused} | ${run.all.refusedP50.toFixed(1)} | ${run.all.errors - run.all.refused} | ${probed ? `${probed.p50.toFixed(1)} / ${probed.max.toFixed(1)} (${probed.failed} failed)` : '–'} |`,
+      );
+  } finally {
+    await server.stop();
+  }
+}
+
+type Kind = MixKind & { of(path: string): MixKind };
+
+const kind = (result: MixResult, name: string): KindResult => result.kinds.find((k) => k.name === name)!;
+const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(0));
+
+function printRun(rate: number, load: string, result: MixResult, ratios = '') {
+  const k = (name: string) => result.kinds.find((x) => x.name === name);
+  const pages = k('pages');
+  const catalog = k('catalog')!;
+  console.log(
+    `| ${rate} | ${load} | ${result.answered.toFixed(0)} | ${ms(catalog.p50)} / ${ms(catalog.p95)} | ${ms(k('cart')!.p95)} | ${ms(k('signed-in')!.p95)} | ${ms(k('orders')!.p95)} | ${pages ? `${ms(pages.p50)} / ${ms(pages.p95)}` : '–'} | ${ms(result.all.p99)} | ${ms(result.all.max)} | ${result.all.errors} (${result.all.refused}) | ${ratios || '–'} |`,
+  );
+}
+
+/** The median of 60 requests sent one after another, after 20 unmeasured ones. */
+async function serial(origin: string, kind: MixKind): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 80; i++) {
+    const request = kind.next();
+    const started = performance.now();
+    const response = await fetch(`${origin}${request.path}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${request.path} answered ${response.status}`);
+    if (i >= 20) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+/** /healthz every 100 ms while the server is overloaded. */
+function probeHealth(origin: string) {
+  const times: number[] = [];
+  let failed = 0;
+  const timer = setInterval(() => {
+    const started = performance.now();
+    fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5000) }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        if (response.ok) times.push(performance.now() - started);
+        else failed++;
+      },
+      () => failed++,
+    );
+  }, 100);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      times.sort((a, b) => a - b);
+      return { p50: times[Math.floor(times.length / 2)] ?? NaN, max: times[times.length - 1] ?? NaN, failed };
+    },
+  };
+}
+
+/** Rotates through `items` one call after another. */
+function rotating<T>(items: T[]): () => T {
+  let n = 0;
+  return () => items[n++ % items.length];
+}
+
+/** The mix's kinds, with their guests, customers and order line set up through the API. */
+async function prepareMix(origin: string): Promise<Kind[]> {
+  const json = { ...API_HEADERS, 'content-type': 'application/json' };
+  const api = jsonClient(origin, json);
+  const newGuest = async () => (await api('/api/v1/auth/guest/request', { method: 'POST', body: '{}' })).guest_id;
+
+  // Guests with a cart of one line each: their work is lists and quantity changes.
+  const [line] = await burgerYardLines(api);
+  const carts: { guest: string; lineId: number }[] = [];
+  for (let i = 0; i < GUESTS; i++) {
+    const guest = await newGuest();
+    const [added] = await api('/api/v1/customer/cart/add', {
+      method: 'POST',
+      body: JSON.stringify({ ...line, guest_id: guest }),
+    });
+    carts.push({ guest, lineId: added.id });
+  }
+  const tokens: string[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const phone = `+96658${String(Date.now() % 1e5).padStart(5, '0')}${i}`.slice(0, 13);
+    const { token } = await api('/api/v1/auth/sign-up', {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'Bench Shopper',
+        email: `mixed${i}.${phone.slice(1)}@example.com`,
+        phone,
+        password: 'secret-123',
+        confirm_password: 'secret-123',
+      }),
+    });
+    tokens.push(token);
+  }
+  const orderGuests: string[] = [];
+  for (let i = 0; i < ORDER_GUESTS; i++) orderGuests.push(await newGuest());
+  const { store, item, headers: orderHeaders } = await openFoodLine(api, { 'x-localization': 'en' }, orderGuests[0]);
+
+  const nextPath = rotating(CATALOG);
+  const nextCart = rotating(carts);
+  const nextToken = rotating(tokens);
+  const nextSignedIn = rotating([
+    '/api/v1/customer/info',
+    '/api/v1/customer/order/list?limit=10&offset=1',
+    '/api/v1/customer/cart/list',
+    '/api/v1/customer/wish-list',
+  ]);
+  const nextOrderGuest = rotating(orderGuests);
+  const nextPage = rotating(PAGES);
+  let changes = 0;
+  const pageHeaders = {
+    cookie: cookieHeader(VISITOR_COOKIES),
+    accept: 'text/html',
+    'accept-encoding': 'br, gzip',
+  };
+
+  const catalog = (path: string) => ({ path, headers: API_HEADERS });
+  const page = (path: string) => ({ path, headers: pageHeaders });
+  const fixed = (name: string, next: () => { path: string; headers: Record<string, string> }) => ({
+    name,
+    weight: 0,
+    next,
+    of: () => fixed(name, next),
+  });
+  return [
+    {
+      name: 'catalog',
+      weight: 40,
+      next: () => catalog(nextPath()),
+      of: (path) => fixed('catalog', () => catalog(path)),
+    },
+    {
+      name: 'cart',
+      weight: 30,
+      // Two lists for every quantity change, as a shopper looks more than they change.
+      next: () => {
+        const { guest, lineId } = nextCart();
+        if (++changes % 3) return { path: `/api/v1/customer/cart/list?guest_id=${guest}`, headers: API_HEADERS };
+        return {
+          path: '/api/v1/customer/cart/update',
+          method: 'POST' as const,
+          headers: json,
+          body: JSON.stringify({ guest_id: guest, cart_id: lineId, quantity: 1 + (changes % 5) }),
+        };
+      },
+      of: () => {
+        throw new Error('cart has no single path');
+      },
+    },
+    {
+      name: 'signed-in',
+      weight: 10,
+      next: () => ({ path: nextSignedIn(), headers: { ...API_HEADERS, authorization: `Bearer ${nextToken()}` } }),
+      of: () => {
+        throw new Error('signed-in has no single path');
+      },
+    },
+    {
+      name: 'orders',
+      weight: 5,
+      next: () => ({
+        path: '/api/v1/customer/order/place',
+        method: 'POST' as const,
+        headers: { ...orderHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          guest_id: nextOrderGuest(),
+          order_type: 'delivery',
+          payment_method: 'cash_on_delivery',
+          store_id: store.id,
+          address: store.address,
+          latitude: Number(store.latitude),
+          longitude: Number(store.longitude),
+          contact_person_name: 'Bench Guest',
+          contact_person_number: '+966500009999',
+          is_buy_now: 1,
+          cart: JSON.stringify([item]),
+        }),
+      }),
+      of: () => {
+        throw new Error('orders has no single path');
+      },
+    },
+    {
+      name: 'pages',
+      weight: 15,
+      next: () => page(nextPage()),
+      of: (path) => fixed('pages', () => page(path)),
+    },
+  ];
+}
