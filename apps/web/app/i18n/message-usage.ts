@@ -24,6 +24,8 @@ const DYNAMIC_IMPORT = /import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 const STRING = /'([a-zA-Z][\w.-]*)'|"([a-zA-Z][\w.-]*)"/g;
 const TEMPLATE_PREFIX = /`([a-zA-Z][\w-]*(?:\.[\w-]+)*\.)\$\{/g;
 const FEATURE_MESSAGES = /features\/([\w-]+)\/messages\.ts$/;
+const REGISTRY = /i18n\/messages\.server\.ts$/;
+const SERVER_ONLY = /\.server\.tsx?$/;
 
 export function messageUsage(appDir: string, allKeys: readonly string[]) {
   const keySet = new Set(allKeys);
@@ -46,14 +48,16 @@ export function messageUsage(appDir: string, allKeys: readonly string[]) {
     const words: ModuleWords = { keys: new Set(), lazy: new Set(), provided: new Set() };
     memo.set(file, words); // an import cycle ends here
     const source = readFileSync(file, 'utf8');
-    // A messages module is a dictionary, not a module that shows its words.
-    if (FEATURE_MESSAGES.test(file)) return words;
+    // A messages module is a dictionary, not a module that shows its words; the registry of them is server code.
+    if (FEATURE_MESSAGES.test(file) || REGISTRY.test(file)) return words;
+    // Server modules never reach the browser: what they import is no chunk's (their keys may still be rendered).
+    const server = SERVER_ONLY.test(file);
     for (const key of ownKeys(source)) words.keys.add(key);
     const imports = [...source.matchAll(STATIC_IMPORT)].map((m) => resolve(dirname(file), m[1]));
     // A dictionary imported at run time is in the module's chunk (handed to provideMessages, or used as is like the maps' words).
     for (const path of imports) {
       const feature = FEATURE_MESSAGES.exec(path)?.[1];
-      if (feature) words.provided.add(feature);
+      if (feature && !server) words.provided.add(feature);
     }
     for (const [, specifier] of source.matchAll(DYNAMIC_IMPORT)) {
       const path = resolve(dirname(file), specifier);
@@ -64,7 +68,7 @@ export function messageUsage(appDir: string, allKeys: readonly string[]) {
       const inner = wordsOf(path);
       for (const key of inner.keys) words.keys.add(key);
       for (const lazy of inner.lazy) words.lazy.add(lazy);
-      for (const feature of inner.provided) words.provided.add(feature);
+      if (!server) for (const feature of inner.provided) words.provided.add(feature);
     }
     return words;
   }

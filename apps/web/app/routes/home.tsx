@@ -123,25 +123,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {loaderData.view === 'sections' || loaderData.view === 'choose' || loaderData.view === 'parcel' ? (
         <HomeGreeting module={module} />
       ) : null}
-      <Suspense fallback={<GridSkeleton />}>
-        {loadingHere && loaderData.view !== 'sections' ? (
-          <GridSkeleton />
-        ) : loaderData.view === 'search' ? (
-          <SearchResults results={loaderData.results} />
-        ) : loaderData.view === 'listing' ? (
-          <Listing listing={loaderData.listing} renderedAt={loaderData.renderedAt} />
-        ) : loaderData.view === 'parcel' ? (
-          <ParcelHome home={loaderData.parcel} />
-        ) : loaderData.view === 'sections' && module ? (
-          <>
-            {!loaderData.empty && (
-              <HomeSections sections={loaderData.sections} module={module} renderedAt={loaderData.renderedAt} />
-            )}
-            {module.module_type === 'rental' && <ModuleIntro module={module} />}
-            {loaderData.reviewOrderId && <ReviewReminder orderId={loaderData.reviewOrderId} />}
-          </>
-        ) : null}
-      </Suspense>
+      {loadingHere && loaderData.view !== 'sections' ? (
+        <GridSkeleton />
+      ) : loaderData.view === 'sections' && module ? (
+        // Outside the lazy views' boundary: React would send a boundary this large as its fallback
+        // first and the sections after it (some 5 kB and 100 elements more on /home).
+        <>
+          {!loaderData.empty && (
+            <HomeSections sections={loaderData.sections} module={module} renderedAt={loaderData.renderedAt} />
+          )}
+          {module.module_type === 'rental' && (
+            <Suspense fallback={<GridSkeleton />}>
+              <ModuleIntro module={module} />
+            </Suspense>
+          )}
+          {loaderData.reviewOrderId && <ReviewReminder orderId={loaderData.reviewOrderId} />}
+        </>
+      ) : (
+        <Suspense fallback={<GridSkeleton />}>
+          {loaderData.view === 'search' ? (
+            <SearchResults results={loaderData.results} />
+          ) : loaderData.view === 'listing' ? (
+            <Listing listing={loaderData.listing} renderedAt={loaderData.renderedAt} />
+          ) : loaderData.view === 'parcel' ? (
+            <ParcelHome home={loaderData.parcel} />
+          ) : null}
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,15 +8,41 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/t.ts';
 import { CategoryLink } from '../catalog/category-tiles.tsx';
+import { productHref, storeHref } from '../catalog/links.ts';
 import { Picture } from '../catalog/picture.tsx';
 import { ProductCard } from '../catalog/product-card.tsx';
 import { RowItem, ScrollRow, Section } from '../catalog/section.tsx';
 import { StoreCard } from '../catalog/store-card.tsx';
 import type { ItemCard, StoreCard as Store } from '../catalog/types.ts';
+import { useNearScreen } from '../catalog/use-near-screen.ts';
 import type { ModuleSummary } from '../modules/modules.server.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { FlashSale } from './flash-sale.tsx';
 import type { HomeSections as Sections } from './home.server.ts';
+
+/**
+ * The rows below the first screen (issue 16: /home at most 1,200 elements and
+ * 150 kB): the server sends each card as its picture's frame and its linked
+ * name, the full cards (picture, price, badges, cart and wishlist controls)
+ * render as the row nears the screen. Every section and every link is in
+ * the document; a shopper never sees the light cards unless they outrun the
+ * rendering.
+ */
+function LightCard({ href, name, kind }: { href: string; name: string; kind: 'item' | 'store' }) {
+  // As wide and about as tall as the card it stands for; few classes, as it is sent some fifty times.
+  return (
+    <article
+      className={
+        kind === 'item' ? 'w-[44vw] max-w-[230px] sm:w-[210px] lg:w-[230px]' : 'w-[78vw] max-w-[300px] sm:w-[280px]'
+      }
+    >
+      <div className={`rounded-2xl bg-slate-500/10 ${kind === 'item' ? 'aspect-square' : 'aspect-[5/2]'}`} />
+      <h3 className={`p-3 text-sm font-semibold ${kind === 'item' ? 'h-28' : 'h-24'}`}>
+        <Link to={href}>{name}</Link>
+      </h3>
+    </article>
+  );
+}
 
 function ItemRow({
   id,
@@ -31,17 +57,24 @@ function ItemRow({
   items: ItemCard[];
   viewAll?: string;
 }) {
+  const [ref, near] = useNearScreen<HTMLDivElement>();
   if (items.length === 0) return null;
   return (
-    <Section id={id} title={title} subtitle={subtitle} viewAll={viewAll}>
-      <ScrollRow label={title}>
-        {items.map((item) => (
-          <RowItem key={item.id}>
-            <ProductCard item={item} fixedWidth />
-          </RowItem>
-        ))}
-      </ScrollRow>
-    </Section>
+    <div ref={ref}>
+      <Section id={id} title={title} subtitle={subtitle} viewAll={viewAll}>
+        <ScrollRow label={title}>
+          {items.map((item) => (
+            <RowItem key={item.id}>
+              {near ? (
+                <ProductCard item={item} fixedWidth />
+              ) : (
+                <LightCard href={productHref(item)} name={item.name} kind="item" />
+              )}
+            </RowItem>
+          ))}
+        </ScrollRow>
+      </Section>
+    </div>
   );
 }
 
@@ -58,17 +91,24 @@ function StoreRow({
   stores: Store[];
   viewAll?: string;
 }) {
+  const [ref, near] = useNearScreen<HTMLDivElement>();
   if (stores.length === 0) return null;
   return (
-    <Section id={id} title={title} subtitle={subtitle} viewAll={viewAll}>
-      <ScrollRow label={title}>
-        {stores.map((store) => (
-          <RowItem key={store.id}>
-            <StoreCard store={store} fixedWidth />
-          </RowItem>
-        ))}
-      </ScrollRow>
-    </Section>
+    <div ref={ref}>
+      <Section id={id} title={title} subtitle={subtitle} viewAll={viewAll}>
+        <ScrollRow label={title}>
+          {stores.map((store) => (
+            <RowItem key={store.id}>
+              {near ? (
+                <StoreCard store={store} fixedWidth />
+              ) : (
+                <LightCard href={storeHref(store)} name={store.name} kind="store" />
+              )}
+            </RowItem>
+          ))}
+        </ScrollRow>
+      </Section>
+    </div>
   );
 }
 
