@@ -317,6 +317,48 @@ test('a guest take-away order with the contact form, paid by offline bank transf
   expect(await checkout.placedOrderId()).toBeGreaterThanOrEqual(100001);
 });
 
+test('a guest creates an account in the order step (create_new_user): the order lands in it, signed in', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await expectOpen(request, FRESH_BASKET, GROCERY);
+  await rememberLocation(context, baseURL!, GROCERY);
+  const guestId = await newGuest(request, context, baseURL!);
+  await addToCart(request, { guestId }, GROCERY, RICE, 3);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.section('Delivery options').getByText('Take away', { exact: true }).click();
+  const contact = checkout.section('Contact info');
+  await contact.getByRole('button', { name: 'Please add your delivery address' }).click();
+  const form = page.getByRole('dialog', { name: 'Contact info' });
+  // A phone nobody has registered: each run is a new account.
+  const phone = `05${String(Date.now()).slice(-8)}`;
+  await form.getByRole('textbox', { name: 'Contact Person Name *' }).fill('Noura Account');
+  await form.getByRole('textbox', { name: 'Contact person number' }).fill(phone);
+  await form.getByRole('textbox', { name: 'Contact Person Email *' }).fill(`noura.${Date.now()}@souq.example`);
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  const account = checkout.section('Your account');
+  await account.getByRole('checkbox', { name: /Create an account with these details/ }).check();
+  // The email comes from the contact; the password follows the reference's rule (8 or more).
+  await expect(account.getByRole('textbox', { name: 'Email' })).toHaveValue(/^noura\./);
+  await account.getByLabel('Password').fill('short');
+  await checkout.payment('Cash on delivery').check();
+  await checkout.placeOrder();
+  await expect(errorToast(page, 'Password must be at least 8 characters')).toBeVisible();
+
+  await account.getByLabel('Password').fill('souq-secret-9');
+  await checkout.placeOrder();
+  const orderId = await checkout.placedOrderId();
+  await expect(toast(page, 'Your account is ready and you are signed in')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(orderId));
+  // Signed in: the account's order list holds it.
+  await page.goto('/my-orders');
+  await expect(page.getByRole('link', { name: new RegExp(String(orderId)) }).first()).toBeVisible();
+});
+
 test("a coupon: the API's refusal is shown, a valid one takes its discount off the total", async ({
   page,
   context,

@@ -10,7 +10,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher, useNavigation } from 'react-router';
-import { fromMinor, type Minor } from '@souq/domain';
+import { checkoutAccountProblems, fromMinor, type Minor } from '@souq/domain';
 import { EmptyState, EMPTY_STATE_ACTION } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -20,6 +20,7 @@ import { useFormat } from '../catalog/format.ts';
 import { AddressSection } from './address-section.tsx';
 import type { CheckoutData } from './checkout.server.ts';
 import type { Contact } from './contact-form.tsx';
+import { NewAccountSection } from './new-account.tsx';
 import { InstructionSection, NoteSection, PrescriptionSection, TipsSection } from './extras.tsx';
 import { OrderOptions, useSlotDays, type When } from './order-options.tsx';
 import { PaymentSection, type PaymentChoice } from './payment-section.tsx';
@@ -131,6 +132,25 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     if (found) return toast(t(found), { kind: 'error' });
 
     const form = new FormData(event.currentTarget);
+    const address = data.chosenAddress;
+    const contact =
+      orderType === 'take_away' && !data.signedIn && guestContact
+        ? guestContact
+        : address
+          ? { name: address.contactName, phone: address.contactPhone, email: address.contactEmail }
+          : data.contact;
+    // A guest's new account: the order's contact, the email and password of the section (the domain's rule).
+    const newAccount = data.offerAccount && form.get('create_new_user') === '1';
+    if (newAccount) {
+      const problems = checkoutAccountProblems({
+        name: contact?.name ?? '',
+        phone: contact?.phone ?? '',
+        email: String(form.get('account_email') ?? ''),
+        password: String(form.get('account_password') ?? ''),
+      });
+      const first = problems.name ?? problems.phone ?? problems.email ?? problems.password;
+      if (first) return toast(t(`validation.${first}`), { kind: 'error' });
+    }
     const offline =
       payment.method === 'offline_payment' ? data.payment.offlineMethods.find((m) => m.id === payment.offlineId) : null;
     const missing = offline?.inputs.find(
@@ -161,16 +181,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     if (data.prescription.required) set('prescription_required', '1');
     for (const file of files) form.append('order_attachment', file, file.name);
 
-    const address = data.chosenAddress;
-    const contact =
-      orderType === 'take_away' && !data.signedIn && guestContact
-        ? guestContact
-        : address
-          ? { name: address.contactName, phone: address.contactPhone, email: address.contactEmail }
-          : data.contact;
     set('contact_person_name', contact?.name);
     set('contact_person_number', contact?.phone);
-    set('contact_person_email', contact?.email);
+    set('contact_person_email', newAccount ? String(form.get('account_email')).trim() : contact?.email);
     if (orderType === 'delivery' && address) {
       set('address', address.address);
       set('address_type', address.current ? 'others' : address.type);
@@ -204,6 +217,11 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
           guestContact={guestContact}
           onGuestContact={setGuestContact}
         />
+        {data.offerAccount && (
+          <NewAccountSection
+            email={(orderType === 'take_away' ? guestContact?.email : data.chosenAddress?.contactEmail) ?? ''}
+          />
+        )}
         <PaymentSection data={data} orderAmount={totals.orderAmount} choice={payment} onChoice={setPayment} />
         {data.tips.enabled && orderType === 'delivery' && (
           <TipsSection decimals={data.decimals} mostTipped={data.tips.mostTipped} tips={tips} onTips={setTips} />

@@ -126,6 +126,8 @@ export interface CheckoutData {
   prescription: { required: boolean; allowed: boolean };
   /** Cashback offers the signed-in customer may use today; the page previews the best on its total. */
   cashback: CashbackOffer[];
+  /** A guest may make an account with the order's contact and a password (create_new_user; password sign-up on). */
+  offerAccount: boolean;
   /** digit_after_decimal_point: the minor units money is kept in. */
   decimals: number;
 }
@@ -153,6 +155,7 @@ interface WireConfig {
   minimum_shipping_charge: number | null;
   admin_free_delivery: { status: boolean; type: string; free_delivery_over: number } | null;
   guest_checkout_status: number;
+  centralize_login: Record<string, unknown> | null;
   active_payment_method_list: { gateway: string; gateway_title: string; gateway_image_full_url: string | null }[];
 }
 
@@ -594,6 +597,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
         prescriptionRequired || Boolean(store && on(store.prescription_order) && on(config.prescription_order_status)),
     },
     cashback: (cashback ?? []).map((terms) => cashbackOffer(terms, decimals)),
+    offerAccount: !signedIn && on(config.centralize_login?.manual_login_status),
     decimals,
   };
 }

@@ -24,6 +24,8 @@ export interface PlaceRequest {
   partial: boolean;
   gateway: string;
   offline: { methodId: number; note: string; fields: Record<string, string> } | null;
+  /** A guest's new account (create_new_user): the page signs it in with this password once the order is placed. */
+  newAccount: { phone: string; password: string } | null;
   body: Record<string, string | number>;
   attachments: File[];
 }
@@ -86,9 +88,17 @@ export function readPlaceForm(
     for (const key of ['latitude', 'longitude']) optional(key, text(form, key, 30));
     optional('distance', text(form, 'distance', 20));
   }
+  let newAccount: PlaceRequest['newAccount'] = null;
   if (!prefs.token && prefs.guestId) {
     body.guest_id = prefs.guestId;
     body.is_guest = 1;
+    if (form.get('create_new_user') === '1') {
+      // Passwords are sent as typed (no trimming); the API checks them and the contact.
+      const password = String(form.get('account_password') ?? '').slice(0, 200);
+      body.create_new_user = 1;
+      body.password = password;
+      newAccount = { phone: String(body.contact_person_number ?? ''), password };
+    }
   }
   if (line) {
     body.is_buy_now = 1;
@@ -115,6 +125,7 @@ export function readPlaceForm(
     partial: form.get('partial_payment') === '1',
     gateway: text(form, 'gateway', 100),
     offline,
+    newAccount,
     body,
     attachments,
   };

@@ -14,7 +14,7 @@ import { readForm, readJson, serverT, type ActionError } from '../../lib/actions
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, movedModule, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
-import { endedSession, ensureGuestId, signInFirst } from '../../features/auth/session.server.ts';
+import { endedSession, ensureGuestId, signInFirst, type LoginAnswer } from '../../features/auth/session.server.ts';
 import { readParcelForm } from '../../features/parcel/place-parcel.server.ts';
 import { buyNowCookie, parseBuyNow, readBuyNow } from '../../features/checkout/buy-now.server.ts';
 import { checkoutPage } from '../../features/checkout/checkout.server.ts';
@@ -82,15 +82,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     if (line) cookies.push(buyNowCookie(null, secure));
     const orderUrl = orderPageUrl(placed.order_id);
+    // A guest's new account holds the order: sign it in (with the guest id, which moves the rest of the carts).
+    const newAccount = 'newAccount' in placing ? placing.newAccount : null;
+    const signedIn = newAccount ? await signInNewAccount(createApi(context, prefs), newAccount, prefs.guestId) : null;
+    if (newAccount && !signedIn) {
+      cookies.push(flashCookie({ kind: 'success', key: 'checkout.accountCreatedSignIn' }, secure));
+      return redirect('/home', { headers: headersWithCookies(cookies) });
+    }
+    const payer = signedIn ? { ...placer, token: signedIn } : placer;
+    if (signedIn) cookies.push(...prefCookies({ token: signedIn }, secure));
 
     if (placing.offline) {
-      await createApi(context, placer).put('/customer/order/offline-payment', {
+      await createApi(context, payer).put('/customer/order/offline-payment', {
         order_id: placed.order_id,
         method_id: placing.offline.methodId,
         payment_method: 'offline_payment',
         customer_note: placing.offline.note,
         ...placing.offline.fields,
-        ...(owner.token ? {} : { guest_id: owner.guestId }),
+        ...(payer.token ? {} : { guest_id: payer.guestId }),
       });
     }
 
@@ -103,7 +112,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     cookies.push(
       flashCookie(
-        placed.message ? { kind: 'success', text: placed.message } : { kind: 'success', key: 'checkout.placed' },
+        signedIn
+          ? { kind: 'success', key: 'checkout.accountCreated' }
+          : placed.message
+            ? { kind: 'success', text: placed.message }
+            : { kind: 'success', key: 'checkout.placed' },
         secure,
       ),
     );
@@ -115,5 +128,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok: false, error: error.message },
       { status: error.status, headers: headersWithCookies(cookies) },
     );
+  }
+}
+
+/** The new account's token, or null when it must first verify a contact (then the shopper signs in). */
+async function signInNewAccount(
+  api: ReturnType<typeof createApi>,
+  account: { phone: string; password: string },
+  guestId: string | null,
+): Promise<string | null> {
+  try {
+    const answer = await api.post<LoginAnswer>('/auth/login', {
+      login_type: 'manual',
+      email_or_phone: account.phone,
+      field_type: 'phone',
+      password: account.password,
+      ...(guestId ? { guest_id: guestId } : {}),
+    });
+    return answer.token ?? null;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
   }
 }
