@@ -29,7 +29,7 @@ function zoneIds(value: string): number[] | null {
   }
 }
 
-export interface ParcelPlaceRequest extends Omit<PlaceRequest, 'page' | 'orderType' | 'attachments'> {
+export interface ParcelPlaceRequest extends Omit<PlaceRequest, 'page' | 'orderType' | 'attachments' | 'newAccount'> {
   page: 'parcel';
   /** The sender's zones: the zoneId header of the placement. */
   zoneIds: number[];
