@@ -36,7 +36,7 @@ import { createCity } from './modules/geo/index.ts';
 import { createRegistrationService } from './modules/registrations/index.ts';
 import { createRentalServices } from './modules/rental/index.ts';
 import { createNotificationService } from './modules/notifications/index.ts';
-import { createParcelCatalog } from './modules/parcel/index.ts';
+import { createParcelCatalog, formatParcelCategory } from './modules/parcel/index.ts';
 
 export function createAppContext(db: Database, env: Env) {
   const urls = createUrls(env.PUBLIC_URL);
@@ -72,6 +72,7 @@ export function createAppContext(db: Database, env: Env) {
     zones,
     modules,
     checkout,
+    parcel,
     paymentLink: (orderId, customerId) => payments.orderPaymentLink(orderId, customerId),
     saveAttachments: (files) => saveAttachments(env.DATA_DIR, files),
     removeAttachments: (names) => removeAttachments(env.DATA_DIR, names),
@@ -100,7 +101,13 @@ export function createAppContext(db: Database, env: Env) {
     () => {},
   );
   accounts.onGuestSignIn(rentals.cart.moveGuestCart);
-  const orderLife = createOrderLifeServices(db, env, settings, catalog, wallet, urls);
+  const orderLife = createOrderLifeServices(db, env, settings, catalog, wallet, urls, async (locale) => {
+    const categories = await parcel.byId();
+    return (id) => {
+      const category = categories.get(id);
+      return category ? formatParcelCategory(category, locale, urls) : null;
+    };
+  });
   // A payment page's result reaches those following the order live.
   payments.onOrderChanged((orderId) => orderLife.lifecycle.announceLatest(orderId));
   return {

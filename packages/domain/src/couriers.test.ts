@@ -17,6 +17,7 @@ describe('a courier is assigned on confirm or handover', () => {
     expect(needsCourier({ orderType: 'delivery', courierId: null }, 'handover')).toBe(true);
     expect(needsCourier({ orderType: 'delivery', courierId: 4 }, 'handover')).toBe(false);
     expect(needsCourier({ orderType: 'take_away', courierId: null }, 'confirmed')).toBe(false);
+    expect(needsCourier({ orderType: 'parcel', courierId: null }, 'confirmed')).toBe(true);
     expect(needsCourier({ orderType: 'delivery', courierId: null }, 'processing')).toBe(false);
   });
 

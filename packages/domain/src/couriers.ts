@@ -36,7 +36,11 @@ export function chooseCourier(candidates: readonly CourierCandidate[], store: La
 
 /** Rule: a delivery order gets a courier when it is confirmed or handed over, unless it has one. */
 export function needsCourier(order: { orderType: string; courierId: number | null }, to: string): boolean {
-  return order.orderType === 'delivery' && order.courierId === null && (to === 'confirmed' || to === 'handover');
+  return (
+    (order.orderType === 'delivery' || order.orderType === 'parcel') &&
+    order.courierId === null &&
+    (to === 'confirmed' || to === 'handover')
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Rule (issue 13, "keep it found"): the server checks ownership on every id.
- * A customer and a guest own an order, a cart line, and (the customer) an
+ * A customer and a guest own an order (and a parcel), a cart line, and (the customer) an
  * address and a conversation, each carrying words nobody else knows. Every
  * route of the OpenAPI document that takes an id is then called with those
  * ids by another customer, another guest and a stranger without either: no
@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CART, type Shopper } from '../../test/cart.ts';
 import { operationsOf, type Operation } from '../../test/fuzz.ts';
+import { catalogHeaders } from '../../test/catalog.ts';
 import { useApi } from '../../test/helper.ts';
 import { ORDER, setUpLab, type Lab } from '../../test/orders.ts';
 
@@ -38,6 +39,31 @@ beforeAll(async () => {
   const orderA = await owner.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, secret) });
   const orderG = await guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3, secret) });
   expect([orderA.status, orderG.status]).toEqual([200, 200]);
+  // Parcels (issue 18): the secret words are the receiver's.
+  const [documents] = await lab.sql<{ id: number }>(`select id from parcel_categories where name = 'Documents'`);
+  const parcelHeaders = catalogHeaders([lab.zoneId], lab.ids.modules.parcel);
+  const parcel = {
+    order_type: 'parcel',
+    payment_method: 'cash_on_delivery',
+    address: 'Olaya Street 14',
+    latitude: 24.712,
+    longitude: 46.68,
+    contact_person_name: 'Sami Sender',
+    contact_person_number: '+966500001234',
+    parcel_category_id: documents.id,
+    charge_payer: 'receiver',
+    order_note: WHISPER,
+    receiver_details: {
+      contact_person_name: NAME,
+      contact_person_number: '+966512345678',
+      address: STREET,
+      latitude: 24.668,
+      longitude: 46.729,
+    },
+  };
+  const parcelA = await owner.call('POST', ORDER.place, { payload: parcel, headers: parcelHeaders });
+  const parcelG = await guest.call('POST', ORDER.place, { payload: parcel, headers: parcelHeaders });
+  expect([parcelA.status, parcelG.status]).toEqual([200, 200]);
   const address = await owner.call('POST', '/api/v1/customer/address/add', {
     payload: {
       address: STREET,
@@ -56,7 +82,7 @@ beforeAll(async () => {
     payload: { receiver_type: 'vendor', receiver_id: lab.storeId, message: WHISPER },
   });
   expect(chat.status).toBe(200);
-  const orders = [orderA.body.order_id, orderG.body.order_id];
+  const orders = [orderA.body.order_id, orderG.body.order_id, parcelA.body.order_id, parcelG.body.order_id];
   const carts = [cartA.body[0].id, cartG.body[0].id];
   victims = {
     order_id: orders,

@@ -20,6 +20,9 @@
  *           is written
  *   answer  {message, order_id, total_ammount, …}; a key that already made an order answers it
  *
+ * A parcel (order_type parcel, issue 18) has no store and no lines: its own who / where / price
+ * steps (placeParcel), then the same payment check, record, take and answer.
+ *
  * Each module is reached through its public entry; none runs SQL on another's tables.
  */
 import type { Database } from '@souq/db';
@@ -31,7 +34,11 @@ import {
   isOpenAt,
   isValidLatLng,
   localMoment,
+  zonesContaining,
   newCustomerDiscount,
+  parcelCharge,
+  parcelChargeRules,
+  parcelPaymentRefusal,
   paymentAmountRefusal,
   paymentRules,
   paymentSwitchRefusal,
@@ -71,12 +78,15 @@ import {
   orderColumns,
   orderTypeOf,
   outOfStock,
+  parcelOrderColumns,
   parseScheduleAt,
   paymentChoiceOf,
   paymentRefused,
   paymentRows,
+  pivotRates,
   priceOrder,
   readBuyNowLines,
+  readReceiver,
   statusEvents,
   stockClaims,
   type Attachment,
@@ -84,12 +94,14 @@ import {
   type OrderFacts,
   type OrderLine,
   type OrderPricing,
+  type ParcelFacts,
   type PlaceOrderBody,
   type PricingInput,
 } from '../modules/checkout/index.ts';
 import type { CouponService, OrderCoupon } from '../modules/coupons/index.ts';
 import { rememberOrderZone, selectOrderingCustomer, type OrderingCustomer } from '../modules/customers/index.ts';
 import type { ModuleService } from '../modules/modules/index.ts';
+import { categoryRates, type ParcelCatalog } from '../modules/parcel/index.ts';
 import { insertOrderWithLines, selectOrderByKey, type PlacedOrderRow } from '../modules/orders/index.ts';
 import { flag, type Settings, type SettingsService } from '../modules/settings/index.ts';
 import type { WalletService } from '../modules/wallet/index.ts';
@@ -132,6 +144,8 @@ export interface PlaceOrderDeps {
   zones: ZoneService;
   modules: ModuleService;
   checkout: CheckoutService;
+  /** Parcel categories (their own rates). */
+  parcel: ParcelCatalog;
   /** The payment page link of an order (payments module). */
   paymentLink: (orderId: number, customerId: string | number) => Promise<string>;
   /** Keeps the prescription images; answers their stored names. */
@@ -190,6 +204,7 @@ export function createPlaceOrderFlow(deps: PlaceOrderDeps) {
 }
 
 async function placeOnce(deps: PlaceOrderDeps, caller: PlaceCaller, body: PlaceOrderBody, files: Attachment[]) {
+  if (body.order_type === 'parcel' && caller.kind !== 'prescription') return placeParcel(deps, caller, body);
   const who = await whoOrders(deps, caller, body);
   const where = await whereTo(deps, who);
   const when = whenFor(who);
@@ -206,7 +221,7 @@ async function whoOrders(deps: PlaceOrderDeps, caller: PlaceCaller, body: PlaceO
     currencyDecimals(deps.settings),
     deps.zones.all(),
   ]);
-  const store = snapshot.stores.get(body.store_id);
+  const store = body.store_id ? snapshot.stores.get(body.store_id) : undefined;
   if (!store || !store.row.status || store.row.module_id !== caller.moduleId)
     throw notFound('store_id', M.storeNotFound);
   const zone = zoneList.find((z) => z.id === store.row.zone_id);
@@ -333,9 +348,7 @@ async function orderLines(deps: PlaceOrderDeps, who: Who): Promise<{ lines: Orde
 /** The domain's quote, then again with the coupon (checked on the amount after product discounts); the minimum order. */
 async function priceIt(deps: PlaceOrderDeps, who: Who, where: Where, what: What): Promise<Price> {
   const { caller, body, store, decimals } = who;
-  if (body.dm_tips !== null && body.dm_tips < 0) throw unprocessable('dm_tips', M.tipsInvalid);
-  if (body.dm_tips !== null && body.dm_tips > MAX_TIPS)
-    throw unprocessable('dm_tips', M.tipsMaximum, { max: MAX_TIPS });
+  checkTips(body);
   const input = await pricingInput(deps, who, where, what);
   let pricing = priceOrder(input);
   let coupon: OrderCoupon | null = null;
@@ -358,6 +371,13 @@ async function priceIt(deps: PlaceOrderDeps, who: Who, where: Where, what: What)
     });
   }
   return { pricing, coupon };
+}
+
+/** A tip is the one amount a customer chooses: not negative, not a typo's size. */
+function checkTips(body: PlaceOrderBody) {
+  if (body.dm_tips !== null && body.dm_tips < 0) throw unprocessable('dm_tips', M.tipsInvalid);
+  if (body.dm_tips !== null && body.dm_tips > MAX_TIPS)
+    throw unprocessable('dm_tips', M.tipsMaximum, { max: MAX_TIPS });
 }
 
 async function pricingInput(deps: PlaceOrderDeps, who: Who, where: Where, what: What): Promise<PricingInput> {
@@ -458,17 +478,27 @@ async function takeAndAnswer(
   } catch (error) {
     // No order holds the prescription images saved above.
     if (attachments.length) await deps.removeAttachments(attachments);
-    const earlier = facts.idempotencyKey ? await selectOrderByKey(deps.db, caller.owner, facts.idempotencyKey) : null;
-    if (earlier) return answer(deps, earlier);
-    // A guest id the server never issued fails the insert (foreign key): the 401 of every guest route.
-    if (caller.owner.kind === 'guest' && !(await deps.guestExists(caller.owner.guestId))) throw unknownGuest();
-    throw error;
+    return recoverFailedTake(deps, caller, facts.idempotencyKey, error);
   }
   deps.checkout.orderPlaced(who.store.row.id);
   if (what.cartRows) deps.cart.forget(caller.owner, caller.moduleId);
   if (taken.flashSoldOut) deps.catalog.invalidate();
   else if (what.claims.length) deps.catalog.forgetItems(what.claims.map((c) => c.itemId));
   return answer(deps, { ...taken.order, digital_due: facts.payment.method === 'digital_payment' });
+}
+
+/** A take that failed: the order of the same key that won the race, else the guest's 401 or the error. */
+async function recoverFailedTake(
+  deps: PlaceOrderDeps,
+  caller: PlaceCaller,
+  key: string | null,
+  error: unknown,
+): Promise<PlacedOrder> {
+  const earlier = key ? await selectOrderByKey(deps.db, caller.owner, key) : null;
+  if (earlier) return answer(deps, earlier);
+  // A guest id the server never issued fails the insert (foreign key): the 401 of every guest route.
+  if (caller.owner.kind === 'guest' && !(await deps.guestExists(caller.owner.guestId))) throw unknownGuest();
+  throw error;
 }
 
 /**
@@ -481,7 +511,7 @@ async function take(deps: PlaceOrderDeps, who: Who, what: What, facts: OrderFact
     [
       orderColumns(orderFacts),
       detailRows(orderFacts),
-      paymentRows(orderFacts),
+      paymentRows({ ...orderFacts, amount: orderFacts.pricing.totals.orderAmount }),
       statusEvents(orderFacts.payment),
     ] as const;
   const shared =
@@ -529,7 +559,7 @@ async function payFromWallet(
   deps: PlaceOrderDeps,
   tx: Parameters<Parameters<Database['transaction']>[0]>[0],
   owner: Owner,
-  facts: OrderFacts,
+  facts: Pick<OrderFacts, 'walletPart' | 'payment' | 'decimals'>,
   order: PlacedOrderRow,
 ) {
   if (facts.walletPart <= 0 || owner.kind !== 'customer') return;
@@ -550,4 +580,128 @@ async function answer(deps: PlaceOrderDeps, order: PlacedOrderRow): Promise<Plac
   };
   if (order.digital_due) placed.redirect_link = await deps.paymentLink(Number(order.id), ownerId);
   return placed;
+}
+
+/**
+ * A parcel (reference §5.2 "Parcel", decision 24). who: a parcel module, guest checkout, the
+ * category, who pays. where: the sender (the order's address) and the receiver, each inside a
+ * zone the parcel module serves; the distance between them ours. price: the domain's parcelCharge
+ * (what the parcel form previews). check: the receiver pays only in cash, then the payment rules
+ * of every order in the sender's zone. Then one transaction and the answer, as every order.
+ */
+async function placeParcel(deps: PlaceOrderDeps, caller: PlaceCaller, body: PlaceOrderBody): Promise<PlacedOrder> {
+  const { owner, moduleId } = caller;
+  const [s, snapshot, decimals] = await Promise.all([
+    deps.settings.all(caller.locale),
+    deps.catalog.snapshot(),
+    currencyDecimals(deps.settings),
+  ]);
+  const parcelModule = snapshot.modules.get(moduleId);
+  if (!parcelModule?.status || parcelModule.module_type !== 'parcel') throw forbidden('order_type', M.parcelModule);
+  if (owner.kind === 'guest' && !flag(s.guest_checkout_status)) throw forbidden('guest_checkout', M.guestCheckoutOff);
+  if (!body.parcel_category_id) throw unprocessable('parcel_category_id', M.parcelCategoryRequired);
+  const category = await deps.parcel.category(body.parcel_category_id, moduleId);
+  if (!category) throw notFound('parcel_category_id', M.parcelCategoryNotFound);
+  if (!body.charge_payer) throw unprocessable('charge_payer', M.chargePayerRequired);
+  checkTips(body);
+
+  if (body.latitude === null || body.longitude === null || !body.address)
+    throw unprocessable('address', M.senderRequired);
+  const sender = { lat: body.latitude, lng: body.longitude };
+  if (!isValidLatLng(sender.lat, sender.lng)) throw unprocessable('latitude', M.coordinates);
+  const receiver = readReceiver(body.receiver_details);
+  const senderZone = await parcelZone(deps, moduleId, sender);
+  if (!senderZone) throw forbidden('out_of_coverage', M.senderOutOfCoverage);
+  const receiverZone = await parcelZone(deps, moduleId, receiver);
+  if (!receiverZone) throw forbidden('receiver_out_of_coverage', M.receiverOutOfCoverage);
+
+  const payment = paymentChoiceOf(body);
+  if (parcelPaymentRefusal(body.charge_payer, payment)) throw forbidden('charge_payer', M.receiverPaysCash);
+  const signedIn = owner.kind === 'customer';
+  const switchRefusal = paymentSwitchRefusal(
+    paymentRules(s, senderZone, { signedIn, walletBalance: 0 }, null),
+    payment,
+  );
+  if (switchRefusal) throw paymentRefused(switchRefusal);
+
+  // A guest may make an account with the parcel (create_new_user), as with any order.
+  const newAccount =
+    owner.kind === 'guest' && body.create_new_user
+      ? await deps.accounts.prepare({
+          name: body.contact_person_name,
+          phone: body.contact_person_number,
+          email: body.contact_person_email,
+          password: body.password,
+          ip: caller.ip ?? '',
+        })
+      : null;
+  const [pivot, vehicles, customer] = await Promise.all([
+    deps.modules.pivot(moduleId, senderZone.id),
+    deps.checkout.vehicles(decimals),
+    owner.kind === 'customer' ? selectOrderingCustomer(deps.db, owner.userId) : null,
+  ]);
+  const charge = parcelCharge({
+    rules: parcelChargeRules(s, decimals),
+    distanceKm: distanceKm(sender, receiver),
+    category: categoryRates(category, decimals),
+    zoneModuleRates: pivot ? pivotRates(pivot, decimals) : null,
+    vehicles,
+    increasedFeePercent: senderZone.increased_delivery_fee_status ? senderZone.increased_delivery_fee : null,
+    tips: body.dm_tips === null ? 0 : toMinor(body.dm_tips, decimals),
+  });
+
+  const usesWallet = payment.method === 'wallet' || payment.partial;
+  const balance = owner.kind === 'customer' && usesWallet ? await deps.wallet.balance(deps.db, owner.userId) : 0;
+  const codMaximum = pivot?.maximum_cod_order_amount == null ? null : toMinor(pivot.maximum_cod_order_amount, decimals);
+  const rules = paymentRules(s, senderZone, { signedIn, walletBalance: balance }, codMaximum);
+  const refusal = paymentAmountRefusal(rules, payment, charge.orderAmount);
+  if (refusal) throw paymentRefused(refusal);
+
+  const facts: ParcelFacts = {
+    owner,
+    moduleId,
+    body,
+    now: new Date(),
+    contact: contactOf(body, customer, owner),
+    payment,
+    walletPart: walletShare(rules, payment, charge.orderAmount),
+    addressId: await savedAddress(deps, owner, body.delivery_address_id),
+    idempotencyKey: caller.idempotencyKey,
+    decimals,
+    zoneId: senderZone.id,
+    sender: { ...sender, address: body.address },
+    receiver: { ...receiver, zoneId: receiverZone.id },
+    categoryId: category.id,
+    chargePayer: body.charge_payer,
+    charge,
+  };
+  let order: PlacedOrderRow;
+  try {
+    order = await deps.db.transaction(async (tx) => {
+      const orderOwner: Owner = newAccount
+        ? { kind: 'customer', userId: await deps.accounts.create(tx, newAccount) }
+        : owner;
+      const placed = await insertOrderWithLines(
+        tx,
+        parcelOrderColumns({ ...facts, owner: orderOwner }),
+        [],
+        paymentRows({ ...facts, amount: charge.orderAmount }),
+        statusEvents(payment),
+      );
+      if (orderOwner.kind === 'customer') await rememberOrderZone(tx, orderOwner.userId, senderZone.id);
+      await payFromWallet(deps, tx, orderOwner, facts, placed);
+      await deps.parcel.countOrder(tx, category.id);
+      return placed;
+    });
+  } catch (error) {
+    return recoverFailedTake(deps, caller, facts.idempotencyKey, error);
+  }
+  return answer(deps, { ...order, digital_due: payment.method === 'digital_payment' });
+}
+
+/** The smallest active zone holding the point that the parcel module serves (has rates in), else null. */
+async function parcelZone(deps: PlaceOrderDeps, moduleId: number, point: { lat: number; lng: number }) {
+  const containing = zonesContaining(point, await deps.zones.active());
+  for (const zone of containing) if (await deps.modules.pivot(moduleId, zone.id)) return zone;
+  return null;
 }

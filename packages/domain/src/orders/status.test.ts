@@ -61,6 +61,18 @@ describe('kitchen to door: pending → confirmed → processing → handover →
     expect(canTransition('handover', 'picked_up', { actor: 'operator', ...takeAway })).toBe(false);
     expect(nextForwardStatus('handover', 'take_away')).toBe('delivered');
   });
+  it('a parcel has nothing to prepare: confirmed → handover at the sender → picked_up → delivered (issue 18)', () => {
+    const parcel = { orderType: 'parcel' } as const;
+    const steps: OrderStatus[] = ['pending', 'confirmed', 'handover', 'picked_up', 'delivered'];
+    for (let i = 0; i < steps.length - 1; i++) {
+      expect(canTransition(steps[i], steps[i + 1], { actor: 'simulator', ...parcel })).toBe(true);
+      expect(nextForwardStatus(steps[i], 'parcel')).toBe(steps[i + 1]);
+    }
+    expect(canTransition('confirmed', 'processing', { actor: 'operator', ...parcel })).toBe(false);
+    expect(canTransition('confirmed', 'handover', { actor: 'operator', ...delivery })).toBe(false);
+    expect(canTransition('pending', 'canceled', { actor: 'customer', ...parcel })).toBe(true);
+    expect(canTransition('confirmed', 'canceled', { actor: 'customer', ...parcel })).toBe(false);
+  });
   it('an accepted order (a delivery person took it) goes on to confirmed or processing', () => {
     expect(canTransition('pending', 'accepted', { actor: 'operator', ...delivery })).toBe(true);
     expect(canTransition('accepted', 'processing', { actor: 'operator', ...delivery })).toBe(true);

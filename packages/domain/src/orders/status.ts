@@ -77,8 +77,10 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   // A delivery person took the order (reference: DM accept-order); the store still confirms or prepares it.
   { from: ['pending', 'confirmed'], to: 'accepted', by: ['operator'] },
   { from: ['accepted'], to: 'confirmed', by: ['operator'] },
-  { from: ['confirmed', 'accepted'], to: 'processing', by: FORWARD },
+  { from: ['confirmed', 'accepted'], to: 'processing', by: FORWARD, types: ['delivery', 'take_away'] },
   { from: ['processing'], to: 'handover', by: FORWARD },
+  // Nothing to prepare in a parcel: the confirmed parcel is handed to its courier at the sender's door.
+  { from: ['confirmed', 'accepted'], to: 'handover', by: FORWARD, types: ['parcel'] },
   { from: ['handover'], to: 'picked_up', by: FORWARD, types: ['delivery', 'parcel'] },
   { from: ['picked_up'], to: 'delivered', by: FORWARD, types: ['delivery', 'parcel'] },
   { from: ['handover'], to: 'delivered', by: FORWARD, types: ['take_away'] },
@@ -157,7 +159,9 @@ export function nextForwardStatus(from: OrderStatus, orderType: OrderType): Orde
   const path: OrderStatus[] =
     orderType === 'take_away'
       ? ['pending', 'confirmed', 'processing', 'handover', 'delivered']
-      : ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'];
+      : orderType === 'parcel'
+        ? ['pending', 'confirmed', 'handover', 'picked_up', 'delivered']
+        : ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'];
   const index = from === 'accepted' ? path.indexOf('confirmed') : path.indexOf(from);
   return index >= 0 && index < path.length - 1 ? path[index + 1] : null;
 }

@@ -12,9 +12,18 @@ export {
   readBuyNowLines,
   stockClaims,
 } from './order-input.ts';
-export { detailRows, orderColumns, paymentRows, statusEvents, type OrderFacts } from './order-record.ts';
+export {
+  detailRows,
+  orderColumns,
+  parcelOrderColumns,
+  paymentRows,
+  statusEvents,
+  type OrderFacts,
+  type ParcelFacts,
+} from './order-record.ts';
+export { readReceiver } from './parcel-input.ts';
 export { paymentRefused } from './payment.ts';
-export { priceOrder, type OrderLine, type OrderPricing, type PricingInput } from './pricing.ts';
+export { pivotRates, priceOrder, type OrderLine, type OrderPricing, type PricingInput } from './pricing.ts';
 export { checkoutRoutes } from './routes.ts';
 export { type PlaceOrderBody } from './schemas.ts';
 export { createCheckoutService, type CheckoutService } from './service.ts';

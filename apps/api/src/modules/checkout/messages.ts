@@ -49,6 +49,19 @@ export const CHECKOUT_MESSAGES = {
   coordinates: 'Latitude and longitude must be valid coordinates.',
   idempotencyKey: 'The Idempotency-Key header must be at most 100 letters, digits, dashes or underscores.',
   distanceInvalid: 'The distance field must be a number.',
+  // Parcels (issue 18).
+  parcelModule: 'Parcel delivery is not available in this module. Choose the parcel module.',
+  parcelCategoryRequired: 'Please choose what kind of parcel you are sending.',
+  parcelCategoryNotFound: 'This parcel category is not available.',
+  senderRequired: "The sender's address and its location are required.",
+  senderOutOfCoverage: "The sender's address is outside our parcel delivery area.",
+  receiverRequired: 'The receiver details are required: name, phone, address and location.',
+  receiverNameRequired: "The receiver's name is required.",
+  receiverPhoneInvalid: "The receiver's phone number is not valid.",
+  receiverAddressRequired: "The receiver's address and its location are required.",
+  receiverOutOfCoverage: "The receiver's address is outside our parcel delivery area.",
+  chargePayerRequired: 'The charge_payer field must be sender or receiver.',
+  receiverPaysCash: 'The receiver can pay only by cash on delivery.',
 } as const;
 
 addArabicMessages({
@@ -95,4 +108,19 @@ addArabicMessages({
   [CHECKOUT_MESSAGES.tipsMaximum]: 'يجب ألا تزيد الإكرامية عن {max}.',
   [CHECKOUT_MESSAGES.idempotencyKey]: 'يجب ألا تتجاوز ترويسة Idempotency-Key مئة حرف من الأحرف أو الأرقام أو الشرطات.',
   [CHECKOUT_MESSAGES.distanceInvalid]: 'يجب أن يكون حقل المسافة رقماً.',
+  [CHECKOUT_MESSAGES.parcelModule]: 'توصيل الطرود غير متاح في هذا القسم. اختر قسم الطرود.',
+  [CHECKOUT_MESSAGES.parcelCategoryRequired]: 'يرجى اختيار نوع الطرد الذي ترسله.',
+  [CHECKOUT_MESSAGES.parcelCategoryNotFound]: 'فئة الطرد هذه غير متاحة.',
+  [CHECKOUT_MESSAGES.senderRequired]: 'عنوان المرسل وموقعه مطلوبان.',
+  [CHECKOUT_MESSAGES.senderOutOfCoverage]: 'عنوان المرسل خارج منطقة توصيل الطرود.',
+  [CHECKOUT_MESSAGES.receiverRequired]: 'بيانات المستلم مطلوبة: الاسم والهاتف والعنوان والموقع.',
+  [CHECKOUT_MESSAGES.receiverNameRequired]: 'اسم المستلم مطلوب.',
+  [CHECKOUT_MESSAGES.receiverPhoneInvalid]: 'رقم هاتف المستلم غير صالح.',
+  [CHECKOUT_MESSAGES.receiverAddressRequired]: 'عنوان المستلم وموقعه مطلوبان.',
+  [CHECKOUT_MESSAGES.receiverOutOfCoverage]: 'عنوان المستلم خارج منطقة توصيل الطرود.',
+  [CHECKOUT_MESSAGES.chargePayerRequired]: 'يجب أن يكون الحقل charge_payer إما sender أو receiver.',
+  [CHECKOUT_MESSAGES.receiverPaysCash]: 'يمكن للمستلم الدفع نقداً عند الاستلام فقط.',
+  'The order_type field must be delivery, take_away or parcel.':
+    'يجب أن يكون الحقل order_type إما delivery أو take_away أو parcel.',
+  'The parcel_category_id field must be a parcel category.': 'يجب أن يكون الحقل parcel_category_id فئة طرد.',
 });

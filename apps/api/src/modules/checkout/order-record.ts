@@ -4,7 +4,7 @@
  * its first status events. Pure: the flow gathered everything decided.
  */
 import { randomInt } from 'node:crypto';
-import { minorToDecimalString, type Minor, type PaymentChoice } from '@souq/domain';
+import { minorToDecimalString, type Minor, type ParcelCharge, type PaymentChoice } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import type { StoreEntry } from '../catalog/index.ts';
 import type { OrderCoupon } from '../coupons/index.ts';
@@ -41,16 +41,35 @@ export function placedStatus(payment: PaymentChoice): 'confirmed' | 'pending' {
     : 'pending';
 }
 
-export function orderColumns(f: OrderFacts): Record<string, unknown> {
-  const money = (minor: Minor) => minorToDecimalString(minor, f.decimals);
-  const { totals } = f.pricing;
+/** What any order records of who placed it, its payment and its first status. */
+function placementColumns(
+  f: Pick<OrderFacts, 'owner' | 'moduleId' | 'decimals' | 'payment' | 'walletPart' | 'now' | 'idempotencyKey'>,
+) {
   const { method, partial } = f.payment;
   const status = placedStatus(f.payment);
   return {
     ...(f.owner.kind === 'customer' ? { user_id: f.owner.userId } : { guest_id: f.owner.guestId }),
+    module_id: f.moduleId,
+    partially_paid_amount: minorToDecimalString(partial ? f.walletPart : 0, f.decimals),
+    payment_status: method === 'wallet' ? 'paid' : partial ? 'partially_paid' : 'unpaid',
+    payment_method: partial ? 'partial_payment' : method,
+    order_status: status,
+    pending: f.now,
+    confirmed: status === 'confirmed' ? f.now : null,
+    otp: String(randomInt(1000, 10000)),
+    idempotency_key: f.idempotencyKey,
+    created_at: f.now,
+    updated_at: f.now,
+  };
+}
+
+export function orderColumns(f: OrderFacts): Record<string, unknown> {
+  const money = (minor: Minor) => minorToDecimalString(minor, f.decimals);
+  const { totals } = f.pricing;
+  return {
+    ...placementColumns(f),
     store_id: f.store.row.id,
     zone_id: f.store.row.zone_id,
-    module_id: f.moduleId,
     dm_vehicle_id: f.pricing.vehicleId,
     order_amount: money(totals.orderAmount),
     coupon_discount_amount: money(totals.couponDiscount),
@@ -71,12 +90,6 @@ export function orderColumns(f: OrderFacts): Record<string, unknown> {
     dm_tips: money(totals.tips),
     additional_charge: money(totals.additionalCharge),
     extra_packaging_amount: money(totals.extraPackaging),
-    partially_paid_amount: money(partial ? f.walletPart : 0),
-    payment_status: method === 'wallet' ? 'paid' : partial ? 'partially_paid' : 'unpaid',
-    payment_method: partial ? 'partial_payment' : method,
-    order_status: status,
-    pending: f.now,
-    confirmed: status === 'confirmed' ? f.now : null,
     order_type: f.orderType,
     delivery_address: JSON.stringify(deliveryAddress(f)),
     delivery_address_id: f.addressId,
@@ -87,12 +100,8 @@ export function orderColumns(f: OrderFacts): Record<string, unknown> {
     cutlery: f.body.cutlery,
     schedule_at: f.when.at,
     scheduled: f.when.scheduled,
-    otp: String(randomInt(1000, 10000)),
     order_attachment: JSON.stringify(f.attachments),
     prescription_order: f.attachments.length > 0,
-    idempotency_key: f.idempotencyKey,
-    created_at: f.now,
-    updated_at: f.now,
   };
 }
 
@@ -142,9 +151,9 @@ export function detailRows(f: OrderFacts): Record<string, unknown>[] {
 }
 
 /** order_payments: the whole amount by the method, or the wallet's share paid and the rest due. */
-export function paymentRows(f: OrderFacts) {
+export function paymentRows(f: Pick<OrderFacts, 'decimals' | 'payment' | 'walletPart'> & { amount: Minor }) {
   const money = (minor: Minor) => minorToDecimalString(minor, f.decimals);
-  const amount = f.pricing.totals.orderAmount;
+  const { amount } = f;
   const { method, partial } = f.payment;
   return partial
     ? [
@@ -163,4 +172,81 @@ export function statusEvents(payment: PaymentChoice) {
       note: payment.method === 'wallet' ? 'paid by wallet' : 'wallet share paid',
     });
   return events;
+}
+
+/** A parcel order's facts (issue 18): no store, no lines; a sender (the order's address) and a receiver. */
+export interface ParcelFacts extends Pick<
+  OrderFacts,
+  'owner' | 'moduleId' | 'body' | 'now' | 'contact' | 'payment' | 'walletPart' | 'addressId'
+> {
+  idempotencyKey: string | null;
+  decimals: number;
+  /** The sender's zone (served by the parcel module). */
+  zoneId: number;
+  sender: { lat: number; lng: number; address: string };
+  receiver: {
+    name: string;
+    phone: string;
+    address: string;
+    lat: number;
+    lng: number;
+    zoneId: number;
+    addressType: string | null;
+    floor: string | null;
+    road: string | null;
+    house: string | null;
+  };
+  categoryId: number;
+  chargePayer: 'sender' | 'receiver';
+  charge: ParcelCharge;
+}
+
+export function parcelOrderColumns(f: ParcelFacts): Record<string, unknown> {
+  const money = (minor: Minor) => minorToDecimalString(minor, f.decimals);
+  const { charge, receiver } = f;
+  return {
+    ...placementColumns(f),
+    store_id: null,
+    zone_id: f.zoneId,
+    dm_vehicle_id: charge.vehicleId,
+    order_amount: money(charge.orderAmount),
+    total_tax_amount: money(charge.tax),
+    delivery_charge: money(charge.deliveryCharge),
+    original_delivery_charge: money(charge.deliveryCharge),
+    dm_tips: money(charge.tips),
+    additional_charge: money(charge.additionalCharge),
+    order_type: 'parcel',
+    delivery_address: JSON.stringify({
+      contact_person_name: f.contact.name,
+      contact_person_number: f.contact.number,
+      contact_person_email: f.contact.email,
+      address_type: f.body.address_type ?? 'others',
+      address: f.sender.address,
+      floor: f.body.floor,
+      road: f.body.road,
+      house: f.body.house,
+      latitude: String(f.sender.lat),
+      longitude: String(f.sender.lng),
+    }),
+    delivery_address_id: f.addressId,
+    distance: charge.distanceKm,
+    order_note: f.body.order_note,
+    delivery_instruction: f.body.delivery_instruction,
+    schedule_at: f.now,
+    scheduled: false,
+    parcel_category_id: f.categoryId,
+    receiver_details: JSON.stringify({
+      contact_person_name: receiver.name,
+      contact_person_number: receiver.phone,
+      address_type: receiver.addressType ?? 'others',
+      address: receiver.address,
+      floor: receiver.floor,
+      road: receiver.road,
+      house: receiver.house,
+      latitude: String(receiver.lat),
+      longitude: String(receiver.lng),
+      zone_id: receiver.zoneId,
+    }),
+    charge_payer: f.chargePayer,
+  };
 }

@@ -14,6 +14,7 @@ import {
   percentOf,
   quoteOrder,
   toMinor,
+  type DeliveryRates,
   type DeliveryVehicle,
   type Minor,
   type Quote,
@@ -74,6 +75,15 @@ export interface OrderPricing {
   unitTax: Minor[];
 }
 
+/** The zone–module pivot's delivery rates in minor units. */
+export function pivotRates(pivot: ZoneModuleRates, decimals: number): DeliveryRates {
+  return {
+    perKm: toMinor(pivot.per_km_shipping_charge, decimals),
+    minimum: toMinor(pivot.minimum_shipping_charge, decimals),
+    maximum: toMinor(pivot.maximum_shipping_charge, decimals),
+  };
+}
+
 export function priceOrder(input: PricingInput): OrderPricing {
   const { decimals, store } = input;
   const minor = (value: unknown) => toMinor(value === null || value === undefined ? 0 : String(value), decimals);
@@ -101,13 +111,7 @@ export function priceOrder(input: PricingInput): OrderPricing {
       coupon,
       firstOrderDiscount: input.firstOrderDiscount,
       distanceKm: input.distanceKm,
-      zoneModuleRates: input.pivot
-        ? {
-            perKm: minor(input.pivot.per_km_shipping_charge),
-            minimum: minor(input.pivot.minimum_shipping_charge),
-            maximum: minor(input.pivot.maximum_shipping_charge),
-          }
-        : null,
+      zoneModuleRates: input.pivot ? pivotRates(input.pivot, decimals) : null,
       vehicles: input.vehicles,
       increasedFeePercent: input.increasedFeePercent,
     },

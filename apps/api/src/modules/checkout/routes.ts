@@ -17,7 +17,7 @@ import { validate } from '../../http/validate.ts';
 import type { UploadedFile } from '../customers/index.ts';
 import { ATTACHMENT_MAX_BYTES, readAttachments } from './attachments.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
-import { IDEMPOTENCY_KEY, placeOrderBody } from './schemas.ts';
+import { IDEMPOTENCY_KEY, placeOrderBody, placeOrderFields } from './schemas.ts';
 
 const tags = ['checkout'];
 
@@ -78,9 +78,11 @@ export const checkoutRoutes =
           tags,
           summary: 'Place an order from the cart, a buy-now line or a campaign item; the server prices it',
           consumes: ['application/json', 'multipart/form-data'],
+          body: placeOrderFields,
           description:
             'Body per the 6amMart client (order_type, payment_method, store_id, address + latitude/longitude for delivery, schedule_at, ' +
-            'coupon_code, dm_tips, partial_payment, is_buy_now + cart, contact fields for guests, order_attachment files for prescriptions). ' +
+            'coupon_code, dm_tips, partial_payment, is_buy_now + cart, contact fields for guests, order_attachment files for prescriptions; ' +
+            'parcels: order_type parcel without store_id, the sender as the address, receiver_details, parcel_category_id, charge_payer). ' +
             'Client amounts and distance are ignored. An Idempotency-Key header (or the same cart placed again) answers the first order. ' +
             'Answers {message, order_id, total_ammount, status, created_at, user_id} (+ redirect_link for digital payments).',
         },

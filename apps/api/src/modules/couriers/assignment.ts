@@ -8,12 +8,16 @@ import type { Queryable } from '@souq/db';
 import { chooseCourier, RUNNING_STATUSES, type CourierCandidate } from '@souq/domain';
 
 /** Picks the courier for an order of `storeId` (null when there is none) and writes it on the order. */
-export async function assignCourier(tx: Queryable, orderId: number, storeId: number): Promise<number | null> {
+export async function assignCourier(tx: Queryable, orderId: number, storeId: number | null): Promise<number | null> {
+  // The pickup: the store, or for a parcel (no store) the sender's point and zone.
   const [store] = await tx.query<{ latitude: number; longitude: number; zone_id: number }>(
-    'select latitude, longitude, zone_id from stores where id = $1',
-    [storeId],
+    storeId === null
+      ? `select (delivery_address ->> 'latitude')::float8 as latitude, (delivery_address ->> 'longitude')::float8 as longitude, zone_id
+           from orders where id = $1`
+      : 'select latitude, longitude, zone_id from stores where id = $1',
+    [storeId ?? orderId],
   );
-  if (!store) return null;
+  if (!store || store.latitude === null || store.longitude === null) return null;
   const rows = await tx.query<{
     id: number;
     latitude: number | null;

@@ -34,6 +34,11 @@ export function formatDeliveryAddress(address: Record<string, unknown>) {
   };
 }
 
+const receiverZone = (o: OrderRow) => {
+  const zone = Number(o.receiver_details?.zone_id);
+  return Number.isInteger(zone) ? zone : null;
+};
+
 export function formatPayment(p: OrderPaymentRow) {
   return {
     id: p.id,
@@ -68,6 +73,8 @@ export function formatRefund(r: RefundRow, imageUrl: (file: string) => string | 
 
 export interface OrderExtras {
   store: Record<string, unknown> | null;
+  /** A parcel's category as parcel-category lists it. */
+  parcelCategory: Record<string, unknown> | null;
   /** The courier, formatted. */
   deliveryMan: CourierJson | null;
   reviewedItemIds: number[];
@@ -161,7 +168,13 @@ export function formatOrder(o: OrderRow, x: OrderExtras) {
     // Ours: what of a delivered order its customer already reviewed (the order page offers the rest).
     reviewed_item_ids: x.reviewedItemIds,
     delivery_man_reviewed: flag(x.courierReviewed),
-    parcel_category: null,
+    // Parcels (issue 18): the kind, the receiver (coordinates as text, like delivery_address) and who pays.
+    parcel_category_id: o.parcel_category_id,
+    parcel_category: x.parcelCategory,
+    receiver_details: o.receiver_details
+      ? { ...formatDeliveryAddress(o.receiver_details), zone_id: receiverZone(o) }
+      : null,
+    charge_payer: o.charge_payer,
     details_count: x.detailsCount,
     payments: x.payments.map(formatPayment),
     refund,

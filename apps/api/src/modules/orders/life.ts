@@ -15,7 +15,7 @@ import { createOrderEventBus } from './events.ts';
 import { createOrderLifecycle } from './lifecycle.ts';
 import { createOrderStreams } from './order-stream.ts';
 import { createOrderSimulator } from './simulator.ts';
-import { createOrderTrackingService } from './tracking-service.ts';
+import { createOrderTrackingService, type ParcelCategoryLookup } from './tracking-service.ts';
 
 export function createOrderLifeServices(
   db: Database,
@@ -24,6 +24,7 @@ export function createOrderLifeServices(
   catalog: CatalogService,
   wallet: WalletService,
   urls: AppUrls,
+  parcelCategories: ParcelCategoryLookup,
 ) {
   const events = createOrderEventBus({
     redisUrl: env.REDIS_URL,
@@ -44,7 +45,7 @@ export function createOrderLifeServices(
     events,
     /** Every status change: apply (in a transaction, on a locked row) + announce, or move. */
     lifecycle,
-    tracking: createOrderTrackingService(db, catalog, urls),
+    tracking: createOrderTrackingService(db, catalog, urls, parcelCategories),
     actions: createCustomerOrderActions(db, settings, lifecycle, env.DATA_DIR),
     streams,
     simulator,

@@ -13,7 +13,8 @@ export interface OrderRow {
   id: number;
   user_id: number | null;
   guest_id: string | null;
-  store_id: number;
+  /** Null for a parcel (no store). */
+  store_id: number | null;
   zone_id: number;
   module_id: number;
   dm_vehicle_id: number | null;
@@ -59,7 +60,7 @@ export interface OrderRow {
   cancellation_reason: string | null;
   canceled_by: string | null;
   processing_time: number | null;
-  order_type: 'delivery' | 'take_away';
+  order_type: 'delivery' | 'take_away' | 'parcel';
   delivery_address: Record<string, unknown>;
   delivery_address_id: number | null;
   distance: string;
@@ -72,6 +73,10 @@ export interface OrderRow {
   otp: string;
   order_attachment: unknown[];
   prescription_order: boolean;
+  /** Parcels only (issue 18). */
+  parcel_category_id: number | null;
+  receiver_details: Record<string, unknown> | null;
+  charge_payer: 'sender' | 'receiver' | null;
   created_at: Date;
   updated_at: Date;
 }

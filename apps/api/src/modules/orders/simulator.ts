@@ -91,9 +91,12 @@ export function createOrderSimulator(
       address: { latitude?: unknown; longitude?: unknown };
       picked_up: Date;
     }>(
-      `select o.id as order_id, o.delivery_man_id as courier_id, s.latitude as store_lat, s.longitude as store_lng,
-              o.delivery_address as address, o.picked_up
-         from orders o join stores s on s.id = o.store_id
+      // A parcel travels from the sender (its address) to the receiver.
+      `select o.id as order_id, o.delivery_man_id as courier_id,
+              coalesce(s.latitude, (o.delivery_address ->> 'latitude')::float8) as store_lat,
+              coalesce(s.longitude, (o.delivery_address ->> 'longitude')::float8) as store_lng,
+              coalesce(o.receiver_details, o.delivery_address) as address, o.picked_up
+         from orders o left join stores s on s.id = o.store_id
         where o.order_status = 'picked_up' and o.delivery_man_id is not null and o.picked_up is not null
         order by o.picked_up limit $1`,
       [BATCH],

@@ -37,28 +37,40 @@ export type OrderFinder = { kind: 'owner'; owner: Owner } | { kind: 'phone'; dig
 /** The digits of a phone number ("+966 50-123" → "96650123"). */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 
-export function createOrderTrackingService(db: Database, catalog: CatalogService, urls: AppUrls) {
+/** The parcel categories in a language, by id (the parcel module's; orders show their parcel's kind). */
+export type ParcelCategoryLookup = (locale: LanguageCode) => Promise<(id: number) => Record<string, unknown> | null>;
+
+export function createOrderTrackingService(
+  db: Database,
+  catalog: CatalogService,
+  urls: AppUrls,
+  parcelCategories: ParcelCategoryLookup,
+) {
   /** Orders in the wire shape, with their stores, modules, payments and refunds loaded in batches. */
   async function withExtras(
     rows: OrderRow[],
     locale: LanguageCode,
   ): Promise<{ json: OrderJson; offline: OfflinePaymentRow | null }[]> {
     if (rows.length === 0) return [];
-    const [stores, snapshot, extras, fileLink] = await Promise.all([
-      catalog.loadStores([...new Set(rows.map((r) => r.store_id))], locale),
+    const storeIds = rows.map((r) => r.store_id).filter((id): id is number => id !== null);
+    const [stores, snapshot, extras, fileLink, parcelCategory] = await Promise.all([
+      catalog.loadStores([...new Set(storeIds)], locale),
       catalog.snapshot(),
       selectOrderExtras(
         db,
         rows.map((r) => r.id),
       ),
       orderFileLinks(db, urls.publicUrl),
+      parcelCategories(locale),
     ]);
     return rows.map((row) => {
       const extra = extras.get(row.id);
       return {
         offline: extra?.offline ?? null,
         json: formatOrder(row, {
-          store: (stores.get(row.store_id) as Record<string, unknown> | undefined) ?? null,
+          store:
+            row.store_id === null ? null : ((stores.get(row.store_id) as Record<string, unknown> | undefined) ?? null),
+          parcelCategory: row.parcel_category_id === null ? null : parcelCategory(row.parcel_category_id),
           deliveryMan: extra?.courier ? formatCourier(extra.courier, locale, urls) : null,
           reviewedItemIds: extra?.reviewedItemIds ?? [],
           courierReviewed: extra?.courierReviewed ?? false,

@@ -3,7 +3,7 @@
  * tables, held in memory for 30 s (every instance; an operator's change shows
  * within that), read in the shopper's language.
  */
-import type { Database } from '@souq/db';
+import type { Database, Queryable } from '@souq/db';
 import { toMinor, type ParcelCategoryRates } from '@souq/domain';
 import { cached } from '../../lib/cache.ts';
 import type { AppUrls } from '../../lib/urls.ts';
@@ -16,6 +16,7 @@ export interface ParcelCategoryRow {
   description: string;
   image: string | null;
   position: number;
+  status: boolean;
   orders_count: number;
   parcel_per_km_shipping_charge: string | null;
   parcel_minimum_shipping_charge: string | null;
@@ -37,10 +38,10 @@ const TTL_MS = 30_000;
 export function createParcelCatalog(db: Database) {
   const categories = cached(TTL_MS, () =>
     db.query<ParcelCategoryRow>(
-      `select c.id, c.module_id, c.name, c.description, c.image, c.position, c.orders_count,
+      `select c.id, c.module_id, c.name, c.description, c.image, c.position, c.status, c.orders_count,
               c.parcel_per_km_shipping_charge::text, c.parcel_minimum_shipping_charge::text, c.created_at, c.updated_at,
               ${translationsOf('parcel_category', 'c.id')} as tr
-         from parcel_categories c where c.status order by c.position, c.id`,
+         from parcel_categories c order by c.position, c.id`,
     ),
   );
   const instructions = cached(TTL_MS, () =>
@@ -52,14 +53,22 @@ export function createParcelCatalog(db: Database) {
   return {
     /** Active categories, of one module when given. */
     async categories(moduleId: number | null): Promise<ParcelCategoryRow[]> {
-      const all = await categories.get();
+      const all = (await categories.get()).filter((c) => c.status);
       return moduleId === null ? all : all.filter((c) => c.module_id === moduleId);
     },
     /** An active category of the module, else null. */
     async category(id: number, moduleId: number): Promise<ParcelCategoryRow | null> {
-      return (await categories.get()).find((c) => c.id === id && c.module_id === moduleId) ?? null;
+      return (await categories.get()).find((c) => c.id === id && c.module_id === moduleId && c.status) ?? null;
+    },
+    /** Every category by id, switched off or not (orders show the one they were placed with). */
+    async byId(): Promise<Map<number, ParcelCategoryRow>> {
+      return new Map((await categories.get()).map((c) => [c.id, c]));
     },
     instructions: () => instructions.get(),
+    /** One more order of the category (inside the order's transaction). */
+    async countOrder(tx: Queryable, id: number): Promise<void> {
+      await tx.query('update parcel_categories set orders_count = orders_count + 1 where id = $1', [id]);
+    },
     invalidate() {
       categories.clear();
       instructions.clear();
@@ -88,7 +97,7 @@ export function formatParcelCategory(c: ParcelCategoryRow, locale: string, urls:
     description: localized(c.tr, locale, 'description', c.description),
     image: c.image,
     image_full_url: urls.storage('parcel_category', c.image),
-    status: 1,
+    status: c.status ? 1 : 0,
     orders_count: c.orders_count,
     parcel_per_km_shipping_charge: decimalOrNull(c.parcel_per_km_shipping_charge),
     parcel_minimum_shipping_charge: decimalOrNull(c.parcel_minimum_shipping_charge),

@@ -1,3 +1,9 @@
 /** The public entry of the parcel module: what other modules and the app may use. */
-export { categoryRates, createParcelCatalog, type ParcelCatalog, type ParcelCategoryRow } from './catalog.ts';
+export {
+  categoryRates,
+  createParcelCatalog,
+  formatParcelCategory,
+  type ParcelCatalog,
+  type ParcelCategoryRow,
+} from './catalog.ts';
 export { parcelRoutes } from './routes.ts';
