@@ -4,6 +4,7 @@
  * serialization and SQL, without the network.
  */
 import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '@souq/db';
 import { createTestDatabase, type TestDatabase } from '@souq/db/testing';
 import type { InjectOptions } from 'fastify';
 import { buildApp, testEnv, type Env } from '../src/index.ts';
@@ -19,11 +20,21 @@ export interface ApiHarness {
   ): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
 }
 
-export function useApi(envOverrides: Partial<Record<keyof Env, string>> = {}): ApiHarness {
+export interface ApiOptions {
+  /**
+   * What the app sees of the database, given the real one: a test that must order two requests'
+   * statements exactly (a race made certain) passes a view that holds one statement back. The
+   * harness's `database.db` stays the real one.
+   */
+  database?: (db: Database) => Database;
+}
+
+export function useApi(envOverrides: Partial<Record<keyof Env, string>> = {}, options: ApiOptions = {}): ApiHarness {
   const harness = {} as ApiHarness;
   beforeAll(async () => {
     harness.database = await createTestDatabase();
-    harness.app = await buildApp({ db: harness.database.db, env: testEnv(envOverrides) });
+    const db = options.database ? options.database(harness.database.db) : harness.database.db;
+    harness.app = await buildApp({ db, env: testEnv(envOverrides) });
     harness.request = async (options) => {
       const response = await harness.app.inject(typeof options === 'string' ? { url: options } : options);
       const isJson = String(response.headers['content-type'] ?? '').includes('json');
