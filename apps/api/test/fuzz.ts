@@ -19,11 +19,14 @@ type OpenApi = {
 type Param = { in: string; name: string };
 type RequestBody = { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 
-/** The routes of the document; streams (which answer forever when allowed) are left to their own tests. */
-export function operationsOf(doc: OpenApi): Operation[] {
+/** Event streams answer for as long as the caller listens, so they are fuzzed over a socket apart. */
+export const isStream = (path: string) => path.endsWith('/events');
+
+/** The routes of the document: the plain ones, or (`streams`) only the event streams. */
+export function operationsOf(doc: OpenApi, { streams = false } = {}): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
-    if (path.endsWith('/events')) continue;
+    if (isStream(path) !== streams) continue;
     for (const [method, op] of Object.entries(methods)) {
       const params = op.parameters ?? [];
       const content = op.requestBody?.content ?? {};
