@@ -12,12 +12,13 @@ import type { Database, Queryable } from '@souq/db';
 import { minorToDecimalString, refundAmount, toMinor } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { privateUploads } from '../../http/uploads.ts';
 import { checkProfileImage, type UploadedFile } from '../customers/index.ts';
 import { flag, type SettingsService } from '../settings/index.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { findOwnedOrder, type OrderRow } from './lifecycle-queries.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
-import { REFUND_BUCKET } from './tracking-service.ts';
+import { REFUND_BUCKET } from './order-files.ts';
 
 export const MAX_REFUND_IMAGES = 3;
 
@@ -50,7 +51,8 @@ export function createCustomerOrderActions(
     if (images.length > MAX_REFUND_IMAGES) throw unprocessable('image', LIFECYCLE_MESSAGES.refundImages);
     const extensions = images.map(checkProfileImage);
     if (images.length === 0) return [];
-    const folder = join(dataDir, 'uploads', REFUND_BUCKET);
+    // The photos show a customer's home or receipt: private, served only by signed links (order-files.ts).
+    const folder = privateUploads(dataDir, REFUND_BUCKET);
     await mkdir(folder, { recursive: true });
     return Promise.all(
       images.map(async (file, index) => {

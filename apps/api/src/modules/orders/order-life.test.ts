@@ -655,9 +655,55 @@ describe('order/refund-request', () => {
     expect((await send(2)).status).toBe(200);
     const track = await c.shopper.call('GET', ORDER.track, { query: { order_id: id } });
     expect(track.body.refund.image).toHaveLength(2);
-    expect(track.body.refund.image_full_url[0]).toMatch(/\/storage\/refund\/[0-9a-f-]+\.png$/);
-    const photo = await api.request({ url: new URL(track.body.refund.image_full_url[0]).pathname });
-    expect(photo.status).toBe(200);
+    const [link] = track.body.refund.image_full_url as string[];
+    const url = new URL(link);
+    expect(url.pathname).toMatch(new RegExp(`^/api/v1/customer/order/refund-image/${id}/[0-9a-f-]+\\.png$`));
+    const photo = await api.app.inject({ url: url.pathname + url.search });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    expect(photo.rawPayload.equals(TINY_PNG)).toBe(true);
+  });
+
+  it("keeps refund photos private like prescriptions (issue 13): no public address, only the signed link in the owner's answers", async () => {
+    const c = await customer();
+    const id = await placeOrder(api, {
+      owner: { userId: c.id },
+      lines: [{ itemId: burger(), quantity: 1 }],
+      status: 'delivered',
+      paymentStatus: 'paid',
+    });
+    const body = multipartOrder({ order_id: id, customer_reason: 'Items arrived damaged or spoiled' }, [
+      { field: 'image[]', filename: 'home.png', type: 'image/png', data: TINY_PNG },
+    ]);
+    const sent = await api.request({
+      method: 'POST',
+      url: ORDER.refundRequest,
+      payload: body.payload,
+      headers: { ...headers, ...body.headers, authorization: `Bearer ${c.token}` },
+    });
+    expect(sent.status).toBe(200);
+    const [name] = (
+      await api.database.db.query<{ image: string[] }>('select image from refunds where order_id = $1', [id])
+    )[0]!.image;
+    // Not at the public address, nor any spelling of it.
+    for (const path of [`/storage/refund/${name}`, `/storage/./refund/${name}`, `/storage/REFUND/${name}`])
+      expect((await api.request(path)).status, path).toBe(404);
+
+    const track = await c.shopper.call('GET', ORDER.track, { query: { order_id: id } });
+    const url = new URL(track.body.refund.image_full_url[0]);
+    expect((await api.app.inject({ url: url.pathname + url.search })).statusCode).toBe(200);
+    // Without the signature, for another order, with a changed token, or as a prescription's link: nothing.
+    const token = url.searchParams.get('token')!;
+    for (const refused of [
+      url.pathname,
+      url.pathname.replace(`/${id}/`, `/${id + 1}/`) + url.search,
+      `${url.pathname}?token=${token.slice(0, -2)}AA`,
+      url.pathname.replace('/refund-image/', '/attachment/') + url.search,
+    ])
+      expect((await api.request(refused)).status, refused).toBe(404);
+    // Another customer does not get the order, so never a link.
+    const stranger = await customer();
+    expect((await stranger.shopper.call('GET', ORDER.track, { query: { order_id: id } })).status).toBe(404);
   });
 
   it('refuses an order not yet delivered, or delivered but unpaid', async () => {

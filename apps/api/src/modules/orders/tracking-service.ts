@@ -29,7 +29,6 @@ import {
 } from './lifecycle-queries.ts';
 
 /** Buckets of uploaded order files under /storage. */
-export const REFUND_BUCKET = 'refund';
 
 /** Who may see an order: its owner, or (guests only) whoever knows its id and phone. */
 export type OrderFinder = { kind: 'owner'; owner: Owner } | { kind: 'phone'; digits: string };
@@ -53,7 +52,7 @@ export function createOrderTrackingService(
   ): Promise<{ json: OrderJson; offline: OfflinePaymentRow | null }[]> {
     if (rows.length === 0) return [];
     const storeIds = rows.map((r) => r.store_id).filter((id): id is number => id !== null);
-    const [stores, snapshot, extras, fileLink, parcelCategory] = await Promise.all([
+    const [stores, snapshot, extras, fileLinks, parcelCategory] = await Promise.all([
       catalog.loadStores([...new Set(storeIds)], locale),
       catalog.snapshot(),
       selectOrderExtras(
@@ -79,8 +78,8 @@ export function createOrderTrackingService(
           detailsCount: extra?.detailsCount ?? 0,
           payments: extra?.payments ?? [],
           refund: extra?.refund ?? null,
-          refundImageUrl: (file) => urls.storage(REFUND_BUCKET, file),
-          attachmentUrl: (file) => fileLink(row.id, file),
+          refundImageUrl: (file) => fileLinks.refundImage(row.id, file),
+          attachmentUrl: (file) => fileLinks.attachment(row.id, file),
         }),
       };
     });

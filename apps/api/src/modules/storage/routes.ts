@@ -23,7 +23,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-const PRIVATE_BUCKETS = new Set(['order']);
+/** Prescriptions (medical data) and refund photos: served only by their signed links (orders/order-files.ts). */
+const PRIVATE_BUCKETS = new Set(['order', 'refund']);
 
 const SHIPPED = fileURLToPath(new URL('./assets/', import.meta.url));
 
@@ -54,8 +55,7 @@ export const storageRoutes =
       const bucket = path.slice(0, slash);
       const file = path.slice(slash + 1);
       if (slash <= 0 || path.includes('..')) throw notFound('file', 'Page not found.');
-      // Prescriptions are medical data: only their signed links serve them (orders/order-files.ts), even
-      // files an older version kept in the public uploads.
+      // Private files only through their signed links, even those an older version kept in the public uploads.
       if (PRIVATE_BUCKETS.has(bucket.split('/')[0].toLowerCase())) throw notFound('file', 'Page not found.');
 
       for (const [folder, maxAge] of [
