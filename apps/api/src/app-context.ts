@@ -56,6 +56,7 @@ export function createAppContext(db: Database, env: Env) {
   const wallet = createWalletService(db, settings, catalog);
   const payments = createPaymentService(db, env, urls, settings, wallet, catalog);
   const checkout = createCheckoutService({ db, settings });
+  const offlinePayments = createOfflinePaymentService(db);
   // A guest's cart follows them into their account; an account's cart and wishlist go with it.
   accounts.onGuestSignIn(cart.moveGuestCart);
   accounts.onAccountRemoval(cart.removeCustomerCarts);
@@ -78,6 +79,7 @@ export function createAppContext(db: Database, env: Env) {
     removeAttachments: (names) => removeAttachments(env.DATA_DIR, names),
     guestExists: (guestId) => accounts.guestExists(guestId),
     accounts: accounts.checkoutAccounts,
+    offlineMethodCount: () => offlinePayments.activeMethodCount(),
   });
   const rentals = createRentalServices({
     db,
@@ -149,7 +151,7 @@ export function createAppContext(db: Database, env: Env) {
     loyalty: createLoyaltyService(db, settings, wallet),
     /** The built-in payment page for orders and top-ups. */
     payments,
-    offlinePayments: createOfflinePaymentService(db),
+    offlinePayments,
     /** The checkout's vehicles, store order counter and page helpers (distance, vehicle charge, most tips). */
     checkout,
     /** Placing an order: the flow of named steps in flows/place-order.ts. */

@@ -42,6 +42,7 @@ import {
   paymentAmountRefusal,
   paymentRules,
   paymentSwitchRefusal,
+  type PaymentMeans,
   toMinor,
   walletShare,
   type LanguageCode,
@@ -155,6 +156,8 @@ export interface PlaceOrderDeps {
   guestExists: (guestId: string) => Promise<boolean>;
   /** A guest's account made with the order (create_new_user). */
   accounts: CheckoutAccounts;
+  /** How many active offline payment methods there are (payments module): offline needs one. */
+  offlineMethodCount: () => Promise<number>;
 }
 
 /** A minute of grace: a slot picked just now is not "in the past" by the time it arrives. */
@@ -177,6 +180,8 @@ interface Who {
   newAccount: PreparedAccount | null;
   now: Date;
   nowMoment: LocalMoment;
+  /** The gateways and offline methods there are to pay through. */
+  means: PaymentMeans;
 }
 type Where = { point: { lat: number; lng: number } | null; distance: number };
 type When = { at: Date; scheduled: boolean; moment: LocalMoment };
@@ -238,9 +243,10 @@ async function whoOrders(deps: PlaceOrderDeps, caller: PlaceCaller, body: PlaceO
     if (!store.row.take_away) throw forbidden('order_type', M.storeNoTakeAway);
   }
   // The payment switches (the domain's rules, shared with the checkout page); the amounts come later.
+  const means = await paymentMeans(deps, s);
   const signedIn = caller.owner.kind === 'customer';
   const refusal = paymentSwitchRefusal(
-    paymentRules(s, zone, { signedIn, walletBalance: 0 }, null),
+    paymentRules(s, zone, { signedIn, walletBalance: 0 }, null, means),
     paymentChoiceOf(body),
   );
   if (refusal) throw paymentRefused(refusal);
@@ -259,7 +265,7 @@ async function whoOrders(deps: PlaceOrderDeps, caller: PlaceCaller, body: PlaceO
       : null;
   const now = new Date();
   const nowMoment = localMoment(now, String(s.timezone || 'UTC'));
-  return { caller, body, s, snapshot, decimals, store, zone, orderType, customer, newAccount, now, nowMoment };
+  return { caller, body, s, snapshot, decimals, store, zone, orderType, customer, newAccount, now, nowMoment, means };
 }
 
 /** A delivery needs the point, inside the store's zone; the distance is ours. */
@@ -413,6 +419,12 @@ async function pricingInput(deps: PlaceOrderDeps, who: Who, where: Where, what: 
   };
 }
 
+/** The gateways (a setting) and offline methods (payments module) a payment could go through. */
+async function paymentMeans(deps: PlaceOrderDeps, s: Settings): Promise<PaymentMeans> {
+  const gateways = Array.isArray(s.active_payment_method_list) ? s.active_payment_method_list.length : 0;
+  return { gateways, offlineMethods: await deps.offlineMethodCount() };
+}
+
 /** The payment by the domain's rules (wallet balance, partial bounds, COD maximum on the whole order); the order's facts. */
 async function check(deps: PlaceOrderDeps, who: Who, where: Where, when: When, what: What, price: Price) {
   const { caller, body, s, zone, decimals } = who;
@@ -428,6 +440,7 @@ async function check(deps: PlaceOrderDeps, who: Who, where: Where, when: When, w
     zone,
     { signedIn: caller.owner.kind === 'customer', walletBalance: balance },
     codMaximum,
+    who.means,
   );
   const refusal = paymentAmountRefusal(rules, payment, amount);
   if (refusal) throw paymentRefused(refusal);

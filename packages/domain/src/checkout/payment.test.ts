@@ -86,8 +86,23 @@ describe('payment rules (the API refuses by them, the checkout offers by them)',
       { cash_on_delivery: false, digital_payment: true, offline_payment: true },
       { signedIn: false, walletBalance: 900 },
       0,
+      { gateways: 1, offlineMethods: 1 },
     );
     expect(r).toMatchObject({ cashOnDelivery: false, digital: true, offline: false, codMaximum: null });
     expect(r).toMatchObject({ walletBalance: 0, partialRest: 'both' });
+  });
+
+  it('digital needs a gateway and offline an active method: switched on with none, nothing is taken by them', () => {
+    const on = { digital_payment: true, offline_payment_status: 1 };
+    const zone = { cash_on_delivery: true, digital_payment: true, offline_payment: true };
+    const guest = { signedIn: false, walletBalance: 0 };
+    const none = paymentRules(on, zone, guest, null, { gateways: 0, offlineMethods: 0 });
+    expect(none).toMatchObject({ digital: false, offline: false });
+    expect(paymentRefusal(none, { method: 'digital_payment', partial: false }, 100)).toBe('digital_off');
+    expect(paymentRefusal(none, { method: 'offline_payment', partial: false }, 100)).toBe('offline_off');
+    expect(paymentRules(on, zone, guest, null, { gateways: 2, offlineMethods: 1 })).toMatchObject({
+      digital: true,
+      offline: true,
+    });
   });
 });

@@ -3,7 +3,8 @@
  * refuses by these, and the checkout page offers exactly the choices they
  * allow.
  * - Cash on delivery, digital and offline: switched on in the settings and
- *   in the delivery zone.
+ *   in the delivery zone; digital also needs a gateway to pay through and
+ *   offline an active method to pay by (a switch alone takes nothing).
  * - COD maximum: the zone–module maximum_cod_order_amount (when > 0) is
  *   compared with the WHOLE order amount — also when the wallet pays part of
  *   it (6amMart compares order_amount; so does the page).
@@ -72,16 +73,23 @@ export interface PaymentSettings {
   partial_payment_method?: unknown;
 }
 
+/** What the store has set up to take a payment with: active gateways, active offline methods. */
+export interface PaymentMeans {
+  gateways: number;
+  offlineMethods: number;
+}
+
 export function paymentRules(
   s: PaymentSettings,
   zone: { cash_on_delivery: boolean; digital_payment: boolean; offline_payment: boolean } | null,
   customer: { signedIn: boolean; walletBalance: Minor },
   codMaximum: Minor | null,
+  means: PaymentMeans,
 ): PaymentRules {
   return {
     cashOnDelivery: settingOn(s.cash_on_delivery) && zone?.cash_on_delivery !== false,
-    digital: settingOn(s.digital_payment) && zone?.digital_payment !== false,
-    offline: settingOn(s.offline_payment_status) && zone?.offline_payment !== false,
+    digital: settingOn(s.digital_payment) && zone?.digital_payment !== false && means.gateways > 0,
+    offline: settingOn(s.offline_payment_status) && zone?.offline_payment !== false && means.offlineMethods > 0,
     codMaximum: codMaximum && codMaximum > 0 ? codMaximum : null,
     walletFeature: settingOn(s.customer_wallet_status),
     customer: customer.signedIn,

@@ -387,6 +387,39 @@ describe('checks with their messages', () => {
     }
   });
 
+  it('digital payment with no gateway and offline payment with no active method are refused as switched off, as the page does not offer them (issue 14)', async () => {
+    const guest = await lab.guest();
+    const settings = await api.app.souq.settings.all('en');
+    const gateways = settings.active_payment_method_list;
+    expect(Array.isArray(gateways) && gateways.length > 0).toBe(true);
+    const active = await lab.sql<{ id: number }>('select id from offline_payment_methods where status');
+    expect(active.length).toBeGreaterThan(0);
+    const place = (payment_method: string) =>
+      guest.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[1], 2, { payment_method }) });
+
+    await lab.setting('active_payment_method_list', []);
+    try {
+      const digital = await place('digital_payment');
+      expect(digital.status).toBe(403);
+      expect(digital.body.errors[0].message).toBe('Digital payment is not available.');
+    } finally {
+      await lab.setting('active_payment_method_list', gateways);
+    }
+    await lab.sql('update offline_payment_methods set status = false');
+    try {
+      const offline = await place('offline_payment');
+      expect(offline.status).toBe(403);
+      expect(offline.body.errors[0].message).toBe('Offline payment is not available.');
+    } finally {
+      await lab.sql('update offline_payment_methods set status = true where id = any($1::int[])', [
+        active.map((m) => m.id),
+      ]);
+    }
+    // With them back, both are taken.
+    expect((await place('digital_payment')).status).toBe(200);
+    expect((await place('offline_payment')).status).toBe(200);
+  });
+
   it('a guest id the server never issued is a 401, from the cart or Buy Now, and writes nothing', async () => {
     const forged = shopper(api, { guestId: '7c0c3c8e-2f4b-4f39-9d59-0a6f5c1b9e21' }, lab.headers);
     for (const payload of [lab.delivery(), lab.buyNow(lab.items[0], 3)]) {

@@ -23,6 +23,14 @@ interface MethodRow {
 
 export function createOfflinePaymentService(db: Database) {
   return {
+    /** How many methods a customer can pay by now: checkout takes offline payment only when there is one. */
+    async activeMethodCount(): Promise<number> {
+      const [row] = await db.query<{ n: number }>(
+        'select count(*)::int as n from offline_payment_methods where status',
+      );
+      return row?.n ?? 0;
+    },
+
     /**
      * The methods in the reader's language (issue 16, item 3): the name and the
      * customer fields' placeholders from translations ('offline_payment_method':

@@ -550,16 +550,12 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
     },
     slotMinutes: Math.max(5, Number(config.schedule_order_slot_duration) || 30),
     payment: {
-      // The page cannot offer a digital payment without a gateway, nor offline without a method to pick.
       rules: paymentRules(
-        {
-          ...config,
-          digital_payment: config.digital_payment && config.active_payment_method_list.length > 0,
-          offline_payment_status: on(config.offline_payment_status) && Boolean(offline?.length),
-        },
+        config,
         zone,
         { signedIn, walletBalance: walletBalanceMinor(profile?.wallet_balance, decimals) },
         pivot?.maximum_cod_order_amount ? toMinor(pivot.maximum_cod_order_amount, decimals) : null,
+        { gateways: config.active_payment_method_list.length, offlineMethods: offline?.length ?? 0 },
       ),
       gateways: config.active_payment_method_list.map((g) => ({
         gateway: g.gateway,

@@ -123,6 +123,8 @@ export function ParcelCheckoutPage({ data }: { data: ParcelCheckoutData }) {
         : null,
       { signedIn: data.signedIn, walletBalance: data.payment.walletBalance },
       zone?.codMaximum ?? null,
+      // Digital needs a gateway and offline a method to pick (the domain's rule, as the API decides).
+      { gateways: data.payment.gateways.length, offlineMethods: data.payment.offlineMethods.length },
     );
     const allowed = parcelPaymentMethods(payer, PAYMENT_METHODS);
     return {

@@ -166,12 +166,7 @@ async function load(api: Api, request: Request, prefs: Prefs, url: URL): Promise
       : null,
     rules: parcelChargeRules(config, decimals),
     payment: {
-      // The page cannot offer a digital payment without a gateway, nor offline without a method to pick.
-      settings: {
-        ...config,
-        digital_payment: config.digital_payment && config.active_payment_method_list.length > 0,
-        offline_payment_status: on(config.offline_payment_status) && Boolean(offline?.length),
-      },
+      settings: config,
       walletBalance: walletBalanceMinor(profile?.wallet_balance, decimals),
       gateways: config.active_payment_method_list.map((g) => ({
         gateway: g.gateway,
