@@ -631,8 +631,9 @@ async function placeParcel(deps: PlaceOrderDeps, caller: PlaceCaller, body: Plac
   const payment = paymentChoiceOf(body);
   if (parcelPaymentRefusal(body.charge_payer, payment)) throw forbidden('charge_payer', M.receiverPaysCash);
   const signedIn = owner.kind === 'customer';
+  const means = await paymentMeans(deps, s);
   const switchRefusal = paymentSwitchRefusal(
-    paymentRules(s, senderZone, { signedIn, walletBalance: 0 }, null),
+    paymentRules(s, senderZone, { signedIn, walletBalance: 0 }, null, means),
     payment,
   );
   if (switchRefusal) throw paymentRefused(switchRefusal);
@@ -666,7 +667,7 @@ async function placeParcel(deps: PlaceOrderDeps, caller: PlaceCaller, body: Plac
   const usesWallet = payment.method === 'wallet' || payment.partial;
   const balance = owner.kind === 'customer' && usesWallet ? await deps.wallet.balance(deps.db, owner.userId) : 0;
   const codMaximum = pivot?.maximum_cod_order_amount == null ? null : toMinor(pivot.maximum_cod_order_amount, decimals);
-  const rules = paymentRules(s, senderZone, { signedIn, walletBalance: balance }, codMaximum);
+  const rules = paymentRules(s, senderZone, { signedIn, walletBalance: balance }, codMaximum, means);
   const refusal = paymentAmountRefusal(rules, payment, charge.orderAmount);
   if (refusal) throw paymentRefused(refusal);
 
