@@ -143,3 +143,19 @@ test('a customer sends a box paid from the wallet and follows it to delivered', 
   await expect(card.getByTestId('order-kind')).toHaveText('Parcel');
   await expect(card).toContainText('Small box');
 });
+
+test('signing up in the parcel module lands on /home, not on the interests page (spec §4)', async ({ page }) => {
+  const stamp = String(Date.now()).slice(-8);
+  await page.goto('/home?auth=sign-up');
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Faisal Parcel');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(`faisal-${stamp}@souq.example`);
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill(`057${stamp.slice(-7)}`);
+  await dialog.getByLabel('Password', { exact: true }).fill('faisal-pass');
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('faisal-pass');
+  await dialog.getByRole('checkbox', { name: /I agree with the Terms & Conditions and the Privacy Policy/ }).check();
+  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Choose your interests' })).toHaveCount(0);
+});
