@@ -119,8 +119,7 @@ export const promotionRoutes =
           catalog.scope(request, { zone: 'required', module: 'optional' }),
           catalog.formatContext(request),
         ]);
-        // The campaigns the list would show here: running, of the request's module, with a store in its zones.
-        const campaign = campaignsIn(fc, scope).find((c) => c.id === request.query.basic_campaign_id);
+        const campaign = fc.snapshot.campaigns.find((c) => c.id === request.query.basic_campaign_id && running(c, fc));
         if (!campaign) throw notFound('campaign', 'Campaign not found.');
         const stores = campaign.store_ids
           .filter((s) => scope.storeIds.includes(s))
