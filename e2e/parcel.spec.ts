@@ -142,6 +142,12 @@ test('a customer sends a box paid from the wallet and follows it to delivered', 
   const card = page.getByRole('article').filter({ hasText: `#${orderId}` });
   await expect(card.getByTestId('order-kind')).toHaveText('Parcel');
   await expect(card).toContainText('Small box');
+
+  // The delivered parcel's courier is suggested for a review once, on the next home of a store
+  // module (the demo customer's later journeys would meet the dialog instead).
+  await rememberLocation(page.context(), new URL(page.url()).origin, 1);
+  await page.goto('/home');
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('signing up in the parcel module lands on /home, not on the interests page (spec §4)', async ({ page }) => {
