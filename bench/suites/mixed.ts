@@ -23,7 +23,7 @@ import { jsonClient } from '../lib/server.ts';
 import { cookieHeader, startWebServer, VISITOR_COOKIES } from '../lib/web-server.ts';
 import type { SuiteContext } from '../run.ts';
 import { burgerYardLines } from './cart.ts';
-import { openFoodLine } from './orders.ts';
+import { buyNowOrder, openFoodLine } from './orders.ts';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3191);
 const RATES = (process.env.BENCH_RATES ?? '20,60,120,240').split(',').map(Number);
@@ -270,19 +270,7 @@ async function prepareMix(origin: string): Promise<Kind[]> {
         path: '/api/v1/customer/order/place',
         method: 'POST' as const,
         headers: { ...orderHeaders, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          guest_id: nextOrderGuest(),
-          order_type: 'delivery',
-          payment_method: 'cash_on_delivery',
-          store_id: store.id,
-          address: store.address,
-          latitude: Number(store.latitude),
-          longitude: Number(store.longitude),
-          contact_person_name: 'Bench Guest',
-          contact_person_number: '+966500009999',
-          is_buy_now: 1,
-          cart: JSON.stringify([item]),
-        }),
+        body: buyNowOrder(nextOrderGuest(), store, item),
       }),
       of: () => {
         throw new Error('orders has no single path');

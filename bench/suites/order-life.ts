@@ -11,7 +11,7 @@ import { runLoad } from '../lib/load.ts';
 import { printTable, type Row } from '../lib/report.ts';
 import { jsonClient, startBenchServer } from '../lib/server.ts';
 import type { SuiteContext } from '../run.ts';
-import { openFoodLine } from './orders.ts';
+import { buyNowOrder, openFoodLine } from './orders.ts';
 
 const CONNECTIONS = 20;
 const ORDERS = 12;
@@ -30,19 +30,7 @@ export async function orderLife({ databaseUrl, durationMs, label }: SuiteContext
     const { store, item, headers } = await openFoodLine(api, base, guest);
     const ids: number[] = [];
     for (let i = 0; i < ORDERS; i++) {
-      const body = JSON.stringify({
-        guest_id: guest,
-        order_type: 'delivery',
-        payment_method: 'cash_on_delivery',
-        store_id: store.id,
-        address: store.address,
-        latitude: Number(store.latitude),
-        longitude: Number(store.longitude),
-        contact_person_name: 'Bench Guest',
-        contact_person_number: '+966500009999',
-        is_buy_now: 1,
-        cart: JSON.stringify([item]),
-      });
+      const body = buyNowOrder(guest, store, item);
       ids.push(
         (
           await api('/api/v1/customer/order/place', {

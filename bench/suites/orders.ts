@@ -108,6 +108,27 @@ const FOOD_STORES = [
   'bujairi-grill',
 ];
 
+/** A guest's Buy Now order of one line, cash on delivery, delivered to the store's own address. */
+export function buyNowOrder(
+  guest: string,
+  store: { id: number; address: string; latitude: number | string; longitude: number | string },
+  item: unknown,
+): string {
+  return JSON.stringify({
+    guest_id: guest,
+    order_type: 'delivery',
+    payment_method: 'cash_on_delivery',
+    store_id: store.id,
+    address: store.address,
+    latitude: Number(store.latitude),
+    longitude: Number(store.longitude),
+    contact_person_name: 'Bench Guest',
+    contact_person_number: '+966500009999',
+    is_buy_now: 1,
+    cart: JSON.stringify([item]),
+  });
+}
+
 /** The first food store open now with an item of at least 10.00 that can be ordered now (one test order each). */
 export async function openFoodLine(api: JsonCall, base: Record<string, string>, guest: string) {
   for (const slug of FOOD_STORES) {
@@ -134,19 +155,7 @@ export async function openFoodLine(api: JsonCall, base: Record<string, string>, 
             values: { label: g.values.slice(0, Math.max(1, Number(g.min))).map((v) => v.label) },
           })),
       };
-      const body = JSON.stringify({
-        guest_id: guest,
-        order_type: 'delivery',
-        payment_method: 'cash_on_delivery',
-        store_id: store.id,
-        address: store.address,
-        latitude: Number(store.latitude),
-        longitude: Number(store.longitude),
-        contact_person_name: 'Bench Guest',
-        contact_person_number: '+966500009999',
-        is_buy_now: 1,
-        cart: JSON.stringify([item]),
-      });
+      const body = buyNowOrder(guest, store, item);
       const ok = await api('/api/v1/customer/order/place', { method: 'POST', headers, body }).then(
         () => true,
         () => false,

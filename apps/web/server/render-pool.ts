@@ -18,15 +18,8 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { FromWorker, RenderWorkerData, ToWorker } from './render-protocol.ts';
 
-export interface RenderJob {
-  method: string;
-  url: string;
-  headers: [string, string][];
-  body: Uint8Array | 'too-large' | null;
-  bodyLimit: number;
-  clientIp: string;
-  signal: AbortSignal;
-}
+/** A page to render: the request as the worker gets it, and the signal that abandons it. */
+export type RenderJob = Omit<Extract<ToWorker, { type: 'render' }>, 'type' | 'id'> & { signal: AbortSignal };
 
 export interface RenderedPage {
   status: number;

@@ -252,23 +252,26 @@ async function whoOrders(deps: PlaceOrderDeps, caller: PlaceCaller, body: PlaceO
   if (refusal) throw paymentRefused(refusal);
 
   const customer = caller.owner.kind === 'customer' ? await selectOrderingCustomer(deps.db, caller.owner.userId) : null;
-  // Only a guest makes an account here (a signed-in customer's flag means nothing); checked before anything is priced.
-  const newAccount =
-    caller.owner.kind === 'guest' && body.create_new_user
-      ? await deps.accounts.prepare({
-          name: body.contact_person_name,
-          phone: body.contact_person_number,
-          email: body.contact_person_email,
-          password: body.password,
-          ip: caller.ip ?? '',
-        })
-      : null;
+  // Checked before anything is priced.
+  const newAccount = await guestAccountOf(deps, caller, body);
   const now = new Date();
   const nowMoment = localMoment(now, String(s.timezone || 'UTC'));
   return { caller, body, s, snapshot, decimals, store, zone, orderType, customer, newAccount, now, nowMoment, means };
 }
 
 /** A delivery needs the point, inside the store's zone; the distance is ours. */
+/** create_new_user: only a guest makes an account with an order (a signed-in customer's flag means nothing). */
+function guestAccountOf(deps: PlaceOrderDeps, caller: PlaceCaller, body: PlaceOrderBody) {
+  if (caller.owner.kind !== 'guest' || !body.create_new_user) return null;
+  return deps.accounts.prepare({
+    name: body.contact_person_name,
+    phone: body.contact_person_number,
+    email: body.contact_person_email,
+    password: body.password,
+    ip: caller.ip ?? '',
+  });
+}
+
 async function whereTo(deps: PlaceOrderDeps, who: Who): Promise<Where> {
   const { body, store } = who;
   if (who.orderType !== 'delivery') return { point: null, distance: 0 };
@@ -639,16 +642,7 @@ async function placeParcel(deps: PlaceOrderDeps, caller: PlaceCaller, body: Plac
   if (switchRefusal) throw paymentRefused(switchRefusal);
 
   // A guest may make an account with the parcel (create_new_user), as with any order.
-  const newAccount =
-    owner.kind === 'guest' && body.create_new_user
-      ? await deps.accounts.prepare({
-          name: body.contact_person_name,
-          phone: body.contact_person_number,
-          email: body.contact_person_email,
-          password: body.password,
-          ip: caller.ip ?? '',
-        })
-      : null;
+  const newAccount = await guestAccountOf(deps, caller, body);
   const [pivot, vehicles, customer] = await Promise.all([
     deps.modules.pivot(moduleId, senderZone.id),
     deps.checkout.vehicles(decimals),

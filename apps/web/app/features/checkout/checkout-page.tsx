@@ -23,7 +23,7 @@ import type { Contact } from './contact-form.tsx';
 import { NewAccountSection } from './new-account.tsx';
 import { InstructionSection, NoteSection, PrescriptionSection, TipsSection } from './extras.tsx';
 import { OrderOptions, useSlotDays, type When } from './order-options.tsx';
-import { PaymentSection, type PaymentChoice } from './payment-section.tsx';
+import { PaymentSection, paymentRefusalMessage, type PaymentChoice } from './payment-section.tsx';
 import {
   belowMinimumOrder,
   extraPackagingOffered,
@@ -116,10 +116,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     if (when.day === null && !store.open) return 'checkout.storeClosed';
     if (data.prescription.required && files.length === 0) return 'checkout.prescriptionRequired';
     if (!payment.method) return 'checkout.choosePayment';
-    const refused = refusal(totals.orderAmount);
-    if (refused === 'cod_maximum') return 'checkout.codLimit';
-    if (refused === 'insufficient_balance') return 'checkout.walletInsufficient';
-    return refused ? 'checkout.choosePayment' : null;
+    return paymentRefusalMessage(refusal(totals.orderAmount));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

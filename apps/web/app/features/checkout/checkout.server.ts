@@ -185,7 +185,8 @@ interface WireCartLine {
   item: WireItem & { addons?: { id: number; name: string }[] };
 }
 
-interface WireZone {
+/** A zone of `config/get-zone-id`: its payment switches, increased fee and per-module delivery rates. */
+export interface WireZone {
   id: number;
   cash_on_delivery: boolean;
   digital_payment: boolean;
@@ -194,13 +195,29 @@ interface WireZone {
   increased_delivery_fee_status: number;
   modules: {
     id: number;
-    pivot: {
+    pivot?: {
       per_km_shipping_charge: number;
       minimum_shipping_charge: number;
       maximum_shipping_charge: number;
       maximum_cod_order_amount: number | null;
     };
   }[];
+}
+
+/** Who the order's contact is: the signed-in customer's profile, else the guest's saved contact. */
+export function orderContact(
+  profile: { f_name: string | null; l_name: string | null; phone: string | null; email: string | null } | null,
+  guestAddress: Address | null,
+): { name: string; phone: string; email: string } | null {
+  if (profile)
+    return {
+      name: [profile.f_name, profile.l_name].filter(Boolean).join(' '),
+      phone: profile.phone ?? '',
+      email: profile.email ?? '',
+    };
+  return guestAddress
+    ? { name: guestAddress.contactName, phone: guestAddress.contactPhone, email: guestAddress.contactEmail }
+    : null;
 }
 
 interface WireOfflineMethod {
@@ -393,15 +410,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
   ]);
 
   const guestAddress = signedIn ? null : readGuestAddress(request);
-  const contact = profile
-    ? {
-        name: [profile.f_name, profile.l_name].filter(Boolean).join(' '),
-        phone: profile.phone ?? '',
-        email: profile.email ?? '',
-      }
-    : guestAddress
-      ? { name: guestAddress.contactName, phone: guestAddress.contactPhone, email: guestAddress.contactEmail }
-      : null;
+  const contact = orderContact(profile, guestAddress);
 
   // Addresses the store's zone serves; the header's location first, as 'Selected Address'.
   const served = store ? addresses.filter((a) => a.zoneIds.includes(store.zone_id)) : addresses;

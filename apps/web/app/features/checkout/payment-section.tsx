@@ -7,14 +7,21 @@
  * What is offered and what is refused is the domain's payment rules (the
  * API refuses by the same), through paymentView.
  */
-import type { Minor } from '@souq/domain';
+import type { Minor, PaymentRefusal } from '@souq/domain';
 import { INPUT_CLASS } from '../../components/form/field.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
-import { useT } from '../../i18n/t.ts';
+import { useT, type MessageKey } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
 import type { CheckoutData } from './checkout.server.ts';
 import { paymentView, type PaymentMethod } from './pricing.ts';
 import { CHECKOUT_FORM, Section } from './section.tsx';
+
+/** What Place Order says when the domain refuses the chosen payment (paymentRefusal). */
+export function paymentRefusalMessage(refused: PaymentRefusal | null): MessageKey | null {
+  if (refused === 'cod_maximum') return 'checkout.codLimit';
+  if (refused === 'insufficient_balance') return 'checkout.walletInsufficient';
+  return refused ? 'checkout.choosePayment' : null;
+}
 
 export interface PaymentChoice {
   method: PaymentMethod | null;

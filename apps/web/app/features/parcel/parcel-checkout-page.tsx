@@ -31,7 +31,7 @@ import { useFormat } from '../catalog/format.ts';
 import { Picture } from '../catalog/picture.tsx';
 import { CHECKOUT_ACTION, newIdempotencyKey, PlaceOrderButton } from '../checkout/checkout-page.tsx';
 import { TipsSection } from '../checkout/extras.tsx';
-import { PaymentSection, type PaymentChoice } from '../checkout/payment-section.tsx';
+import { PaymentSection, paymentRefusalMessage, type PaymentChoice } from '../checkout/payment-section.tsx';
 import { CHECKOUT_FORM, Section } from '../checkout/section.tsx';
 import { Row } from '../checkout/summary.tsx';
 import type { ParcelCheckoutData } from './parcel-checkout.server.ts';
@@ -165,10 +165,7 @@ export function ParcelCheckoutPage({ data }: { data: ParcelCheckoutData }) {
     if (senderOutside || receiverOutside) return 'parcel.outsideZone';
     if (!category || !charge) return 'parcel.pointsFirst';
     if (!payment.method) return 'checkout.choosePayment';
-    const refused = refusal();
-    if (refused === 'cod_maximum') return 'checkout.codLimit';
-    if (refused === 'insufficient_balance') return 'checkout.walletInsufficient';
-    return refused ? 'checkout.choosePayment' : null;
+    return paymentRefusalMessage(refusal());
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -25,7 +25,7 @@ import { listAddresses, readGuestAddress } from '../addresses/addresses.server.t
 import type { Address } from '../addresses/address.ts';
 import { endedSession } from '../auth/session.server.ts';
 import { optional } from '../catalog/catalog.server.ts';
-import type { OfflineMethod } from '../checkout/checkout.server.ts';
+import { orderContact, type OfflineMethod } from '../checkout/checkout.server.ts';
 import { loadZoneModules } from '../modules/modules.server.ts';
 import { loadParcelCategories, type ParcelCategory } from './parcel.server.ts';
 import type { WireParcelInstructions } from './wire.ts';
@@ -142,15 +142,7 @@ async function load(api: Api, request: Request, prefs: Prefs, url: URL): Promise
     on(config.offline_payment_status) ? optional(api.get<WireOfflineMethod[]>('/offline_payment_method_list')) : null,
   ]);
   const guestAddress = signedIn ? null : readGuestAddress(request);
-  const contact = profile
-    ? {
-        name: [profile.f_name, profile.l_name].filter(Boolean).join(' '),
-        phone: profile.phone ?? '',
-        email: profile.email ?? '',
-      }
-    : guestAddress
-      ? { name: guestAddress.contactName, phone: guestAddress.contactPhone, email: guestAddress.contactEmail }
-      : null;
+  const contact = orderContact(profile, guestAddress);
   const wanted = Number(url.searchParams.get('category_id'));
   return {
     page: 'parcel',

@@ -8,6 +8,7 @@
  */
 import { distanceKm, isValidLatLng, settingOn as on, toMinor, type LatLng, type Minor } from '@souq/domain';
 import { ApiError, type Api } from '../../lib/api.server.ts';
+import type { WireZone } from '../checkout/checkout.server.ts';
 
 export interface ParcelZone {
   id: number;
@@ -28,24 +29,6 @@ export interface ParcelQuote {
   senderZoneIds: number[];
   receiverZoneId: number | null;
   vehicleExtra: Minor;
-}
-
-interface WireZone {
-  id: number;
-  cash_on_delivery: boolean;
-  digital_payment: boolean;
-  offline_payment: boolean;
-  increased_delivery_fee: number;
-  increased_delivery_fee_status: number;
-  modules: {
-    id: number;
-    pivot?: {
-      per_km_shipping_charge: number;
-      minimum_shipping_charge: number;
-      maximum_shipping_charge: number;
-      maximum_cod_order_amount: number | null;
-    };
-  }[];
 }
 
 export function readPoint(params: URLSearchParams, prefix: string): LatLng | null {
