@@ -48,6 +48,14 @@ export default tseslint.config(
     rules: { 'souq/module-boundary': 'error' },
   },
   {
+    // A flow reads as its named steps (issue 14): no step of it runs to 60 lines.
+    files: ['apps/api/src/flows/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 59, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
+  },
+  {
     // A body that is not a form must answer 400, not 500: actions read forms through readForm.
     files: ['apps/web/app/**/*.{ts,tsx}'],
     ignores: ['apps/web/app/lib/actions.server.ts'],

@@ -21,7 +21,8 @@
  *   answer  {message, order_id, total_ammount, …}; a key that already made an order answers it
  *
  * A parcel (order_type parcel, issue 18) has no store and no lines: its own who / where / price
- * steps (placeParcel), then the same payment check, record, take and answer.
+ * steps (parcelWho, parcelWhere, parcelSwitches, parcelPrice), then its check and take (parcelCheck,
+ * parcelTake), recorded and answered as every order.
  *
  * Each module is reached through its public entry; none runs SQL on another's tables.
  */
@@ -606,6 +607,42 @@ async function answer(deps: PlaceOrderDeps, order: PlacedOrderRow): Promise<Plac
  * of every order in the sender's zone. Then one transaction and the answer, as every order.
  */
 async function placeParcel(deps: PlaceOrderDeps, caller: PlaceCaller, body: PlaceOrderBody): Promise<PlacedOrder> {
+  const who = await parcelWho(deps, caller, body);
+  const where = await parcelWhere(deps, who);
+  // The payment switches, then a guest's new account, checked before anything is priced.
+  parcelSwitches(who, where);
+  const newAccount = await guestAccountOf(deps, caller, body);
+  const price = await parcelPrice(deps, who, where);
+  const facts = await parcelCheck(deps, who, where, price);
+  const order = await parcelTake(deps, who, facts, newAccount);
+  if ('answered' in order) return order.answered;
+  return answer(deps, { ...order, digital_due: facts.payment.method === 'digital_payment' });
+}
+
+interface ParcelWho {
+  caller: PlaceCaller;
+  body: PlaceOrderBody;
+  s: Settings;
+  decimals: number;
+  category: NonNullable<Awaited<ReturnType<ParcelCatalog['category']>>>;
+  chargePayer: NonNullable<PlaceOrderBody['charge_payer']>;
+  /** The gateways and offline methods there are to pay through. */
+  means: PaymentMeans;
+}
+interface ParcelWhere {
+  sender: { lat: number; lng: number; address: string };
+  receiver: ReturnType<typeof readReceiver>;
+  senderZone: Zone;
+  receiverZone: Zone;
+}
+type ParcelPrice = {
+  charge: ReturnType<typeof parcelCharge>;
+  codMaximum: Minor | null;
+  customer: OrderingCustomer | null;
+};
+
+/** who: a parcel module, guest checkout on for a guest, a category of that module, who pays; the tip. */
+async function parcelWho(deps: PlaceOrderDeps, caller: PlaceCaller, body: PlaceOrderBody): Promise<ParcelWho> {
   const { owner, moduleId } = caller;
   const [s, snapshot, decimals] = await Promise.all([
     deps.settings.all(caller.locale),
@@ -620,91 +657,123 @@ async function placeParcel(deps: PlaceOrderDeps, caller: PlaceCaller, body: Plac
   if (!category) throw notFound('parcel_category_id', M.parcelCategoryNotFound);
   if (!body.charge_payer) throw unprocessable('charge_payer', M.chargePayerRequired);
   checkTips(body);
+  const means = await paymentMeans(deps, s);
+  return { caller, body, s, decimals, category, chargePayer: body.charge_payer, means };
+}
 
+/** where: the sender and the receiver, each inside a zone the parcel module serves. */
+async function parcelWhere(deps: PlaceOrderDeps, who: ParcelWho): Promise<ParcelWhere> {
+  const { body, caller } = who;
   if (body.latitude === null || body.longitude === null || !body.address)
     throw unprocessable('address', M.senderRequired);
-  const sender = { lat: body.latitude, lng: body.longitude };
+  const sender = { lat: body.latitude, lng: body.longitude, address: body.address };
   if (!isValidLatLng(sender.lat, sender.lng)) throw unprocessable('latitude', M.coordinates);
   const receiver = readReceiver(body.receiver_details);
-  const senderZone = await parcelZone(deps, moduleId, sender);
+  const senderZone = await parcelZone(deps, caller.moduleId, sender);
   if (!senderZone) throw forbidden('out_of_coverage', M.senderOutOfCoverage);
-  const receiverZone = await parcelZone(deps, moduleId, receiver);
+  const receiverZone = await parcelZone(deps, caller.moduleId, receiver);
   if (!receiverZone) throw forbidden('receiver_out_of_coverage', M.receiverOutOfCoverage);
+  return { sender, receiver, senderZone, receiverZone };
+}
 
-  const payment = paymentChoiceOf(body);
-  if (parcelPaymentRefusal(body.charge_payer, payment)) throw forbidden('charge_payer', M.receiverPaysCash);
-  const signedIn = owner.kind === 'customer';
-  const means = await paymentMeans(deps, s);
-  const switchRefusal = paymentSwitchRefusal(
-    paymentRules(s, senderZone, { signedIn, walletBalance: 0 }, null, means),
+/** The payment switches: the receiver pays only in cash; the method is on in the sender's zone. */
+function parcelSwitches(who: ParcelWho, where: ParcelWhere) {
+  const payment = paymentChoiceOf(who.body);
+  if (parcelPaymentRefusal(who.chargePayer, payment)) throw forbidden('charge_payer', M.receiverPaysCash);
+  const signedIn = who.caller.owner.kind === 'customer';
+  const refusal = paymentSwitchRefusal(
+    paymentRules(who.s, where.senderZone, { signedIn, walletBalance: 0 }, null, who.means),
     payment,
   );
-  if (switchRefusal) throw paymentRefused(switchRefusal);
+  if (refusal) throw paymentRefused(refusal);
+}
 
-  // A guest may make an account with the parcel (create_new_user), as with any order.
-  const newAccount = await guestAccountOf(deps, caller, body);
+/** price: the domain's parcelCharge from the category's, the zone's and the vehicles' rates. */
+async function parcelPrice(deps: PlaceOrderDeps, who: ParcelWho, where: ParcelWhere): Promise<ParcelPrice> {
+  const { caller, body, s, decimals } = who;
   const [pivot, vehicles, customer] = await Promise.all([
-    deps.modules.pivot(moduleId, senderZone.id),
+    deps.modules.pivot(caller.moduleId, where.senderZone.id),
     deps.checkout.vehicles(decimals),
-    owner.kind === 'customer' ? selectOrderingCustomer(deps.db, owner.userId) : null,
+    caller.owner.kind === 'customer' ? selectOrderingCustomer(deps.db, caller.owner.userId) : null,
   ]);
   const charge = parcelCharge({
     rules: parcelChargeRules(s, decimals),
-    distanceKm: distanceKm(sender, receiver),
-    category: categoryRates(category, decimals),
+    distanceKm: distanceKm(where.sender, where.receiver),
+    category: categoryRates(who.category, decimals),
     zoneModuleRates: pivot ? pivotRates(pivot, decimals) : null,
     vehicles,
-    increasedFeePercent: senderZone.increased_delivery_fee_status ? senderZone.increased_delivery_fee : null,
+    increasedFeePercent: where.senderZone.increased_delivery_fee_status
+      ? where.senderZone.increased_delivery_fee
+      : null,
     tips: body.dm_tips === null ? 0 : toMinor(body.dm_tips, decimals),
   });
+  const codMaximum = pivot?.maximum_cod_order_amount == null ? null : toMinor(pivot.maximum_cod_order_amount, decimals);
+  return { charge, codMaximum, customer };
+}
 
+/** check: the amount by the payment rules of the sender's zone (balance, COD maximum); the parcel's facts. */
+async function parcelCheck(deps: PlaceOrderDeps, who: ParcelWho, where: ParcelWhere, price: ParcelPrice) {
+  const { caller, body, s, decimals } = who;
+  const { owner } = caller;
+  const payment = paymentChoiceOf(body);
   const usesWallet = payment.method === 'wallet' || payment.partial;
   const balance = owner.kind === 'customer' && usesWallet ? await deps.wallet.balance(deps.db, owner.userId) : 0;
-  const codMaximum = pivot?.maximum_cod_order_amount == null ? null : toMinor(pivot.maximum_cod_order_amount, decimals);
-  const rules = paymentRules(s, senderZone, { signedIn, walletBalance: balance }, codMaximum, means);
-  const refusal = paymentAmountRefusal(rules, payment, charge.orderAmount);
+  const signedIn = owner.kind === 'customer';
+  const rules = paymentRules(s, where.senderZone, { signedIn, walletBalance: balance }, price.codMaximum, who.means);
+  const refusal = paymentAmountRefusal(rules, payment, price.charge.orderAmount);
   if (refusal) throw paymentRefused(refusal);
-
   const facts: ParcelFacts = {
     owner,
-    moduleId,
+    moduleId: caller.moduleId,
     body,
     now: new Date(),
-    contact: contactOf(body, customer, owner),
+    contact: contactOf(body, price.customer, owner),
     payment,
-    walletPart: walletShare(rules, payment, charge.orderAmount),
+    walletPart: walletShare(rules, payment, price.charge.orderAmount),
     addressId: await savedAddress(deps, owner, body.delivery_address_id),
     idempotencyKey: caller.idempotencyKey,
     decimals,
-    zoneId: senderZone.id,
-    sender: { ...sender, address: body.address },
-    receiver: { ...receiver, zoneId: receiverZone.id },
-    categoryId: category.id,
-    chargePayer: body.charge_payer,
-    charge,
+    zoneId: where.senderZone.id,
+    sender: where.sender,
+    receiver: { ...where.receiver, zoneId: where.receiverZone.id },
+    categoryId: who.category.id,
+    chargePayer: who.chargePayer,
+    charge: price.charge,
   };
-  let order: PlacedOrderRow;
+  return facts;
+}
+
+/**
+ * take and record: one transaction — the guest's new account (create_new_user, as with any
+ * order), the order, the wallet share, the category's count. A failure answers the key's order.
+ */
+async function parcelTake(
+  deps: PlaceOrderDeps,
+  who: ParcelWho,
+  facts: ParcelFacts,
+  newAccount: PreparedAccount | null,
+): Promise<PlacedOrderRow | { answered: PlacedOrder }> {
+  const { caller } = who;
   try {
-    order = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const orderOwner: Owner = newAccount
         ? { kind: 'customer', userId: await deps.accounts.create(tx, newAccount) }
-        : owner;
+        : caller.owner;
       const placed = await insertOrderWithLines(
         tx,
         parcelOrderColumns({ ...facts, owner: orderOwner }),
         [],
-        paymentRows({ ...facts, amount: charge.orderAmount }),
-        statusEvents(payment),
+        paymentRows({ ...facts, amount: facts.charge.orderAmount }),
+        statusEvents(facts.payment),
       );
-      if (orderOwner.kind === 'customer') await rememberOrderZone(tx, orderOwner.userId, senderZone.id);
+      if (orderOwner.kind === 'customer') await rememberOrderZone(tx, orderOwner.userId, facts.zoneId);
       await payFromWallet(deps, tx, orderOwner, facts, placed);
-      await deps.parcel.countOrder(tx, category.id);
+      await deps.parcel.countOrder(tx, facts.categoryId);
       return placed;
     });
   } catch (error) {
-    return recoverFailedTake(deps, caller, facts.idempotencyKey, error);
+    return { answered: await recoverFailedTake(deps, caller, facts.idempotencyKey, error) };
   }
-  return answer(deps, { ...order, digital_due: payment.method === 'digital_payment' });
 }
 
 /** The smallest active zone holding the point that the parcel module serves (has rates in), else null. */
