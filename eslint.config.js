@@ -56,6 +56,21 @@ export default tseslint.config(
     },
   },
   {
+    // Numbers from clients are plain decimals (issue 13, item 19): z.coerce.number() reads "0x10" as 16.
+    // The environment is the operator's, not a client's.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/env.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='number'][object.property.name='coerce']",
+          message: 'Read numbers from clients with num() from http/schemas.ts (plain decimals only: "0x10" is not 16).',
+        },
+      ],
+    },
+  },
+  {
     // A body that is not a form must answer 400, not 500: actions read forms through readForm.
     files: ['apps/web/app/**/*.{ts,tsx}'],
     ignores: ['apps/web/app/lib/actions.server.ts'],

@@ -745,7 +745,7 @@ describe('the same line, another store, updates and removal', () => {
     ]);
   });
 
-  it("removes one line ('Cart item remove successfully') with cart_id in the query or the body", async () => {
+  it("removes one line ('Cart item remove successfully') with cart_id in the query or the body, in plain decimals", async () => {
     const g = await guest();
     await g.call('POST', CART.add, { payload: { item_id: burger(), variation: burgerChoice } });
     const [first, second] = (
@@ -757,7 +757,11 @@ describe('the same line, another store, updates and removal', () => {
     expect(byQuery.status).toBe(200);
     expect(decodeURIComponent(String(byQuery.headers['x-message']))).toBe('Cart item remove successfully');
     expect(byQuery.body.map((l: { id: number }) => l.id)).toEqual([second.id]);
-    const byBody = await g.call('DELETE', CART.removeItem, { payload: { cart_id: second.id } });
+    // The body's id is read like the query's: plain decimals only, "0x…" is not the line (issue 13, item 19).
+    const hex = await g.call('DELETE', CART.removeItem, { payload: { cart_id: `0x${second.id.toString(16)}` } });
+    expect(hex.status).toBe(422);
+    expect(hex.body.errors[0].code).toBe('cart_id');
+    const byBody = await g.call('DELETE', CART.removeItem, { payload: { cart_id: String(second.id) } });
     expect(byBody.body).toEqual([]);
     expect((await g.call('DELETE', CART.removeItem, { query: { cart_id: second.id } })).status).toBe(404);
     expect((await g.call('DELETE', CART.removeItem)).body.errors[0].code).toBe('cart_id');

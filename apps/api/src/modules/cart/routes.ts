@@ -13,7 +13,15 @@ import { optionalCustomer, readGuestId, recordGuestWrite, requireOwner } from '.
 import { unprocessable } from '../../http/errors.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
 import { CART_MESSAGES } from './messages.ts';
-import { addBody, cartIdQuery, cartLineDoc, guestQuery, lineInput, updateBody } from './schemas.ts';
+import {
+  addBody,
+  cartId as cartIdField,
+  cartIdQuery,
+  cartLineDoc,
+  guestQuery,
+  lineInput,
+  updateBody,
+} from './schemas.ts';
 import type { CartCaller } from './service.ts';
 
 const tags = ['cart'];
@@ -128,9 +136,8 @@ export const cartRoutes =
       async (request, reply) => {
         const caller = await callerOf(request, 'optional');
         const body = request.body as { cart_id?: unknown } | undefined;
-        const cartId =
-          request.query.cart_id ??
-          (Number.isInteger(Number(body?.cart_id)) && Number(body?.cart_id) > 0 ? Number(body?.cart_id) : undefined);
+        // The body's cart_id (some clients send it there) is read by the same rule as the query's.
+        const cartId = request.query.cart_id ?? cartIdField.safeParse(body?.cart_id).data;
         if (!cartId) throw unprocessable('cart_id', CART_MESSAGES.cartIdRequired);
         return send(request, reply, await cart.remove(caller, cartId), CART_MESSAGES.removed);
       },

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HISTORY_STATUSES, isValidLatLng, operatorMoves, RUNNING_STATUSES, type OrderStatus } from '@souq/domain';
+import { num } from '../../http/schemas.ts';
 import { id as idField, page } from '../catalog/index.ts';
 import { setCourier } from '../couriers/index.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -205,8 +206,8 @@ export const operatorRoutes =
             'Updates the courier\'s last location and tells the order\'s followers (order/events "location").',
           params: operatorParams,
           body: z.object({
-            latitude: z.coerce.number({ error: LIFECYCLE_MESSAGES.locationInvalid }),
-            longitude: z.coerce.number({ error: LIFECYCLE_MESSAGES.locationInvalid }),
+            latitude: num(z.number({ error: LIFECYCLE_MESSAGES.locationInvalid })),
+            longitude: num(z.number({ error: LIFECYCLE_MESSAGES.locationInvalid })),
           }),
         },
       },

@@ -423,7 +423,12 @@ describe('the payment page opened by order and customer id (issue 13, item 6)', 
         payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
       })
     ).body as { order_id: number; redirect_link: string };
-  const open = (orderId: number, customerId: number | string, remoteAddress: string, signature?: string | null) =>
+  const open = (
+    orderId: number | string,
+    customerId: number | string,
+    remoteAddress: string,
+    signature?: string | null,
+  ) =>
     api.request({
       url: `/payment-mobile?order_id=${orderId}&customer_id=${customerId}${signature ? `&signature=${signature}` : ''}`,
       remoteAddress,
@@ -457,6 +462,14 @@ describe('the payment page opened by order and customer id (issue 13, item 6)', 
     // Our own link (the place answer's, which the storefront follows) is signed and always opens.
     const signature = new URL(placed.redirect_link).searchParams.get('signature');
     expect((await open(placed.order_id, customer.userId, '198.51.100.41', signature)).status).toBe(200);
+  });
+
+  it('reads the order id in plain decimals: its hex spelling is no order (issue 13, item 19)', async () => {
+    const customer = await lab.customer();
+    const placed = await place(customer);
+    for (const spelling of [`0x${placed.order_id.toString(16)}`, `${placed.order_id}e0`, ` ${placed.order_id}`])
+      expect((await open(encodeURIComponent(spelling), customer.userId, '198.51.100.50')).status, spelling).toBe(404);
+    expect((await open(placed.order_id, customer.userId, '198.51.100.50')).status).toBe(200);
   });
 
   it('right pairs use up nothing: an older client reopening its own page is never held up', async () => {

@@ -43,9 +43,9 @@ export const paymentPageRoutes =
         if (!UUID.test(q.payment_id)) throw notFound('payment_id', PAYMENT_MESSAGES.notFound);
         html = await ctx.payments.requestPage(q.payment_id, locale);
       } else {
-        const orderId = Number(q.order_id);
-        if (!Number.isSafeInteger(orderId) || orderId <= 0 || !q.customer_id)
-          throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
+        // Plain decimal digits only (issue 13, item 19): "0x186A1" is not order 100001.
+        const orderId = /^\d{1,15}$/.test(q.order_id ?? '') ? Number(q.order_id) : 0;
+        if (orderId <= 0 || !q.customer_id) throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
         const customerId = q.customer_id.slice(0, 100);
         const page = (proven: boolean) =>
           ctx.payments.orderPage(

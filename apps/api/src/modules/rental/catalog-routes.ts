@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { RENTAL_TYPES } from '@souq/domain';
 import type { AppContext } from '../../app-context.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { latitude, longitude } from '../../http/schemas.ts';
+import { latitude, longitude, num } from '../../http/schemas.ts';
 import {
   blank,
   flag,
@@ -59,18 +59,18 @@ export const vehicleQuery = z.looseObject({
   all_category: flag,
   brand_ids: idList,
   provider_id: optional(id),
-  seating_capacity: optional(z.coerce.number().int().min(1).max(60)),
+  seating_capacity: optional(num(z.number().int().min(1).max(60))),
   fuel_types: list(['petrol', 'diesel', 'electric', 'hybrid', 'cng']),
   transmission_type: optional(z.enum(['automatic', 'manual'])),
   air_condition: flag,
   type: optional(z.enum(RENTAL_TYPES)),
-  min_price: optional(z.coerce.number().min(0).max(1_000_000)),
-  max_price: optional(z.coerce.number().min(0).max(1_000_000)),
+  min_price: optional(num(z.number().min(0).max(1_000_000))),
+  max_price: optional(num(z.number().min(0).max(1_000_000))),
   sort_by: optional(z.enum(SORTS)),
   pickup_lat: optional(latitude),
   pickup_lng: optional(longitude),
   pickup_time: text(40),
-  estimated_hours: optional(z.coerce.number().min(1).max(720)),
+  estimated_hours: optional(num(z.number().min(1).max(720))),
 });
 
 export type VehicleQuery = z.output<typeof vehicleQuery>;

@@ -317,6 +317,36 @@ describe('rental cart', () => {
     const { status } = await api.request({ url: `${CART}/get-cart`, headers });
     expect(status).toBe(401);
   });
+
+  it('reads numbers as plain decimals: "0x2" vehicles or hours are refused, not read as 2 (issue 13, item 19)', async () => {
+    const guest = await guestShopper();
+    const [v] = await olayaVehicles('trip_hourly');
+    for (const payload of [
+      { ...hourlyLine(v.id), quantity: '0x2' },
+      { ...hourlyLine(v.id), estimated_hours: '0x3' },
+      { ...hourlyLine(v.id), quantity: '2e0' },
+    ]) {
+      const refused = await guest.call('POST', `${CART}/add-to-cart`, { payload });
+      expect(refused.status, JSON.stringify(payload)).toBe(422);
+      expect(refused.body.errors[0].code).toMatch(/quantity|estimated_hours/);
+    }
+    expect((await guest.call('GET', `${CART}/get-cart`)).body.carts).toEqual([]);
+
+    const added = await guest.call('POST', `${CART}/add-to-cart`, { payload: { ...hourlyLine(v.id), quantity: '1' } });
+    expect(added.body.carts[0].quantity).toBe(1);
+    const cartId = added.body.carts[0].id;
+    const hex = await guest.call('PUT', `${CART}/update-cart`, { payload: { cart_id: cartId, quantity: '0x2' } });
+    expect(hex.status).toBe(422);
+    expect((await guest.call('GET', `${CART}/get-cart`)).body.carts[0].quantity).toBe(1);
+    const plain = await guest.call('PUT', `${CART}/update-cart`, { payload: { cart_id: cartId, quantity: '2' } });
+    expect(plain.body.carts[0].quantity).toBe(2);
+
+    for (const query of ['min_price=0x10', 'max_price=1e9', 'seating_capacity=0x4', 'estimated_hours=0x3']) {
+      const search = await api.request({ url: `${R}/vehicle/search?${query}`, headers });
+      expect(search.status, query).toBe(422);
+      expect(search.body.errors[0].code).toBe(query.split('=')[0]);
+    }
+  });
 });
 
 describe('trip booking', () => {

@@ -10,6 +10,7 @@ import { RENTAL_LIMITS, RENTAL_TYPES } from '@souq/domain';
 import type { AppContext } from '../../app-context.ts';
 import { recordGuestWrite, requireOwner } from '../../http/auth.ts';
 import { unprocessable } from '../../http/errors.ts';
+import { num } from '../../http/schemas.ts';
 import { blank, id, idList, idParam, optional, page } from '../catalog/index.ts';
 import type { RentalCatalog } from './catalog.ts';
 import type { RentalCart, TripData } from './cart.ts';
@@ -20,7 +21,7 @@ import type { RentalExtras } from './extras.ts';
 
 const tags = ['rental'];
 const guest = { guest_id: optional(z.string().max(64)) };
-const number = (max: number) => optional(z.coerce.number().min(0).max(max));
+const number = (max: number) => optional(num(z.number().min(0).max(max)));
 
 /** The trip's terms as clients send them (add-to-cart and update-user-data). */
 const tripFields = {
@@ -37,7 +38,7 @@ const addBody = z.looseObject({
   ...guest,
   ...tripFields,
   vehicle_id: id,
-  quantity: z.preprocess(blank, z.coerce.number().int().min(1).max(RENTAL_LIMITS.maxQuantity).default(1)),
+  quantity: z.preprocess(blank, num(z.number().int().min(1).max(RENTAL_LIMITS.maxQuantity)).default(1)),
 });
 
 const bookingBody = z.looseObject({
@@ -113,7 +114,7 @@ export const rentalUserRoutes =
     const updateBody = z.looseObject({
       ...guest,
       cart_id: id,
-      quantity: z.coerce.number().int().min(1).max(RENTAL_LIMITS.maxQuantity),
+      quantity: num(z.number().int().min(1).max(RENTAL_LIMITS.maxQuantity)),
     });
     app.put(
       '/rental/user/cart/update-cart',
@@ -351,11 +352,9 @@ export const rentalUserRoutes =
             ...guest,
             trip_id: id,
             vehicle_id: id,
-            rating: z.coerce
-              .number({ error: M.reviewRating })
-              .int(M.reviewRating)
-              .min(1, M.reviewRating)
-              .max(5, M.reviewRating),
+            rating: num(
+              z.number({ error: M.reviewRating }).int(M.reviewRating).min(1, M.reviewRating).max(5, M.reviewRating),
+            ),
             comment: optional(z.string().max(1000)),
           }),
         },
