@@ -30,6 +30,21 @@ describe('writes come only from our own pages (CSRF)', () => {
     expect(write({})).toBe(true);
   });
 
+  it('on https, refuses an http page under our own name (rewritten by someone on the network); loopback may', () => {
+    expect(write({ origin: 'http://souq.example', host: 'souq.example' })).toBe(true);
+    expect(write({ origin: 'http://www.souq.example', host: 'www.souq.example' })).toBe(true);
+    expect(write({ origin: 'https://www.souq.example', host: 'www.souq.example' })).toBe(false);
+    expect(write({ origin: 'http://localhost:3000', host: 'localhost:3000' })).toBe(false);
+    // A store on plain http (a laptop, a LAN) is reached over http under any name.
+    expect(
+      isCrossSiteWrite(
+        'POST',
+        { origin: 'http://192.168.1.5:3000', host: '192.168.1.5:3000' },
+        'http://localhost:3000',
+      ),
+    ).toBe(false);
+  });
+
   it('lets reads through', () => {
     expect(isCrossSiteWrite('GET', { origin: 'null' }, SITE)).toBe(false);
     expect(isCrossSiteWrite('HEAD', {}, SITE)).toBe(false);

@@ -23,11 +23,17 @@ export function isCrossSiteWrite(method: string, headers: Headers, publicOrigin:
   if (origin && origin !== 'null') {
     if (origin === publicOrigin) return false;
     // Reached under another name than PUBLIC_URL (localhost vs 127.0.0.1): the address the browser used.
+    // A store on https takes no write from an http page of its own name (a network attacker's
+    // rewritten page); only loopback, where no one sits between, may speak plain http to it.
     const host = one(headers.host);
-    return !(host && (origin === `http://${host}` || origin === `https://${host}`));
+    if (!host) return true;
+    if (origin === `https://${host}`) return false;
+    return !(origin === `http://${host}` && (publicOrigin.startsWith('http:') || isLoopback(host)));
   }
   return !(origin === undefined && one(headers['sec-fetch-site']) === 'same-origin');
 }
+
+const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i.test(host);
 
 /**
  * The most a storefront action may send. Forms and JSON changes are small;
