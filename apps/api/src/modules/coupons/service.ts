@@ -17,6 +17,8 @@ import type { SettingsService } from '../settings/index.ts';
 import { COUPON_MESSAGES } from './messages.ts';
 import {
   countCustomerOrders,
+  countCustomerTrips,
+  countTripUses,
   countUses,
   insertUse,
   lockCoupon,
@@ -44,6 +46,8 @@ export interface CouponOrderContext {
   /** subtotal − store and flash discounts; null when not known yet (coupon/apply). */
   amount: Minor | null;
   locale: LanguageCode;
+  /** A trip's coupon (rental): its per-customer limit and "first order" count the owner's trips, not orders. */
+  forTrip?: boolean;
 }
 
 export function createCouponService(db: Database, catalog: CatalogService, settings: SettingsService) {
@@ -100,15 +104,46 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
     };
   }
 
+  /** The owner's uses of the coupon and, for a customer, their orders (but `except`). */
+  const orderCounts = (source: Queryable, couponId: number, owner: Owner, except: number | null) =>
+    Promise.all([
+      countUses(source, couponId, owner),
+      owner.kind === 'customer' ? countCustomerOrders(source, owner.userId, except) : 0,
+    ]);
+  /** The same in trips (rental): trips booked with the coupon, and the customer's trips (but `except`). */
+  const tripCounts = (source: Queryable, code: string, owner: Owner, except: number | null) =>
+    Promise.all([
+      countTripUses(source, code, owner, except),
+      owner.kind === 'customer' ? countCustomerTrips(source, owner.userId, except) : 0,
+    ]);
+
+  /**
+   * Locks the coupon (uses of one coupon are claimed one at a time), then checks every limit again
+   * with counts read under that lock: a parallel order or trip that claimed it has committed by
+   * then and is counted. The rule is the domain's couponRejection.
+   */
+  async function claimUnderLock(tx: Queryable, coupon: OrderCoupon, counts: () => Promise<[number, number]>) {
+    const row = await lockCoupon(tx, coupon.id);
+    if (!row || !row.status) throw notFound('coupon_code', COUPON_MESSAGES.notFound);
+    if (row.max_uses !== null && row.total_uses >= row.max_uses)
+      throw unprocessable('coupon_code', COUPON_MESSAGES.usedUp);
+    const [usesByCustomer, customerOrderCount] = await counts();
+    const rejection = couponRejection(
+      { ...coupon.coupon, limit: row.limit_per_user },
+      { ...coupon.checked, usesByCustomer, customerOrderCount },
+    );
+    if (rejection?.code === 'coupon_not_eligible') throw forbidden('coupon_not_eligible', COUPON_MESSAGES.notEligible);
+    if (rejection) throw unprocessable('coupon_usage_limit', COUPON_MESSAGES.usageLimit);
+  }
+
   /** Checks a coupon for an order or a store; throws what the shopper should read. */
   async function check(row: CouponRow | null, ctx: CouponOrderContext, source: Queryable = db): Promise<OrderCoupon> {
     if (!row) throw notFound('coupon_code', COUPON_MESSAGES.notFound);
     const decimals = await currencyDecimals(settings);
     const coupon = toDomain(row, decimals);
     const customerId = ctx.owner.kind === 'customer' ? ctx.owner.userId : null;
-    const [usesByCustomer, customerOrderCount, moment] = await Promise.all([
-      countUses(source, row.id, ctx.owner),
-      customerId === null ? 0 : countCustomerOrders(source, customerId),
+    const [[usesByCustomer, customerOrderCount], moment] = await Promise.all([
+      ctx.forTrip ? tripCounts(source, row.code, ctx.owner, null) : orderCounts(source, row.id, ctx.owner, null),
       catalog.moment(),
     ]);
     const checked: CouponContext = {
@@ -159,23 +194,18 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
      * before the transaction). The rule is the domain's couponRejection.
      */
     async claim(tx: Queryable, coupon: OrderCoupon, owner: Owner, orderId: number): Promise<void> {
-      const row = await lockCoupon(tx, coupon.id);
-      if (!row || !row.status) throw notFound('coupon_code', COUPON_MESSAGES.notFound);
-      if (row.max_uses !== null && row.total_uses >= row.max_uses)
-        throw unprocessable('coupon_code', COUPON_MESSAGES.usedUp);
-      const customerId = owner.kind === 'customer' ? owner.userId : null;
-      const [usesByCustomer, customerOrderCount] = await Promise.all([
-        countUses(tx, coupon.id, owner),
-        customerId === null ? 0 : countCustomerOrders(tx, customerId, orderId),
-      ]);
-      const rejection = couponRejection(
-        { ...coupon.coupon, limit: row.limit_per_user },
-        { ...coupon.checked, usesByCustomer, customerOrderCount },
-      );
-      if (rejection?.code === 'coupon_not_eligible')
-        throw forbidden('coupon_not_eligible', COUPON_MESSAGES.notEligible);
-      if (rejection) throw unprocessable('coupon_usage_limit', COUPON_MESSAGES.usageLimit);
+      await claimUnderLock(tx, coupon, () => orderCounts(tx, coupon.id, owner, orderId));
       await insertUse(tx, coupon.id, orderId, owner);
+    },
+
+    /**
+     * The same inside a trip booking's transaction (trip `tripId` already written, with the
+     * coupon's code): the per-customer limit counts the owner's other trips with this coupon, and
+     * a first_order coupon their other trips. The use is counted on the coupon (coupon_uses are orders').
+     */
+    async claimForTrip(tx: Queryable, coupon: OrderCoupon, owner: Owner, tripId: number): Promise<void> {
+      await claimUnderLock(tx, coupon, () => tripCounts(tx, coupon.code, owner, tripId));
+      await tx.query('update coupons set total_uses = total_uses + 1, updated_at = now() where id = $1', [coupon.id]);
     },
 
     /** coupon/apply: the coupon object when the code may be used at this store (the amount is checked at checkout). */

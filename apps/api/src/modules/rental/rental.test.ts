@@ -5,10 +5,13 @@
  * last-plate race, cancel, statuses by the operator, reviews and the wishlist.
  */
 import { rentalLinePrice, toMinor, tripTotals } from '@souq/domain';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newGuestId, shopper, type Shopper } from '../../../test/cart.ts';
 import { catalogHeaders, demoIds, type DemoIds } from '../../../test/catalog.ts';
 import { useApi } from '../../../test/helper.ts';
+import { openSse } from '../../../test/sse.ts';
 
 const OPERATOR_TOKEN = 'operator-secret-for-rental-01';
 const api = useApi({ OPERATOR_TOKEN });
@@ -583,6 +586,146 @@ describe('digital payment of a trip', () => {
       [failed.trip_id],
     );
     expect(n).toBe(0);
+  });
+});
+
+describe('trip coupons', () => {
+  /** A running rental coupon of 5.00 off, `limit` uses per customer. */
+  async function rentalCoupon(limit: number) {
+    const code = `TRIP${randomUUID().slice(0, 8)}`.toUpperCase();
+    await api.database.db.query(
+      `insert into coupons (title, code, module_id, coupon_type, discount, discount_type, min_purchase, max_discount,
+                            start_date, expire_date, limit_per_user)
+       values ('Trip five off', $1, $2, 'default', 5, 'amount', 0, 0, current_date - 1, current_date + 30, $3)`,
+      [code, rentalModule, limit],
+    );
+    return code;
+  }
+  let hour = 600;
+  /** Fills the shopper's cart with one hourly vehicle at a new hour (plates stay free) and books it. */
+  async function bookTrip(s: Shopper, coupon?: string) {
+    const [v] = await olayaVehicles('trip_hourly');
+    const added = await s.call('POST', `${CART}/add-to-cart`, {
+      payload: hourlyLine(v.id, 4, 1, inHours((hour += 7))),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    return s.call('POST', `${TRIP}/trip-booking`, {
+      payload: {
+        payment_method: 'cash_payment',
+        ...(coupon ? { coupon_code: coupon } : {}),
+        contact_person_name: 'Coupon Tester',
+        contact_person_number: '+966500000044',
+      },
+    });
+  }
+
+  it("a rental coupon's per-customer limit counts the owner's trips booked with it (limit_per_user, checked in the booking under the coupon's lock)", async () => {
+    const code = await rentalCoupon(1);
+    const customer = await customerShopper(0);
+    const first = await bookTrip(customer, code.toLowerCase());
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const details = (await customer.call('GET', `${TRIP}/get-trip-details`, { query: { trip_id: first.body.trip_id } }))
+      .body;
+    expect(details).toMatchObject({ coupon_code: code, coupon_discount_amount: 5 });
+
+    const again = await bookTrip(customer, code);
+    expect(again.status).toBe(422);
+    expect(again.body.errors[0]).toEqual({ code: 'coupon_usage_limit', message: 'Coupon usage limit is over' });
+    // Refused, nothing changed: the cart is still there and books without the coupon.
+    expect((await customer.call('GET', `${CART}/get-cart`)).body.carts).toHaveLength(1);
+    expect(
+      (await customer.call('POST', `${TRIP}/trip-booking`, { payload: { payment_method: 'cash_payment' } })).status,
+    ).toBe(200);
+
+    // Each customer counts their own trips: another customer still may; a guest cannot be counted at all.
+    expect((await bookTrip(await customerShopper(0), code)).status).toBe(200);
+    expect((await bookTrip(await guestShopper(), code)).body.errors[0].code).toBe('coupon_usage_limit');
+    const [{ total_uses }] = await api.database.db.query<{ total_uses: number }>(
+      'select total_uses from coupons where code = $1',
+      [code],
+    );
+    expect(total_uses).toBe(2);
+  });
+
+  it('FIRSTRIDE (first_order) is a first-trip coupon: a customer who has booked a trip may not use it', async () => {
+    const veteran = await customerShopper(0);
+    expect((await bookTrip(veteran)).status).toBe(200);
+    const refused = await bookTrip(veteran, 'FIRSTRIDE');
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0].code).toBe('coupon_not_eligible');
+
+    const newcomer = await customerShopper(0);
+    const first = await bookTrip(newcomer, 'FIRSTRIDE');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+  });
+});
+
+describe("a trip's live status (Server-Sent Events, real HTTP)", () => {
+  let base: string;
+  beforeAll(async () => {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  });
+  const moveTrip = (tripId: number, status: string) =>
+    api.request({
+      method: 'PUT',
+      url: `/api/v1/operator/trips/${tripId}/status`,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: { status },
+    });
+
+  it('only the owner follows a trip: its status now, then each change, and the stream ends on a final status', async () => {
+    const customer = await customerShopper(0);
+    const [v] = await olayaVehicles('trip_hourly');
+    await customer.call('POST', `${CART}/add-to-cart`, { payload: hourlyLine(v.id, 2, 1, inHours(900)) });
+    const tripId = (
+      await customer.call('POST', `${TRIP}/trip-booking`, { payload: { payment_method: 'cash_payment' } })
+    ).body.trip_id as number;
+    const url = `${base}${TRIP}/events?trip_id=${tripId}`;
+
+    // Another customer, a guest, and nobody: 404, 404, 401 — before any stream opens.
+    const stranger = await customerShopper(0);
+    const foreign = await fetch(url, {
+      headers: { authorization: `Bearer ${(stranger.auth as { token: string }).token}` },
+    });
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).errors[0].code).toBe('trip_id');
+    const guestId = await newGuestId(api);
+    expect((await fetch(`${url}&guest_id=${guestId}`)).status).toBe(404);
+    expect((await fetch(url)).status).toBe(401);
+
+    const stream = await openSse(url, { authorization: `Bearer ${(customer.auth as { token: string }).token}` });
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toContain('text/event-stream');
+      expect(await stream.next()).toMatchObject({ event: 'status', data: { trip_id: tripId, trip_status: 'pending' } });
+      expect((await moveTrip(tripId, 'confirmed')).status).toBe(200);
+      expect((await stream.next()).data).toMatchObject({ trip_id: tripId, trip_status: 'confirmed' });
+      await moveTrip(tripId, 'canceled');
+      expect((await stream.next()).data.trip_status).toBe('canceled');
+      await stream.ended();
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('a guest follows their own trip by guest_id', async () => {
+    const guest = await guestShopper();
+    const [v] = await olayaVehicles('trip_hourly');
+    await guest.call('POST', `${CART}/add-to-cart`, { payload: hourlyLine(v.id, 2, 1, inHours(950)) });
+    const tripId = (
+      await guest.call('POST', `${TRIP}/trip-booking`, {
+        payload: { payment_method: 'cash_payment', contact_person_name: 'G', contact_person_number: '+966500000045' },
+      })
+    ).body.trip_id as number;
+    const stream = await openSse(
+      `${base}${TRIP}/events?trip_id=${tripId}&guest_id=${(guest.auth as { guestId: string }).guestId}`,
+    );
+    try {
+      expect((await stream.next()).data).toMatchObject({ trip_id: tripId, trip_status: 'pending' });
+    } finally {
+      stream.close();
+    }
   });
 });
 

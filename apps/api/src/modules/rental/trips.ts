@@ -432,6 +432,7 @@ export function createTrips(deps: {
           storeZoneId: provider.row.zone_id,
           amount: pre.totals.price - pre.totals.discount,
           locale,
+          forTrip: true,
         });
       }
 
@@ -557,13 +558,8 @@ export function createTrips(deps: {
           );
           if (!ok) throw unprocessable('insufficient_balance', M.walletLow);
         }
-        if (coupon) {
-          const [row] = await tx.query<{ id: number }>(
-            `update coupons set total_uses = total_uses + 1 where id = $1 and (max_uses is null or total_uses < max_uses) returning id`,
-            [coupon.id],
-          );
-          if (!row) throw unprocessable('coupon_code', 'Coupon usage limit is over');
-        }
+        // Under the coupon's lock, the owner's other trips with it are counted (per-customer limit).
+        if (coupon) await coupons.claimForTrip(tx, coupon, owner, Number(trip.id));
         await tx.query(`delete from rental_carts where ${where}`, [value]);
         await tx.query(`delete from rental_cart_user_data where ${where}`, [value]);
         return trip;
