@@ -6,7 +6,8 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createAccount, useToken } from './helpers/auth.ts';
+import { createAccount, errorToast, useToken } from './helpers/auth.ts';
+import { wishlistButton } from './helpers/cart.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { moduleSwitcher } from './helpers/modules.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
@@ -40,6 +41,8 @@ test('a guest finds a vehicle, books an hourly trip with cash and follows it to 
   page,
   request,
 }) => {
+  // A long journey (search, provider, booking, four statuses, review) on a shared box.
+  test.setTimeout(90_000);
   await page.goto('/home');
   await page.getByRole('link', { name: 'Find a vehicle' }).click();
   await expect(page.getByRole('heading', { name: 'Vehicles for rent' })).toBeVisible();
@@ -64,20 +67,26 @@ test('a guest finds a vehicle, books an hourly trip with cash and follows it to 
   await page.getByLabel('Contact Person Name').fill('Huda Guest');
   await page.getByLabel('Contact Person Number').fill('+966500000123');
   await page.getByLabel('Cash').check();
+  // The trip page follows the trip over its event stream (spec §2: live status, as orders).
+  const stream = page.waitForResponse((r) => /\/resources\/trips\/\d+\/events$/.test(r.url()) && r.status() === 200);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 
   await expect(page).toHaveURL(/\/my-trips\/\d+$/);
   const tripId = page.url().split('/').pop()!;
   const status = page.getByTestId('trip-status');
   await expect(status).toHaveText('Pending');
+  await stream;
+  // Set on this document: a reload would lose it.
+  await page.evaluate(() => ((window as unknown as { sameTripPage: boolean }).sameTripPage = true));
   for (const [next, label] of [
     ['confirmed', 'Confirmed'],
     ['ongoing', 'Ongoing'],
     ['completed', 'Completed'],
   ] as const) {
     await moveTrip(request, tripId, next);
-    await expect(status).toHaveText(label, { timeout: 15_000 });
+    await expect(status).toHaveText(label);
   }
+  expect(await page.evaluate(() => (window as unknown as { sameTripPage?: boolean }).sameTripPage)).toBe(true);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Thank you for your review.')).toBeVisible();
 
@@ -149,6 +158,79 @@ test('picking the rental module keeps a cart whose pickup zone is allowed and cl
   ).toBeVisible();
   await page.goto('/rental/checkout');
   await expect(page.getByText('Your rental cart is empty.')).toBeVisible();
+});
+
+test("a customer saves vehicles and a provider, finds them in the wishlist drawer's Vehicles and Providers tabs and removes them (spec §2, §7)", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const account = await createAccount(request, 'Huda Wheels');
+  await useToken(context, baseURL!, account.token);
+  await page.goto('/rental/vehicle-search?all_category=1&type=hourly');
+  await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist');
+
+  // From a card in the results: the heart does not open the vehicle.
+  const card = page.getByTestId('vehicle-card').filter({ hasText: 'Olaya Car Rental' }).first();
+  const cardName = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: `Add ${cardName} to wishlist` }).click();
+  await expect(toast(page, 'Successfully added to your wishlist.')).toBeVisible();
+  await expect(page).toHaveURL(/vehicle-search/);
+  await expect(card.getByRole('button', { name: `Remove ${cardName} from wishlist` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // From another vehicle's page, then its provider's page.
+  const other = page.getByTestId('vehicle-card').filter({ hasText: 'Olaya Car Rental' }).nth(1);
+  const otherName = (await other.getByRole('heading').textContent())!.trim();
+  await other.getByRole('link', { name: otherName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: otherName })).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Add ${otherName} to wishlist` })
+    .click();
+  await expect(page.getByRole('main').getByRole('button', { name: `Remove ${otherName} from wishlist` })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Olaya Car Rental', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Olaya Car Rental' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Add Olaya Car Rental to wishlist' }).click();
+  await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 3 saved');
+
+  // The drawer: Vehicles and Providers, not Items and Stores.
+  await wishlistButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Wishlist' });
+  await expect(drawer.getByRole('tab', { name: 'Vehicles (2)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(drawer.getByRole('tab', { name: /^Items/ })).toHaveCount(0);
+  await expect(drawer.getByRole('tabpanel').getByRole('link', { name: cardName })).toBeVisible();
+  await expect(drawer.getByRole('tabpanel').getByRole('link', { name: otherName })).toBeVisible();
+  await drawer.getByRole('button', { name: `Remove ${cardName} from wishlist` }).click();
+  await expect(toast(page, 'Successfully removed from your wishlist.')).toBeVisible();
+  await expect(drawer.getByRole('tab', { name: 'Vehicles (1)' })).toBeVisible();
+  await drawer.getByRole('tab', { name: 'Providers (1)' }).click();
+  await drawer.getByRole('button', { name: 'Remove Olaya Car Rental from wishlist' }).click();
+  await expect(drawer.getByText('No providers in your wishlist yet.')).toBeVisible();
+
+  // What stays saved comes with the next page, in both languages.
+  await context.addCookies([{ name: 'souq_lang', value: 'ar', url: baseURL! }]);
+  await page.goto('/rental/vehicle-search?all_category=1&type=hourly');
+  const button = page.getByRole('banner').getByRole('button', { name: 'قائمة الأمنيات، ١ محفوظة' });
+  await button.click();
+  const arabic = page.getByRole('dialog', { name: 'قائمة الأمنيات' });
+  await expect(arabic.getByRole('tab', { name: 'المركبات (١)' })).toBeVisible();
+  await expect(arabic.getByRole('tab', { name: 'المزوّدون (٠)' })).toBeVisible();
+});
+
+test('a guest sees the hearts on vehicles and providers and is told to sign in (spec §2, §6)', async ({ page }) => {
+  await page.goto('/rental/vehicle-search?all_category=1&type=hourly');
+  await expect(wishlistButton(page)).toHaveCount(0);
+  await page
+    .getByTestId('vehicle-card')
+    .first()
+    .getByRole('button', { name: /to wishlist$/ })
+    .click();
+  await expect(errorToast(page, 'You are not logged in')).toBeVisible();
+  await expect(page).toHaveURL(/vehicle-search/);
 });
 
 test.describe('accessibility', () => {

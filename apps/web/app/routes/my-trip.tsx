@@ -3,8 +3,7 @@
  * pickup and schedule, amounts, payment; cancel with a reason while pending,
  * and after completion a review of each vehicle. Another owner's trip is not found.
  */
-import { Form, redirect, useNavigation, useRevalidator } from 'react-router';
-import { useEffect } from 'react';
+import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/my-trip';
 import { Button } from '../components/ui/button.tsx';
 import { BackLink } from '../components/ui/back-link.tsx';
@@ -16,6 +15,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
+import { useLiveStream } from '../features/orders/use-live-order.ts';
 import { businessTime, ownerQuery, type WireTrip } from '../features/rental/rental.server.ts';
 import { toMinor, TRIP_RELEASED_STATUSES, type TripStatus } from '@souq/domain';
 
@@ -103,18 +103,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-/** Follows the trip while it runs: a light poll (the API's SSE stream serves other clients). */
-function useLiveTrip(running: boolean) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
-    }, 5000);
-    return () => clearInterval(timer);
-  }, [running, revalidator]);
-}
-
 const field = 'h-11 rounded-xl border border-slate-300 bg-transparent px-3 dark:border-slate-700';
 
 export default function MyTrip({ loaderData, actionData }: Route.ComponentProps) {
@@ -123,7 +111,8 @@ export default function MyTrip({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const { trip } = loaderData;
   const error = (actionData as { error?: string | null } | undefined)?.error;
-  useLiveTrip(!TRIP_RELEASED_STATUSES.includes(trip.status));
+  // Spec §2: a trip's status is followed live over its event stream, as an order's is.
+  useLiveStream(`/resources/trips/${trip.id}/events`, !TRIP_RELEASED_STATUSES.includes(trip.status));
   const row = (label: string, value: string, strong = false) => (
     <div
       className={`flex justify-between gap-4 ${strong ? 'border-t border-slate-200 pt-2 font-bold dark:border-slate-800' : ''}`}

@@ -14,6 +14,7 @@ import { catalogApi, linkPrefs } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
 import { toVehicleCard, type WireVehicle } from '../features/rental/rental.server.ts';
 import { VehicleCard } from '../features/rental/vehicle-card.tsx';
+import { OptionalWishlistHeart } from '../features/wishlist/wishlist-heart.tsx';
 
 interface WireProviderDetails {
   id: number;
@@ -86,7 +87,10 @@ export default function RentalProvider({ loaderData }: Route.ComponentProps) {
       <header className="flex flex-wrap items-center gap-4">
         {provider.logo && <img src={provider.logo} alt="" width={72} height={72} className="size-18 rounded-2xl" />}
         <div className="flex-1">
-          <h1 className="text-2xl font-extrabold sm:text-3xl">{provider.name}</h1>
+          <div className="flex items-center gap-3">
+            <h1 className="text-2xl font-extrabold sm:text-3xl">{provider.name}</h1>
+            <OptionalWishlistHeart kind="provider" id={provider.id} name={provider.name} />
+          </div>
           <p className="text-slate-600 dark:text-slate-300">{provider.address}</p>
           <p className="mt-1 flex flex-wrap items-center gap-3 text-sm">
             <span className={provider.open ? 'font-semibold text-brand-700' : 'font-semibold text-red-700'}>

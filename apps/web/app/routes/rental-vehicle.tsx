@@ -19,6 +19,7 @@ import { ensureGuestId } from '../features/auth/session.server.ts';
 import { catalogApi, linkPrefs } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
 import { ownerQuery, toVehicleCard, type WireVehicle } from '../features/rental/rental.server.ts';
+import { OptionalWishlistHeart } from '../features/wishlist/wishlist-heart.tsx';
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return pageMeta(
@@ -110,7 +111,10 @@ export default function RentalVehicle({ loaderData, actionData }: Route.Componen
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {[vehicle.brand, vehicle.category].filter(Boolean).join(' · ')}
           </p>
-          <h1 className="text-2xl font-extrabold sm:text-3xl">{vehicle.name}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-extrabold sm:text-3xl">{vehicle.name}</h1>
+            <OptionalWishlistHeart kind="vehicle" id={vehicle.id} name={vehicle.name} />
+          </div>
           <p className="mt-2 text-slate-600 dark:text-slate-300">{vehicle.description}</p>
         </header>
         <ul className="flex flex-wrap gap-2 text-sm">

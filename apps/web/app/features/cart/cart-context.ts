@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { CartSelection } from '../item/selection.ts';
 import type { CartChange, CartLine, CartView } from './cart-lines.ts';
-import type { WishlistIds } from './shell-data.ts';
+import type { WishlistIds, WishlistKind } from './shell-data.ts';
 
 export interface CartState {
   cart: CartView;
@@ -18,7 +18,7 @@ export interface CartState {
   add: (selection: CartSelection, moduleId?: number) => Promise<boolean>;
   openDrawer: (which: 'cart' | 'wishlist') => void;
   wishlist: WishlistIds | null;
-  toggleWishlist: (kind: 'item' | 'store', id: number) => void;
+  toggleWishlist: (kind: WishlistKind, id: number) => void;
 }
 
 export const CartContext = createContext<CartState | null>(null);

@@ -29,7 +29,7 @@ import {
 } from './cart-lines.ts';
 import { CardCartControl } from './card-cart-control.tsx';
 import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
-import { useShellData, type WishlistIds } from './shell-data.ts';
+import { useShellData, WISHLIST_KEY, type WishlistIds, type WishlistKind } from './shell-data.ts';
 import { CartContext, type CartState } from './cart-context.ts';
 
 /** The drawer's chunk, also asked for early when a pointer reaches the cart button. */
@@ -152,9 +152,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const toggleWishlist = useCallback(
-    (kind: 'item' | 'store', id: number) => {
+    (kind: WishlistKind, id: number) => {
       if (!root.signedIn || !wishlist) return void toast(t('wishlist.loginRequired'), { kind: 'error' });
-      const key = kind === 'item' ? 'items' : 'stores';
+      const key = WISHLIST_KEY[kind];
       const saved = wishlist[key].includes(id);
       const apply = (list: WishlistIds | null, on: boolean) =>
         list && { ...list, [key]: on ? [id, ...list[key].filter((x) => x !== id)] : list[key].filter((x) => x !== id) };

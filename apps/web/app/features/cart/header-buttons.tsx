@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
+import { useCurrentModule } from '../../lib/root-data.ts';
 import { useFormat } from '../catalog/format.ts';
 import { useCart } from './cart-context.ts';
 import { loadCartDrawer } from './cart-provider.tsx';
@@ -50,8 +51,12 @@ export function RentalCartButton({ count }: { count: number }) {
 export function WishlistButton() {
   const t = useT();
   const { wishlist, openDrawer } = useCart();
+  const rental = useCurrentModule()?.module_type === 'rental';
   if (!wishlist) return null;
-  const count = wishlist.items.length + wishlist.stores.length;
+  // Spec §2: in rental the drawer holds vehicles and providers, so the count is theirs.
+  const count = rental
+    ? wishlist.vehicles.length + wishlist.providers.length
+    : wishlist.items.length + wishlist.stores.length;
   return (
     <HeaderButton
       icon="heart"

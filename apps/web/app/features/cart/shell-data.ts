@@ -5,7 +5,20 @@ import type { CartView } from './cart-lines.ts';
 export interface WishlistIds {
   items: number[];
   stores: number[];
+  /** The rental wishlist's (spec §2: vehicles and providers in rental). */
+  vehicles: number[];
+  providers: number[];
 }
+
+export type WishlistKind = 'item' | 'store' | 'vehicle' | 'provider';
+
+/** Where each kind's saved ids are kept. */
+export const WISHLIST_KEY = {
+  item: 'items',
+  store: 'stores',
+  vehicle: 'vehicles',
+  provider: 'providers',
+} as const satisfies Record<WishlistKind, keyof WishlistIds>;
 
 export interface ShellData {
   cart: CartView;

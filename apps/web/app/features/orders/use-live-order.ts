@@ -17,6 +17,11 @@ const RECONNECT_MS = 30_000;
 export type CourierPosition = { lat: number; lng: number };
 
 export function useLiveOrder(orderId: number, live: boolean, onCourier?: (at: CourierPosition) => void) {
+  useLiveStream(`/resources/orders/${orderId}/events`, live, onCourier);
+}
+
+/** The same for any page whose data follows one of the /resources/…/events streams (a trip's too). */
+export function useLiveStream(url: string, live: boolean, onCourier?: (at: CourierPosition) => void) {
   const revalidator = useRevalidator();
   const refresh = useRef(revalidator.revalidate);
   refresh.current = revalidator.revalidate;
@@ -38,7 +43,7 @@ export function useLiveOrder(orderId: number, live: boolean, onCourier?: (at: Co
       poll = undefined;
     };
     const connect = () => {
-      source = new EventSource(`/resources/orders/${orderId}/events`);
+      source = new EventSource(url);
       source.onopen = () => {
         stopPolling();
         // Whatever happened while the stream was down (or before it opened) shows now.
@@ -70,5 +75,5 @@ export function useLiveOrder(orderId: number, live: boolean, onCourier?: (at: Co
       stopPolling();
       window.clearTimeout(reconnect);
     };
-  }, [orderId, live]);
+  }, [url, live]);
 }

@@ -1,17 +1,18 @@
-/** One vehicle in a list: picture, name, category, seats, fuel, transmission, price per hour or km, provider, rating. */
+/** One vehicle in a list: picture, wishlist heart, name, category, seats, fuel, transmission, price per hour or km, provider, rating. */
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
+import { OptionalWishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import type { VehicleCard as Card } from './rental.server.ts';
 
 export function VehicleCard({ vehicle }: { vehicle: Card }) {
   const t = useT();
   const format = useFormat();
   return (
-    <Link
-      to={`/rental/vehicle/${vehicle.id}`}
-      className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md dark:bg-slate-900 dark:ring-slate-800"
+    // The name's link covers the card (a heart inside a link would be a control inside a control).
+    <article
+      className="relative flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md dark:bg-slate-900 dark:ring-slate-800"
       data-testid="vehicle-card"
     >
       <div className="relative aspect-[4/3] bg-slate-100 dark:bg-slate-800">
@@ -23,10 +24,20 @@ export function VehicleCard({ vehicle }: { vehicle: Card }) {
             −{format.percent(vehicle.discountPercent)}%
           </span>
         )}
+        <div className="absolute end-2 top-2 z-10">
+          <OptionalWishlistHeart kind="vehicle" id={vehicle.id} name={vehicle.name} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <p className="text-xs text-slate-600 dark:text-slate-300">{vehicle.category}</p>
-        <h3 className="font-bold">{vehicle.name}</h3>
+        <h3 className="font-bold">
+          <Link
+            to={`/rental/vehicle/${vehicle.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:ring-2 after:focus-visible:ring-brand-600"
+          >
+            {vehicle.name}
+          </Link>
+        </h3>
         <p className="text-xs text-slate-600 dark:text-slate-300">
           {t('rental.seats', { count: vehicle.seats })} · {t(`rental.fuel.${vehicle.fuel}` as 'rental.fuel.petrol')} ·{' '}
           {t(vehicle.transmission === 'manual' ? 'rental.manual' : 'rental.automatic')}
@@ -45,6 +56,6 @@ export function VehicleCard({ vehicle }: { vehicle: Card }) {
           )}
         </p>
       </div>
-    </Link>
+    </article>
   );
 }

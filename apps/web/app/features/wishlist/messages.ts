@@ -14,6 +14,14 @@ export const en = {
   'wishlist.emptyItems': 'No items in your wishlist yet.',
   'wishlist.emptyStores': 'No stores in your wishlist yet.',
   'wishlist.loading': 'Loading your wishlist',
+  'wishlist.vehicles': 'Vehicles',
+  'wishlist.providers': 'Providers',
+  'wishlist.vehiclesCount': 'Vehicles ({count})',
+  'wishlist.providersCount': 'Providers ({count})',
+  'wishlist.emptyVehicles': 'No vehicles in your wishlist yet.',
+  'wishlist.emptyProviders': 'No providers in your wishlist yet.',
+  'wishlist.perHour': '{price} / hour',
+  'wishlist.perKm': '{price} / km',
 };
 
 export const ar: Translation<typeof en> = {
@@ -30,4 +38,12 @@ export const ar: Translation<typeof en> = {
   'wishlist.emptyItems': 'لا توجد منتجات في قائمة أمنياتك بعد.',
   'wishlist.emptyStores': 'لا توجد متاجر في قائمة أمنياتك بعد.',
   'wishlist.loading': 'جارٍ تحميل قائمة أمنياتك',
+  'wishlist.vehicles': 'المركبات',
+  'wishlist.providers': 'المزوّدون',
+  'wishlist.vehiclesCount': 'المركبات ({count})',
+  'wishlist.providersCount': 'المزوّدون ({count})',
+  'wishlist.emptyVehicles': 'لا توجد مركبات في قائمة أمنياتك بعد.',
+  'wishlist.emptyProviders': 'لا يوجد مزوّدون في قائمة أمنياتك بعد.',
+  'wishlist.perHour': '{price} / ساعة',
+  'wishlist.perKm': '{price} / كم',
 };

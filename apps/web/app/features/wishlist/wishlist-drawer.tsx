@@ -1,7 +1,8 @@
 /**
  * The wishlist drawer (spec §2, a lazy chunk): saved items and saved stores
- * in two tabs, read when it opens. A heart removes an entry at once; items
- * open in the quick view, stores on their page.
+ * in two tabs, read when it opens — in the rental module saved vehicles and
+ * providers instead. A heart removes an entry at once; items open in the
+ * quick view, stores, vehicles and providers on their pages.
  */
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,25 +12,28 @@ import { useCart } from '../cart/cart-context.ts';
 import { storeHref } from '../catalog/links.ts';
 import { Picture } from '../catalog/picture.tsx';
 import { Price } from '../catalog/price.tsx';
+import { useFormat } from '../catalog/format.ts';
 import type { ItemCard, StoreCard } from '../catalog/types.ts';
 import { useQuickView } from '../item/quick-view.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useCurrentModule } from '../../lib/root-data.ts';
+import type { RentalWishlistCards } from './wishlist.server.ts';
 
 type Lists = { items: ItemCard[]; stores: StoreCard[] };
 
 export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
-  const t = useT();
-  const id = useId();
-  const { wishlist } = useCart();
-  const quickView = useQuickView();
-  const [tab, setTab] = useState<'items' | 'stores'>('items');
-  const [lists, setLists] = useState<Lists | 'failed' | null>(null);
+  const rental = useCurrentModule()?.module_type === 'rental';
+  return rental ? <RentalWishlistDrawer onClose={onClose} /> : <StoreWishlistDrawer onClose={onClose} />;
+}
 
+/** Reads one of the drawer's lists when it opens. */
+function useWishlistCards<T>(url: string): T | 'failed' | null {
+  const [lists, setLists] = useState<T | 'failed' | null>(null);
   useEffect(() => {
     let live = true;
-    fetch('/resources/wishlist', { headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<Lists>) : Promise.reject(new Error(String(r.status)))))
+    fetch(url, { headers: { accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<T>) : Promise.reject(new Error(String(r.status)))))
       .then(
         (data) => live && setLists(data),
         () => live && setLists('failed'),
@@ -37,13 +41,24 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [url]);
+  return lists;
+}
+
+const tabClass =
+  'flex-1 rounded-lg px-3 py-2 text-sm font-semibold aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm dark:aria-selected:bg-slate-900 dark:aria-selected:text-brand-100';
+
+function StoreWishlistDrawer({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const id = useId();
+  const { wishlist } = useCart();
+  const quickView = useQuickView();
+  const [tab, setTab] = useState<'items' | 'stores'>('items');
+  const lists = useWishlistCards<Lists>('/resources/wishlist');
 
   // What the shopper un-hearts here leaves the list at once.
   const items = lists && lists !== 'failed' ? lists.items.filter((i) => wishlist?.items.includes(i.id)) : [];
   const stores = lists && lists !== 'failed' ? lists.stores.filter((s) => wishlist?.stores.includes(s.id)) : [];
-  const tabClass =
-    'flex-1 rounded-lg px-3 py-2 text-sm font-semibold aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm dark:aria-selected:bg-slate-900 dark:aria-selected:text-brand-100';
 
   return (
     <Dialog
@@ -141,6 +156,124 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
                   </p>
                 </div>
                 <WishlistHeart kind="store" id={store.id} name={store.name} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** Spec §2: "vehicles and providers in rental". */
+function RentalWishlistDrawer({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const id = useId();
+  const format = useFormat();
+  const { wishlist } = useCart();
+  const [tab, setTab] = useState<'vehicles' | 'providers'>('vehicles');
+  const lists = useWishlistCards<RentalWishlistCards>('/resources/wishlist?list=rental');
+  const ready = lists && lists !== 'failed' ? lists : null;
+  const vehicles = ready ? ready.vehicles.filter((v) => wishlist?.vehicles.includes(v.id)) : [];
+  const providers = ready ? ready.providers.filter((p) => wishlist?.providers.includes(p.id)) : [];
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      variant="drawer"
+      title={
+        <span className="inline-flex items-center gap-2">
+          {t('wishlist.title')}
+          {lists === null && <Spinner tone="brand" label={t('wishlist.loading')} />}
+        </span>
+      }
+    >
+      <div role="tablist" className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+        {(['vehicles', 'providers'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-${name}`}
+            aria-controls={`${id}-${name}-panel`}
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className={tabClass}
+          >
+            {ready
+              ? t(name === 'vehicles' ? 'wishlist.vehiclesCount' : 'wishlist.providersCount', {
+                  count: name === 'vehicles' ? vehicles.length : providers.length,
+                })
+              : t(name === 'vehicles' ? 'wishlist.vehicles' : 'wishlist.providers')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`} className="mt-3">
+        {lists === 'failed' ? (
+          <p role="alert" className="py-10 text-center font-semibold">
+            {t('error.title')}
+          </p>
+        ) : lists === null ? null : tab === 'vehicles' ? (
+          vehicles.length === 0 ? (
+            <Empty text={t('wishlist.emptyVehicles')} />
+          ) : (
+            <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
+              {vehicles.map((vehicle) => (
+                <li key={vehicle.id} className="flex items-center gap-3 py-3">
+                  <Picture
+                    src={vehicle.image}
+                    alt=""
+                    className="size-14 shrink-0 rounded-xl object-cover"
+                    width={56}
+                    height={56}
+                  />
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={`/rental/vehicle/${vehicle.id}`}
+                      onClick={onClose}
+                      className="block truncate font-semibold hover:underline"
+                    >
+                      {vehicle.name}
+                    </Link>
+                    <p className="truncate text-xs text-slate-500 dark:text-slate-400">{vehicle.provider}</p>
+                    <p className="text-sm font-semibold text-brand-700 dark:text-brand-500">
+                      {vehicle.hourly !== null
+                        ? t('wishlist.perHour', { price: format.money(vehicle.hourly) })
+                        : vehicle.perKm !== null && t('wishlist.perKm', { price: format.money(vehicle.perKm) })}
+                    </p>
+                  </div>
+                  <WishlistHeart kind="vehicle" id={vehicle.id} name={vehicle.name} />
+                </li>
+              ))}
+            </ul>
+          )
+        ) : providers.length === 0 ? (
+          <Empty text={t('wishlist.emptyProviders')} />
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
+            {providers.map((provider) => (
+              <li key={provider.id} className="flex items-center gap-3 py-3">
+                <Picture
+                  src={provider.logo}
+                  alt=""
+                  className="size-14 shrink-0 rounded-full object-cover ring-1 ring-slate-200 dark:ring-slate-700"
+                  width={56}
+                  height={56}
+                />
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/rental/provider-details?id=${provider.id}`}
+                    onClick={onClose}
+                    className="block truncate font-semibold hover:underline"
+                  >
+                    {provider.name}
+                  </Link>
+                  <p className="truncate text-xs text-slate-500 dark:text-slate-400" dir="auto">
+                    {provider.address}
+                  </p>
+                </div>
+                <WishlistHeart kind="provider" id={provider.id} name={provider.name} />
               </li>
             ))}
           </ul>

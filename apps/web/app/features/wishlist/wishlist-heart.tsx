@@ -1,12 +1,17 @@
-/** The wishlist toggle on product cards, store cards, the store page and the item view (spec §2). */
+/**
+ * The wishlist toggle on product cards, store cards, the store page and the item view, and on
+ * vehicle cards, the vehicle page and the provider page (spec §2).
+ */
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { useCart } from '../cart/cart-context.ts';
+import { WISHLIST_KEY, type WishlistKind } from '../cart/shell-data.ts';
 
-export function WishlistHeart({ kind, id, name }: { kind: 'item' | 'store'; id: number; name: string }) {
+export function WishlistHeart({ kind, id, name }: { kind: WishlistKind; id: number; name: string }) {
   const t = useT();
   const { wishlist, toggleWishlist } = useCart();
-  const saved = Boolean(wishlist?.[kind === 'item' ? 'items' : 'stores'].includes(id));
+  const saved = Boolean(wishlist?.[WISHLIST_KEY[kind]].includes(id));
   return (
     <button
       type="button"
@@ -23,4 +28,15 @@ export function WishlistHeart({ kind, id, name }: { kind: 'item' | 'store'; id: 
       <Icon name="heart" className={`size-[18px] ${saved ? 'fill-current' : ''}`} />
     </button>
   );
+}
+
+/**
+ * The heart where the page decides itself (vehicles and providers): a customer's wishlist is read
+ * with a zone (spec §2: "logged in, with zone"); without one the heart is not offered rather than
+ * saying 'not logged in'. Guests see it and are told to sign in, as on items and stores.
+ */
+export function OptionalWishlistHeart(props: { kind: WishlistKind; id: number; name: string }) {
+  const { signedIn } = useRootData();
+  const { wishlist } = useCart();
+  return signedIn && !wishlist ? null : <WishlistHeart {...props} />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasWishlist, parseWishlistChange } from './wishlist.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 
-describe('POST /resources/wishlist accepts one item or one store', () => {
+describe('POST /resources/wishlist accepts one item, store, vehicle or provider (spec §2, §7)', () => {
   it('reads add and remove of an item or a store', () => {
     expect(parseWishlistChange({ intent: 'add', kind: 'item', id: 51 })).toEqual({
       intent: 'add',
@@ -13,12 +13,24 @@ describe('POST /resources/wishlist accepts one item or one store', () => {
       target: { store_id: 3 },
     });
   });
+  it('reads a vehicle or a provider, for the rental wishlist', () => {
+    expect(parseWishlistChange({ intent: 'add', kind: 'vehicle', id: 7 })).toEqual({
+      intent: 'add',
+      target: { vehicle_id: 7 },
+    });
+    expect(parseWishlistChange({ intent: 'remove', kind: 'provider', id: 12 })).toEqual({
+      intent: 'remove',
+      target: { provider_id: 12 },
+    });
+  });
   it('refuses anything else', () => {
     for (const body of [
       null,
       {},
       { intent: 'add', kind: 'item' },
-      { intent: 'add', kind: 'vehicle', id: 1 },
+      { intent: 'add', kind: 'car', id: 1 },
+      { intent: 'add', kind: 'constructor', id: 1 },
+      { intent: 'add', kind: 'provider', id: -3 },
       { intent: 'toggle', kind: 'item', id: 1 },
       { intent: 'add', kind: 'item', id: 0 },
     ]) {

@@ -1,7 +1,7 @@
 /**
- * /resources/wishlist: the signed-in customer's saved items and stores.
- *   GET  → { items, stores } as cards (the wishlist drawer).
- *   POST JSON { intent: add | remove, kind: item | store, id } → { ok: true, message } or { ok: false, error }.
+ * /resources/wishlist: the signed-in customer's saved items and stores, and vehicles and providers.
+ *   GET  → { items, stores } as cards (the wishlist drawer); ?list=rental → { vehicles, providers }.
+ *   POST JSON { intent: add | remove, kind: item | store | vehicle | provider, id } → { ok: true, message } or { ok: false, error }.
  * Guests get 401 'You are not logged in' (spec §6), as the API words it.
  */
 import type { Route } from './+types/wishlist';
@@ -9,7 +9,12 @@ import { readJson, serverT } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { readPrefs } from '../../lib/prefs.server.ts';
 import { catalogApi } from '../../features/catalog/catalog.server.ts';
-import { changeWishlist, loadWishlistCards, parseWishlistChange } from '../../features/wishlist/wishlist.server.ts';
+import {
+  changeWishlist,
+  loadRentalWishlistCards,
+  loadWishlistCards,
+  parseWishlistChange,
+} from '../../features/wishlist/wishlist.server.ts';
 
 export type WishlistAnswer = { ok: true; message: string } | { ok: false; error: string };
 
@@ -27,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   try {
     const { api, decimals } = await catalogApi(context, prefs);
-    return Response.json(await loadWishlistCards(api, decimals), { headers: NO_STORE });
+    const rental = new URL(request.url).searchParams.get('list') === 'rental';
+    return Response.json(await (rental ? loadRentalWishlistCards(api, decimals) : loadWishlistCards(api, decimals)), {
+      headers: NO_STORE,
+    });
   } catch (error) {
     return refusal(error);
   }
