@@ -74,6 +74,8 @@ describe('account pre-hijacking: a never-proven contact loses its power once ano
   it('after the victim proves the email by a reset, the planted phone signs in to a new account, not theirs', async () => {
     const { attacker, planted, victimEmail } = await plantedAccount();
     const { victim, token } = await resetByEmail(victimEmail, 'victim-pass-1');
+    // The session the attacker kept from signing up ended with the victim's reset.
+    expect((await info(attacker, planted.token)).status).toBe(401);
 
     // No "Is It You?" naming the victim, and answering yes anyway changes nothing.
     const first = await otpSignIn(attacker, planted.phone);
