@@ -1,4 +1,5 @@
 /** Small pieces every action shares. */
+import { westernDigits } from '@souq/domain';
 import { makeT, type T } from '../i18n/t.ts';
 import { messagesFor } from '../i18n/messages.server.ts';
 import { readPrefs, type Prefs } from './prefs.server.ts';
@@ -20,6 +21,19 @@ export function safeRedirectTo(value: FormDataEntryValue | string | null, fallba
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   return value;
+}
+
+/**
+ * An amount the shopper typed (a tip, extra packaging), passed on as written, Arabic digits made
+ * western, for the API to judge: numbers from clients are plain decimals (issue 13, item 19), so
+ * "0x10" is refused there with its message instead of being read as 16 here by Number().
+ * Blank or zero: not sent.
+ */
+export function typedAmount(form: FormData, name: string): string | undefined {
+  const value = westernDigits(String(form.get(name) ?? '').trim())
+    .replace('٫', '.')
+    .slice(0, 30);
+  return value && Number(value) !== 0 ? value : undefined;
 }
 
 /** The translate function of the visitor's language, for messages actions send back. */

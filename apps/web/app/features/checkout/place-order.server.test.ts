@@ -65,7 +65,7 @@ describe('the order/place body the checkout sends', () => {
         store_id: 9,
         address: 'Olaya',
         latitude: '24.7',
-        dm_tips: 10,
+        dm_tips: '10',
         guest_id: 'g-1',
         is_guest: 1,
         schedule_at: '2026-11-22 21:00:00',
@@ -76,6 +76,20 @@ describe('the order/place body the checkout sends', () => {
     expect('body' in takeAway && takeAway.body).not.toHaveProperty('dm_tips');
     expect('body' in takeAway && takeAway.body).not.toHaveProperty('address');
     expect('body' in takeAway && takeAway.body).not.toHaveProperty('guest_id');
+  });
+
+  it('passes typed amounts on as written for the API to judge: "0x10" is not read as 16 (issue 13, item 19)', () => {
+    const body = (fields: Record<string, string>) => {
+      const read = readPlaceForm(form({ ...base, ...fields }), 'cart', customer, null);
+      return 'body' in read ? read.body : null;
+    };
+    expect(body({ dm_tips: '0x10', extra_packaging_amount: '1e1' })).toMatchObject({
+      dm_tips: '0x10',
+      extra_packaging_amount: '1e1',
+    });
+    expect(body({ dm_tips: '١٢٫٥' })).toMatchObject({ dm_tips: '12.5' });
+    expect(body({ dm_tips: '0', extra_packaging_amount: ' ' })).not.toHaveProperty('dm_tips');
+    expect(body({ dm_tips: '0' })).not.toHaveProperty('extra_packaging_amount');
   });
 
   it('sends a Buy Now line as is_buy_now and cart, without its price', () => {

@@ -9,6 +9,7 @@
  */
 import { ACCEPTED_IMAGE_TYPES, LIMITS } from '@souq/domain';
 import type { MessageKey } from '../../i18n/t.ts';
+import { typedAmount } from '../../lib/actions.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import type { BuyNowLine } from './buy-now.server.ts';
 import type { CheckoutPage } from './checkout.server.ts';
@@ -75,9 +76,10 @@ export function readPlaceForm(
       .join(' — '),
   );
   if (form.get('cutlery') === '1') body.cutlery = 1;
-  if (Number(form.get('dm_tips')) > 0 && orderType === 'delivery') body.dm_tips = Number(form.get('dm_tips'));
-  if (Number(form.get('extra_packaging_amount')) > 0)
-    body.extra_packaging_amount = Number(form.get('extra_packaging_amount'));
+  const tips = typedAmount(form, 'dm_tips');
+  if (tips && orderType === 'delivery') body.dm_tips = tips;
+  const packaging = typedAmount(form, 'extra_packaging_amount');
+  if (packaging) body.extra_packaging_amount = packaging;
   if (form.get('partial_payment') === '1') body.partial_payment = 1;
 
   // The contact (and, for delivery, the address) the order goes to.

@@ -9,6 +9,7 @@
  */
 import { CHARGE_PAYERS, type ChargePayer } from '@souq/domain';
 import type { MessageKey } from '../../i18n/t.ts';
+import { typedAmount } from '../../lib/actions.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { PAYMENT_METHODS, readOfflinePayment, type PlaceRequest } from '../checkout/place-order.server.ts';
 
@@ -84,7 +85,8 @@ export function readParcelForm(form: FormData, prefs: Prefs): ParcelPlaceRequest
   if (instruction) body.delivery_instruction = instruction;
   const note = text(form, 'order_note', 1000);
   if (note) body.order_note = note;
-  if (Number(form.get('dm_tips')) > 0) body.dm_tips = Number(form.get('dm_tips'));
+  const tips = typedAmount(form, 'dm_tips');
+  if (tips) body.dm_tips = tips;
   if (form.get('partial_payment') === '1') body.partial_payment = 1;
   if (!prefs.token && prefs.guestId) {
     body.guest_id = prefs.guestId;
