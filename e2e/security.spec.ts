@@ -26,8 +26,16 @@ const PAGES = [
   '/track-order',
   '/about-us',
   '/profile',
+  '/help-and-support',
+  '/forgot-password',
+  '/store-registration',
+  '/deliveryman-registration',
+  '/operator',
   '/no-such-page',
 ];
+
+/** Pages of the rental module, visited once it is the visitor's module. */
+const RENTAL_PAGES = ['/rental/vehicle-search?all_category=1', '/rental/vehicle/{vehicle}', '/my-trips'];
 
 const VIEW_ON_MAP = { en: 'View on map', ar: 'عرض على الخريطة' };
 
@@ -59,11 +67,21 @@ for (const lang of ['en', 'ar'] as const) {
     const guestId = await newGuest(request, context, baseURL!);
     await addToCart(request, { guestId }, 1, 51, 3);
     const order = await placeOrder(request, { guestId });
+    const modules = (await (await request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
+    const rental = modules.find((m) => m.module_type === 'rental')!.id;
+    const vehicles = await request.get('/api/v1/rental/vehicle/search?all_category=1&limit=1', {
+      headers: { zoneId: '[2,1]', moduleId: String(rental) },
+    });
+    const vehicle = ((await vehicles.json()) as { vehicles: { id: number }[] }).vehicles[0]!.id;
     const violations = await watchViolations(page);
     const nonces = new Set<string>();
-    for (const path of PAGES) {
-      const url = path.replace('{order}', String(order.id));
+    const paths = [...PAGES, ...RENTAL_PAGES];
+    for (const path of paths) {
+      if (path === RENTAL_PAGES[0]) await rememberLocation(context, baseURL!, rental);
+      const url = path.replace('{order}', String(order.id)).replace('{vehicle}', String(vehicle));
       const response = await page.goto(url);
+      // The rental pages themselves, not the home page a visitor without the module is sent to.
+      if (RENTAL_PAGES.includes(path)) expect(new URL(page.url()).pathname, url).toBe(url.split('?')[0]);
       const csp = (await response!.allHeaders())['content-security-policy'] ?? '';
       expect(csp, url).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
       nonces.add(/'nonce-([^']+)'/.exec(csp)![1]);
@@ -75,12 +93,13 @@ for (const lang of ['en', 'ar'] as const) {
       expect(broken, `broken images on ${url}`).toEqual([]);
     }
     // A map with its tiles and markers (the store's location dialog runs Leaflet).
+    await rememberLocation(context, baseURL!, 1);
     await page.goto('/store/burger-yard?id=3&module_id=1&module_type=food&store_zone_id=2');
     await page.getByRole('button', { name: VIEW_ON_MAP[lang] }).click();
     await expect(page.locator('.leaflet-container').first()).toBeVisible();
     expect(violations, violations.join('\n')).toEqual([]);
     // A new nonce for every response.
-    expect(nonces.size).toBe(PAGES.length);
+    expect(nonces.size).toBe(paths.length);
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * Rule (issue 13, "keep it found"): the server checks ownership on every id.
- * A customer and a guest own an order (and a parcel), a cart line, and (the customer) an
- * address and a conversation, each carrying words nobody else knows. Every
+ * A customer and a guest own an order (and a parcel), a cart line, a rental trip and a rental
+ * cart line, and (the customer) an address and a conversation, each carrying words nobody else knows. Every
  * route of the OpenAPI document that takes an id is then called with those
  * ids by another customer, another guest and a stranger without either: no
  * answer shows the owners' words, and nothing the owners have changes.
@@ -30,6 +30,7 @@ let attackers: {
 }[];
 let owned: () => Promise<string>;
 let ownerSees: () => Promise<string>;
+let rentalHeaders: Record<string, string>;
 
 beforeAll(async () => {
   lab = await setUpLab(api);
@@ -82,14 +83,53 @@ beforeAll(async () => {
     payload: { receiver_type: 'vendor', receiver_id: lab.storeId, message: WHISPER },
   });
   expect(chat.status).toBe(200);
+  // Rental (issue 17): a booked trip and a line left in the rental cart, the words in the trip's contact and note.
+  const [rental] = await lab.sql<{ id: number }>(`select id from modules where module_type = 'rental'`);
+  rentalHeaders = catalogHeaders([lab.ids.zones.olaya], rental.id);
+  const [vehicle] = await lab.sql<{ id: number; latitude: number; longitude: number }>(
+    `select v.id, s.latitude, s.longitude from vehicles v join stores s on s.id = v.provider_id
+      where s.slug = 'olaya-car-rental' and v.trip_hourly order by v.id limit 1`,
+  );
+  const pickupAt = new Date(Date.now() + 26 * 3_600_000);
+  pickupAt.setUTCMinutes(0, 0, 0);
+  const rentalLine = {
+    vehicle_id: vehicle.id,
+    rental_type: 'hourly',
+    estimated_hours: 3,
+    quantity: 1,
+    pickup_location: { lat: vehicle.latitude, lng: vehicle.longitude, location_name: STREET },
+    pickup_time: pickupAt.toISOString(),
+  };
+  const rentalOf = async (who: Shopper) => {
+    const options = { headers: rentalHeaders };
+    expect(
+      (await who.call('POST', '/api/v1/rental/user/cart/add-to-cart', { ...options, payload: rentalLine })).status,
+    ).toBe(200);
+    const booked = await who.call('POST', '/api/v1/rental/user/trip/trip-booking', {
+      ...options,
+      payload: {
+        payment_method: 'cash_payment',
+        trip_note: WHISPER,
+        contact_person_name: NAME,
+        contact_person_number: '+966512345678',
+      },
+    });
+    expect(booked.status).toBe(200);
+    const line = await who.call('POST', '/api/v1/rental/user/cart/add-to-cart', { ...options, payload: rentalLine });
+    return { trip: booked.body.trip_id as number, line: line.body.carts[0].id as number };
+  };
+  const rentalA = await rentalOf(owner);
+  const rentalG = await rentalOf(guest);
+  const trips = [rentalA.trip, rentalG.trip];
   const orders = [orderA.body.order_id, orderG.body.order_id, parcelA.body.order_id, parcelG.body.order_id];
-  const carts = [cartA.body[0].id, cartG.body[0].id];
+  const carts = [cartA.body[0].id, cartG.body[0].id, rentalA.line, rentalG.line];
   victims = {
     order_id: orders,
     address_id: [addressRow.id],
     cart_id: carts,
     conversation_id: [chat.body.conversation_id],
-    id: [...orders, addressRow.id, ...carts, chat.body.conversation_id],
+    trip_id: trips,
+    id: [...orders, addressRow.id, ...carts, chat.body.conversation_id, ...trips],
   };
   owned = async () =>
     JSON.stringify(
@@ -99,8 +139,12 @@ beforeAll(async () => {
               from orders where id = any($1::bigint[])) as orders,
            (select json_agg(a order by a.id) from customer_addresses a where user_id = $2) as addresses,
            (select json_agg(json_build_object('id', id, 'q', quantity) order by id) from carts where id = any($3::bigint[])) as carts,
-           (select count(*) from messages where conversation_id = $4) as messages`,
-        [orders, owner.userId, carts, chat.body.conversation_id],
+           (select count(*) from messages where conversation_id = $4) as messages,
+           (select json_agg(json_build_object('id', id, 'status', trip_status, 'paid', payment_status) order by id)
+              from trips where id = any($5::bigint[])) as trips,
+           (select json_agg(json_build_object('id', id, 'q', quantity) order by id)
+              from rental_carts where id = any($3::bigint[])) as rental_carts`,
+        [orders, owner.userId, carts, chat.body.conversation_id, trips],
       ),
     );
 
@@ -113,15 +157,26 @@ beforeAll(async () => {
           query: { conversation_id: chat.body.conversation_id },
         })
       ).body,
+      (
+        await owner.call('GET', '/api/v1/rental/user/trip/get-trip-details', {
+          query: { trip_id: rentalA.trip },
+          headers: rentalHeaders,
+        })
+      ).body,
     ]);
   const other = await lab.customer();
   const otherGuest = await lab.guest();
   const as = (shopper: Shopper | null, name: string) => ({
     name,
     async call(method: string, url: string, payload?: object) {
+      // Rental routes answer only in a rental module; elsewhere the module's check would refuse first.
+      const headers = url.startsWith('/api/v1/rental/') ? rentalHeaders : lab.headers;
+      // The query goes apart, so a guest's id joins it instead of being glued to its last value.
+      const [path, search = ''] = url.split('?');
+      const query = Object.fromEntries(new URLSearchParams(search));
       const answer = shopper
-        ? await shopper.call(method, url, { payload })
-        : await api.request({ method: method as 'GET', url, payload, headers: lab.headers });
+        ? await shopper.call(method, path!, { payload, query, headers })
+        : await api.request({ method: method as 'GET', url, payload, headers });
       return {
         status: answer.status,
         text: typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body),
