@@ -6,10 +6,12 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createAccount, errorToast, useToken } from './helpers/auth.ts';
+import { LocationPopover } from './helpers/addresses.ts';
+import { createAccount, DEMO_CUSTOMER, errorToast, signInAs, useToken } from './helpers/auth.ts';
 import { wishlistButton } from './helpers/cart.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { moduleSwitcher } from './helpers/modules.ts';
+import { MapPicker } from './helpers/landing.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
 
 const OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
@@ -128,6 +130,8 @@ test('picking the rental module keeps a cart whose pickup zone is allowed and cl
   request,
   baseURL,
 }) => {
+  // Four module picks and their pages on a shared box.
+  test.setTimeout(180_000);
   const modules = (await (await request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
   const food = modules.find((m) => m.module_type === 'food')!.id;
   // A vehicle in the cart, picked up in Al Olaya.
@@ -158,6 +162,49 @@ test('picking the rental module keeps a cart whose pickup zone is allowed and cl
   ).toBeVisible();
   await page.goto('/rental/checkout');
   await expect(page.getByText('Your rental cart is empty.')).toBeVisible();
+
+  // One clear only: picking the module again with the emptied cart is a plain module choice.
+  await context.addCookies([{ name: 'souq_module', value: String(food), url: baseURL! }]);
+  await page.goto('/home');
+  await moduleSwitcher(page).getByRole('button', { name: 'Car Rental' }).click();
+  await expect(toast(page, 'A Module has been selected.')).toBeVisible();
+  await expect(
+    toast(page, 'Your cart has been cleared as the selected zone does not support the previous pickup point.'),
+  ).toHaveCount(0);
+});
+
+test("in the rental module a location choice says 'New Pickup address selected.' and the footer says Track Trip (spec §1, §2, §4)", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signInAs(context, request, baseURL!, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  // Picked up in Riyadh Central for now, so the saved Home (Al Olaya) is a new choice.
+  await context.addCookies([
+    {
+      name: 'souq_location',
+      value: encodeURIComponent(JSON.stringify({ address: 'Masmak Fortress, Riyadh', lat: 24.6312, lng: 46.7133 })),
+      url: baseURL!,
+    },
+    { name: 'souq_zones', value: encodeURIComponent('[1]'), url: baseURL! },
+  ]);
+  await page.goto('/home');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Track Trip' })).toHaveAttribute('href', '/track-order');
+  await expect(footer.getByRole('link', { name: 'Track Order' })).toHaveCount(0);
+  const popover = new LocationPopover(page);
+  await expect(popover.button).toHaveAccessibleName(/^Pick up from/);
+  await popover.button.click();
+  const panel = page.getByRole('dialog', { name: 'Pickup location' });
+  await expect(panel).toBeVisible();
+  await panel
+    .getByRole('radiogroup', { name: 'Saved Addresses' })
+    .getByRole('radio', { name: /Home/ })
+    .check({ force: true });
+  await expect(toast(page, 'New Pickup address selected.')).toBeVisible();
+  await expect(toast(page, 'New Delivery address selected.')).toHaveCount(0);
+  await expect(popover.button).toHaveAccessibleName(/^Pick up from\s*Olaya Street/);
 });
 
 test("a customer saves vehicles and a provider, finds them in the wishlist drawer's Vehicles and Providers tabs and removes them (spec §2, §7)", async ({
@@ -231,6 +278,41 @@ test('a guest sees the hearts on vehicles and providers and is told to sign in (
     .click();
   await expect(errorToast(page, 'You are not logged in')).toBeVisible();
   await expect(page).toHaveURL(/vehicle-search/);
+});
+
+test('the rental home searches by pickup, destination, pickup date and time and hours: only vehicles free then, and the booking starts from it (issue 17)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/home');
+  const search = page.getByRole('form', { name: 'Where and when should the car pick you up?' });
+  // The pickup starts at the chosen location; the destination comes from the map's place search.
+  await expect(search.getByTestId('trip-pickup')).toHaveText('Kingdom Centre, Al Olaya, Riyadh, Saudi Arabia');
+  await expect(search.getByTestId('trip-destination')).toHaveText('No destination yet (optional)');
+  await search.getByRole('button', { name: 'Add' }).click();
+  const picker = new MapPicker(page, { title: 'Pick from map', zoomIn: 'Zoom in', confirm: 'Go here' });
+  await picker.searchAndPick('Masmak Fortress');
+  await expect(picker.address).toContainText('Masmak');
+  await picker.confirm();
+  await expect(search.getByTestId('trip-destination')).toContainText('Masmak');
+  await search.getByLabel('Pickup date and time').fill(tomorrowAt(12));
+  await search.getByLabel('Hourly').check();
+  await search.getByLabel('Hours').fill('4');
+  await search.getByRole('button', { name: 'Find vehicles' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Vehicles for rent' })).toBeVisible();
+  await expect(page).toHaveURL(/pickup_time=/);
+  await expect(page.getByTestId('trip-search')).toContainText('Masmak');
+  await expect(page.getByTestId('trip-search')).toContainText('Only vehicles free then are shown.');
+  const card = page.getByTestId('vehicle-card').filter({ hasText: 'Olaya Car Rental' }).first();
+  await card.getByRole('heading').getByRole('link').click();
+  const form = page.getByRole('form', { name: 'Book this vehicle' });
+  await expect(form.getByLabel('Pickup date and time')).toHaveValue(tomorrowAt(12));
+  await expect(form.getByLabel('Hours')).toHaveValue('4');
+  await expect(form).toContainText('Masmak');
+  await form.getByRole('button', { name: 'Add to rental cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Trip checkout' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Masmak');
 });
 
 test.describe('accessibility', () => {

@@ -33,6 +33,7 @@ import { ModuleSwitcher } from '../features/modules/module-switcher.tsx';
 import { loadParcelHome } from '../features/parcel/parcel.server.ts';
 import { loadZoneModules } from '../features/modules/modules.server.ts';
 import { pageWords } from '../i18n/messages.server.ts';
+import { loadRentalHomeRows } from '../features/rental/rental.server.ts';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
@@ -98,9 +99,10 @@ async function loadHome(prefs: Prefs, url: URL, context: Route.LoaderArgs['conte
   }
   if (module.module_type === 'parcel' && !search && !dataType)
     return { view: 'parcel' as const, module, renderedAt, parcel: await loadParcelHome(catalog.api, catalog.decimals) };
-  const [sections, reminder] = await Promise.all([
+  const [sections, reminder, rentalRows] = await Promise.all([
     loadHomeSections(catalog, Boolean(prefs.token)),
     prefs.token ? optional(catalog.api.get<{ order_id: number | null }>('/customer/review-reminder')) : null,
+    module.module_type === 'rental' ? optional(loadRentalHomeRows(catalog.api, catalog.decimals)) : null,
   ]);
   return {
     view: 'sections' as const,
@@ -109,6 +111,7 @@ async function loadHome(prefs: Prefs, url: URL, context: Route.LoaderArgs['conte
     sections,
     empty: !hasSections(sections),
     reviewOrderId: reminder?.order_id ?? null,
+    rentalRows,
   };
 }
 
@@ -134,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
           {module.module_type === 'rental' && (
             <Suspense fallback={<GridSkeleton />}>
-              <ModuleIntro module={module} />
+              <ModuleIntro module={module} rows={loaderData.rentalRows} />
             </Suspense>
           )}
           {loaderData.reviewOrderId && <ReviewReminder orderId={loaderData.reviewOrderId} />}

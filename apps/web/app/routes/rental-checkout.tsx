@@ -163,6 +163,8 @@ export default function RentalCheckout({ loaderData, actionData }: Route.Compone
           </h2>
           <dl className="mt-3 grid gap-2 text-sm">
             {row(t('rental.pickup'), trip.pickup_location?.location_name ?? '')}
+            {trip.destination_location?.location_name &&
+              row(t('rental.destination'), trip.destination_location.location_name)}
             {pickupAt && row(t('rental.pickupTime'), format.dateTime(pickupAt.date, pickupAt.time))}
             {row(
               t('rental.rentalType'),

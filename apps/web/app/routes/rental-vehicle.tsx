@@ -1,7 +1,8 @@
 /**
  * `/rental/vehicle/:id`: a vehicle (gallery, specs, prices, provider) and the
  * booking form: hourly or distance-wise terms, pickup at the shopper's chosen
- * location and time, how many. Adding goes to the trip checkout; a refusal
+ * location (or the rental home's trip search: pickup, destination, time,
+ * type and hours, carried in the query) and time, how many. Adding goes to the trip checkout; a refusal
  * (another provider in the cart, no free vehicle then, closed) shows the
  * server's message.
  */
@@ -20,6 +21,7 @@ import { catalogApi, linkPrefs } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
 import { ownerQuery, toVehicleCard, type WireVehicle } from '../features/rental/rental.server.ts';
 import { OptionalWishlistHeart } from '../features/wishlist/wishlist-heart.tsx';
+import { parseTripSearch, straightKm, tripSearchPairs } from '../features/rental/trip-search.ts';
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return pageMeta(
@@ -50,6 +52,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       brand: wire.brand?.name ?? null,
     },
     location: prefs.location,
+    trip: parseTripSearch(url.searchParams),
     messages: pageWords(prefs.locale, 'rental'),
   };
 }
@@ -60,8 +63,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { api } = await catalogApi(context, prefs);
   const guest = prefs.token ? null : await ensureGuestId(api, prefs, context.secureCookies);
   const type = form.get('rental_type') === 'distance_wise' ? 'distance_wise' : 'hourly';
+  // The trip search's points come back as hidden fields; without them the pickup is the chosen location.
+  const posted = parseTripSearch(new URLSearchParams([...form].map(([k, v]) => [k, String(v)])));
+  const pickup = posted.pickup ?? prefs.location;
   try {
-    if (!prefs.location) throw new ApiError(422, [{ code: 'pickup_location', message: '' }]);
+    if (!pickup) throw new ApiError(422, [{ code: 'pickup_location', message: '' }]);
     await api.post('/rental/user/cart/add-to-cart', {
       ...ownerQuery(prefs, guest?.guestId ?? null),
       vehicle_id: Number(params.id) || 0,
@@ -71,7 +77,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       destination_time: type === 'distance_wise' ? Number(form.get('drive_time')) : undefined,
       quantity: Number(form.get('quantity')) || 1,
       pickup_time: String(form.get('pickup_time') ?? ''),
-      pickup_location: { lat: prefs.location.lat, lng: prefs.location.lng, location_name: prefs.location.address },
+      pickup_location: { lat: pickup.lat, lng: pickup.lng, location_name: pickup.address },
+      ...(posted.destination
+        ? {
+            destination_location: {
+              lat: posted.destination.lat,
+              lng: posted.destination.lng,
+              location_name: posted.destination.address,
+            },
+          }
+        : {}),
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -89,8 +104,13 @@ export default function RentalVehicle({ loaderData, actionData }: Route.Componen
   const t = useT();
   const format = useFormat();
   const navigation = useNavigation();
-  const { vehicle, location } = loaderData;
-  const [type, setType] = useState<'hourly' | 'distance_wise'>(vehicle.hourly !== null ? 'hourly' : 'distance_wise');
+  const { vehicle, location, trip } = loaderData;
+  const offered = (kind: 'hourly' | 'distance_wise') => (kind === 'hourly' ? vehicle.hourly : vehicle.perKm) !== null;
+  const [type, setType] = useState<'hourly' | 'distance_wise'>(
+    trip.type && offered(trip.type) ? trip.type : vehicle.hourly !== null ? 'hourly' : 'distance_wise',
+  );
+  const pickup = trip.pickup ?? location;
+  const points = tripSearchPairs({ ...trip, at: null, type: null, hours: null });
   const error = (actionData as { error?: string | null } | undefined)?.error;
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-2 lg:px-6">
@@ -180,17 +200,45 @@ export default function RentalVehicle({ loaderData, actionData }: Route.Componen
               </label>
             )}
           </fieldset>
+          {points.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <p className="text-sm">
-            {t('rental.pickupLocation')}: <strong>{location?.address ?? t('rental.pickupNeedsLocation')}</strong>
+            {t('rental.pickupLocation')}:{' '}
+            <strong>
+              <bdi>{pickup?.address ?? t('rental.pickupNeedsLocation')}</bdi>
+            </strong>
           </p>
+          {trip.destination && (
+            <p className="text-sm">
+              {t('rental.destination')}:{' '}
+              <strong>
+                <bdi>{trip.destination.address}</bdi>
+              </strong>
+            </p>
+          )}
           <label className="flex flex-col gap-1 text-sm">
             {t('rental.pickupTime')}
-            <input type="datetime-local" name="pickup_time" required className={field} />
+            <input
+              type="datetime-local"
+              name="pickup_time"
+              required
+              defaultValue={trip.at ?? undefined}
+              className={field}
+            />
           </label>
           {type === 'hourly' ? (
             <label className="flex flex-col gap-1 text-sm">
               {t('rental.hours')}
-              <input type="number" name="hours" min={1} max={720} defaultValue={2} required className={field} />
+              <input
+                type="number"
+                name="hours"
+                min={1}
+                max={720}
+                defaultValue={trip.hours ?? 2}
+                required
+                className={field}
+              />
             </label>
           ) : (
             <div className="grid grid-cols-2 gap-3">
@@ -202,7 +250,7 @@ export default function RentalVehicle({ loaderData, actionData }: Route.Componen
                   min={1}
                   max={5000}
                   step="0.1"
-                  defaultValue={20}
+                  defaultValue={straightKm(trip) ?? 20}
                   required
                   className={field}
                 />
@@ -231,7 +279,7 @@ export default function RentalVehicle({ loaderData, actionData }: Route.Componen
               {error}
             </p>
           )}
-          <Button type="submit" busy={navigation.state === 'submitting'} disabled={!location}>
+          <Button type="submit" busy={navigation.state === 'submitting'} disabled={!pickup}>
             {t('rental.addToCart')}
           </Button>
         </Form>

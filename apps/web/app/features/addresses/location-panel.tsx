@@ -44,6 +44,8 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
   const t = useT();
   const toast = useToast();
   const root = useRootData();
+  // Spec §1: rental uses pickup wording.
+  const pickupWording = root.modules.find((m) => m.id === root.moduleId)?.module_type === 'rental';
   const authHref = useAuthHref();
   const addresses = useFetcher<AddressesAnswer>({ key: 'addresses' });
   const location = useFetcher<LocationActionResult>({ key: 'popover-location' });
@@ -118,11 +120,13 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
         <div
           ref={box}
           role="dialog"
-          aria-label={t('address.popoverTitle')}
+          aria-label={t(pickupWording ? 'address.popoverTitlePickup' : 'address.popoverTitle')}
           className="fixed inset-x-3 top-[4.25rem] z-40 flex max-h-[calc(100dvh-6rem)] flex-col gap-4 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl md:absolute md:inset-x-auto md:start-0 md:top-full md:mt-2 md:w-96 dark:border-slate-700 dark:bg-slate-900"
         >
           <div>
-            <h2 className="text-base font-bold">{t('address.popoverTitle')}</h2>
+            <h2 className="text-base font-bold">
+              {t(pickupWording ? 'address.popoverTitlePickup' : 'address.popoverTitle')}
+            </h2>
             {root.location && (
               <p dir="auto" className="mt-0.5 truncate text-start text-sm text-slate-600 dark:text-slate-300">
                 {root.location.address}

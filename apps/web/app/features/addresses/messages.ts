@@ -2,6 +2,7 @@ import type { Translation } from '../../i18n/types.ts';
 
 export const en = {
   'address.popoverTitle': 'Delivery location',
+  'address.popoverTitlePickup': 'Pickup location',
   'address.savedTitle': 'Saved Addresses',
   'address.signInHint': 'To select from saved addresses, you need to sign in.',
   'address.none': 'No saved addresses found to select.',
@@ -47,6 +48,7 @@ export const en = {
 
 export const ar: Translation<typeof en> = {
   'address.popoverTitle': 'موقع التوصيل',
+  'address.popoverTitlePickup': 'موقع الاستلام',
   'address.savedTitle': 'العناوين المحفوظة',
   'address.signInHint': 'لاختيار عنوان من العناوين المحفوظة، يجب عليك تسجيل الدخول.',
   'address.none': 'لا توجد عناوين محفوظة للاختيار.',

@@ -1,7 +1,9 @@
 /**
- * /home for the rental module: it introduces the module, leads to the
- * vehicle search and trips, and on to the modules that sell here — never a
- * dead end. (Parcel has its own home: features/parcel.)
+ * /home for the rental module (issue 17): the trip search (pickup, destination,
+ * date and time, hourly or distance-wise), vehicle categories, top-rated
+ * vehicles and popular providers; then how it works, the vehicle search and
+ * trips, and the modules that sell here — never a dead end. (Parcel has its
+ * own home: features/parcel.)
  */
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -11,8 +13,12 @@ import { useRootData } from '../../lib/root-data.ts';
 import { useFormat } from '../catalog/format.ts';
 import { MODULE_ACTION, useSelectModule } from '../modules/use-select-module.ts';
 import type { ModuleSummary } from '../modules/modules.server.ts';
+import { Picture } from '../catalog/picture.tsx';
+import type { RentalHomeRows } from '../rental/rental.server.ts';
+import { TripSearchForm } from '../rental/trip-search-form.tsx';
+import { VehicleCard } from '../rental/vehicle-card.tsx';
 
-export default function ModuleIntro({ module }: { module: ModuleSummary }) {
+export default function ModuleIntro({ module, rows }: { module: ModuleSummary; rows: RentalHomeRows | null }) {
   const t = useT();
   const format = useFormat();
   const { modules } = useRootData();
@@ -21,6 +27,8 @@ export default function ModuleIntro({ module }: { module: ModuleSummary }) {
   const steps = ['home.rentalStep1', 'home.rentalStep2', 'home.rentalStep3'] as const;
   return (
     <div className="flex flex-col gap-10">
+      <TripSearchForm />
+      {rows && <RentalRows rows={rows} />}
       <section aria-labelledby="how-title" className="rounded-3xl bg-slate-50 p-6 sm:p-8 dark:bg-slate-900">
         <h2 id="how-title" className="text-xl font-extrabold sm:text-2xl">
           {t('home.howItWorks', { module: module.module_name })}
@@ -79,5 +87,87 @@ export default function ModuleIntro({ module }: { module: ModuleSummary }) {
         </section>
       )}
     </div>
+  );
+}
+
+function RentalRows({ rows }: { rows: RentalHomeRows }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <>
+      {rows.categories.length > 0 && (
+        <section aria-labelledby="vehicle-categories-title">
+          <h2 id="vehicle-categories-title" className="text-xl font-extrabold sm:text-2xl">
+            {t('home.vehicleCategories')}
+          </h2>
+          <ul className="mt-4 flex gap-3 overflow-x-auto pb-2">
+            {rows.categories.map((c) => (
+              <li key={c.id} className="shrink-0">
+                <Link
+                  to={`/rental/vehicle-search?categoryId=${c.id}`}
+                  className="flex w-28 flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center text-sm font-semibold ring-1 ring-slate-200 hover:shadow-md dark:bg-slate-900 dark:ring-slate-800"
+                >
+                  <Picture src={c.image} alt="" width={64} height={64} className="size-16 rounded-xl object-cover" />
+                  <span className="line-clamp-2">{c.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {rows.topRated.length > 0 && (
+        <section aria-labelledby="top-rated-title">
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="top-rated-title" className="text-xl font-extrabold sm:text-2xl">
+              {t('home.topRatedVehicles')}
+            </h2>
+            <Link
+              to="/rental/vehicle-search?all_category=1&sort_by=top_rated"
+              className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
+            >
+              {t('catalog.viewAll')}
+            </Link>
+          </div>
+          <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {rows.topRated.map((v) => (
+              <li key={v.id}>
+                <VehicleCard vehicle={v} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {rows.providers.length > 0 && (
+        <section aria-labelledby="providers-title">
+          <h2 id="providers-title" className="text-xl font-extrabold sm:text-2xl">
+            {t('home.popularProviders')}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {rows.providers.map((p) => (
+              <li key={p.id}>
+                <Link
+                  to={`/rental/provider-details?id=${p.id}`}
+                  className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 hover:shadow-md dark:bg-slate-900 dark:ring-slate-800"
+                >
+                  <Picture src={p.logo} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-bold">{p.name}</span>
+                    <span className="block truncate text-xs text-slate-600 dark:text-slate-300" dir="auto">
+                      {p.address}
+                    </span>
+                  </span>
+                  {p.rating > 0 && (
+                    <span className="flex shrink-0 items-center gap-1 text-sm">
+                      <Icon name="star" className="size-4 text-amber-500" />
+                      {format.rating(p.rating)}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

@@ -180,3 +180,34 @@ export function businessTime(iso: string, timeZone = 'Asia/Riyadh'): { date: str
   const moment = localMoment(new Date(iso), timeZone || 'Asia/Riyadh');
   return { date: moment.date, time: clockText(moment.seconds).slice(0, 5) };
 }
+
+/** The rental home's rows (issue 17): vehicle categories, top-rated vehicles and popular providers. */
+export interface RentalHomeRows {
+  categories: { id: number; name: string; image: string | null }[];
+  topRated: VehicleCard[];
+  providers: { id: number; name: string; address: string; logo: string | null; rating: number }[];
+}
+
+export async function loadRentalHomeRows(api: Api, decimals: number): Promise<RentalHomeRows> {
+  const [categories, topRated, providers] = await Promise.all([
+    api.get<{ categories: { id: number; name: string; image_full_url: string | null }[] }>(
+      '/rental/vehicle/category-list',
+    ),
+    api.get<{ vehicles: WireVehicle[] }>('/rental/vehicle/top-rated', { limit: 8, offset: 1 }),
+    api.get<{ stores: (WireProvider & { avg_rating?: number })[] }>('/rental/provider/popular', {
+      limit: 6,
+      offset: 1,
+    }),
+  ]);
+  return {
+    categories: categories.categories.map((c) => ({ id: c.id, name: c.name, image: c.image_full_url })),
+    topRated: topRated.vehicles.map((v) => toVehicleCard(v, decimals)),
+    providers: providers.stores.map((p) => ({
+      id: p.id,
+      name: p.name,
+      address: p.address,
+      logo: p.logo_full_url,
+      rating: p.avg_rating ?? 0,
+    })),
+  };
+}

@@ -6,7 +6,8 @@ import { useFormat } from '../catalog/format.ts';
 import { OptionalWishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import type { VehicleCard as Card } from './rental.server.ts';
 
-export function VehicleCard({ vehicle }: { vehicle: Card }) {
+/** `query`: the trip search the vehicle's booking form starts from (trip-search.ts), if any. */
+export function VehicleCard({ vehicle, query = '' }: { vehicle: Card; query?: string }) {
   const t = useT();
   const format = useFormat();
   return (
@@ -32,7 +33,7 @@ export function VehicleCard({ vehicle }: { vehicle: Card }) {
         <p className="text-xs text-slate-600 dark:text-slate-300">{vehicle.category}</p>
         <h3 className="font-bold">
           <Link
-            to={`/rental/vehicle/${vehicle.id}`}
+            to={`/rental/vehicle/${vehicle.id}${query ? `?${query}` : ''}`}
             className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:ring-2 after:focus-visible:ring-brand-600"
           >
             {vehicle.name}
