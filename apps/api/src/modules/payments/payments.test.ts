@@ -472,6 +472,22 @@ describe('the payment page opened by order and customer id (issue 13, item 6)', 
     expect((await open(placed.order_id, customer.userId, '198.51.100.50')).status).toBe(200);
   });
 
+  it('takes each field of its address once: a repeated one is a 4xx with the envelope, not a list', async () => {
+    const customer = await lab.customer();
+    const placed = await place(customer);
+    const pair = `order_id=${placed.order_id}&customer_id=${customer.userId}`;
+    const twice = ['payment_method=a&payment_method=b', 'callback=x&callback=y', 'signature=s&signature=t'];
+    for (const repeated of ['customer_id=1', `order_id=${placed.order_id}`, ...twice]) {
+      const answer = await api.request({ url: `/payment-mobile?${pair}&${repeated}`, remoteAddress: '198.51.100.51' });
+      expect(answer.status, repeated).toBeGreaterThanOrEqual(400);
+      expect(answer.status, repeated).toBeLessThan(500);
+      expect(answer.body.errors[0], repeated).toMatchObject({
+        code: repeated.split('=')[0],
+        message: expect.any(String),
+      });
+    }
+  });
+
   it('right pairs use up nothing: an older client reopening its own page is never held up', async () => {
     const customer = await lab.customer();
     const placed = await place(customer);

@@ -19,6 +19,22 @@ const PAGE_CSP =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What older clients put in the page's address: each field once (a repeated one is a list, never read as text). */
+const pageQuery = z.looseObject(
+  Object.fromEntries(
+    [
+      'order_id',
+      'customer_id',
+      'payment_id',
+      'payment_method',
+      'payment_platform',
+      'callback',
+      'signature',
+      'lang',
+    ].map((name) => [name, z.string().optional()]),
+  ),
+);
+
 /** The page's language: ?lang=, else the browser's first Accept-Language. */
 function pageLocale(request: FastifyRequest): LanguageCode {
   const query = request.query as Record<string, unknown>;
@@ -35,7 +51,7 @@ export const paymentPageRoutes =
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
 
-    app.get('/payment-mobile', { schema: { hide: true } }, async (request, reply) => {
+    app.get('/payment-mobile', { schema: { hide: true, querystring: pageQuery } }, async (request, reply) => {
       const q = request.query as Record<string, string | undefined>;
       const locale = pageLocale(request);
       let html: string;
