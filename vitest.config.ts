@@ -33,6 +33,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/app/**/*.test.ts',
             'apps/web/server/**/*.test.ts',
+            // The build's own helpers (how imports and chunks are cut).
+            'apps/web/*.test.ts',
             // The page suites' budgets and arithmetic (the suites themselves run with npm run bench).
             'bench/lib/**/*.test.ts',
           ],

@@ -21,6 +21,7 @@ import type { ModuleInfo } from 'rolldown';
 type Lookup = (id: string) => ModuleInfo | null;
 
 const APP = /[\\/]apps[\\/]web[\\/]app[\\/]/;
+const DOMAIN = /[\\/]packages[\\/]domain[\\/]/;
 const SHELL_ROOTS = [/[\\/]app[\\/]root\.tsx/, /[\\/]app[\\/]routes[\\/]shell\.tsx/, /[\\/]app[\\/]entry\.client\.tsx/];
 const PAGE_ROUTE = /[\\/]app[\\/]routes[\\/](?!resources[\\/]|shell\.tsx)[^\\/]+\.tsx?($|\?)/;
 /** The pages that show the catalog (cards, rows, prices): what they share is one file. */
@@ -39,6 +40,22 @@ function staticRoots(id: string, lookup: Lookup, memo: Map<string, Set<string>>)
   return roots;
 }
 
+/**
+ * Whether the shell reaches `id` at all, through static imports or the views it loads lazily (the
+ * cart drawer, the sign-in dialog, the location dialogs). Small shared rules (item options, line
+ * discounts, the account forms' checks, geometry) are worth a few hundred bytes in the shell rather
+ * than a request of their own on every page that opens one of those views.
+ */
+function reachedByShell(id: string, lookup: Lookup, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (SHELL_ROOTS.some((r) => r.test(id))) return true;
+  const info = lookup(id);
+  return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((importer) =>
+    reachedByShell(importer, lookup, seen),
+  );
+}
+
 /** The groups for rolldown's `output.codeSplitting`, strongest first. */
 export function chunkGroups() {
   const memo = new Map<string, Set<string>>();
@@ -54,7 +71,10 @@ export function chunkGroups() {
       priority: 3,
     },
     {
-      name: (id: string, ctx: { getModuleInfo: Lookup }) => (ours(id) && inShell(id, ctx) ? 'shell' : null),
+      name: (id: string, ctx: { getModuleInfo: Lookup }) =>
+        ours(id) && (inShell(id, ctx) || (DOMAIN.test(id) && reachedByShell(id, (m) => ctx.getModuleInfo(m))))
+          ? 'shell'
+          : null,
       priority: 2,
     },
     {

@@ -2,10 +2,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './chunks.ts';
+import { domainImports } from './domain-imports.ts';
 
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [domainImports(), tailwindcss(), reactRouter()],
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: isSsrBuild
