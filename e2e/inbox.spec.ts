@@ -2,7 +2,8 @@
  * Conversations (issue 19, spec §2 header chat button, §8 image limits): a
  * customer chats with the store about an order from the order page, the
  * operator answers, and the reply arrives live without a reload; the header's
- * chat button opens the inbox, with unread counts and search; more than 3
+ * chat button opens the inbox, with unread counts (on the button too, live
+ * until read) and search; more than 3
  * images are refused with the spec's message; support from Help & Support.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -120,11 +121,17 @@ test('the header chat button opens the inbox: unread counts, search, image limit
   await operatorAnswers(request, 'Yes, from noon.');
   await expect(list.getByText('1 unread')).toBeAttached();
   await expect(list).toContainText('Yes, from noon.');
+  // The header's chat button counts it too, live (issue 19).
+  const chat = page.getByRole('banner').getByRole('link', { name: 'Chat (1 unread)' });
+  await expect(chat).toBeVisible();
+  await expect(chat.getByTestId('chat-unread-badge')).toHaveAttribute('data-count', '1');
 
   // Opening the conversation reads it.
   await list.getByRole('link').first().click();
   await expect(messages(page).filter({ hasText: 'Yes, from noon.' })).toBeVisible();
   await expect(list.getByText('1 unread')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByTestId('chat-unread-badge')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
 
   // Spec §8: at most 3 images at a time, only JPG, PNG, GIF.
   await page.getByTestId('chat-images').setInputFiles([png('a.png'), png('b.png'), png('c.png'), png('d.png')]);

@@ -3,7 +3,9 @@
  * page follows it live while the store moves it, a guest tracks an order by
  * id and phone, and a pending order is canceled with a reason. A customer
  * who ordered finds the store again on the module's home, and the search
- * box suggests what they ordered (issue 15).
+ * box suggests what they ordered (issue 15). After placing (issue 20): an
+ * offline payment's proof is sent and corrected from the order page, and an
+ * unpaid digital order is paid with Pay now.
  */
 import { expect, test } from './fixtures.ts';
 import { createAccount, useToken } from './helpers/auth.ts';
@@ -306,4 +308,71 @@ test("a customer finds the store they ordered from under 'Visit again', and the 
   await search.fill('');
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/product/${order.itemId}\\?`));
+});
+
+test('an offline payment: the proof is sent after placing from the order page, shown waiting, and corrected (issue 20)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.slow(); // Two forms sent, each reloading the order page's data.
+  const account = await createAccount(request, 'Omar Offline');
+  const order = await placeOrder(request, { token: account.token }, '+966512340000', 'offline_payment');
+  await useToken(context, baseURL!, account.token);
+  const view = new OrderPage(page);
+  await view.goto(order.id);
+
+  const offline = page.getByRole('region', { name: 'Offline payment' });
+  await expect(offline).toContainText('Send the details of your payment so it can be confirmed.');
+  await offline.getByRole('button', { name: 'Send payment info' }).click();
+  const form = page.getByRole('dialog', { name: 'Send payment info' });
+  await expect(form.getByRole('combobox', { name: 'Payment method' })).toHaveValue(/\d+/);
+  // The method's account details, as the business configured them.
+  await expect(form).toContainText('Souq Demo Bank');
+  await form.getByRole('textbox', { name: /sender name/ }).fill('Omar Offline');
+  await form.getByRole('button', { name: 'Send payment info' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in transaction id' })).toBeVisible();
+  await form.getByRole('textbox', { name: /transaction id/ }).fill('TX-12345');
+  await form.getByRole('textbox', { name: 'Note' }).fill('Paid at the branch');
+  await form.getByRole('button', { name: 'Send payment info' }).click();
+  await expect(toast(page, 'Payment info updated.')).toBeVisible({ timeout: 20_000 });
+  await expect(form).toBeHidden();
+  await expect(offline).toContainText('Waiting for verification');
+  await expect(offline).toContainText('TX-12345');
+  await expect(offline).toContainText('Paid at the branch');
+
+  await offline.getByRole('button', { name: 'Edit payment info' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit payment info' });
+  await expect(edit.getByRole('textbox', { name: /sender name/ })).toHaveValue('Omar Offline');
+  await edit.getByRole('textbox', { name: /transaction id/ }).fill('TX-67890');
+  await edit.getByRole('button', { name: 'Edit payment info' }).click();
+  await expect(edit).toBeHidden();
+  await expect(offline).toContainText('TX-67890');
+});
+
+test('Pay now: an unpaid digital order is paid from its order page on the payment page, which returns there (issue 20)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const account = await createAccount(request, 'Dana Digital');
+  const order = await placeOrder(request, { token: account.token }, '+966512340000', 'digital_payment');
+  await useToken(context, baseURL!, account.token);
+  const view = new OrderPage(page);
+  await view.goto(order.id);
+  await expect(page.getByText('This order is waiting for its payment.')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  await page.waitForURL(/\/payment-mobile\?/);
+  const link = new URL(page.url());
+  expect(link.searchParams.get('order_id')).toBe(String(order.id));
+  expect(link.searchParams.get('callback')).toBe(`/my-orders/${order.id}`);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await page.waitForURL(new RegExp(`/my-orders/${order.id}\\?`));
+  await expect(page.getByText('Payment successful').first()).toBeVisible();
+  await expect(view.status).toContainText('Order status: Confirmed');
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
 });

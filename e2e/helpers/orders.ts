@@ -52,7 +52,7 @@ export async function placeOrder(
   request: APIRequestContext,
   who: { token: string } | { guestId: string },
   phone = '+966512340000',
-  paymentMethod: 'cash_on_delivery' | 'digital_payment' = 'cash_on_delivery',
+  paymentMethod: 'cash_on_delivery' | 'digital_payment' | 'offline_payment' = 'cash_on_delivery',
 ): Promise<PlacedOrder> {
   const store = await openDemoStore(request);
   if (!store) throw new Error('No demo store is open right now to take a test order');

@@ -39,6 +39,7 @@ export default [
   route('resources/notifications/events', 'routes/resources/notification-events.ts'),
   route('resources/inbox', 'routes/resources/inbox.ts'),
   route('resources/inbox/events', 'routes/resources/inbox-events.ts'),
+  route('resources/inbox/unread', 'routes/resources/inbox-unread.ts'),
   route('resources/inbox/files/:conversation/:name', 'routes/resources/inbox-file.ts'),
   route('resources/operator', 'routes/resources/operator.ts'),
   route('resources/operator/events', 'routes/resources/operator-events.ts'),

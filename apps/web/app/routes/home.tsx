@@ -34,6 +34,7 @@ import { loadParcelHome } from '../features/parcel/parcel.server.ts';
 import { loadZoneModules } from '../features/modules/modules.server.ts';
 import { pageWords } from '../i18n/messages.server.ts';
 import { loadRentalHomeRows } from '../features/rental/rental.server.ts';
+import { campaignHref } from '../features/home/campaign-link.ts';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
@@ -90,12 +91,13 @@ async function loadHome(prefs: Prefs, url: URL, context: Route.LoaderArgs['conte
       results: await loadSearch(catalog, search, query.get('tab') === 'stores' ? 'stores' : 'items', pageParam(query)),
     };
   if (dataType && (LISTINGS as readonly string[]).includes(dataType)) {
-    return {
-      view: 'listing' as const,
-      module,
-      renderedAt,
-      listing: await loadListing(catalog, dataType as ListingType, id, pageParam(query)),
-    };
+    const listing = await loadListing(catalog, dataType as ListingType, id, pageParam(query));
+    // A campaign link opened in another module (the storefront's links carry none, decision 25): its page
+    // moves to the campaign's module, where its stores and items are.
+    const home = listing.campaign?.moduleId;
+    if (home && home !== module.id && !query.get('module_id') && modules.some((m) => m.id === home))
+      throw redirect(campaignHref({ id: listing.campaign!.id, moduleId: home }));
+    return { view: 'listing' as const, module, renderedAt, listing };
   }
   if (module.module_type === 'parcel' && !search && !dataType)
     return { view: 'parcel' as const, module, renderedAt, parcel: await loadParcelHome(catalog.api, catalog.decimals) };

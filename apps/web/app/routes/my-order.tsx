@@ -38,7 +38,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   // The review forms of a delivered order share the checkout's and the sign-in's field words.
   const messages = pageWords(prefs.locale, 'order');
   if (!orderId)
-    return data({ signedIn, paymentFlag, order: null, reasons: { cancel: [], refund: [] }, messages }, { status: 404 });
+    return data(
+      { signedIn, paymentFlag, order: null, reasons: { cancel: [], refund: [] }, offlineMethods: [], messages },
+      { status: 404 },
+    );
   try {
     const page = await loadOrderPage(createApi(context, prefs), orderId, orderQuery(request, prefs, orderId), signedIn);
     return data(
@@ -53,12 +56,12 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
 export default function MyOrderRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { order, reasons, signedIn, paymentFlag } = loaderData;
+  const { order, reasons, offlineMethods, signedIn, paymentFlag } = loaderData;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 lg:px-6 lg:py-8">
       <BackLink to="/my-orders">{t('order.back')}</BackLink>
       {order ? (
-        <OrderView order={order} reasons={reasons} paymentFlag={paymentFlag} />
+        <OrderView order={order} reasons={reasons} offlineMethods={offlineMethods} paymentFlag={paymentFlag} />
       ) : (
         <OrderNotFound signedIn={signedIn} />
       )}

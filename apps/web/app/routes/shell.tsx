@@ -18,19 +18,21 @@ import { QuickViewHost } from '../features/item/quick-view.tsx';
 import { loadWishlistIds } from '../features/wishlist/wishlist.server.ts';
 import { loadRentalCart } from '../features/rental/rental.server.ts';
 import { loadUnread } from '../features/settings/notifications.server.ts';
+import { loadChatUnread } from '../features/inbox/inbox.server.ts';
 
-/** The cart badge, the wishlist and the notifications badge are right on the first paint: read with the page, not after it. */
+/** The cart badge, the wishlist, the notifications and chat badges are right on the first paint: read with the page, not after it. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const prefs = readPrefs(request);
   const { api, decimals } = await catalogApi(context, prefs);
   // A refused token is the root loader's business (it signs the visitor out); here it only means no cart or wishlist.
-  const [cart, wishlist, unread, rental] = await Promise.all([
+  const [cart, wishlist, unread, chatUnread, rental] = await Promise.all([
     loadCart(api, prefs, decimals).catch(() => EMPTY_CART),
     loadWishlistIds(api, prefs).catch(() => null),
     loadUnread(api, Boolean(prefs.token)),
+    loadChatUnread(api, Boolean(prefs.token)),
     loadRentalCart(api, prefs).catch(() => null),
   ]);
-  return { cart, wishlist, unread, rentalCart: rental?.carts.length ?? 0 };
+  return { cart, wishlist, unread, chatUnread, rentalCart: rental?.carts.length ?? 0 };
 }
 
 /**

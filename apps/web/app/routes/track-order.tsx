@@ -39,7 +39,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // The tracking form's phone field speaks with the sign-in's words, the review forms with the checkout's too.
   const messages = pageWords(prefs.locale, 'trackOrder');
   if (!orderId || tracked?.id !== orderId)
-    return { signedIn, orderId, order: null, reasons: { cancel: [], refund: [] }, messages };
+    return { signedIn, orderId, order: null, reasons: { cancel: [], refund: [] }, offlineMethods: [], messages };
   const page = await loadOrderPage(createApi(context, prefs), orderId, orderQuery(request, prefs, orderId), signedIn);
   return data({ signedIn, orderId, ...page, messages }, { headers: { 'cache-control': 'private, no-store' } });
 }
@@ -74,7 +74,7 @@ export default function TrackOrderRoute({ loaderData }: Route.ComponentProps) {
     return (
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 lg:px-6 lg:py-8">
         <BackLink to="/track-order">{t('track.another')}</BackLink>
-        <OrderView order={order} reasons={reasons} />
+        <OrderView order={order} reasons={reasons} offlineMethods={loaderData.offlineMethods} />
       </div>
     );
   }

@@ -1,2 +1,3 @@
 export * from './status.ts';
 export * from './amounts.ts';
+export * from './payment-due.ts';

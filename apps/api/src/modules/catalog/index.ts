@@ -43,6 +43,6 @@ export {
 } from './schemas.ts';
 export { normalizeSearchText, searchWords } from './search-text.ts';
 export { createCatalogService, DEFAULT_TIMEZONE, type CatalogScope, type CatalogService } from './service.ts';
-export { localized, type StoreEntry } from './snapshot.ts';
+export { localized, visibleStoreIds, type StoreEntry } from './snapshot.ts';
 export { matchingStores, sortStores, storePageText, type StoreFilter, type StoreSort } from './store-list.ts';
 export { takeFlashUnits, takeStock, type StockClaim, type StockProblem } from './stock.ts';

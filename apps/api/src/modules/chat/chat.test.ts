@@ -29,6 +29,7 @@ const CHAT = {
   details: '/api/v1/customer/message/details',
   send: '/api/v1/customer/message/send',
   events: '/api/v1/customer/message/events',
+  unread: '/api/v1/customer/message/unread',
 };
 const operator = (method: 'GET' | 'POST', url: string, payload?: object) =>
   api.request({ method, url, payload, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
@@ -96,6 +97,10 @@ describe('customer/message/send, list and details', () => {
       unread_message_count: 1,
       last_message: { message: 'Yes, all our beef is halal.' },
     });
+    // The chat button's badge counts it, for this customer only.
+    expect((await c.shopper.call('GET', CHAT.unread)).body).toEqual({ unread: 1 });
+    expect((await (await customer()).shopper.call('GET', CHAT.unread)).body).toEqual({ unread: 0 });
+    expect((await api.request({ url: CHAT.unread })).status).toBe(401);
 
     const details = await c.shopper.call('GET', CHAT.details, { query: { conversation_id: conversationId } });
     expect(details.body).toMatchObject({ total_size: 3, status: true, conversation: { id: conversationId } });
@@ -108,6 +113,7 @@ describe('customer/message/send, list and details', () => {
     const [seen] = await sql('select is_seen from messages where id = $1', [answer.body.data.id]);
     expect(seen.is_seen).toBe(true);
     expect((await c.shopper.call('GET', CHAT.list)).body.conversations[0].unread_message_count).toBe(0);
+    expect((await c.shopper.call('GET', CHAT.unread)).body).toEqual({ unread: 0 });
 
     // By receiver too, in Arabic.
     const byReceiver = await c.shopper.call('GET', CHAT.details, {

@@ -62,6 +62,21 @@ export const chatRoutes =
     );
 
     app.get(
+      '/customer/message/unread',
+      {
+        schema: {
+          tags,
+          summary: 'Ours: how many messages the customer has not read yet, over all conversations ({unread})',
+          description: "The chat button's badge; reading a conversation (details) brings its messages to zero.",
+        },
+      },
+      async (request) => {
+        const session = await requireCustomer(request);
+        return { unread: await chat.unread(session.userId) };
+      },
+    );
+
+    app.get(
       '/customer/message/search-list',
       {
         schema: {

@@ -379,6 +379,17 @@ export function createChatService(db: Database, settings: SettingsService, urls:
       };
     },
 
+    /** How many messages the customer has not read, over all their conversations (the header's chat badge). */
+    async unread(userId: number): Promise<number> {
+      const [row] = await db.query<{ n: number }>(
+        `select coalesce(sum(c.sender_unread), 0)::int as n from conversations c
+           join chat_participants s on s.id = c.sender_id
+          where s.kind = 'customer' and s.ref_id = $1`,
+        [userId],
+      );
+      return row?.n ?? 0;
+    },
+
     /**
      * customer/message/details: one conversation's messages, newest first; the
      * other side's messages become seen. By conversation id, or by receiver

@@ -4,5 +4,6 @@ export { orderLifecycleRoutes } from './lifecycle-routes.ts';
 export { operatorRoutes } from './operator-routes.ts';
 export { orderFileRoutes } from './order-files.ts';
 export { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
+export { orderQuery } from './lifecycle-schemas.ts';
 export { findOwnedOrder, type OrderRow } from './lifecycle-queries.ts';
 export { insertOrderWithLines, mostFrequentTip, selectOrderByKey, type PlacedOrderRow } from './placement-queries.ts';

@@ -23,6 +23,7 @@ export const PAYMENT_MESSAGES = {
   offlineNotOffline: 'This order is not paid by an offline payment method.',
   offlineMethod: 'Offline payment method not found.',
   offlineLocked: 'This payment info has already been verified.',
+  offlineClosed: 'This order no longer takes payment info.',
   offlineFieldRequired: 'The {field} field is required.',
   orderNotFound: 'Order not found.',
 } as const;
@@ -49,5 +50,6 @@ addArabicMessages({
   [PAYMENT_MESSAGES.offlineNotOffline]: 'هذا الطلب لا يُدفع بطريقة دفع غير إلكترونية.',
   [PAYMENT_MESSAGES.offlineMethod]: 'طريقة الدفع غير الإلكتروني غير موجودة.',
   [PAYMENT_MESSAGES.offlineLocked]: 'تم التحقق من معلومات الدفع هذه بالفعل.',
+  [PAYMENT_MESSAGES.offlineClosed]: 'لم يعد هذا الطلب يقبل معلومات الدفع.',
   [PAYMENT_MESSAGES.orderNotFound]: 'الطلب غير موجود.',
 });

@@ -2,10 +2,11 @@
  * Offline payment methods (bank transfer and the like): the list clients
  * show, and the customer's proof for an order paid that way
  * (PUT customer/order/offline-payment, and -update to correct it). The
- * method's required inputs must be filled; a verified proof cannot change.
+ * method's required inputs must be filled; a verified proof cannot change,
+ * nor one of an order paid or closed (the domain's offlineProofOpen).
  */
 import type { Database } from '@souq/db';
-import type { LanguageCode } from '@souq/domain';
+import { offlineProofOpen, owesOfflinePayment, type LanguageCode } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { MAX_ID, plainNumber } from '../../http/schemas.ts';
@@ -70,13 +71,28 @@ export function createOfflinePaymentService(db: Database) {
       if (!Number.isInteger(methodId) || methodId <= 0 || methodId > MAX_ID)
         throw unprocessable('method_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'method_id' });
       const ownerClause = owner.kind === 'customer' ? 'user_id = $2' : 'guest_id = $2';
-      const [order] = await db.query<{ id: string; offline: boolean }>(
-        `select id, (payment_method = 'offline_payment' or exists (select 1 from order_payments p where p.order_id = orders.id and p.payment_method = 'offline_payment')) as offline
+      const [order] = await db.query<{
+        id: string;
+        order_status: string;
+        payment_status: string;
+        payment_method: string;
+        payments: { payment_method: string; payment_status: string }[] | null;
+      }>(
+        `select id, order_status, payment_status, payment_method,
+                (select json_agg(json_build_object('payment_method', p.payment_method, 'payment_status', p.payment_status))
+                   from order_payments p where p.order_id = orders.id) as payments
            from orders where id = $1 and ${ownerClause}`,
         [orderId, owner.kind === 'customer' ? owner.userId : owner.guestId],
       );
       if (!order) throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
-      if (!order.offline) throw unprocessable('order_id', PAYMENT_MESSAGES.offlineNotOffline);
+      const facts = {
+        status: order.order_status,
+        paymentStatus: order.payment_status,
+        paymentMethod: order.payment_method,
+        payments: order.payments ?? [],
+      };
+      if (!owesOfflinePayment(facts)) throw unprocessable('order_id', PAYMENT_MESSAGES.offlineNotOffline);
+      if (!offlineProofOpen(facts)) throw unprocessable('order_id', PAYMENT_MESSAGES.offlineClosed);
       const [method] = await db.query<MethodRow>('select * from offline_payment_methods where id = $1 and status', [
         methodId,
       ]);

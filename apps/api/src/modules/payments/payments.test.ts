@@ -345,6 +345,137 @@ describe('offline payment', () => {
     });
     expect(foreign.status).toBe(404);
   });
+
+  it('the proof can be corrected with -update and shows on the order (track) until it is verified; then it is locked', async () => {
+    const customer = await lab.customer();
+    const [bank] = (await api.request({ url: ORDER.offlineMethods })).body.filter(
+      (m: any) => m.method_name === 'Bank Transfer',
+    );
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'offline_payment' }),
+    });
+    const proof = { order_id: placed.body.order_id, method_id: bank.id, sender_name: 'Lab Shopper' };
+    await customer.call('PUT', ORDER.offlinePayment, { payload: { ...proof, transaction_id: 'TRX-1' } });
+    const fixed = await customer.call('PUT', `${ORDER.offlinePayment}-update`, {
+      payload: { ...proof, transaction_id: 'TRX-2', customer_note: 'Typo fixed' },
+    });
+    expect(fixed.status).toBe(200);
+    const track = await customer.call('GET', '/api/v1/customer/order/track', {
+      query: { order_id: placed.body.order_id },
+    });
+    expect(track.body.offline_payment).toMatchObject({
+      data: { status: 'pending', method_id: bank.id, customer_note: 'Typo fixed', transaction_id: 'TRX-2' },
+      input: expect.arrayContaining([{ user_input: 'transaction_id', user_data: 'TRX-2' }]),
+    });
+
+    await lab.sql(`update offline_payments set status = 'verified' where order_id = $1`, [placed.body.order_id]);
+    const late = await customer.call('PUT', `${ORDER.offlinePayment}-update`, {
+      payload: { ...proof, transaction_id: 'TRX-3' },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.errors[0].message).toBe('This payment info has already been verified.');
+    const [kept] = await lab.sql('select payment_info from offline_payments where order_id = $1', [
+      placed.body.order_id,
+    ]);
+    expect(kept.payment_info.transaction_id).toBe('TRX-2');
+  });
+
+  it('an order paid otherwise takes no offline proof', async () => {
+    const customer = await lab.customer();
+    const [bank] = (await api.request({ url: ORDER.offlineMethods })).body;
+    const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3) });
+    const refused = await customer.call('PUT', ORDER.offlinePayment, {
+      payload: { order_id: placed.body.order_id, method_id: bank.id, sender_name: 'x', transaction_id: 'y' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].message).toBe('This order is not paid by an offline payment method.');
+  });
+
+  it('a canceled offline order takes no proof any more', async () => {
+    const customer = await lab.customer();
+    const [bank] = (await api.request({ url: ORDER.offlineMethods })).body;
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'offline_payment' }),
+    });
+    await customer.call('PUT', '/api/v1/customer/order/cancel', {
+      payload: { order_id: placed.body.order_id, reason: 'Changed my mind' },
+    });
+    const late = await customer.call('PUT', ORDER.offlinePayment, {
+      payload: { order_id: placed.body.order_id, method_id: bank.id, sender_name: 'x', transaction_id: 'y' },
+    });
+    expect(late.status).toBe(422);
+    expect(late.body.errors[0].message).toBe('This order no longer takes payment info.');
+    expect(await lab.sql('select 1 from offline_payments where order_id = $1', [placed.body.order_id])).toEqual([]);
+  });
+});
+
+describe('Pay now: customer/order/payment-link (issue 20)', () => {
+  const LINK = '/api/v1/customer/order/payment-link';
+
+  it("answers the owner a signed link to the payment page of an unpaid digital order, which opens as the owner's and pays it", async () => {
+    const customer = await lab.customer();
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
+    });
+    const link = await customer.call('GET', LINK, { query: { order_id: placed.body.order_id } });
+    expect(link.status).toBe(200);
+    const url = new URL(link.body.redirect_link);
+    expect(url.pathname).toBe('/payment-mobile');
+    expect(url.searchParams.get('customer_id')).toBe(String(customer.userId));
+    // Proven: its fail button fails the order (an unsigned page's would not).
+    const { answer } = await payOnPage(
+      placed.body.order_id,
+      customer.userId,
+      'fail',
+      CALLBACK,
+      link.body.redirect_link,
+    );
+    expect(new URL(String(answer.headers.location)).searchParams.get('flag')).toBe('fail');
+    expect(await lab.order(placed.body.order_id)).toMatchObject({ order_status: 'failed' });
+
+    // After a failed attempt the order may still be paid.
+    const retry = await customer.call('GET', LINK, { query: { order_id: placed.body.order_id } });
+    expect(retry.status).toBe(200);
+    await payOnPage(placed.body.order_id, customer.userId, 'pay', CALLBACK, retry.body.redirect_link);
+    expect(await lab.order(placed.body.order_id)).toMatchObject({ order_status: 'confirmed', payment_status: 'paid' });
+
+    const paid = await customer.call('GET', LINK, { query: { order_id: placed.body.order_id } });
+    expect(paid.status).toBe(422);
+    expect(paid.body.errors[0].message).toBe('This order has nothing left to pay online.');
+  });
+
+  it("a guest's own order by guest id; someone else's order, or one paid in cash, is not found", async () => {
+    const guest = await lab.guest();
+    const guestId = (guest.auth as { guestId: string }).guestId;
+    const placed = await guest.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
+    });
+    const own = await guest.call('GET', LINK, { query: { order_id: placed.body.order_id } });
+    expect(own.status).toBe(200);
+    expect(new URL(own.body.redirect_link).searchParams.get('customer_id')).toBe(guestId);
+
+    const stranger = await lab.customer();
+    const foreign = await stranger.call('GET', LINK, { query: { order_id: placed.body.order_id } });
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(foreign.body)).not.toContain('payment-mobile');
+
+    const cash = await stranger.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 3) });
+    expect((await stranger.call('GET', LINK, { query: { order_id: cash.body.order_id } })).status).toBe(404);
+    expect((await stranger.call('GET', LINK, { query: { order_id: '0x10' } })).status).toBe(422);
+    expect((await api.request({ url: `${LINK}?order_id=${placed.body.order_id}` })).status).toBe(401);
+  });
+
+  it('a canceled order has nothing to pay', async () => {
+    const customer = await lab.customer();
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'digital_payment' }),
+    });
+    await customer.call('PUT', '/api/v1/customer/order/cancel', {
+      payload: { order_id: placed.body.order_id, reason: 'Changed my mind' },
+    });
+    expect(await lab.order(placed.body.order_id)).toMatchObject({ order_status: 'canceled' });
+    expect((await customer.call('GET', LINK, { query: { order_id: placed.body.order_id } })).status).toBe(422);
+  });
 });
 
 describe('wallet top-up', () => {

@@ -1,6 +1,6 @@
 /**
  * The built-in payment page (outside /api: browsers are sent there) and the
- * offline payment routes under /api/v1.
+ * order payment routes under /api/v1 (offline payment proofs, Pay now's link).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireOwner } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { enforceFailureLimits, enforceLimits, LIMIT_RULES } from '../auth/index.ts';
+import { orderQuery } from '../orders/index.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import type { PaymentOutcome } from './service.ts';
 
@@ -142,6 +143,24 @@ export const offlinePaymentRoutes =
       const answer = await ctx.offlinePayments.submit(owner, request.body as Record<string, unknown>);
       return { message: ctx.t(request, answer.message) };
     };
+    app.get(
+      '/customer/order/payment-link',
+      {
+        schema: {
+          tags,
+          summary:
+            "Ours: a fresh signed link to the payment page for the owner's order still waiting for its digital payment",
+          description:
+            '"Pay now" on the order page (issue 20). {redirect_link}; 404 for an order of someone else or not paid digitally, 422 when nothing is left to pay online.',
+          querystring: orderQuery,
+        },
+      },
+      async (request) => {
+        const owner = await requireOwner(request, request.query.guest_id);
+        return ctx.payments.ownerPaymentLink(owner, request.query.order_id);
+      },
+    );
+
     app.put('/customer/order/offline-payment', submit, handler);
     app.post('/customer/order/offline-payment', submit, handler);
     app.put('/customer/order/offline-payment-update', submit, handler);

@@ -23,7 +23,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '@souq/db';
-import { formatMoney, minorToDecimalString, toMinor, type LanguageCode } from '@souq/domain';
+import {
+  digitalPaymentDue,
+  formatMoney,
+  minorToDecimalString,
+  owesDigitalPayment,
+  toMinor,
+  type LanguageCode,
+} from '@souq/domain';
+import type { Owner } from '../../http/auth.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { currencyDecimals, currencyFormat } from '../../lib/money.ts';
@@ -59,7 +67,26 @@ interface PayableOrder {
   order_amount: string;
   partially_paid_amount: string;
   payment_status: string;
+  payment_method: string;
   order_status: string;
+  payments: { payment_method: string; payment_status: string }[] | null;
+}
+
+/** An order as the payment rule reads it (digitalPaymentDue), of the owner the `$2` parameter names. */
+const PAYABLE_ORDER_SQL = `select id, user_id, guest_id, order_amount, partially_paid_amount, payment_status, payment_method, order_status,
+         (select json_agg(json_build_object('payment_method', p.payment_method, 'payment_status', p.payment_status))
+            from order_payments p where p.order_id = orders.id) as payments
+    from orders where id = $1`;
+
+/** Whether the order still waits for its digital payment: the domain's rule, on the order's row. */
+function paymentDue(order: PayableOrder): boolean {
+  return digitalPaymentDue({
+    status: order.order_status,
+    paymentStatus: order.payment_status,
+    paymentMethod: order.payment_method,
+    payments: order.payments ?? [],
+    dueMinor: toMinor(order.order_amount, 3) - toMinor(order.partially_paid_amount, 3),
+  });
 }
 
 const FLAGS: Record<PaymentOutcome, string> = { pay: 'success', fail: 'fail', cancel: 'cancel' };
@@ -94,6 +121,27 @@ export function createPaymentService(
     if (callback.startsWith('/') && !callback.startsWith('//')) return `${urls.publicUrl}${callback}`;
     const origin = safeOrigin(callback);
     return origin && ownOrigins.has(origin) ? callback : null;
+  }
+
+  /**
+   * The link a client opens to pay an order: what 6amMart clients build
+   * themselves, plus a signature of the order and its owner that makes the
+   * page proven for 30 minutes.
+   */
+  async function orderPaymentLink(
+    orderId: number,
+    customerId: string | number,
+    callback?: string | null,
+  ): Promise<string> {
+    const query = new URLSearchParams({
+      order_id: String(orderId),
+      customer_id: String(customerId),
+      payment_method: 'souq_pay',
+      payment_platform: 'web',
+      signature: await links.sign(`${orderId}:${customerId}`, LINK_TTL_SECONDS),
+    });
+    if (callback) query.set('callback', callback);
+    return `${urls.publicUrl}/payment-mobile?${query}`;
   }
 
   async function amountText(amount: string, locale: LanguageCode) {
@@ -209,16 +257,12 @@ export function createPaymentService(
       locale: LanguageCode,
     ): Promise<string> {
       const [order] = await db.query<PayableOrder>(
-        `select id, user_id, guest_id, order_amount, partially_paid_amount, payment_status, order_status from orders
-          where id = $1 and (user_id::text = $2 or guest_id::text = lower($2))
-            and (payment_method = 'digital_payment' or exists (select 1 from order_payments p where p.order_id = orders.id and p.payment_method = 'digital_payment'))`,
+        `${PAYABLE_ORDER_SQL} and (user_id::text = $2 or guest_id::text = lower($2))`,
         [params.orderId, params.customerId],
       );
-      if (!order) throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
-      const due = toMinor(order.order_amount, 3) - toMinor(order.partially_paid_amount, 3);
-      if (order.payment_status === 'paid' || due <= 0 || !['pending', 'failed'].includes(order.order_status)) {
-        throw unprocessable('order_id', PAYMENT_MESSAGES.orderNotPayable);
-      }
+      if (!order || !owesDigitalPayment({ paymentMethod: order.payment_method, payments: order.payments ?? [] }))
+        throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
+      if (!paymentDue(order)) throw unprocessable('order_id', PAYMENT_MESSAGES.orderNotPayable);
       const request = await db.transaction(async (tx) => {
         await tx.query('select id from orders where id = $1 for update', [order.id]);
         // Proven and unproven openers never share a request: an unproven one must not change the
@@ -374,21 +418,24 @@ export function createPaymentService(
       return `${urls.publicUrl}/payment-mobile?payment_id=${request.id}`;
     },
 
+    orderPaymentLink,
+
     /**
-     * The link a client opens to pay an order: what 6amMart clients build
-     * themselves, plus a signature of the order and its owner that makes the
-     * page proven for 30 minutes.
+     * "Pay now" (issue 20): a fresh signed link to the payment page for the
+     * owner's order that still waits for its digital payment. Another
+     * owner's order, or one not paid digitally, is a 404; one that cannot be
+     * paid any more (paid, moved on, canceled) the page's own 422.
      */
-    async orderPaymentLink(orderId: number, customerId: string | number, callback?: string | null): Promise<string> {
-      const query = new URLSearchParams({
-        order_id: String(orderId),
-        customer_id: String(customerId),
-        payment_method: 'souq_pay',
-        payment_platform: 'web',
-        signature: await links.sign(`${orderId}:${customerId}`, LINK_TTL_SECONDS),
-      });
-      if (callback) query.set('callback', callback);
-      return `${urls.publicUrl}/payment-mobile?${query}`;
+    async ownerPaymentLink(owner: Owner, orderId: number): Promise<{ redirect_link: string }> {
+      const ownerId = owner.kind === 'customer' ? String(owner.userId) : owner.guestId;
+      const [order] = await db.query<PayableOrder>(
+        `${PAYABLE_ORDER_SQL} and ${owner.kind === 'customer' ? 'user_id::text = $2' : 'guest_id::text = $2'}`,
+        [orderId, ownerId],
+      );
+      if (!order || !owesDigitalPayment({ paymentMethod: order.payment_method, payments: order.payments ?? [] }))
+        throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
+      if (!paymentDue(order)) throw unprocessable('order_id', PAYMENT_MESSAGES.orderNotPayable);
+      return { redirect_link: await orderPaymentLink(orderId, ownerId) };
     },
 
     /** Whether `signature` is ours for this order and owner, and not expired. */

@@ -90,6 +90,35 @@ describe('campaigns', () => {
     }
   });
 
+  it("details a campaign with the campaign items its stores run today, in the campaign's module whatever module the visitor is in (issue 20)", async () => {
+    const [feast] = (
+      await api.request({ url: '/api/v1/campaigns/basic', headers: catalogHeaders(everywhere, ids.modules.food) })
+    ).body.filter((c: { title: string }) => c.title === 'Weekend Feast');
+    const slugsIn = async (moduleId: number) => {
+      const { status, body } = await api.request({
+        url: `/api/v1/campaigns/basic-campaign-details?basic_campaign_id=${feast.id}`,
+        headers: catalogHeaders(everywhere, moduleId),
+      });
+      expect(status).toBe(200);
+      return body.items.map((i: { slug: string }) => i.slug).sort();
+    };
+    expect(await slugsIn(ids.modules.food)).toEqual(['burger-duo-deal-burger-yard', 'family-kabsa-feast-najdi-table']);
+    // Opened from the grocery module (a shared link): the same items and stores, not grocery ones.
+    expect(await slugsIn(ids.modules.grocery)).toEqual([
+      'burger-duo-deal-burger-yard',
+      'family-kabsa-feast-najdi-table',
+    ]);
+    // Late Night Cravings' only campaign item (Qahwa House) starts in ten days, and the airport is not in these zones.
+    const [late] = (
+      await api.request({ url: '/api/v1/campaigns/basic', headers: catalogHeaders(everywhere, ids.modules.food) })
+    ).body.filter((c: { title: string }) => c.title === 'Late Night Cravings');
+    const lateDetails = await api.request({
+      url: `/api/v1/campaigns/basic-campaign-details?basic_campaign_id=${late.id}`,
+      headers: catalogHeaders([...everywhere, ids.zones.airport], ids.modules.food),
+    });
+    expect(lateDetails.body.items).toEqual([]);
+  });
+
   it('lists campaign items whose dates include today, with their date window, and not upcoming ones', async () => {
     const { body } = await api.request({
       url: '/api/v1/campaigns/item',

@@ -21,6 +21,7 @@ import {
   page,
   type CatalogScope,
   sortStores,
+  visibleStoreIds,
 } from '../catalog/index.ts';
 
 export const promotionRoutes =
@@ -30,6 +31,14 @@ export const promotionRoutes =
 
     const running = (c: CampaignRow, fc: FormatContext) =>
       c.start_date <= fc.moment.date && c.end_date >= fc.moment.date;
+    /** A campaign item runs on the days between its first and last (open-ended without one). */
+    const itemCampaignRunning = (
+      i: { available_date_starts?: string | null; available_date_ends?: string | null },
+      fc: FormatContext,
+    ) =>
+      Boolean(i.available_date_starts) &&
+      i.available_date_starts! <= fc.moment.date &&
+      (!i.available_date_ends || i.available_date_ends >= fc.moment.date);
     const campaignsIn = (fc: FormatContext, scope: CatalogScope) =>
       fc.snapshot.campaigns.filter(
         (c) =>
@@ -110,7 +119,8 @@ export const promotionRoutes =
       {
         schema: {
           tags: ['campaigns'],
-          summary: 'A running campaign with its stores in the zones',
+          summary:
+            'A running campaign with its stores in the zones and (ours) the campaign items those stores run today',
           querystring: z.object({ basic_campaign_id: id }),
         },
       },
@@ -121,12 +131,27 @@ export const promotionRoutes =
         ]);
         const campaign = fc.snapshot.campaigns.find((c) => c.id === request.query.basic_campaign_id && running(c, fc));
         if (!campaign) throw notFound('campaign', 'Campaign not found.');
-        const stores = campaign.store_ids
-          .filter((s) => scope.storeIds.includes(s))
-          .map((s) => fc.snapshot.stores.get(s)!);
+        // The campaign's stores in the visitor's zones and in the campaign's own module: the storefront
+        // opens a campaign link with whatever module the visitor is in (decision 25).
+        const inZones = visibleStoreIds(fc.snapshot, { zoneIds: scope.zoneIds, moduleId: campaign.module_id });
+        const storeIds = campaign.store_ids.filter((s) => inZones.includes(s));
+        const stores = storeIds.map((s) => fc.snapshot.stores.get(s)!);
+        // Ours (issue 20): the campaign's items are the campaign items its stores run today.
+        const items = storeIds.length
+          ? (
+              await catalog.itemPage(
+                fc,
+                { storeIds, moduleId: campaign.module_id, campaign: true },
+                'latest',
+                { limit: 100, offset: 1 },
+                `campaign-details-items|${campaign.id}|${scope.zoneIds?.join(',') ?? '*'}`,
+              )
+            ).products.filter((i) => itemCampaignRunning(i, fc))
+          : [];
         return {
           ...formatCampaign(campaign, fc),
           stores: sortStores(fc, stores, 'default').map((s) => formatStore(s, fc)),
+          items,
         };
       },
     );
@@ -146,11 +171,7 @@ export const promotionRoutes =
           { limit: 100, offset: 1 },
           `campaign-items|${scope.key}`,
         );
-        return all.products.filter(
-          (i) =>
-            i.available_date_starts! <= fc.moment.date &&
-            (!i.available_date_ends || i.available_date_ends >= fc.moment.date),
-        );
+        return all.products.filter((i) => itemCampaignRunning(i, fc));
       },
     );
 

@@ -26,6 +26,8 @@ export interface ShellData {
   wishlist: WishlistIds | null;
   /** Signed in: how many notifications are unread (the account menu's badge); otherwise null. */
   unread: number | null;
+  /** Signed in: how many chat messages are unread (the chat button's badge); otherwise null. */
+  chatUnread: number | null;
   /** Vehicles in the visitor's rental cart (the header's rental cart badge). */
   rentalCart: number;
 }

@@ -137,7 +137,10 @@ export interface WireCampaign {
   end_date: string;
   start_time: string | null;
   end_time: string | null;
+  module_id?: number | null;
   stores?: WireStore[];
+  /** Campaign details (ours): the campaign items its stores run today. */
+  items?: WireItem[];
 }
 
 export interface WireFlashSale {

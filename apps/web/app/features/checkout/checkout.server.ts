@@ -43,6 +43,14 @@ import { toItemDetail } from '../catalog/cards.server.ts';
 import type { WireItem, WireStore } from '../catalog/wire.ts';
 import { addOnText } from '../cart/cart.server.ts';
 import { readBuyNow, type BuyNowLine } from './buy-now.server.ts';
+import {
+  OFFLINE_METHODS_PATH,
+  toOfflineMethod,
+  type OfflineMethod,
+  type WireOfflineMethod,
+} from './offline-methods.ts';
+
+export type { OfflineMethod } from './offline-methods.ts';
 
 export type CheckoutPage = 'cart' | 'buy_now' | 'campaign';
 
@@ -71,15 +79,6 @@ export interface CheckoutLine {
 /** An address the order can go to; `current` is the header's delivery location ('Selected Address'). */
 export interface CheckoutAddress extends Address {
   current: boolean;
-}
-
-export interface OfflineMethod {
-  id: number;
-  name: string;
-  /** What the business shows (account number, …). */
-  details: { label: string; value: string }[];
-  /** What the shopper fills in. */
-  inputs: { name: string; placeholder: string; required: boolean }[];
 }
 
 export interface CheckoutStore {
@@ -218,13 +217,6 @@ export function orderContact(
   return guestAddress
     ? { name: guestAddress.contactName, phone: guestAddress.contactPhone, email: guestAddress.contactEmail }
     : null;
-}
-
-interface WireOfflineMethod {
-  id: number;
-  method_name: string;
-  method_fields?: { input_name: string; input_data: string }[];
-  method_informations?: { customer_input: string; customer_placeholder: string; is_required: number | boolean }[];
 }
 
 /** A read that may not exist yet or may refuse (no coupons, no tips history): null instead of failing the page. */
@@ -469,7 +461,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
     signedIn ? maybe(api.get<WireCoupon[]>('/coupon/list')) : null,
     on(config.dm_tips_status) ? maybe(api.get<{ most_tips_amount: number | null }>('/most-tips')) : null,
     on(config.offline_payment_status) && zone?.offline_payment
-      ? maybe(api.get<WireOfflineMethod[]>('/offline_payment_method_list'))
+      ? maybe(api.get<WireOfflineMethod[]>(OFFLINE_METHODS_PATH))
       : null,
     // Cashback goes to the wallet on delivery, so only a signed-in customer with the wallet on earns it.
     signedIn && on(config.customer_wallet_status) ? maybe(api.get<CashbackTerms[]>('/cashback/list')) : null,
@@ -571,19 +563,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
         title: g.gateway_title,
         image: g.gateway_image_full_url,
       })),
-      offlineMethods: (offline ?? []).map((m) => ({
-        id: m.id,
-        name: m.method_name,
-        details: (m.method_fields ?? []).map((f) => ({
-          label: f.input_name.replaceAll('_', ' '),
-          value: f.input_data,
-        })),
-        inputs: (m.method_informations ?? []).map((f) => ({
-          name: f.customer_input,
-          placeholder: f.customer_placeholder,
-          required: on(f.is_required),
-        })),
-      })),
+      offlineMethods: (offline ?? []).map(toOfflineMethod),
     },
     tips: {
       enabled: on(config.dm_tips_status),

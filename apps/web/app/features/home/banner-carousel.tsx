@@ -105,7 +105,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             'block overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200/60 transition hover:shadow-md dark:bg-slate-800 dark:ring-slate-800';
           return (
             <li
-              key={banner.id}
+              key={banner.key}
               aria-roledescription="slide"
               aria-label={t('home.slideOf', { n: format.number(i + 1), total: format.number(banners.length) })}
               className="w-[88%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)]"
@@ -131,7 +131,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             {/* Each dot is drawn 8 px high inside a 24 px target (WCAG 2.5.8). */}
             {banners.map((banner, i) => (
               <button
-                key={banner.id}
+                key={banner.key}
                 type="button"
                 onClick={() => show(i)}
                 aria-label={t('home.showSlide', { n: format.number(i + 1) })}

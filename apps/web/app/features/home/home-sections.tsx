@@ -19,6 +19,7 @@ import type { ModuleSummary } from '../modules/modules.server.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { FlashSale } from './flash-sale.tsx';
 import type { HomeSections as Sections } from './home.server.ts';
+import { campaignHref } from './campaign-link.ts';
 
 /**
  * The rows below the first screen (issue 16: /home at most 1,200 elements and
@@ -196,7 +197,7 @@ export function HomeSections({
             {sections.campaigns.map((campaign) => (
               <RowItem key={campaign.id}>
                 <Link
-                  to={`/home?data_type=campaign&id=${campaign.id}`}
+                  to={campaignHref(campaign)}
                   className="group block w-[78vw] max-w-[380px] overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 hover:shadow-md sm:w-[380px] dark:bg-slate-900 dark:ring-slate-800"
                 >
                   <Picture

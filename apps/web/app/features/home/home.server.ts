@@ -21,8 +21,12 @@ import type {
   WireStore,
 } from '../catalog/wire.ts';
 
+import { campaignHref } from './campaign-link.ts';
+
 export interface Banner {
   id: number;
+  /** Unique among the slides: banners and campaigns share the carousel. */
+  key: string;
   title: string;
   image: string | null;
   /** Where it leads: a store, an item, an outside link, or nowhere. */
@@ -32,6 +36,8 @@ export interface Banner {
 
 export interface Campaign {
   id: number;
+  /** The campaign's module: its page opens there, whatever module the visitor is in. */
+  moduleId: number | null;
   title: string;
   description: string;
   image: string | null;
@@ -63,6 +69,7 @@ const ROW = LIMITS.defaultDataLimit;
 
 const campaignOf = (c: WireCampaign): Campaign => ({
   id: c.id,
+  moduleId: c.module_id ?? null,
   title: c.title,
   description: c.description ?? '',
   image: c.image_full_url,
@@ -74,6 +81,7 @@ function bannerOf(b: WireBanner, decimals: number): Banner {
   if (b.type === 'store_wise' && b.store)
     return {
       id: b.id,
+      key: `banner-${b.id}`,
       title: b.title,
       image: b.image_full_url,
       href: storeHref(toStoreCard(b.store, decimals)),
@@ -82,13 +90,37 @@ function bannerOf(b: WireBanner, decimals: number): Banner {
   if (b.type === 'item_wise' && b.item)
     return {
       id: b.id,
+      key: `banner-${b.id}`,
       title: b.title,
       image: b.image_full_url,
       href: productHref({ id: b.item.id, moduleId: b.item.module_id }),
       external: false,
     };
   const link = b.link && /^https?:\/\//.test(b.link) ? b.link : null;
-  return { id: b.id, title: b.title, image: b.image_full_url, href: link, external: Boolean(link) };
+  return {
+    id: b.id,
+    key: `banner-${b.id}`,
+    title: b.title,
+    image: b.image_full_url,
+    href: link,
+    external: Boolean(link),
+  };
+}
+
+/** Running campaigns are slides of the carousel too (as the reference web shows them), leading to their page. */
+const campaignSlide = (c: Campaign): Banner => ({
+  id: c.id,
+  key: `campaign-${c.id}`,
+  title: c.title,
+  image: c.image,
+  href: campaignHref(c),
+  external: false,
+});
+
+/** At most two campaign slides, after the banners, within the carousel's limit: a campaign always gets a slide. */
+export function carouselSlides(banners: Banner[], campaigns: Banner[]): Banner[] {
+  const shown = campaigns.slice(0, 2);
+  return [...banners.slice(0, LIMITS.carouselSlides - shown.length), ...shown];
 }
 
 /** The sections of spec §2 for the module: every list is asked for; what a module lacks comes back empty. */
@@ -133,7 +165,10 @@ export async function loadHomeSections({ api, decimals }: CatalogApi, signedIn: 
   ]);
 
   return {
-    banners: (banners?.banners ?? []).slice(0, LIMITS.carouselSlides).map((b) => bannerOf(b, decimals)),
+    banners: carouselSlides(
+      (banners?.banners ?? []).map((b) => bannerOf(b, decimals)),
+      (banners?.campaigns ?? []).map((c) => campaignSlide(campaignOf(c))),
+    ),
     categories: (categories ?? []).map(toCategoryTile),
     flashSale:
       flash?.id && flash.end_date && flash.active_products?.length
@@ -265,10 +300,12 @@ export async function loadListing(
       api.get<WireCampaign>('/campaigns/basic-campaign-details', { basic_campaign_id: id }),
     );
     const stores = (campaign.stores ?? []).map((s) => toStoreCard(s, decimals));
+    const items = (campaign.items ?? []).map((i) => toItemCard(i, decimals));
     return {
       ...listing,
       name: campaign.title,
       campaign: campaignOf(campaign),
+      items: { list: items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) },
       stores: { list: stores, total: stores.length, page: 1, pageSize: Math.max(stores.length, 1) },
     };
   }

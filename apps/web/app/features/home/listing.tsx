@@ -43,7 +43,7 @@ export default function Listing({ listing, renderedAt }: { listing: ListingData;
               </p>
             </>
           )}
-          {list && (
+          {list && !listing.campaign && (
             <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
               {t(listing.stores ? 'home.storeCount' : 'home.itemCount', { count: format.number(list.total) })}
             </p>
@@ -51,7 +51,9 @@ export default function Listing({ listing, renderedAt }: { listing: ListingData;
         </div>
         {listing.endsAt && <Countdown endsAt={listing.endsAt} renderedAt={renderedAt} />}
       </div>
-      {!list || list.list.length === 0 ? (
+      {listing.campaign ? (
+        <CampaignContents listing={listing} />
+      ) : !list || list.list.length === 0 ? (
         <EmptyState title={t('home.nothingHere')} />
       ) : listing.items ? (
         <div className={ITEM_GRID}>
@@ -66,7 +68,43 @@ export default function Listing({ listing, renderedAt }: { listing: ListingData;
           ))}
         </div>
       )}
-      {list && <Pagination page={list.page} total={list.total} pageSize={list.pageSize} />}
+      {list && !listing.campaign && <Pagination page={list.page} total={list.total} pageSize={list.pageSize} />}
     </div>
+  );
+}
+
+/** A campaign's page (issue 20): its items, then the stores taking part. */
+function CampaignContents({ listing }: { listing: ListingData }) {
+  const t = useT();
+  const items = listing.items?.list ?? [];
+  const stores = listing.stores?.list ?? [];
+  if (items.length === 0 && stores.length === 0) return <EmptyState title={t('home.nothingHere')} />;
+  return (
+    <>
+      {items.length > 0 && (
+        <section aria-labelledby="campaign-items" className="flex flex-col gap-4">
+          <h2 id="campaign-items" className="text-xl font-bold">
+            {t('home.campaignItemsHeading')}
+          </h2>
+          <div className={ITEM_GRID}>
+            {items.map((item) => (
+              <ProductCard key={item.id} item={item} />
+            ))}
+          </div>
+        </section>
+      )}
+      {stores.length > 0 && (
+        <section aria-labelledby="campaign-stores" className="flex flex-col gap-4">
+          <h2 id="campaign-stores" className="text-xl font-bold">
+            {t('home.campaignStoresHeading')}
+          </h2>
+          <div className={STORE_GRID}>
+            {stores.map((store) => (
+              <StoreCard key={store.id} store={store} />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
   );
 }

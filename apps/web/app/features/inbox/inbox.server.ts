@@ -162,3 +162,12 @@ export async function loadInbox(api: Api, params: URLSearchParams): Promise<Inbo
     open,
   };
 }
+
+/** The chat button's badge: unread messages over all conversations; null for guests or when the API cannot say. */
+export async function loadChatUnread(api: Api, signedIn: boolean): Promise<number | null> {
+  if (!signedIn) return null;
+  return api
+    .get<{ unread: number }>('/customer/message/unread')
+    .then((answer) => answer.unread)
+    .catch(() => null);
+}

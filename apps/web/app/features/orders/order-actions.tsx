@@ -1,7 +1,9 @@
 /**
  * The actions an order offers (status.ts decides which): Cancel Order with a
  * reason from the store's cancellation reasons, Switch to COD after a failed
- * digital payment, and Refund Request with a reason and an optional note.
+ * digital payment, Refund Request with a reason and an optional note, and
+ * Pay now for a digital payment still due (the action sends the browser to
+ * the payment page, which returns here).
  * Each posts to /resources/orders/:id and toasts the API's message; the
  * page's data reloads after every submission, so the new status shows.
  */
@@ -47,9 +49,14 @@ export function OrderActions({
   const submit = (fields: Record<string, string>) =>
     fetcher.submit(fields, { method: 'post', action: `/resources/orders/${orderId}` });
 
-  if (!actions.cancel && !actions.switchToCod && !actions.refund) return null;
+  if (!actions.cancel && !actions.switchToCod && !actions.refund && !actions.payNow) return null;
   return (
     <div className="flex flex-wrap gap-3">
+      {actions.payNow && (
+        <Button busy={busy && fetcher.formData?.get('intent') === 'pay'} onClick={() => submit({ intent: 'pay' })}>
+          {t('order.payNow')}
+        </Button>
+      )}
       {actions.switchToCod && <Button onClick={() => setOpen('cod')}>{t('order.switchToCod')}</Button>}
       {actions.refund && (
         <Button variant="brand-outline" onClick={() => setOpen('refund')}>

@@ -16,6 +16,8 @@ import { useFormat } from '../catalog/format.ts';
 import { Picture } from '../catalog/picture.tsx';
 import { OrderReviews } from '../reviews/order-reviews.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { OfflinePayment } from './offline-payment.tsx';
+import type { OfflineMethod } from '../checkout/offline-methods.ts';
 import { StatusChip } from './status-chip.tsx';
 import { TrackingStepper } from './tracking-stepper.tsx';
 import type { OrderAddress, OrderView as Order, Reason } from './types.ts';
@@ -32,10 +34,13 @@ export type PaymentFlag = 'success' | 'fail' | 'cancel' | null;
 export function OrderView({
   order,
   reasons,
+  offlineMethods = [],
   paymentFlag = null,
 }: {
   order: Order;
   reasons: { cancel: Reason[]; refund: Reason[] };
+  /** The methods the offline payment's proof form offers (while the owner may send one). */
+  offlineMethods?: OfflineMethod[];
   paymentFlag?: PaymentFlag;
 }) {
   const t = useT();
@@ -98,6 +103,13 @@ export function OrderView({
             <OrderActions orderId={order.id} actions={order.actions} reasons={reasons} />
           </div>
         </section>
+        <OfflinePayment
+          orderId={order.id}
+          proof={order.offlinePayment}
+          open={order.offlineProofOpen}
+          methods={offlineMethods}
+          className={CARD}
+        />
         {order.routeMap && (
           <section aria-labelledby="order-map" className={CARD}>
             <h2 id="order-map" className="mb-3 text-lg font-bold">
@@ -108,6 +120,7 @@ export function OrderView({
                 store={order.routeMap.store}
                 customer={order.routeMap.customer}
                 courier={courierMoved ?? order.routeMap.courier}
+                pickedUp={order.routeMap.pickedUp}
                 label={t('order.mapLabel', { id: String(order.id) })}
               />
             </Suspense>
@@ -221,6 +234,7 @@ function StateBanner({ order, paymentFlag }: { order: Order; paymentFlag: Paymen
           </Banner>
         );
       }
+      if (order.actions.payNow) return <Banner tone="warning" icon="info" title={t('order.payNowNote')} />;
       return null;
   }
 }

@@ -141,7 +141,12 @@ describe('order mapping', () => {
       store: { lat: 24.7114, lng: 46.6744, name: 'Sara Sender' },
       customer: { lat: 24.6905, lng: 46.6853 },
       courier: { lat: 24.7, lng: 46.68 },
+      // Picked up: the route runs from the courier (issue 19); before that from the sender.
+      pickedUp: true,
     });
+    expect(
+      toOrderView({ ...parcel, order_status: 'handover' }, [], settings, { signedIn: true, owner: true }).routeMap,
+    ).toMatchObject({ pickedUp: false });
     // Other orders have no parcel part.
     expect(toOrderView(order, lines, settings, { signedIn: true, owner: true }).parcel).toBeNull();
   });
@@ -208,12 +213,54 @@ describe('order mapping', () => {
       cancel: true,
       switchToCod: false,
       refund: false,
+      payNow: false,
     });
     expect(toOrderView(pending, [], settings, { signedIn: false, owner: false }).actions).toEqual({
       cancel: false,
       switchToCod: false,
       refund: false,
+      payNow: false,
     });
+  });
+
+  it('an unpaid digital order of its owner offers Pay now; an offline one its proof, shown as sent (issue 20)', () => {
+    const digital = { ...order, order_status: 'pending', payment_method: 'digital_payment', payment_status: 'unpaid' };
+    expect(toOrderView(digital, lines, settings, { signedIn: true, owner: true }).actions.payNow).toBe(true);
+    expect(toOrderView(digital, lines, settings, { signedIn: true, owner: false }).actions.payNow).toBe(false);
+
+    const offline = {
+      ...order,
+      order_status: 'pending',
+      payment_method: 'offline_payment',
+      payment_status: 'unpaid',
+      offline_payment: {
+        data: {
+          method_name: 'Bank Transfer',
+          transaction_id: 'TRX-9',
+          status: 'pending',
+          method_id: 1,
+          customer_note: 'Sent',
+        },
+        input: [{ user_input: 'transaction_id', user_data: 'TRX-9' }],
+        method_fields: [{ input_name: 'account_number', input_data: 'SA03 8000' }],
+      },
+    };
+    const view = toOrderView(offline, lines, settings, { signedIn: true, owner: true });
+    expect(view.offlineProofOpen).toBe(true);
+    expect(view.offlinePayment).toEqual({
+      methodId: 1,
+      methodName: 'Bank Transfer',
+      status: 'pending',
+      sent: [{ name: 'transaction_id', value: 'TRX-9' }],
+      note: 'Sent',
+      details: [{ label: 'account number', value: 'SA03 8000' }],
+    });
+    const verified = {
+      ...offline,
+      offline_payment: { ...offline.offline_payment, data: { ...offline.offline_payment.data, status: 'verified' } },
+    };
+    expect(toOrderView(verified, lines, settings, { signedIn: true, owner: true }).offlineProofOpen).toBe(false);
+    expect(toOrderView(offline, [], settings, { signedIn: false, owner: false }).offlinePayment).toBeNull();
   });
 
   it('take-away orders have no delivery address or fee line; free delivery shows as free', () => {

@@ -5,11 +5,36 @@
  * business: a signed-in shopper by token, a guest by guest id, a guest on
  * another device by order id and phone (the /track-order form).
  */
-import { currencyDecimals, isValidLatLng, localMoment, reviewsOpen, toMinor, type Minor } from '@souq/domain';
+import {
+  currencyDecimals,
+  isValidLatLng,
+  localMoment,
+  offlineProofOpen,
+  reviewsOpen,
+  toMinor,
+  type Minor,
+} from '@souq/domain';
 import { ApiError, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { availableActions, isSettled, normalizeStatus, reachedSteps } from './status.ts';
-import type { Moment, OrderAddress, OrderCard, OrderLine, OrderList, OrderTab, OrderView, Reason } from './types.ts';
+import type {
+  Moment,
+  OfflineProof,
+  OrderAddress,
+  OrderCard,
+  OrderLine,
+  OrderList,
+  OrderTab,
+  OrderView,
+  Reason,
+} from './types.ts';
+import {
+  fieldLabel,
+  OFFLINE_METHODS_PATH,
+  toOfflineMethod,
+  type OfflineMethod,
+  type WireOfflineMethod,
+} from '../checkout/offline-methods.ts';
 import {
   ORDER_STATUSES,
   type Amount,
@@ -26,7 +51,7 @@ import {
 
 export const ORDERS_PAGE_SIZE = 10;
 
-const NO_ACTIONS = { cancel: false, switchToCod: false, refund: false } as const;
+const NO_ACTIONS = { cancel: false, switchToCod: false, refund: false, payNow: false } as const;
 
 /** What the pages need from GET /config to read orders. */
 export interface OrderSettings {
@@ -240,12 +265,18 @@ function routeMapOf(
       store: { ...from, name: address.contact_person_name ?? '' },
       customer: to,
       courier: pointOf(courier.lat, courier.lng),
+      pickedUp: status === 'picked_up',
     };
   }
   const store = pointOf(order.store?.latitude, order.store?.longitude);
   const customer = pointOf(address.latitude, address.longitude);
   if (!store || !customer || !order.store) return null;
-  return { store: { ...store, name: order.store.name }, customer, courier: pointOf(courier.lat, courier.lng) };
+  return {
+    store: { ...store, name: order.store.name },
+    customer,
+    courier: pointOf(courier.lat, courier.lng),
+    pickedUp: status === 'picked_up',
+  };
 }
 
 /** The items (one entry per item) and the courier of a delivered order its customer has not rated yet (domain rule). */
@@ -372,6 +403,16 @@ export function toOrderView(
         : null,
     deliveryMinutes:
       order.min_delivery_time && order.max_delivery_time ? [order.min_delivery_time, order.max_delivery_time] : null,
+    offlinePayment: owner ? offlineProofOf(order) : null,
+    offlineProofOpen:
+      owner &&
+      offlineProofOpen({
+        status,
+        paymentStatus: order.payment_status,
+        paymentMethod: order.payment_method,
+        payments: order.payments ?? [],
+      }) &&
+      offlineProofOf(order)?.status !== 'verified',
     actions: owner
       ? availableActions({
           status,
@@ -379,10 +420,32 @@ export function toOrderView(
           paymentStatus: order.payment_status,
           signedIn,
           refundActive: settings.refundActive,
+          payments: order.payments ?? [],
+          dueMinor: card.amount - money(order.partially_paid_amount, decimals),
         })
       : NO_ACTIONS,
     owner,
     live: !isSettled(status),
+  };
+}
+
+const PROOF_STATUSES = ['pending', 'verified', 'denied'] as const;
+
+/** The offline payment's proof of track's answer, or null when none was sent. */
+function offlineProofOf(order: WireOrder): OfflineProof | null {
+  const proof = order.offline_payment;
+  const data = proof?.data;
+  if (!proof || !data) return null;
+  const status = PROOF_STATUSES.find((s) => s === data.status) ?? 'pending';
+  const methodId = Number(data.method_id);
+  const note = typeof data.customer_note === 'string' && data.customer_note.trim() ? data.customer_note : null;
+  return {
+    methodId: Number.isInteger(methodId) && methodId > 0 ? methodId : null,
+    methodName: typeof data.method_name === 'string' ? data.method_name : '',
+    status,
+    sent: (proof.input ?? []).map((i) => ({ name: i.user_input, value: String(i.user_data ?? '') })),
+    note,
+    details: (proof.method_fields ?? []).map((f) => ({ label: fieldLabel(f.input_name), value: f.input_data })),
   };
 }
 
@@ -420,6 +483,8 @@ export async function loadVisibleOrders(
 export interface OrderPageData {
   order: OrderView | null;
   reasons: { cancel: Reason[]; refund: Reason[] };
+  /** The offline methods the proof form offers, while the owner may send one. */
+  offlineMethods: OfflineMethod[];
 }
 
 /**
@@ -439,16 +504,22 @@ export async function loadOrderPage(
     order = await loadOrder(api, orderId, query, settings, signedIn);
   } catch (error) {
     if (error instanceof ApiError && [400, 403, 404, 422].includes(error.status))
-      return { order: null, reasons: { cancel: [], refund: [] } };
+      return { order: null, reasons: { cancel: [], refund: [] }, offlineMethods: [] };
     if (error instanceof ApiError && error.status === 401 && !signedIn)
-      return { order: null, reasons: { cancel: [], refund: [] } };
+      return { order: null, reasons: { cancel: [], refund: [] }, offlineMethods: [] };
     throw error;
   }
   const quietly = (read: Promise<Reason[]>) =>
     read.catch((error: unknown) => (error instanceof ApiError ? [] : Promise.reject(error)));
-  const [cancel, refund] = await Promise.all([
+  const [cancel, refund, offlineMethods] = await Promise.all([
     order.actions.cancel ? quietly(loadCancellationReasons(api)) : [],
     order.actions.refund ? quietly(loadRefundReasons(api)) : [],
+    order.offlineProofOpen
+      ? api
+          .get<WireOfflineMethod[]>(OFFLINE_METHODS_PATH)
+          .then((methods) => methods.map(toOfflineMethod))
+          .catch((error: unknown) => (error instanceof ApiError ? [] : Promise.reject(error)))
+      : [],
   ]);
-  return { order, reasons: { cancel, refund } };
+  return { order, reasons: { cancel, refund }, offlineMethods };
 }

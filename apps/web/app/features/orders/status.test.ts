@@ -91,4 +91,12 @@ describe('order actions', () => {
     expect(availableActions({ ...paid, refundActive: false, status: 'delivered' }).refund).toBe(false);
     expect(availableActions({ ...paid, status: 'picked_up' }).refund).toBe(false);
   });
+  it('Pay now while an unpaid digital payment is due: pending, or failed after an earlier attempt (issue 20)', () => {
+    const unpaid = { ...paid, paymentStatus: 'unpaid', dueMinor: 4500 };
+    expect(availableActions({ ...unpaid, status: 'pending' }).payNow).toBe(true);
+    expect(availableActions({ ...unpaid, status: 'failed' }).payNow).toBe(true);
+    expect(availableActions({ ...unpaid, status: 'confirmed' }).payNow).toBe(false);
+    expect(availableActions({ ...paid, dueMinor: 4500, status: 'pending' }).payNow).toBe(false);
+    expect(availableActions({ ...unpaid, paymentMethod: 'cash_on_delivery', status: 'pending' }).payNow).toBe(false);
+  });
 });

@@ -5,7 +5,7 @@
  * the chip colour, and which actions an order offers. Shared by the server
  * mapping and the browser; tested in status.test.ts.
  */
-import { FINAL_STATUSES, isOrderStatus, trackingStep, type OrderStatus } from '@souq/domain';
+import { digitalPaymentDue, FINAL_STATUSES, isOrderStatus, trackingStep, type OrderStatus } from '@souq/domain';
 
 /** The reference client's typo `panding` reads as pending; an unknown status too, rather than breaking the page. */
 export function normalizeStatus(raw: string): OrderStatus {
@@ -123,18 +123,25 @@ export interface ActionFacts {
   /** Signed-in customers only: the API refuses refunds to guests. */
   signedIn: boolean;
   refundActive: boolean;
+  /** The order's payment rows (a partial payment's wallet share and its rest). */
+  payments?: readonly { payment_method: string; payment_status: string }[];
+  /** What is left to pay, in minor units. */
+  dueMinor?: number;
 }
 
 export interface OrderActions {
   cancel: boolean;
   switchToCod: boolean;
   refund: boolean;
+  /** Pay an unpaid digital order on the payment page (the domain's digitalPaymentDue). */
+  payNow: boolean;
 }
 
 /**
  * Cancel only while pending; Switch to COD for a digital payment that
  * failed; Refund Request for a delivered and paid order of a signed-in
- * customer while refunds are on (server-rules §5.3).
+ * customer while refunds are on (server-rules §5.3); Pay now while a
+ * digital payment is still due (issue 20).
  */
 export function availableActions({
   status,
@@ -142,8 +149,11 @@ export function availableActions({
   paymentStatus,
   signedIn,
   refundActive,
+  payments = [],
+  dueMinor = 0,
 }: ActionFacts): OrderActions {
   return {
+    payNow: digitalPaymentDue({ status, paymentStatus, paymentMethod, payments, dueMinor }),
     cancel: status === 'pending',
     switchToCod: status === 'failed' && paymentMethod === 'digital_payment' && paymentStatus !== 'paid',
     refund: status === 'delivered' && paymentStatus === 'paid' && signedIn && refundActive,

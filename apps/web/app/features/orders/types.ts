@@ -109,6 +109,10 @@ export interface OrderView extends OrderCard {
   canceledBy: string | null;
   refund: { status: string | null; reason: string | null; note: string | null; adminNote: string | null } | null;
   deliveryMinutes: [number, number] | null;
+  /** An offline payment's proof as the shopper sent it (null before any; the owner only). */
+  offlinePayment: OfflineProof | null;
+  /** The owner may send or correct the proof now (domain offlineProofOpen, and not once verified). */
+  offlineProofOpen: boolean;
   actions: OrderActions;
   /** The visitor placed it (account or this device's guest id), not only tracks it by phone. */
   owner: boolean;
@@ -118,6 +122,8 @@ export interface OrderView extends OrderCard {
     store: { lat: number; lng: number; name: string };
     customer: { lat: number; lng: number };
     courier: { lat: number; lng: number } | null;
+    /** The courier has the order: the route runs from them to the customer. */
+    pickedUp: boolean;
   } | null;
   /** The signed-in customer who placed it: may chat with its store and courier (guests cannot chat, spec §5). */
   canChat: boolean;
@@ -128,4 +134,16 @@ export interface OrderView extends OrderCard {
 export interface Reason {
   id: number;
   reason: string;
+}
+
+/** An offline payment's proof on the order page. */
+export interface OfflineProof {
+  methodId: number | null;
+  methodName: string;
+  status: 'pending' | 'verified' | 'denied';
+  /** What the shopper filled in, by the method's field names. */
+  sent: { name: string; value: string }[];
+  note: string | null;
+  /** The business's account details of the method, as they were when the proof was sent. */
+  details: { label: string; value: string }[];
 }

@@ -93,6 +93,14 @@ export interface WireOrder {
   canceled_by?: string | null;
   refund_cancellation_note?: string | null;
   refund?: WireRefund | null;
+  /** Payment rows: a partial payment's wallet share and the rest. */
+  payments?: { payment_method: string; payment_status: string }[];
+  /** Track: the offline payment's proof as sent (payment_info with status, method_id, customer_note). */
+  offline_payment?: {
+    data?: Record<string, unknown> | null;
+    input?: { user_input: string; user_data: unknown }[];
+    method_fields?: { input_name: string; input_data: string }[];
+  } | null;
   store?: WireOrderStore | null;
   delivery_man?: WireDeliveryMan | WireDeliveryMan[] | null;
   /** Items of the order its customer reviewed, and whether they rated the courier (ours). */

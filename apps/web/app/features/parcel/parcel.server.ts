@@ -91,6 +91,13 @@ export async function loadParcelHome(api: Api, decimals: number): Promise<Parcel
     })),
     banners: (slides?.banners ?? [])
       .filter((b) => b.value_full_url)
-      .map((b) => ({ id: b.id, title: '', image: b.value_full_url, href: null, external: false })),
+      .map((b) => ({
+        id: b.id,
+        key: `banner-${b.id}`,
+        title: '',
+        image: b.value_full_url,
+        href: null,
+        external: false,
+      })),
   };
 }

@@ -19,17 +19,20 @@ export function Avatar({ customer, size = 'size-8' }: { customer: Customer; size
   if (customer.imageUrl)
     return <img src={customer.imageUrl} alt="" className={`${size} shrink-0 rounded-full object-cover`} />;
   return (
-    // The initial is decoration: the name beside it (or the button's label) says who it is.
+    // The initial is decoration: the name beside it (or the button's label) says who it is. It is drawn
+    // (CSS content), not written, so a button's name need not contain it (axe label-content-name-mismatch).
     <span
       aria-hidden="true"
-      className={`flex ${size} shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700`}
+      data-initial={customer.firstName ? customer.firstName[0].toUpperCase() : undefined}
+      className={`flex ${size} shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700 after:content-[attr(data-initial)]`}
     >
-      {customer.firstName ? customer.firstName[0].toUpperCase() : <Icon name="user" className="size-4" />}
+      {!customer.firstName && <Icon name="user" className="size-4" />}
     </span>
   );
 }
 
-export function AccountMenu({ customer }: { customer: Customer }) {
+/** `chatUnread`: unread chat messages (the header keeps the count: one stream per page), shown on the Inbox entry. */
+export function AccountMenu({ customer, chatUnread = 0 }: { customer: Customer; chatUnread?: number }) {
   const t = useT();
   const root = useRootData();
   const id = useId();
@@ -55,13 +58,13 @@ export function AccountMenu({ customer }: { customer: Customer }) {
       >
         <Avatar customer={customer} />
         {unread > 0 && (
+          // Drawn, not written, like the initial: the button's name says how many.
           <span
             aria-hidden="true"
             data-testid="unread-badge"
-            className="absolute -top-0.5 start-6 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
-          >
-            {formatNumber(Math.min(unread, 99), root.locale)}
-          </span>
+            data-count={formatNumber(Math.min(unread, 99), root.locale)}
+            className="absolute -top-0.5 start-6 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white after:content-[attr(data-count)]"
+          />
         )}
         <span className="hidden max-w-28 truncate sm:inline">{name}</span>
         <Icon name="chevronDown" className="hidden size-4 text-slate-400 sm:block" />
@@ -91,6 +94,14 @@ export function AccountMenu({ customer }: { customer: Customer }) {
                     <span
                       aria-hidden="true"
                       data-count={formatNumber(unread, root.locale)}
+                      className="ms-auto rounded-full bg-red-600 px-2 text-xs leading-5 font-bold text-white after:content-[attr(data-count)]"
+                    />
+                  )}
+                  {link.page === 'inbox' && chatUnread > 0 && (
+                    <span
+                      aria-hidden="true"
+                      data-testid="inbox-unread"
+                      data-count={formatNumber(chatUnread, root.locale)}
                       className="ms-auto rounded-full bg-red-600 px-2 text-xs leading-5 font-bold text-white after:content-[attr(data-count)]"
                     />
                   )}

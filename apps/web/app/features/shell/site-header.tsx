@@ -19,6 +19,8 @@ import { Brand } from './brand.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
+import { useChatUnread } from '../inbox/use-chat-unread.ts';
+import { formatNumber } from '@souq/domain';
 
 export function SiteHeader() {
   const t = useT();
@@ -32,6 +34,8 @@ export function SiteHeader() {
   // In the rental module the header's cart is the rental cart (its vehicles come with the page).
   const rentalModule = module?.module_type === 'rental';
   const shell = useShellData();
+  // One count (one stream) for the chat button and the account menu's Inbox entry.
+  const chatUnread = useChatUnread();
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
@@ -62,24 +66,40 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <ThemeSwitch />
           </div>
-          {showChat && (
-            <Link
-              to="/profile?page=inbox"
-              aria-label={t('nav.chat')}
-              title={t('nav.chat')}
-              className="hidden shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-100 md:block dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              <Icon name="chat" className="size-6" />
-            </Link>
-          )}
+          {showChat && <ChatButton unread={chatUnread} />}
           <WishlistButton />
           {rentalModule ? <RentalCartButton count={shell?.rentalCart ?? 0} /> : <CartButton />}
-          <AccountLink />
+          <AccountLink chatUnread={chatUnread} />
         </div>
       </div>
       <ModuleBar />
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </header>
+  );
+}
+
+/** The header's chat button with its unread badge (the count is kept current by use-chat-unread.ts). */
+function ChatButton({ unread }: { unread: number }) {
+  const t = useT();
+  const { locale } = useRootData();
+  return (
+    <Link
+      to="/profile?page=inbox"
+      aria-label={unread > 0 ? `${t('nav.chat')} (${t('account.unread', { count: unread })})` : t('nav.chat')}
+      title={t('nav.chat')}
+      className="relative hidden shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-100 md:block dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      <Icon name="chat" className="size-6" />
+      {unread > 0 && (
+        // Drawn, not written: the link's name says how many.
+        <span
+          aria-hidden="true"
+          data-testid="chat-unread-badge"
+          data-count={formatNumber(Math.min(unread, 99), locale)}
+          className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white after:content-[attr(data-count)]"
+        />
+      )}
+    </Link>
   );
 }
 
@@ -121,7 +141,7 @@ function LocationChip() {
 }
 
 /** The account menu (avatar and first name) when signed in; otherwise 'Sign In', which opens the auth modal from `?auth=sign-in`. */
-function AccountLink() {
+function AccountLink({ chatUnread }: { chatUnread: number }) {
   const t = useT();
   const { customer, location } = useRootData();
   if (!customer) {
@@ -137,7 +157,7 @@ function AccountLink() {
       </Link>
     );
   }
-  return <AccountMenu customer={customer} />;
+  return <AccountMenu customer={customer} chatUnread={chatUnread} />;
 }
 
 /** Home and the module links; choosing a module stores it and opens /home in it. */

@@ -34,9 +34,10 @@ export function ThemeSwitch({ variant = 'icon' }: { variant?: 'icon' | 'row' }) 
           <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
         </button>
       ) : (
+        // Named by what it shows (the theme and its current value), then what pressing does: a name that
+        // contains the visible words (WCAG 2.5.3, axe label-content-name-mismatch).
         <button
           type="submit"
-          aria-label={label}
           className="flex w-full items-center justify-between gap-3 rounded-xl px-3 py-3 hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           <span className="flex items-center gap-3 font-medium">
@@ -53,6 +54,7 @@ export function ThemeSwitch({ variant = 'icon' }: { variant?: 'icon' | 'row' }) 
               />
             </span>
           </span>
+          <span className="sr-only">{label}</span>
         </button>
       )}
     </fetcher.Form>

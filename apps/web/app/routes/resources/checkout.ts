@@ -93,14 +93,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (signedIn) cookies.push(...prefCookies({ token: signedIn }, secure));
 
     if (placing.offline) {
-      await createApi(context, payer).put('/customer/order/offline-payment', {
-        order_id: placed.order_id,
-        method_id: placing.offline.methodId,
-        payment_method: 'offline_payment',
-        customer_note: placing.offline.note,
-        ...placing.offline.fields,
-        ...(payer.token ? {} : { guest_id: payer.guestId }),
-      });
+      try {
+        await createApi(context, payer).put('/customer/order/offline-payment', {
+          order_id: placed.order_id,
+          method_id: placing.offline.methodId,
+          payment_method: 'offline_payment',
+          customer_note: placing.offline.note,
+          ...placing.offline.fields,
+          ...(payer.token ? {} : { guest_id: payer.guestId }),
+        });
+      } catch (error) {
+        // The order exists: its page takes the proof (issue 20), so the shopper goes there, told to send it.
+        if (!(error instanceof ApiError)) throw error;
+        cookies.push(flashCookie({ kind: 'info', key: 'checkout.offlineProofLater' }, secure));
+        return redirect(orderUrl, { headers: headersWithCookies(cookies) });
+      }
     }
 
     if (placing.paymentMethod === 'digital_payment' && placed.redirect_link) {
