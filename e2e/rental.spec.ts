@@ -213,6 +213,8 @@ test("a customer saves vehicles and a provider, finds them in the wishlist drawe
   request,
   baseURL,
 }) => {
+  // Three pages, a drawer and a reload in two languages on a shared box.
+  test.setTimeout(90_000);
   const account = await createAccount(request, 'Huda Wheels');
   await useToken(context, baseURL!, account.token);
   await page.goto('/rental/vehicle-search?all_category=1&type=hourly');
