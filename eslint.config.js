@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { moduleBoundary } from './scripts/lint/module-boundary.js';
+import { tableOwnership } from './scripts/lint/table-ownership.js';
 
 export default tseslint.config(
   {
@@ -44,8 +45,9 @@ export default tseslint.config(
   {
     // One module reaches another only through its public entry (modules/<name>/index.ts).
     files: ['apps/api/src/**/*.ts'],
-    plugins: { souq: { rules: { 'module-boundary': moduleBoundary } } },
-    rules: { 'souq/module-boundary': 'error' },
+    plugins: { souq: { rules: { 'module-boundary': moduleBoundary, 'table-ownership': tableOwnership } } },
+    // …and runs SQL only on its own tables (scripts/lint/table-owners.js).
+    rules: { 'souq/module-boundary': 'error', 'souq/table-ownership': 'error' },
   },
   {
     // A flow reads as its named steps (issue 14): no step of it runs to 60 lines.

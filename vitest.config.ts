@@ -37,6 +37,8 @@ export default defineConfig({
             'apps/web/*.test.ts',
             // The page suites' budgets and arithmetic (the suites themselves run with npm run bench).
             'bench/lib/**/*.test.ts',
+            // The project's own lint rules.
+            'scripts/lint/**/*.test.ts',
           ],
         },
       },

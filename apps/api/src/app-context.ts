@@ -103,13 +103,22 @@ export function createAppContext(db: Database, env: Env) {
     () => {},
   );
   accounts.onGuestSignIn(rentals.cart.moveGuestCart);
-  const orderLife = createOrderLifeServices(db, env, settings, catalog, wallet, urls, async (locale) => {
-    const categories = await parcel.byId();
-    return (id) => {
-      const category = categories.get(id);
-      return category ? formatParcelCategory(category, locale, urls) : null;
-    };
-  });
+  const orderLife = createOrderLifeServices(
+    db,
+    env,
+    settings,
+    catalog,
+    wallet,
+    urls,
+    async (locale) => {
+      const categories = await parcel.byId();
+      return (id) => {
+        const category = categories.get(id);
+        return category ? formatParcelCategory(category, locale, urls) : null;
+      };
+    },
+    { zones, modules },
+  );
   // A payment page's result reaches those following the order live.
   payments.onOrderChanged((orderId) => orderLife.lifecycle.announceLatest(orderId));
   return {

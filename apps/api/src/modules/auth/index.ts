@@ -4,6 +4,7 @@ export { isGuestIdFormat } from './guests.ts';
 export { enforceFailureLimits, enforceLimits, LIMIT_RULES, type LimitRule } from './limits.ts';
 export { loginSettings } from './login-settings.ts';
 export { hashPassword } from './passwords.ts';
+export { changeBalance, countDeliveredOrder, readBalance, type AccountBalance } from './balances.ts';
 export { findUserById } from './queries.ts';
 export { authRoutes, callerOf } from './routes.ts';
 export { emailField, nameField, optionalText, PASSWORD_MAX_LENGTH, requiredText, withLegacyFields } from './schemas.ts';

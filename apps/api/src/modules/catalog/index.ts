@@ -45,4 +45,12 @@ export { normalizeSearchText, searchWords } from './search-text.ts';
 export { createCatalogService, DEFAULT_TIMEZONE, type CatalogScope, type CatalogService } from './service.ts';
 export { localized, visibleStoreIds, type StoreEntry } from './snapshot.ts';
 export { matchingStores, sortStores, storePageText, type StoreFilter, type StoreSort } from './store-list.ts';
-export { takeFlashUnits, takeStock, type StockClaim, type StockProblem } from './stock.ts';
+export { addStoreOrders, changeWishlistCount } from './counters.ts';
+export {
+  returnFlashUnits,
+  returnStock,
+  takeFlashUnits,
+  takeStock,
+  type StockClaim,
+  type StockProblem,
+} from './stock.ts';

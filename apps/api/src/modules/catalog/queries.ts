@@ -5,11 +5,10 @@
  */
 import type { Queryable } from '@souq/db';
 
-/** Translations of a row as {"ar:name": "…"}; null when it has none. */
-export const translationsOf = (type: string, id: string) =>
-  `(select jsonb_object_agg(t.locale || ':' || t.key, t.value) from translations t where t.translationable_type = '${type}' and t.translationable_id = ${id})`;
+import { translationsOf, type Translations } from '../../lib/translations.ts';
 
-export type Translations = Record<string, string> | null;
+// Other modules have long imported these from the catalog's entry.
+export { translationsOf, type Translations };
 
 export interface ModuleRow {
   id: number;

@@ -69,3 +69,30 @@ export async function takeFlashUnits(
   );
   return row ? { soldOut: row.left === 0 } : null;
 }
+
+/** Puts back what a canceled order line took: the item's units, and the chosen variation's when it has one. */
+export async function returnStock(
+  tx: Queryable,
+  line: { itemId: number; quantity: number; variant: string | null },
+): Promise<void> {
+  await tx.query(
+    `update items
+        set stock = stock + $2,
+            variations = case when $3 = '' then variations else (
+              select coalesce(jsonb_agg(case when v ->> 'type' = $3 and v ? 'stock'
+                                             then jsonb_set(v, '{stock}', to_jsonb(coalesce((v ->> 'stock')::int, 0) + $2))
+                                             else v end order by position), '[]'::jsonb)
+                from jsonb_array_elements(variations) with ordinality as e(v, position)) end,
+            updated_at = now()
+      where id = $1`,
+    [line.itemId, line.quantity, line.variant ?? ''],
+  );
+}
+
+/** Puts back flash-sale units a canceled order line had sold (never below none sold). */
+export async function returnFlashUnits(tx: Queryable, flashSaleItemId: number, quantity: number): Promise<void> {
+  await tx.query('update flash_sale_items set sold = greatest(sold - $2, 0) where id = $1', [
+    flashSaleItemId,
+    quantity,
+  ]);
+}

@@ -8,6 +8,7 @@
  * store pages, not money or stock.
  */
 import type { Queryable } from '@souq/db';
+import { addStoreOrders } from '../catalog/index.ts';
 
 const FLUSH_MS = 1_000;
 
@@ -20,19 +21,14 @@ export function createStoreOrderCounter(db: Queryable) {
     if (pending.size === 0) return;
     const counts = pending;
     pending = new Map();
-    flushing = db
-      .query(
-        'update stores s set total_order = s.total_order + c.n from unnest($1::int[], $2::int[]) as c(id, n) where s.id = c.id',
-        [[...counts.keys()], [...counts.values()]],
-      )
-      .then(
-        () => {},
-        (error) => {
-          // Kept for the next flush: the database may be back by then.
-          for (const [id, n] of counts) pending.set(id, (pending.get(id) ?? 0) + n);
-          console.warn(`store order counts: ${(error as Error).message}`);
-        },
-      );
+    flushing = addStoreOrders(db, counts).then(
+      () => {},
+      (error) => {
+        // Kept for the next flush: the database may be back by then.
+        for (const [id, n] of counts) pending.set(id, (pending.get(id) ?? 0) + n);
+        console.warn(`store order counts: ${(error as Error).message}`);
+      },
+    );
     await flushing;
   }
 

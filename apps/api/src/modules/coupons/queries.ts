@@ -93,19 +93,6 @@ export async function countCustomerTrips(db: Queryable, userId: number, except: 
   return row.n;
 }
 
-/** Orders a customer placed at all, but `except` (first_order coupons, the new-customer discount). */
-export async function countCustomerOrders(
-  db: Queryable,
-  userId: number,
-  except: number | null = null,
-): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'select count(*)::int as n from orders where user_id = $1 and id is distinct from $2',
-    [userId, except],
-  );
-  return row.n;
-}
-
 /** Locks the coupon row until the transaction ends: uses of one coupon are claimed one at a time. */
 export async function lockCoupon(
   tx: Queryable,

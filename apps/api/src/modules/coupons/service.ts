@@ -13,10 +13,10 @@ import type { Owner } from '../../http/auth.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { currencyDecimals, moneyText } from '../../lib/money.ts';
 import type { CatalogService, StoreJson } from '../catalog/index.ts';
+import { countCustomerOrders } from '../orders/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { COUPON_MESSAGES } from './messages.ts';
 import {
-  countCustomerOrders,
   countCustomerTrips,
   countTripUses,
   countUses,

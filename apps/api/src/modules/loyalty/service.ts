@@ -4,12 +4,13 @@
  * (balance ≥ points) and credits the wallet in the same transaction, so two
  * conversions of the same points at once give one; the CHECK on
  * users.loyalty_point backs it up. Points are earned on delivery
- * (orders/loyalty.ts).
+ * (earn.ts, called by the orders lifecycle).
  */
 import type { Database } from '@souq/db';
 import { pointConversionTerms, pointsToMoney, toMinor } from '@souq/domain';
 import { forbidden } from '../../http/errors.ts';
 import { currencyDecimals } from '../../lib/money.ts';
+import { changeBalance } from '../auth/index.ts';
 import { flag, type SettingsService } from '../settings/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { LOYALTY_MESSAGES } from './messages.ts';
@@ -54,14 +55,11 @@ export function createLoyaltyService(db: Database, settings: SettingsService, wa
       if (point < minimum) throw forbidden('insufficient_point', LOYALTY_MESSAGES.belowMinimum, { min: minimum });
       const places = await currencyDecimals(settings);
       await db.transaction(async (tx) => {
-        const [user] = await tx.query<{ loyalty_point: number }>(
-          'update users set loyalty_point = loyalty_point - $2, updated_at = now() where id = $1 and loyalty_point >= $2 returning loyalty_point',
-          [userId, point],
-        );
-        if (!user) throw forbidden('insufficient_point', LOYALTY_MESSAGES.notEnough);
+        const balance = await changeBalance(tx, userId, 'loyalty_point', -point);
+        if (balance === null) throw forbidden('insufficient_point', LOYALTY_MESSAGES.notEnough);
         const [ledger] = await tx.query<{ transaction_id: string }>(
           "insert into loyalty_point_transactions (user_id, debit, balance, transaction_type) values ($1, $2, $3, 'point_to_wallet') returning transaction_id",
-          [userId, point, user.loyalty_point],
+          [userId, point, Number(balance)],
         );
         await wallet.credit(
           tx,

@@ -14,7 +14,10 @@ import type { Owner } from '../../http/auth.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { privateUploads } from '../../http/uploads.ts';
 import { checkProfileImage, type UploadedFile } from '../customers/index.ts';
+import type { ModuleService } from '../modules/index.ts';
+import { cancelPendingPaymentRequests } from '../payments/index.ts';
 import { flag, type SettingsService } from '../settings/index.ts';
+import type { ZoneService } from '../zones/index.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { findOwnedOrder, type OrderRow } from './lifecycle-queries.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
@@ -39,6 +42,8 @@ export function createCustomerOrderActions(
   settings: SettingsService,
   lifecycle: OrderLifecycle,
   dataDir: string,
+  /** The order's zone (is cash on delivery on there) and its module's cash limit in it. */
+  places: { zones: ZoneService; modules: ModuleService },
 ) {
   /** The owner's order, locked for the rest of the transaction; another owner's order is a 404. */
   async function lockOwned(tx: Queryable, owner: Owner, orderId: number): Promise<OrderRow> {
@@ -82,6 +87,11 @@ export function createCustomerOrderActions(
      */
     async switchToCashOnDelivery(owner: Owner, orderId: number): Promise<void> {
       const all = await settings.all();
+      // The order's zone and its module's cash limit there, read before the transaction: the caches
+      // behind them may query, and inside it the one connection (PGlite) is the transaction's.
+      const seen = await findOwnedOrder(db, orderId, owner, false);
+      const zone = seen ? (await places.zones.all()).find((z) => z.id === seen.zone_id) : undefined;
+      const pivot = seen && zone ? await places.modules.pivot(seen.module_id, zone.id) : undefined;
       await lifecycle.run(async (tx, apply) => {
         const order = await lockOwned(tx, owner, orderId);
         if (
@@ -91,15 +101,9 @@ export function createCustomerOrderActions(
         ) {
           throw conflict('payment_method', LIFECYCLE_MESSAGES.switchOnlyFailedDigital);
         }
-        const [zone] = await tx.query<{ cash_on_delivery: boolean; maximum_cod_order_amount: string | null }>(
-          `select z.cash_on_delivery, mz.maximum_cod_order_amount
-             from zones z left join module_zone mz on mz.zone_id = z.id and mz.module_id = $2
-            where z.id = $1`,
-          [order.zone_id, order.module_id],
-        );
         if (!cashOnDeliveryOn(all.cash_on_delivery) || !zone?.cash_on_delivery)
           throw forbidden('payment_method', LIFECYCLE_MESSAGES.codUnavailable);
-        const limit = zone.maximum_cod_order_amount;
+        const limit = pivot?.maximum_cod_order_amount ?? null;
         if (limit !== null && Number(limit) > 0 && toMinor(order.order_amount, 3) > toMinor(limit, 3)) {
           throw unprocessable('order_amount', LIFECYCLE_MESSAGES.codMaximum);
         }
@@ -110,10 +114,7 @@ export function createCustomerOrderActions(
           "update order_payments set payment_method = 'cash_on_delivery', updated_at = now() where order_id = $1 and payment_method = 'digital_payment' and payment_status = 'unpaid'",
           [order.id],
         );
-        await tx.query(
-          "update payment_requests set status = 'canceled', updated_at = now() where order_id = $1 and status = 'pending'",
-          [order.id],
-        );
+        await cancelPendingPaymentRequests(tx, order.id);
         return apply({ ...order, payment_method: 'cash_on_delivery' }, 'pending', {
           actor: 'customer',
           note: 'switched to cash on delivery',

@@ -6,4 +6,10 @@ export { orderFileRoutes } from './order-files.ts';
 export { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 export { orderQuery } from './lifecycle-schemas.ts';
 export { findOwnedOrder, type OrderRow } from './lifecycle-queries.ts';
-export { insertOrderWithLines, mostFrequentTip, selectOrderByKey, type PlacedOrderRow } from './placement-queries.ts';
+export {
+  countCustomerOrders,
+  insertOrderWithLines,
+  mostFrequentTip,
+  selectOrderByKey,
+  type PlacedOrderRow,
+} from './placement-queries.ts';

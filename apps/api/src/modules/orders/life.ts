@@ -9,7 +9,9 @@ import type { Env } from '../../env.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import type { ModuleService } from '../modules/index.ts';
 import type { WalletService } from '../wallet/index.ts';
+import type { ZoneService } from '../zones/index.ts';
 import { createCustomerOrderActions } from './customer-actions.ts';
 import { createOrderEventBus } from './events.ts';
 import { createOrderLifecycle } from './lifecycle.ts';
@@ -25,6 +27,7 @@ export function createOrderLifeServices(
   wallet: WalletService,
   urls: AppUrls,
   parcelCategories: ParcelCategoryLookup,
+  places: { zones: ZoneService; modules: ModuleService },
 ) {
   const events = createOrderEventBus({
     redisUrl: env.REDIS_URL,
@@ -46,7 +49,7 @@ export function createOrderLifeServices(
     /** Every status change: apply (in a transaction, on a locked row) + announce, or move. */
     lifecycle,
     tracking: createOrderTrackingService(db, catalog, urls, parcelCategories),
-    actions: createCustomerOrderActions(db, settings, lifecycle, env.DATA_DIR),
+    actions: createCustomerOrderActions(db, settings, lifecycle, env.DATA_DIR, places),
     streams,
     simulator,
     /** Stops the simulator (waiting for a step in progress), ends live streams, closes the bus. */

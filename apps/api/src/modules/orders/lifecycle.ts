@@ -26,15 +26,16 @@ import {
   type OrderStatus,
 } from '@souq/domain';
 import { AppError, notFound } from '../../http/errors.ts';
+import { countDeliveredOrder } from '../auth/index.ts';
 import { tracksStockIn } from '../cart/index.ts';
 import { creditCashbackOnDelivery } from '../cashback/index.ts';
-import { DEFAULT_TIMEZONE, type CatalogService } from '../catalog/index.ts';
+import { DEFAULT_TIMEZONE, returnFlashUnits, returnStock, type CatalogService } from '../catalog/index.ts';
+import { creditLoyaltyPoints } from '../loyalty/index.ts';
 import { flag, type Settings, type SettingsService } from '../settings/index.ts';
 import { assignCourier } from '../couriers/index.ts';
 import type { OrderEventBus, OrderStatusEvent } from './events.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { insertStatusEvent, lockOrder, selectDetails, selectPayments, type OrderRow } from './lifecycle-queries.ts';
-import { creditLoyaltyPoints } from './loyalty.ts';
 import type { WalletService } from '../wallet/index.ts';
 
 export interface StatusChange {
@@ -148,25 +149,11 @@ export function createOrderLifecycle(
     for (const line of details) {
       const itemId = line.item_id ?? line.item_campaign_id;
       if (itemId !== null && tracksStockIn(moduleType)) {
-        await tx.query(
-          `update items
-              set stock = stock + $2,
-                  variations = case when $3 = '' then variations else (
-                    select coalesce(jsonb_agg(case when v ->> 'type' = $3 and v ? 'stock'
-                                                   then jsonb_set(v, '{stock}', to_jsonb(coalesce((v ->> 'stock')::int, 0) + $2))
-                                                   else v end order by position), '[]'::jsonb)
-                      from jsonb_array_elements(variations) with ordinality as e(v, position)) end,
-                  updated_at = now()
-            where id = $1`,
-          [itemId, line.quantity, line.variant ?? ''],
-        );
+        await returnStock(tx, { itemId, quantity: line.quantity, variant: line.variant });
         stockChanged = true;
       }
       if (line.flash_sale_item_id !== null) {
-        await tx.query('update flash_sale_items set sold = greatest(sold - $2, 0) where id = $1', [
-          line.flash_sale_item_id,
-          line.quantity,
-        ]);
+        await returnFlashUnits(tx, line.flash_sale_item_id, line.quantity);
         stockChanged = true;
       }
     }
@@ -217,10 +204,7 @@ export function createOrderLifecycle(
     }
     if (order.user_id === null) return result;
     const all = prepared.settings;
-    const [customer] = await tx.query<{ order_count: number; ref_by: number | null; phone: string | null }>(
-      'update users set order_count = order_count + 1, updated_at = now() where id = $1 returning order_count, ref_by, phone',
-      [order.user_id],
-    );
+    const customer = await countDeliveredOrder(tx, order.user_id);
     if (flag(all.loyalty_point_status)) {
       const places = prepared.decimals;
       const points = loyaltyPointsEarned(

@@ -19,6 +19,12 @@ const api = useApi({ OPERATOR_TOKEN });
 let ids: DemoIds;
 let headers: Record<string, string>;
 const sql = <T = any>(text: string, params: unknown[] = []) => api.database.db.query<T>(text, params);
+/** An admin's edit of zones or their module rates: read through the zones' and modules' caches, as an admin panel's change drops them. */
+const editPlaces = async (text: string, params: unknown[] = []) => {
+  await sql(text, params);
+  api.app.souq.zones.invalidate();
+  api.app.souq.modules.invalidate();
+};
 
 beforeAll(async () => {
   ids = await demoIds(api);
@@ -558,7 +564,7 @@ describe('order/payment-method (switch to cash on delivery)', () => {
       orderAmount: 900,
     });
     const order = await orderRow(id);
-    await sql('update module_zone set maximum_cod_order_amount = 500 where zone_id = $1 and module_id = $2', [
+    await editPlaces('update module_zone set maximum_cod_order_amount = 500 where zone_id = $1 and module_id = $2', [
       order.zone_id,
       order.module_id,
     ]);
@@ -567,13 +573,13 @@ describe('order/payment-method (switch to cash on delivery)', () => {
     expect(over.body.errors[0].message).toBe(
       'The total amount of the order, exceeds maximum amount of the cash on delivery method',
     );
-    await sql('update module_zone set maximum_cod_order_amount = null where zone_id = $1 and module_id = $2', [
+    await editPlaces('update module_zone set maximum_cod_order_amount = null where zone_id = $1 and module_id = $2', [
       order.zone_id,
       order.module_id,
     ]);
-    await sql('update zones set cash_on_delivery = false where id = $1', [order.zone_id]);
+    await editPlaces('update zones set cash_on_delivery = false where id = $1', [order.zone_id]);
     const noCash = await c.shopper.call('PUT', ORDER.paymentMethod, { payload: { order_id: id } });
-    await sql('update zones set cash_on_delivery = true where id = $1', [order.zone_id]);
+    await editPlaces('update zones set cash_on_delivery = true where id = $1', [order.zone_id]);
     expect(noCash.status).toBe(403);
     expect((await orderRow(id)).order_status).toBe('failed');
   });

@@ -78,3 +78,16 @@ export async function mostFrequentTip(db: Queryable): Promise<string | null> {
   );
   return row?.dm_tips ?? null;
 }
+
+/** Orders a customer placed at all, but `except` (first_order coupons, the new-customer discount). */
+export async function countCustomerOrders(
+  db: Queryable,
+  userId: number,
+  except: number | null = null,
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from orders where user_id = $1 and id is distinct from $2',
+    [userId, except],
+  );
+  return row.n;
+}

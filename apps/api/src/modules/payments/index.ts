@@ -1,4 +1,4 @@
 /** The public entry of the payments module: what other modules and the app may use. */
 export { createOfflinePaymentService } from './offline.ts';
 export { offlinePaymentRoutes, paymentPageRoutes } from './routes.ts';
-export { createPaymentService } from './service.ts';
+export { cancelPendingPaymentRequests, createPaymentService } from './service.ts';

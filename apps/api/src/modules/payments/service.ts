@@ -46,6 +46,14 @@ import { renderPaymentPage } from './page.ts';
 
 export type PaymentOutcome = 'pay' | 'fail' | 'cancel';
 
+/** The order is no longer paid online (switched to cash on delivery): its open payment pages stop taking payments. */
+export async function cancelPendingPaymentRequests(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(
+    "update payment_requests set status = 'canceled', updated_at = now() where order_id = $1 and status = 'pending'",
+    [orderId],
+  );
+}
+
 interface RequestRow {
   id: string;
   user_id: number | null;

@@ -19,6 +19,7 @@ import {
 } from '@souq/domain';
 import { forbidden, unprocessable } from '../../http/errors.ts';
 import { currencyDecimals } from '../../lib/money.ts';
+import { changeBalance, readBalance } from '../auth/index.ts';
 import { localized, translationsOf, type CatalogService, type Translations } from '../catalog/index.ts';
 import { flag, type SettingsService } from '../settings/index.ts';
 import { WALLET_MESSAGES } from './messages.ts';
@@ -87,10 +88,8 @@ export function createWalletService(db: Database, settings: SettingsService, cat
     assertEnabled,
 
     async balance(source: Queryable, userId: number): Promise<Minor> {
-      const [row] = await source.query<{ wallet_balance: string }>('select wallet_balance from users where id = $1', [
-        userId,
-      ]);
-      return row ? walletBalanceMinor(row.wallet_balance, await decimals()) : 0;
+      const balance = await readBalance(source, userId, 'wallet_balance');
+      return balance === null ? 0 : walletBalanceMinor(balance, await decimals());
     },
 
     /**
@@ -108,14 +107,11 @@ export function createWalletService(db: Database, settings: SettingsService, cat
       reference: string,
     ): Promise<boolean> {
       const text = minorToDecimalString(amount, places);
-      const [row] = await tx.query<{ wallet_balance: string }>(
-        'update users set wallet_balance = wallet_balance - $2::numeric where id = $1 and wallet_balance >= $2::numeric returning wallet_balance',
-        [userId, text],
-      );
-      if (!row) return false;
+      const balance = await changeBalance(tx, userId, 'wallet_balance', `-${text}`);
+      if (balance === null) return false;
       await tx.query(
         'insert into wallet_transactions (user_id, debit, balance, transaction_type, reference) values ($1, $2, $3, $4, $5)',
-        [userId, text, row.wallet_balance, type, reference],
+        [userId, text, balance, type, reference],
       );
       return true;
     },
@@ -130,20 +126,15 @@ export function createWalletService(db: Database, settings: SettingsService, cat
       reference: string,
       bonus: Minor = 0,
     ): Promise<void> {
-      const [row] = await tx.query<{ wallet_balance: string }>(
-        'update users set wallet_balance = wallet_balance + $2::numeric + $3::numeric where id = $1 returning wallet_balance',
-        [userId, minorToDecimalString(amount, places), minorToDecimalString(bonus, places)],
+      const balance = await changeBalance(
+        tx,
+        userId,
+        'wallet_balance',
+        minorToDecimalString((amount + bonus) as Minor, places),
       );
       await tx.query(
         'insert into wallet_transactions (user_id, credit, admin_bonus, balance, transaction_type, reference) values ($1, $2, $3, $4, $5, $6)',
-        [
-          userId,
-          minorToDecimalString(amount, places),
-          minorToDecimalString(bonus, places),
-          row.wallet_balance,
-          type,
-          reference,
-        ],
+        [userId, minorToDecimalString(amount, places), minorToDecimalString(bonus, places), balance, type, reference],
       );
     },
 

@@ -7,12 +7,11 @@
 import type { Database, Queryable } from '@souq/db';
 import type { LatLng } from '@souq/domain';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { ItemJson, CatalogService } from '../catalog/index.ts';
+import { changeWishlistCount, type ItemJson, type CatalogService } from '../catalog/index.ts';
 import { WISHLIST_MESSAGES } from './messages.ts';
 
 export type WishlistTarget = { kind: 'item'; id: number } | { kind: 'store'; id: number };
 
-const TABLE = { item: 'items', store: 'stores' } as const;
 const COLUMN = { item: 'item_id', store: 'store_id' } as const;
 
 export function createWishlistService(db: Database, catalog: CatalogService) {
@@ -62,9 +61,7 @@ export function createWishlistService(db: Database, catalog: CatalogService) {
           [userId, target.id],
         );
         if (inserted.length === 0) throw conflict('wishlist', WISHLIST_MESSAGES.alreadyThere);
-        await tx.query(`update ${TABLE[target.kind]} set wishlist_count = wishlist_count + 1 where id = $1`, [
-          target.id,
-        ]);
+        await changeWishlistCount(tx, target.kind, [target.id], 1);
       });
       catalog.invalidate();
     },
@@ -77,10 +74,7 @@ export function createWishlistService(db: Database, catalog: CatalogService) {
           target.id,
         ]);
         if (deleted.length === 0) throw notFound(column, WISHLIST_MESSAGES.notThere);
-        await tx.query(
-          `update ${TABLE[target.kind]} set wishlist_count = greatest(wishlist_count - 1, 0) where id = $1`,
-          [target.id],
-        );
+        await changeWishlistCount(tx, target.kind, [target.id], -1);
       });
       catalog.invalidate();
     },
@@ -93,14 +87,8 @@ export function createWishlistService(db: Database, catalog: CatalogService) {
       );
       const itemIds = rows.flatMap((r) => (r.item_id ? [r.item_id] : []));
       const storeIds = rows.flatMap((r) => (r.store_id ? [r.store_id] : []));
-      if (itemIds.length)
-        await tx.query('update items set wishlist_count = greatest(wishlist_count - 1, 0) where id = any($1::int[])', [
-          itemIds,
-        ]);
-      if (storeIds.length)
-        await tx.query('update stores set wishlist_count = greatest(wishlist_count - 1, 0) where id = any($1::int[])', [
-          storeIds,
-        ]);
+      await changeWishlistCount(tx, 'item', itemIds, -1);
+      await changeWishlistCount(tx, 'store', storeIds, -1);
       // Hooks have no after-commit step; a read racing the commit may keep an old count for one cache lifetime (30 s).
       if (rows.length) catalog.invalidate();
     },

@@ -1,10 +1,11 @@
 /**
- * Loyalty points earned on delivered orders (reference §5.5): the balance on
- * users and its ledger row change together in the caller's transaction; the
+ * Loyalty points earned on delivered orders (reference §5.5), credited by the
+ * orders lifecycle: the balance on the account (auth) and its ledger row change together in the caller's transaction; the
  * UPDATE takes the user's row lock, so every ledger row carries the balance
  * after it.
  */
 import type { Queryable } from '@souq/db';
+import { changeBalance } from '../auth/index.ts';
 
 /** Adds points (> 0) to the customer's loyalty balance with a ledger row, once per order. */
 export async function creditLoyaltyPoints(
@@ -19,13 +20,10 @@ export async function creditLoyaltyPoints(
     [String(orderId)],
   );
   if (already) return;
-  const [user] = await tx.query<{ loyalty_point: number }>(
-    'update users set loyalty_point = loyalty_point + $2, updated_at = now() where id = $1 returning loyalty_point',
-    [userId, points],
-  );
-  if (!user) return;
+  const balance = await changeBalance(tx, userId, 'loyalty_point', points);
+  if (balance === null) return;
   await tx.query(
     "insert into loyalty_point_transactions (user_id, credit, balance, transaction_type, reference) values ($1, $2, $3, 'order_place', $4)",
-    [userId, points, user.loyalty_point, String(orderId)],
+    [userId, points, Number(balance), String(orderId)],
   );
 }

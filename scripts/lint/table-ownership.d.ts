@@ -1,0 +1,6 @@
+// Types of table-ownership.js, for the TypeScript that reads it (its test).
+import type { Rule } from 'eslint';
+
+export function tablesIn(sql: string): string[];
+export function createTableOwnership(known: Record<string, string[]>): Rule.RuleModule;
+export const tableOwnership: Rule.RuleModule;
