@@ -25,3 +25,4 @@ export * from './registration.ts';
 export * from './checkout/index.ts';
 export * from './retry-wait.ts';
 export * from './account-forms.ts';
+export * from './address-forms.ts';

@@ -4,15 +4,17 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { latitude, limit, longitude, offset, MAX_ID, num } from '../../http/schemas.ts';
+import { ADDRESS_FORM_MESSAGES as F, ADDRESS_LIMITS as L } from '@souq/domain';
 import { optionalText, requiredText } from '../auth/index.ts';
 import './messages.ts';
 
 const shortText = (max: number) => optionalText.pipe(z.string().max(max).optional());
 
 const addressBody = z.looseObject({
-  address: requiredText('Address is required').pipe(z.string().max(500)),
-  contact_person_name: requiredText('Name is required').pipe(z.string().max(100)),
-  contact_person_number: requiredText('Phone Number is required').pipe(z.string().max(30)),
+  // The address form's rules (spec §5), the storefront's too: the domain's messages and bounds.
+  address: requiredText(F.addressRequired).pipe(z.string().max(L.addressMax)),
+  contact_person_name: requiredText(F.contactNameRequired).pipe(z.string().max(L.contactNameMax)),
+  contact_person_number: requiredText(F.contactPhoneRequired).pipe(z.string().max(L.contactPhoneMax)),
   address_type: shortText(50).describe('home, office or other'),
   address_label: shortText(50).describe('Shown instead of the type, e.g. "Grandma\'s house"'),
   latitude,

@@ -6,7 +6,7 @@
  * (flows/place-order.ts) calls these in its steps.
  */
 import { createHash } from 'node:crypto';
-import { zonedInstant, type PaymentChoice } from '@souq/domain';
+import { ADDRESS_FORM_MESSAGES, contactProblems, zonedInstant, type PaymentChoice } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import { AppError, unprocessable } from '../../http/errors.ts';
 import { CART_MESSAGES, type CartModel, type CartRow, type LineInput } from '../cart/index.ts';
@@ -102,17 +102,21 @@ export function cartDigest(rows: Pick<CartRow, 'id' | 'quantity' | 'updated_at'>
   return `cart:${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
 }
 
-/** Contact on the order: what was sent, else the customer's profile; guests must send name and number. */
-export function contactOf(body: PlaceOrderBody, customer: OrderingCustomer | null, owner: Owner) {
+/**
+ * Contact on the order: what was sent, else the customer's profile (a guest has none). Checked by
+ * the guest contact form's rules (the domain's contactProblems, the storefront's form too): a name
+ * and a number, and an email sent must be one (old clients send none: not required here).
+ */
+export function contactOf(body: PlaceOrderBody, customer: OrderingCustomer | null, _owner: Owner) {
   const name =
     body.contact_person_name ??
     (customer ? [customer.f_name, customer.l_name].filter(Boolean).join(' ') || null : null);
   const number = body.contact_person_number ?? customer?.phone ?? null;
-  if (owner.kind === 'guest' || !name) {
-    if (!name) throw unprocessable('contact_person_name', M.contactNameRequired);
-  }
-  if (!number) throw unprocessable('contact_person_number', M.contactNumberRequired);
-  return { name, number, email: body.contact_person_email ?? customer?.email ?? null };
+  const problems = contactProblems({ name, phone: number, email: body.contact_person_email }, false);
+  if (problems.name) throw unprocessable('contact_person_name', ADDRESS_FORM_MESSAGES[problems.name]);
+  if (problems.phone) throw unprocessable('contact_person_number', ADDRESS_FORM_MESSAGES[problems.phone]);
+  if (problems.email) throw unprocessable('contact_person_email', ADDRESS_FORM_MESSAGES[problems.email]);
+  return { name: name!, number: number!, email: body.contact_person_email ?? customer?.email ?? null };
 }
 
 /**

@@ -5,6 +5,7 @@
  * coupon_discount_amount, discount_amount, distance, price in cart lines)
  * are read by nobody: the server computes them.
  */
+import { ADDRESS_LIMITS } from '@souq/domain';
 import { z } from 'zod';
 import { MAX_ID, num, plainNumber } from '../../http/schemas.ts';
 
@@ -63,9 +64,9 @@ export const placeOrderBody = z
     floor: text(100),
     road: text(255),
     house: text(100),
-    contact_person_name: text(100),
-    contact_person_number: text(30),
-    contact_person_email: text(255),
+    contact_person_name: text(ADDRESS_LIMITS.contactNameMax),
+    contact_person_number: text(ADDRESS_LIMITS.contactPhoneMax),
+    contact_person_email: text(ADDRESS_LIMITS.contactEmailMax),
     /** A guest makes an account with the contact above and this password; the order lands in it (reference §5.2). */
     create_new_user: flag,
     password: z
@@ -122,8 +123,8 @@ export const placeOrderFields = z.looseObject(
 
 /** The receiver of a parcel as clients send it in receiver_details (client contract §7). */
 export const receiverDetails = z.looseObject({
-  contact_person_name: text(100),
-  contact_person_number: text(30),
+  contact_person_name: text(ADDRESS_LIMITS.contactNameMax),
+  contact_person_number: text(ADDRESS_LIMITS.contactPhoneMax),
   address: text(500),
   latitude: optionalNumber,
   longitude: optionalNumber,

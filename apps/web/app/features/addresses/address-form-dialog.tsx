@@ -7,6 +7,7 @@
  * address updates it; otherwise it is created (or kept on this device for a
  * guest). A new address becomes the delivery location.
  */
+import { ADDRESS_LIMITS } from '@souq/domain';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { Checkbox, Field, INPUT_CLASS, SubmitButton } from '../../components/form/field.tsx';
@@ -181,7 +182,7 @@ function AddressForm({
           <input
             {...control}
             name="address"
-            maxLength={500}
+            maxLength={ADDRESS_LIMITS.addressMax}
             defaultValue={place.address}
             placeholder={t('address.addressPlaceholder')}
             className={INPUT_CLASS}
@@ -212,7 +213,7 @@ function AddressForm({
               {...control}
               name="contact_person_name"
               autoComplete="name"
-              maxLength={100}
+              maxLength={ADDRESS_LIMITS.contactNameMax}
               defaultValue={editing?.contactName ?? customerName}
               className={INPUT_CLASS}
             />
@@ -236,7 +237,7 @@ function AddressForm({
               name="contact_person_email"
               type="email"
               autoComplete="email"
-              maxLength={255}
+              maxLength={ADDRESS_LIMITS.contactEmailMax}
               defaultValue={editing?.contactEmail}
               className={INPUT_CLASS}
             />

@@ -3,6 +3,7 @@
  * on the account for signed-in shoppers, or the one address a guest keeps
  * on this device (with an email, spec §6). Also the form's rules (spec §5).
  */
+import { addressProblems, contactProblems, type AddressFormProblem } from '@souq/domain';
 import type { MessageKey } from '../../i18n/t.ts';
 import type { FieldErrors } from '../auth/validation.ts';
 
@@ -33,12 +34,21 @@ export interface AddressFormValues {
   contactPhone: string;
 }
 
-/** The form's required fields with the spec's messages. */
+/** The form's required fields with the spec's messages: the domain's rule, which the API's address routes answer by too. */
 export function checkAddress(values: AddressFormValues): FieldErrors<keyof AddressFormValues> {
-  const errors: FieldErrors<keyof AddressFormValues> = {};
-  if (!values.address.trim()) errors.address = 'address.required';
-  if (!values.contactName.trim()) errors.contactName = 'address.nameRequired';
-  if (!values.contactPhone.trim()) errors.contactPhone = 'address.phoneRequired';
+  return problemKeys(addressProblems(values));
+}
+
+/** The guest's contact (spec §6: name, number and email, the email a valid one): the domain's rule, as the API's. */
+export function checkContact(values: { name: string; phone: string; email: string }) {
+  return problemKeys(contactProblems(values, true));
+}
+
+/** The domain's problem codes as the page's message keys (`validation.<code>`, in English and Arabic). */
+function problemKeys<F extends string>(problems: Partial<Record<F, AddressFormProblem>>): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const [field, code] of Object.entries(problems) as [F, AddressFormProblem][])
+    errors[field] = `validation.${code}`;
   return errors;
 }
 

@@ -39,9 +39,10 @@ export const en = {
   'address.submitUpdate': 'Update address',
   'address.deliverHere': 'Deliver here',
   'address.mapHint': 'Search a place or move the map to put the pin on the address.',
-  'address.required': 'Address is required',
-  'address.nameRequired': 'Name is required',
-  'address.phoneRequired': 'Phone Number is required',
+  // The domain's address and contact form problems (ADDRESS_FORM_MESSAGES), by their codes.
+  'validation.addressRequired': 'Address is required',
+  'validation.contactNameRequired': 'Name is required',
+  'validation.contactPhoneRequired': 'Phone Number is required',
   'address.guestSaved': 'Address saved on this device.',
   'address.current': 'Current',
 } as const;
@@ -85,9 +86,9 @@ export const ar: Translation<typeof en> = {
   'address.submitUpdate': 'تحديث العنوان',
   'address.deliverHere': 'وصّل هنا',
   'address.mapHint': 'ابحث عن مكان أو حرّك الخريطة لوضع الدبوس على العنوان.',
-  'address.required': 'العنوان مطلوب',
-  'address.nameRequired': 'الاسم مطلوب',
-  'address.phoneRequired': 'رقم الهاتف مطلوب',
+  'validation.addressRequired': 'العنوان مطلوب',
+  'validation.contactNameRequired': 'الاسم مطلوب',
+  'validation.contactPhoneRequired': 'رقم الهاتف مطلوب',
   'address.guestSaved': 'تم حفظ العنوان على هذا الجهاز.',
   'address.current': 'الحالي',
 };

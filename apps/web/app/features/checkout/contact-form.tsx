@@ -3,8 +3,9 @@
  * preselected from config), Contact Person Email, Reset and Save. Name and
  * email are marked required (spec §5); the phone is needed to place the order.
  */
+import { ADDRESS_LIMITS } from '@souq/domain';
 import { useState, type FormEvent } from 'react';
-import { isEmail } from '@souq/domain';
+import { checkContact } from '../addresses/address.ts';
 import { Field, INPUT_CLASS } from '../../components/form/field.tsx';
 import { PhoneInput } from '../../components/form/phone-input.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -37,11 +38,7 @@ export function ContactDialog({ open, onClose, initial, onSave }: ContactDialogP
       phone: String(form.get('phone') ?? '').trim(),
       email: String(form.get('email') ?? '').trim(),
     };
-    const found: typeof errors = {};
-    if (!contact.name) found.name = 'address.nameRequired';
-    if (!contact.phone) found.phone = 'address.phoneRequired';
-    if (!contact.email) found.email = 'validation.emailRequired';
-    else if (!isEmail(contact.email)) found.email = 'validation.emailInvalid';
+    const found = checkContact(contact);
     setErrors(found);
     if (Object.keys(found).length) return;
     onSave(contact);
@@ -57,7 +54,7 @@ export function ContactDialog({ open, onClose, initial, onSave }: ContactDialogP
               {...control}
               name="name"
               autoComplete="name"
-              maxLength={100}
+              maxLength={ADDRESS_LIMITS.contactNameMax}
               defaultValue={initial?.name}
               className={INPUT_CLASS}
             />
@@ -73,7 +70,7 @@ export function ContactDialog({ open, onClose, initial, onSave }: ContactDialogP
               name="email"
               type="email"
               autoComplete="email"
-              maxLength={255}
+              maxLength={ADDRESS_LIMITS.contactEmailMax}
               defaultValue={initial?.email}
               className={INPUT_CLASS}
             />
