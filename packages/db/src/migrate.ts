@@ -1,7 +1,10 @@
 /**
- * Applies the SQL files in migrations/ in name order, each once, each in its
- * own transaction, and records them in schema_migrations. An advisory lock
- * keeps two instances starting together from applying the same file twice.
+ * Applies the SQL files in migrations/ in name order, each once, and records
+ * them in schema_migrations — all pending files in one transaction: a file
+ * that fails undoes the whole run (the files before it too), so a database is
+ * never left between two migrations. An advisory lock, held by that
+ * transaction, keeps two instances starting together from applying the same
+ * file twice.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -59,8 +59,28 @@ export function apiHeaders(prefs: Prefs): Record<string, string> {
   return headers;
 }
 
+/**
+ * GET /config answers per request, by language (issue 14: a page's loaders read it once, however many
+ * ask): the request's load context is the key, so nothing outlives the request. A write through the
+ * API (an action) forgets them, so what runs after it reads the settings as they are now.
+ */
+const configReads = new WeakMap<AppLoadContext, Map<string, Promise<unknown>>>();
+
 export function createApi(context: AppLoadContext, prefs: Prefs, extraHeaders: Record<string, string> = {}) {
+  const config = <T>(): Promise<T> => {
+    const reads = configReads.get(context) ?? new Map<string, Promise<unknown>>();
+    configReads.set(context, reads);
+    let read = reads.get(prefs.locale);
+    if (!read) {
+      read = send<T>('GET', '/config');
+      reads.set(prefs.locale, read);
+      // A failed read is not kept: the next asker tries again.
+      read.catch(() => reads.delete(prefs.locale));
+    }
+    return read as Promise<T>;
+  };
   const send = async <T>(method: ApiRequest['method'], path: string, query?: Query, body?: unknown): Promise<T> => {
+    if (method !== 'GET') configReads.delete(context);
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {}))
       if (value !== undefined && value !== null) search.set(key, String(value));
@@ -81,7 +101,7 @@ export function createApi(context: AppLoadContext, prefs: Prefs, extraHeaders: R
     return response.body as T;
   };
   return {
-    get: <T>(path: string, query?: Query) => send<T>('GET', path, query),
+    get: <T>(path: string, query?: Query) => (path === '/config' && !query ? config<T>() : send<T>('GET', path, query)),
     post: <T>(path: string, body?: unknown, query?: Query) => send<T>('POST', path, query, body),
     put: <T>(path: string, body?: unknown, query?: Query) => send<T>('PUT', path, query, body),
     delete: <T>(path: string, query?: Query) => send<T>('DELETE', path, query),
