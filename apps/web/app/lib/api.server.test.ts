@@ -1,0 +1,52 @@
+/** Issue 14: a page's loaders read GET /config once per request and language, however many ask. */
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createApi, type ApiRequest } from './api.server.ts';
+import type { Prefs } from './prefs.server.ts';
+
+const prefs = (locale: Prefs['locale']): Prefs => ({
+  locale,
+  theme: 'light',
+  location: null,
+  zoneIds: null,
+  moduleId: null,
+  token: null,
+  guestId: null,
+});
+
+/** A request's load context whose API counts what it is asked. */
+function requestContext() {
+  const asked: string[] = [];
+  const context = {
+    api: async (request: ApiRequest) => {
+      asked.push(`${request.method} ${request.path} ${request.headers['x-localization']}`);
+      return { status: 200, body: { business_name: 'Souq' }, headers: {} };
+    },
+  } as unknown as AppLoadContext;
+  return { context, asked };
+}
+
+describe('GET /config once per request', () => {
+  it('answers every loader of one request from one read per language', async () => {
+    const { context, asked } = requestContext();
+    const [a, b] = await Promise.all([
+      createApi(context, prefs('en')).get('/config'),
+      createApi(context, prefs('en')).get('/config'),
+    ]);
+    await createApi(context, prefs('ar')).get('/config');
+    expect(a).toEqual(b);
+    expect(asked).toEqual(['GET /api/v1/config en', 'GET /api/v1/config ar']);
+  });
+
+  it('reads again in another request, and after a write in the same one', async () => {
+    const first = requestContext();
+    await createApi(first.context, prefs('en')).get('/config');
+    const second = requestContext();
+    await createApi(second.context, prefs('en')).get('/config');
+    expect(second.asked).toHaveLength(1);
+
+    await createApi(first.context, prefs('en')).post('/customer/update-interest', {});
+    await createApi(first.context, prefs('en')).get('/config');
+    expect(first.asked.filter((a) => a.startsWith('GET'))).toHaveLength(2);
+  });
+});
