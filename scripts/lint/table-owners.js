@@ -120,7 +120,7 @@ export const KNOWN_CROSSINGS = {
   'registrations/queries.ts': ['delivery_men', 'stores', 'translations'],
   'rental/catalog.ts': ['users'],
   'rental/extras.ts': ['stores'],
-  'rental/trips.ts': ['coupons', 'stores', 'users'],
+  'rental/trips.ts': ['stores', 'users'],
   'reviews/operator-routes.ts': ['delivery_men', 'items', 'users'],
   'reviews/service.ts': ['delivery_men', 'items', 'order_details', 'orders', 'stores', 'users'],
   'settings/service.ts': ['translations'],
