@@ -29,6 +29,9 @@ async function main() {
 
   const db = env.API_URL ? null : await startDatabase(env);
   const app = db ? await buildApp({ db, env }) : Fastify({ logger: { level: env.LOG_LEVEL } });
+  // Last line of defence (issue 13, item 1): every mechanism refuses what a client sends without
+  // throwing, but a promise some later code forgets to await must cost one request, not the store.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
   // buildApp adds the security headers to every answer; the storefront alone needs them too.
   if (!db) registerSecurityHeaders(app, { publicUrl: env.PUBLIC_URL });
   const mode = env.NODE_ENV === 'development' ? 'development' : 'production';
