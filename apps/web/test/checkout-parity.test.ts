@@ -17,7 +17,10 @@
  * delivery, admin free delivery (all stores, over an amount), vehicle
  * extra, the zone's increased fee, tips, the additional charge, extra
  * packaging, delivery or take-away, guest or customer, wallet balance,
- * COD maximum, partial payment and its rest method, each method's switch.
+ * COD maximum, partial payment and its rest method, each method's switch;
+ * a running flash sale on an item (percent or amount, shared between admin
+ * and store in varied parts) and an item sold in variations (each its own
+ * price), chosen in the cart.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
@@ -65,6 +68,9 @@ beforeAll(async () => {
 });
 
 interface Case {
+  /** The variation type the second item is added in, when it is sold in variations. */
+  variation: string | null;
+  flashSale: boolean;
   decimals: number;
   signedIn: boolean;
   referred: boolean;
@@ -133,6 +139,37 @@ async function arrange(r: Random, n: number): Promise<Omit<Case, 'choices'>> {
       r.pick([0, 0, 5, 12.5, 1.25]),
       r.pick(['percent', 'amount']),
     ]);
+  // A flash sale on the first item (it wins over the item's own discount), and variations on the second.
+  await lab.sql('delete from flash_sale_items where item_id = any($1::int[])', [lab.items]);
+  await lab.sql("delete from flash_sales where title = 'Parity flash'");
+  const flashSale = r.chance(0.35);
+  if (flashSale) {
+    const adminShare = r.pick([100, 60, 25, 0]);
+    const [sale] = await lab.sql(
+      `insert into flash_sales (module_id, title, admin_discount_percentage, vendor_discount_percentage, start_date, end_date)
+       values ($1, 'Parity flash', $2, $3, now() - interval '1 hour', now() + interval '1 day') returning id`,
+      [lab.moduleId, adminShare, 100 - adminShare],
+    );
+    const percent = r.chance(0.5);
+    await lab.sql(
+      `insert into flash_sale_items (flash_sale_id, item_id, stock, discount, discount_type) values ($1, $2, 1000, $3, $4)`,
+      [
+        sale.id,
+        lab.items[0],
+        percent ? r.pick([10, 25, 33.3]) : r.pick([0.5, 1.25, 3]),
+        percent ? 'percent' : 'amount',
+      ],
+    );
+  }
+  const varied = r.chance(0.4);
+  const variations = [
+    { type: 'Small', price: r.amount(30) + 1, stock: 1000 },
+    { type: 'Large', price: r.amount(60) + 1, stock: 1000 },
+  ];
+  await lab.sql('update items set variations = $2 where id = $1', [
+    lab.items[1],
+    JSON.stringify(varied ? variations : []),
+  ]);
   await lab.sql(
     `update module_zone set per_km_shipping_charge = $3, minimum_shipping_charge = $4, maximum_shipping_charge = $5,
             maximum_cod_order_amount = $6 where module_id = $1 and zone_id = $2`,
@@ -171,6 +208,8 @@ async function arrange(r: Random, n: number): Promise<Omit<Case, 'choices'>> {
 
   const signedIn = r.chance(0.75);
   return {
+    variation: varied ? r.pick(variations).type : null,
+    flashSale,
     decimals,
     signedIn,
     referred: signedIn && r.chance(0.5),
@@ -263,7 +302,7 @@ async function place(cookie: string, form: FormData) {
 
 describe('the checkout page shows what the API charges and offers what it accepts', () => {
   it(`${CASES} generated carts and settings (seed ${SEED})`, { timeout: 30 * 60_000 }, async () => {
-    const seen = { placed: 0, refused: 0, methods: new Set<string>() };
+    const seen = { placed: 0, refused: 0, flash: 0, variations: 0, methods: new Set<string>() };
     for (let n = 0; n < CASES; n++) {
       const r = random(SEED + n);
       const c = await arrange(r, n);
@@ -276,8 +315,16 @@ describe('the checkout page shows what the API charges and offers what it accept
           await lab.sql('update users set ref_by = $2 where id = $1', [id, referrer.userId]);
         }
       }
-      for (const item of lab.items.slice(0, r.int(1, 2)))
-        await shopper.call('POST', CART.add, { payload: { item_id: item, quantity: r.int(1, 4), variation: [] } });
+      // The first item, the second, or both (the second in its variation when it has them).
+      let withVariation = false;
+      for (const item of r.pick([[lab.items[0]], [lab.items[1]], lab.items])) {
+        const variation = item === lab.items[1] && c.variation ? [{ type: c.variation }] : [];
+        const added = await shopper.call('POST', CART.add, {
+          payload: { item_id: item, quantity: r.int(1, 4), variation },
+        });
+        expect(added.status, `case ${n}: adding ${item} ${JSON.stringify(variation)}`).toBe(200);
+        if (variation.length) withVariation = true;
+      }
 
       const prefs: Prefs = {
         locale: 'en',
@@ -326,6 +373,7 @@ describe('the checkout page shows what the API charges and offers what it accept
           total: charged('order_amount'),
           delivery: charged('delivery_charge'),
           tax: charged('total_tax_amount'),
+          flash: charged('flash_admin_discount_amount') + charged('flash_store_discount_amount'),
           coupon: charged('coupon_discount_amount'),
           firstOrder: charged('ref_bonus_amount'),
           tips: charged('dm_tips'),
@@ -337,6 +385,7 @@ describe('the checkout page shows what the API charges and offers what it accept
         total: shown.orderAmount,
         delivery: shown.deliveryCharge,
         tax: shown.tax,
+        flash: shown.flashDiscount,
         coupon: shown.couponDiscount,
         firstOrder: shown.firstOrderDiscount,
         tips: shown.tips,
@@ -345,10 +394,15 @@ describe('the checkout page shows what the API charges and offers what it accept
       });
       seen.placed++;
       seen.methods.add(key(choice));
+      if (c.flashSale && shown.flashDiscount > 0) seen.flash++;
+      if (withVariation) seen.variations++;
     }
     // The generator reaches every kind of payment, accepted and refused.
     expect(seen.placed).toBeGreaterThan(CASES / 2);
     expect(seen.refused).toBeGreaterThan(CASES);
+    // …and places orders with flash-sale lines and with variations.
+    expect(seen.flash).toBeGreaterThan(CASES / 20);
+    expect(seen.variations).toBeGreaterThan(CASES / 20);
     expect([...seen.methods].sort()).toEqual(
       [...PAYMENT_METHODS, 'cash_on_delivery+wallet', 'digital_payment+wallet', 'offline_payment+wallet'].sort(),
     );
