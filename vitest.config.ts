@@ -19,6 +19,11 @@ const apiProject = (name: string, engine: 'pglite' | 'postgres', groupOrder: num
     hookTimeout: 60_000,
     // Each file boots a database; two at a time suits the two-core machines we run on.
     maxWorkers: 2,
+    // Files share a worker's loaded modules: evaluating the whole API (and its schemas) again for
+    // every file cost more than most files' tests. Nothing is shared between files but code: each
+    // file builds its own app over its own fresh database, and the API keeps no module-level state
+    // that outlives an app (its caches hang off the app or the database handle).
+    isolate: false,
   },
 });
 
