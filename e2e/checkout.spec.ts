@@ -11,7 +11,7 @@ import { createAccount, DEMO_CUSTOMER, errorToast, signInAs, useToken } from './
 import { AddressModal } from './helpers/addresses.ts';
 import { addToCart, amountOf, CheckoutPage, newGuest, expectOpen } from './helpers/checkout.ts';
 import { headerModule, rememberLocation, toast } from './helpers/shell.ts';
-import { moveOrder } from './helpers/orders.ts';
+import { moveOrder, OPERATOR_TOKEN } from './helpers/orders.ts';
 
 /**
  * Demo catalog: Fresh Basket Supermarket (grocery, module 2, minimum order 50 SAR) and
@@ -217,8 +217,18 @@ test("Buy Now of another module's item opens that module's checkout, where the o
   await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Ibuprofen 400 mg Tablets (20)');
   await checkout.payment('Cash on delivery').check();
   await checkout.placeOrder();
-  await checkout.placedOrderId();
+  const orderId = await checkout.placedOrderId();
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
+
+  // The store must read it: the operator console shows the new order's prescription (issue 13,
+  // item 11: the owner and the operator, by signed links nobody else has).
+  await page.goto('/operator');
+  await page.getByLabel('Operator token').fill(OPERATOR_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const card = page.getByRole('article', { name: `Order #${orderId}` });
+  const image = card.getByRole('region', { name: 'Prescription' }).getByRole('img', { name: 'Prescription image 1' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test("cash on delivery is refused above the zone's maximum with the spec's message", async ({
@@ -272,8 +282,18 @@ test('a prescription item needs an image (at most 3); the order goes with it', a
   await expect(prescription.getByRole('img', { name: 'rx.png' })).toBeVisible();
 
   await checkout.placeOrder();
-  await checkout.placedOrderId();
+  const orderId = await checkout.placedOrderId();
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
+
+  // The store must read it: the operator console shows the new order's prescription (issue 13,
+  // item 11: the owner and the operator, by signed links nobody else has).
+  await page.goto('/operator');
+  await page.getByLabel('Operator token').fill(OPERATOR_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const card = page.getByRole('article', { name: `Order #${orderId}` });
+  const image = card.getByRole('region', { name: 'Prescription' }).getByRole('img', { name: 'Prescription image 1' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('a guest take-away order with the contact form, paid by offline bank transfer', async ({
@@ -390,8 +410,18 @@ test("a coupon: the API's refusal is shown, a valid one takes its discount off t
   await expect.poll(async () => amountOf(await checkout.total.textContent())).toBeLessThan(before);
   await checkout.payment('Cash on delivery').check();
   await checkout.placeOrder();
-  await checkout.placedOrderId();
+  const orderId = await checkout.placedOrderId();
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
+
+  // The store must read it: the operator console shows the new order's prescription (issue 13,
+  // item 11: the owner and the operator, by signed links nobody else has).
+  await page.goto('/operator');
+  await page.getByLabel('Operator token').fill(OPERATOR_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const card = page.getByRole('article', { name: `Order #${orderId}` });
+  const image = card.getByRole('region', { name: 'Prescription' }).getByRole('img', { name: 'Prescription image 1' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('a campaign item: Order Now goes to the campaign checkout of a signed-in customer, who places it', async ({
@@ -410,8 +440,18 @@ test('a campaign item: Order Now goes to the campaign checkout of a signed-in cu
   await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Family Kabsa Feast');
   await checkout.payment('Cash on delivery').check();
   await checkout.placeOrder();
-  await checkout.placedOrderId();
+  const orderId = await checkout.placedOrderId();
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
+
+  // The store must read it: the operator console shows the new order's prescription (issue 13,
+  // item 11: the owner and the operator, by signed links nobody else has).
+  await page.goto('/operator');
+  await page.getByLabel('Operator token').fill(OPERATOR_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const card = page.getByRole('article', { name: `Order #${orderId}` });
+  const image = card.getByRole('region', { name: 'Prescription' }).getByRole('img', { name: 'Prescription image 1' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('cashback: the checkout shows what the order earns, and the wallet gets it when the order is delivered', async ({

@@ -132,6 +132,24 @@ function OrderCard({ order, couriers }: { order: BoardOrder; couriers: CourierCh
         <dt className="text-slate-600 dark:text-slate-400">{t('order.total')}</dt>
         <dd className="font-semibold">{format.amount(order.amount)}</dd>
       </dl>
+      {order.prescriptions.length > 0 && (
+        <section aria-label={t('op.prescription')} className="flex flex-col gap-1">
+          <h3 className="text-sm text-slate-600 dark:text-slate-400">{t('op.prescription')}</h3>
+          <div className="flex flex-wrap gap-2">
+            {order.prescriptions.map((src, i) => (
+              <a key={src} href={src} target="_blank" rel="noopener noreferrer">
+                <img
+                  src={src}
+                  alt={t('op.prescriptionImage', { n: format.number(i + 1) })}
+                  width={64}
+                  height={64}
+                  className="size-16 rounded-lg object-cover ring-1 ring-slate-200 dark:ring-slate-700"
+                />
+              </a>
+            ))}
+          </div>
+        </section>
+      )}
       {order.courier && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <bdi>{t('op.courier', { name: order.courier })}</bdi>

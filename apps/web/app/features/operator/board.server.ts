@@ -27,8 +27,15 @@ export async function loadBoard(api: Api, group: BoardGroup): Promise<BoardOrder
       courierId: courier?.id ?? null,
       placedAt: toMoment(order.created_at, timezone),
       moves: order.operator_moves ?? [],
+      prescriptions: (order.order_attachment_full_url ?? []).map(pathOf),
     };
   });
+}
+
+/** The link as a path on this site: the console shows it whatever address the API signed it for. */
+function pathOf(link: string): string {
+  const url = new URL(link, 'http://link.invalid');
+  return url.pathname + url.search;
 }
 
 function addressOf(raw: WireOrder['delivery_address']): { contact_person_name?: string | null } | null {

@@ -19,6 +19,8 @@ export interface BoardOrder {
   courierId: number | null;
   placedAt: Moment | null;
   moves: OrderStatus[];
+  /** The prescription images the store needs to see (same-origin paths of the signed links). */
+  prescriptions: string[];
 }
 
 export const CONVERSATION_KINDS = ['admin', 'vendor', 'delivery_man'] as const;

@@ -67,6 +67,8 @@ export interface WireOrder {
   schedule_at?: string | null;
   scheduled?: number | boolean | null;
   order_amount: Amount;
+  /** A prescription order's images: signed, short-lived links for its owner and the operator (decision 21). */
+  order_attachment_full_url?: string[] | null;
   coupon_discount_amount?: Amount;
   coupon_discount_title?: string | null;
   coupon_code?: string | null;
