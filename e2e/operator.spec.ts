@@ -75,6 +75,61 @@ test('an operator moves an order from the board; a new order appears without a r
   expect((await track.json()).order_status).toBe('canceled');
 });
 
+test("an operator sends an offline payment's proof back with a reason, then verifies the corrected one (issue 20)", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const account = await createAccount(request, 'Bader Bank');
+  const order = await placeOrder(request, { token: account.token }, '+966512340000', 'offline_payment');
+  const auth = { authorization: `Bearer ${account.token}` };
+  const [bank] = (await (await request.get('/api/v1/offline_payment_method_list')).json()) as { id: number }[];
+  const sendProof = async (reference: string) => {
+    const sent = await request.put('/api/v1/customer/order/offline-payment-update', {
+      headers: auth,
+      data: { order_id: order.id, method_id: bank.id, sender_name: 'Bader Bank', transaction_id: reference },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  };
+  await sendProof('TX-WRONG');
+
+  await signIn(page);
+  const card = page.getByRole('article', { name: `Order #${order.id}` });
+  const proof = card.getByRole('region', { name: 'Offline payment' });
+  await expect(proof).toContainText('TX-WRONG');
+  await expect(proof).toContainText('Waiting for verification');
+  await proof.getByRole('button', { name: 'Not accepted' }).click();
+  await proof.getByLabel('What is wrong (the customer sees it)').fill('No transfer with this reference');
+  await proof.getByRole('button', { name: 'Not accepted' }).click();
+  await expect(toast(page, 'Payment info not accepted.')).toBeVisible();
+  await expect(proof).toContainText('Not accepted');
+
+  // The customer reads why on the order page, and sends the right reference.
+  const shopper: BrowserContext = await browser.newContext({ baseURL });
+  await useToken(shopper, baseURL!, account.token);
+  const customerPage = await shopper.newPage();
+  await customerPage.goto(`/my-orders/${order.id}`);
+  const offline = customerPage.getByRole('region', { name: 'Offline payment' });
+  await expect(offline).toContainText("Store's note: No transfer with this reference");
+  await shopper.close();
+  await sendProof('TX-RIGHT');
+
+  await page.reload();
+  await expect(proof).toContainText('TX-RIGHT');
+  await proof.getByRole('button', { name: 'Verify payment' }).click();
+  // Paid and confirmed, it leaves the new orders for the running ones, its proof verified.
+  await expect(card).toHaveCount(0);
+  await page.getByRole('link', { name: 'Running' }).click();
+  const running = page.getByRole('article', { name: `Order #${order.id}` });
+  await expect(running).toContainText('Confirmed');
+  await expect(running.getByRole('region', { name: 'Offline payment' })).toContainText('Verified');
+  await expect(running.getByRole('button', { name: 'Verify payment' })).toHaveCount(0);
+  const track = await request.get(`/api/v1/customer/order/track?order_id=${order.id}`, { headers: auth });
+  expect(await track.json()).toMatchObject({ order_status: 'confirmed', payment_status: 'paid' });
+});
+
 test('a customer chats with the store; the operator answers as the store and the reply arrives live', async ({
   page,
   browser,

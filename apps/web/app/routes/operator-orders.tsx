@@ -17,6 +17,7 @@ import { loadBoard, loadCouriers } from '../features/operator/board.server.ts';
 import { BOARD_GROUPS, type BoardGroup, type BoardOrder, type CourierChoice } from '../features/operator/types.ts';
 import { asOperator, requireOperator } from '../features/operator/operator.server.ts';
 import { StatusChip } from '../features/orders/status-chip.tsx';
+import { OfflineProofPanel } from '../features/operator/offline-proof-panel.tsx';
 import type { OperatorActionResult } from './resources/operator.ts';
 
 /** How often the board asks for new orders. */
@@ -150,6 +151,7 @@ function OrderCard({ order, couriers }: { order: BoardOrder; couriers: CourierCh
           </div>
         </section>
       )}
+      {order.proof && <OfflineProofPanel orderId={order.id} proof={order.proof} />}
       {order.courier && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <bdi>{t('op.courier', { name: order.courier })}</bdi>

@@ -201,6 +201,8 @@ export function trackFields(store: Record<string, unknown> | null, offline: Offl
             status: offline.status,
             method_id: offline.method_id,
             customer_note: offline.customer_note,
+            // Why the store did not accept the proof (the operator's decision), for the customer to fix it.
+            admin_note: offline.note,
           },
           input: Object.entries(offline.payment_info)
             .filter(([key]) => !OFFLINE_INFO_KEYS.has(key))

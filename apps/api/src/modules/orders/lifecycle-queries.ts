@@ -177,6 +177,19 @@ export async function findGuestOrderByPhone(
   return row ?? null;
 }
 
+/** An offline payment the operator verified: the order is paid, and so is its offline part when partial. */
+export async function markOfflinePaid(tx: Queryable, orderId: number): Promise<OrderRow> {
+  await tx.query(
+    "update order_payments set payment_status = 'paid', updated_at = now() where order_id = $1 and payment_method = 'offline_payment'",
+    [orderId],
+  );
+  const [row] = await tx.query<OrderRow>(
+    "update orders set payment_status = 'paid', updated_at = now() where id = $1 returning *",
+    [orderId],
+  );
+  return row;
+}
+
 export async function lockOrder(tx: Queryable, orderId: number): Promise<OrderRow | null> {
   const [row] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [orderId]);
   return row ?? null;

@@ -86,4 +86,9 @@ export const operatorStatusBody = z.object({
 
 export const operatorParams = z.object({ id: orderId });
 
+export const operatorOfflineBody = z.object({
+  status: z.enum(['verified', 'denied'], { error: LIFECYCLE_MESSAGES.statusInvalid }),
+  note: text(255, LIFECYCLE_MESSAGES.reasonTooLong).describe('Why a proof is not accepted (shown to the customer)'),
+});
+
 export const messageDoc = z.object({ message: z.string() });

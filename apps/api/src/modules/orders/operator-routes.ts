@@ -8,6 +8,8 @@
  *   PUT /operator/orders/{id}/status  {status, note?} moves it as the status machine allows
  *   GET /operator/couriers                     the active couriers with their running orders (to assign one)
  *   PUT /operator/orders/{id}/courier  {delivery_man_id}   the operator picks the order's courier
+ *   PUT /operator/orders/{id}/offline-payment  {status: verified|denied, note?} decides the customer's proof:
+ *       verified pays the order (and confirms it while pending), denied returns it to the customer with the note
  *   PUT /operator/orders/{id}/courier-location  {latitude, longitude} where the order's courier is now
  *       (a courier's app, the console, the journeys); the order page hears it live ("location" events)
  */
@@ -23,8 +25,9 @@ import { AppError } from '../../http/errors.ts';
 import { requireOperatorToken } from '../../http/operator.ts';
 import { formatDetail } from './format.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
-import { selectDetails, type OrderRow } from './lifecycle-queries.ts';
-import { operatorParams, operatorStatusBody } from './lifecycle-schemas.ts';
+import { decideOfflineProof, PAYMENT_MESSAGES } from '../payments/index.ts';
+import { lockOrder, markOfflinePaid, selectDetails, type OrderRow } from './lifecycle-queries.ts';
+import { operatorOfflineBody, operatorParams, operatorStatusBody } from './lifecycle-schemas.ts';
 
 const tags = ['operator'];
 
@@ -41,7 +44,7 @@ export const operatorRoutes =
       const [order] = await ctx.db.query<OrderRow>('select * from orders where id = $1', [orderId]);
       if (!order) throw new AppError(404, 'order_id', LIFECYCLE_MESSAGES.orderNotFound);
       const [[json], lines, events] = await Promise.all([
-        tracking.formatOrders([order], locale),
+        tracking.formatTracked([order], locale),
         selectDetails(ctx.db, [order.id]),
         ctx.db.query(
           'select id, status, changed_by, note, created_at from order_status_events where order_id = $1 order by id',
@@ -82,7 +85,7 @@ export const operatorRoutes =
             where o.order_status = any($1::text[]) order by o.id desc limit $2 offset $3`,
           [GROUPS[group], limit, (offset - 1) * limit],
         );
-        const orders = await tracking.formatOrders(rows, request.ctx.locale);
+        const orders = await tracking.formatTracked(rows, request.ctx.locale);
         return {
           total_size: Number(rows[0]?.total ?? 0),
           limit,
@@ -129,6 +132,45 @@ export const operatorRoutes =
         return {
           message: ctx.t(request, LIFECYCLE_MESSAGES.statusUpdated),
           order: await operatorView(request.params.id, request.ctx.locale),
+        };
+      },
+    );
+
+    app.put(
+      '/operator/orders/:id/offline-payment',
+      {
+        schema: {
+          tags,
+          summary: "Decide an offline payment's proof (operator token)",
+          description:
+            'verified: the proof can no longer change, the order is paid (its offline part too when partial) and a pending order is confirmed. ' +
+            'denied: the note is kept for the customer, who may send the proof again. 409 offline_payment when no proof is waiting.',
+          params: operatorParams,
+          body: operatorOfflineBody,
+        },
+      },
+      async (request) => {
+        const { status, note } = request.body;
+        const orderId = request.params.id;
+        const moved = await lifecycle.run(async (tx, applyChange) => {
+          const order = await lockOrder(tx, orderId);
+          if (!order) throw new AppError(404, 'order_id', LIFECYCLE_MESSAGES.orderNotFound);
+          if (!(await decideOfflineProof(tx, order.id, status, note || null)))
+            throw new AppError(409, 'offline_payment', PAYMENT_MESSAGES.offlineNotWaiting);
+          if (status === 'denied') return false;
+          const paid = await markOfflinePaid(tx, order.id);
+          if (paid.order_status !== 'pending') return false;
+          await applyChange(paid, 'confirmed', { actor: 'operator', note: 'offline payment verified' });
+          return true;
+        });
+        // A decision that moved no status still changes what the order page shows (paid, not accepted).
+        if (!moved) await lifecycle.announceLatest(orderId);
+        return {
+          message: ctx.t(
+            request,
+            status === 'verified' ? PAYMENT_MESSAGES.offlineVerified : PAYMENT_MESSAGES.offlineDenied,
+          ),
+          order: await operatorView(orderId, request.ctx.locale),
         };
       },
     );

@@ -169,6 +169,14 @@ export function createOrderTrackingService(
       );
     },
 
+    /** Orders as track shapes them (with the offline payment proof): the operator's board and order. */
+    async formatTracked(rows: OrderRow[], locale: LanguageCode) {
+      return (await withExtras(rows, locale)).map(({ json, offline }) => ({
+        ...json,
+        ...trackFields(json.store, offline),
+      }));
+    },
+
     /** order/track: the order with the store's delivery time span and the offline payment proof. */
     async track(finder: OrderFinder, orderId: number, locale: LanguageCode) {
       const [{ json, offline }] = await withExtras([await find(finder, orderId)], locale);

@@ -25,6 +25,9 @@ export const PAYMENT_MESSAGES = {
   offlineLocked: 'This payment info has already been verified.',
   offlineClosed: 'This order no longer takes payment info.',
   offlineFieldRequired: 'The {field} field is required.',
+  offlineNotWaiting: 'This payment info is not waiting for verification.',
+  offlineVerified: 'Payment verified.',
+  offlineDenied: 'Payment info not accepted.',
   orderNotFound: 'Order not found.',
 } as const;
 
@@ -51,5 +54,8 @@ addArabicMessages({
   [PAYMENT_MESSAGES.offlineMethod]: 'طريقة الدفع غير الإلكتروني غير موجودة.',
   [PAYMENT_MESSAGES.offlineLocked]: 'تم التحقق من معلومات الدفع هذه بالفعل.',
   [PAYMENT_MESSAGES.offlineClosed]: 'لم يعد هذا الطلب يقبل معلومات الدفع.',
+  [PAYMENT_MESSAGES.offlineNotWaiting]: 'معلومات الدفع هذه ليست بانتظار التحقق.',
+  [PAYMENT_MESSAGES.offlineVerified]: 'تم التحقق من الدفع.',
+  [PAYMENT_MESSAGES.offlineDenied]: 'لم تُقبل معلومات الدفع.',
   [PAYMENT_MESSAGES.orderNotFound]: 'الطلب غير موجود.',
 });

@@ -5,7 +5,7 @@
  * method's required inputs must be filled; a verified proof cannot change,
  * nor one of an order paid or closed (the domain's offlineProofOpen).
  */
-import type { Database } from '@souq/db';
+import type { Database, Queryable } from '@souq/db';
 import { offlineProofOpen, owesOfflinePayment, type LanguageCode } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
@@ -123,6 +123,26 @@ export function createOfflinePaymentService(db: Database) {
       return { message: PAYMENT_MESSAGES.offlineUpdated };
     },
   };
+}
+
+/**
+ * The operator's decision on a proof waiting for verification, inside the caller's transaction
+ * (the order's row is locked there). A denied proof keeps the operator's note for the customer,
+ * who may send it again (submit sets it back to pending); a verified one can no longer change.
+ * False when the order has no proof waiting.
+ */
+export async function decideOfflineProof(
+  tx: Queryable,
+  orderId: number,
+  decision: 'verified' | 'denied',
+  note: string | null,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `update offline_payments set status = $2, note = $3, updated_at = now()
+      where order_id = $1 and status = 'pending' returning id`,
+    [orderId, decision, note],
+  );
+  return rows.length > 0;
 }
 
 /** A translation's list of placeholders; anything else is no translation. */

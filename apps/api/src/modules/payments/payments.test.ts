@@ -8,7 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../../../test/helper.ts';
 import { ORDER, setUpLab, type Lab } from '../../../test/orders.ts';
 
-const api = useApi();
+// The operator decides offline payment proofs (PUT operator/orders/{id}/offline-payment).
+const OPERATOR_TOKEN = 'operator-secret-for-payments-1';
+const api = useApi({ OPERATOR_TOKEN });
 let lab: Lab;
 const CALLBACK = 'http://localhost:3000/order';
 
@@ -378,6 +380,83 @@ describe('offline payment', () => {
       placed.body.order_id,
     ]);
     expect(kept.payment_info.transaction_id).toBe('TRX-2');
+  });
+
+  const decide = (orderId: number, payload: Record<string, unknown>, token: string | null = OPERATOR_TOKEN) =>
+    api.request({
+      method: 'PUT',
+      url: `/api/v1/operator/orders/${orderId}/offline-payment`,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  /** A customer's offline order with its proof sent. */
+  async function offlineOrderWithProof() {
+    const customer = await lab.customer();
+    const [bank] = (await api.request({ url: ORDER.offlineMethods })).body.filter(
+      (m: any) => m.method_name === 'Bank Transfer',
+    );
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'offline_payment' }),
+    });
+    const proof = {
+      order_id: placed.body.order_id,
+      method_id: bank.id,
+      sender_name: 'Lab Shopper',
+      transaction_id: 'T1',
+    };
+    expect((await customer.call('PUT', ORDER.offlinePayment, { payload: proof })).status).toBe(200);
+    const track = () => customer.call('GET', '/api/v1/customer/order/track', { query: { order_id: proof.order_id } });
+    return { customer, proof, orderId: Number(placed.body.order_id), track };
+  }
+
+  it('the operator verifies a proof: the order is paid and confirmed, the proof can no longer change, a second decision is refused', async () => {
+    const { customer, proof, orderId, track } = await offlineOrderWithProof();
+    expect(await decide(orderId, { status: 'verified' }, null)).toMatchObject({ status: 401 });
+    const verified = await decide(orderId, { status: 'verified' });
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toBe('Payment verified.');
+    expect(verified.body.order).toMatchObject({ order_status: 'confirmed', payment_status: 'paid' });
+    expect(verified.body.order.offline_payment.data.status).toBe('verified');
+    expect((await track()).body).toMatchObject({ order_status: 'confirmed', payment_status: 'paid' });
+    const late = await customer.call('PUT', `${ORDER.offlinePayment}-update`, { payload: proof });
+    expect(late.status).toBe(422);
+    expect(late.body.errors[0].message).toBe('This order no longer takes payment info.');
+    const again = await decide(orderId, { status: 'denied', note: 'Too late' });
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0]).toMatchObject({
+      code: 'offline_payment',
+      message: 'This payment info is not waiting for verification.',
+    });
+  });
+
+  it('a proof not accepted goes back to the customer with the reason; sent again, it waits for verification', async () => {
+    const { customer, proof, orderId, track } = await offlineOrderWithProof();
+    const denied = await decide(orderId, { status: 'denied', note: 'No transfer with this reference' });
+    expect(denied.status).toBe(200);
+    expect(denied.body.message).toBe('Payment info not accepted.');
+    const seen = (await track()).body;
+    expect(seen).toMatchObject({ order_status: 'pending', payment_status: 'unpaid' });
+    expect(seen.offline_payment.data).toMatchObject({
+      status: 'denied',
+      admin_note: 'No transfer with this reference',
+    });
+    const resent = await customer.call('PUT', `${ORDER.offlinePayment}-update`, {
+      payload: { ...proof, transaction_id: 'T2' },
+    });
+    expect(resent.status).toBe(200);
+    expect((await track()).body.offline_payment.data).toMatchObject({ status: 'pending', transaction_id: 'T2' });
+  });
+
+  it('an order without a proof waiting has nothing to decide', async () => {
+    const customer = await lab.customer();
+    const placed = await customer.call('POST', ORDER.place, {
+      payload: lab.buyNow(lab.items[0], 3, { payment_method: 'offline_payment' }),
+    });
+    const nothing = await decide(Number(placed.body.order_id), { status: 'verified' });
+    expect(nothing.status).toBe(409);
+    expect((await decide(999_999, { status: 'verified' })).status).toBe(404);
+    expect((await decide(Number(placed.body.order_id), { status: 'paid' })).status).toBe(422);
   });
 
   it('an order paid otherwise takes no offline proof', async () => {

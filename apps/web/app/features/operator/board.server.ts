@@ -1,6 +1,6 @@
 /** The console's reads of orders (GET operator/orders) and their mapping to the board's cards. */
 import type { Api } from '../../lib/api.server.ts';
-import { toMoment } from '../orders/orders.server.ts';
+import { offlineProofOf, toMoment } from '../orders/orders.server.ts';
 import type { OrderStatus, WireOrder } from '../orders/wire.ts';
 import type { BoardGroup, BoardOrder, CourierChoice } from './types.ts';
 
@@ -28,6 +28,7 @@ export async function loadBoard(api: Api, group: BoardGroup): Promise<BoardOrder
       placedAt: toMoment(order.created_at, timezone),
       moves: order.operator_moves ?? [],
       prescriptions: (order.order_attachment_full_url ?? []).map(pathOf),
+      proof: offlineProofOf(order),
     };
   });
 }

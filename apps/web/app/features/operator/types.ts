@@ -1,6 +1,6 @@
 /** The console's shapes and lists, shared by its loaders (*.server.ts) and its pages. */
 import type { ChatMessage, PartyKind } from '../inbox/types.ts';
-import type { Moment } from '../orders/types.ts';
+import type { Moment, OfflineProof } from '../orders/types.ts';
 import type { OrderStatus } from '../orders/wire.ts';
 
 export const BOARD_GROUPS = ['new', 'running', 'refunds', 'past'] as const;
@@ -21,6 +21,8 @@ export interface BoardOrder {
   moves: OrderStatus[];
   /** The prescription images the store needs to see (same-origin paths of the signed links). */
   prescriptions: string[];
+  /** The customer's offline payment proof, for the operator to verify or send back. */
+  proof: OfflineProof | null;
 }
 
 export const CONVERSATION_KINDS = ['admin', 'vendor', 'delivery_man'] as const;

@@ -18,7 +18,11 @@ import { fieldLabel, type OfflineMethod } from '../checkout/offline-methods.ts';
 import { CHIP_TONES } from './status-chip.tsx';
 import type { OfflineProof } from './types.ts';
 
-const PROOF_TONES = { pending: CHIP_TONES.warning, verified: CHIP_TONES.success, denied: CHIP_TONES.danger } as const;
+export const PROOF_TONES = {
+  pending: CHIP_TONES.warning,
+  verified: CHIP_TONES.success,
+  denied: CHIP_TONES.danger,
+} as const;
 
 export function OfflinePayment({
   orderId,
@@ -51,6 +55,11 @@ export function OfflinePayment({
           </span>
         )}
       </div>
+      {proof?.reply && (
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">{t('order.offlineReply')}</span> <bdi>{proof.reply}</bdi>
+        </p>
+      )}
       {proof ? (
         <div className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
           <Facts

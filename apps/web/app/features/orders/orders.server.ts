@@ -432,19 +432,21 @@ export function toOrderView(
 const PROOF_STATUSES = ['pending', 'verified', 'denied'] as const;
 
 /** The offline payment's proof of track's answer, or null when none was sent. */
-function offlineProofOf(order: WireOrder): OfflineProof | null {
+export function offlineProofOf(order: WireOrder): OfflineProof | null {
   const proof = order.offline_payment;
   const data = proof?.data;
   if (!proof || !data) return null;
   const status = PROOF_STATUSES.find((s) => s === data.status) ?? 'pending';
   const methodId = Number(data.method_id);
   const note = typeof data.customer_note === 'string' && data.customer_note.trim() ? data.customer_note : null;
+  const reply = typeof data.admin_note === 'string' && data.admin_note.trim() ? data.admin_note : null;
   return {
     methodId: Number.isInteger(methodId) && methodId > 0 ? methodId : null,
     methodName: typeof data.method_name === 'string' ? data.method_name : '',
     status,
     sent: (proof.input ?? []).map((i) => ({ name: i.user_input, value: String(i.user_data ?? '') })),
     note,
+    reply: status === 'denied' ? reply : null,
     details: (proof.method_fields ?? []).map((f) => ({ label: fieldLabel(f.input_name), value: f.input_data })),
   };
 }

@@ -144,6 +144,8 @@ export interface OfflineProof {
   /** What the shopper filled in, by the method's field names. */
   sent: { name: string; value: string }[];
   note: string | null;
+  /** The store's reason when it did not accept the proof. */
+  reply: string | null;
   /** The business's account details of the method, as they were when the proof was sent. */
   details: { label: string; value: string }[];
 }

@@ -5,6 +5,7 @@
  *   intent=sign-out                             forgets it
  *   intent=move      order_id, status, note?    PUT operator/orders/{id}/status (cancel needs a reason)
  *   intent=courier   order_id, delivery_man_id  PUT operator/orders/{id}/courier
+ *   intent=offline   order_id, decision (verified|denied), note   PUT operator/orders/{id}/offline-payment (denied needs a note)
  *   intent=reply     conversation_id, message, image (≤3)   POST operator/conversations/{id}/messages
  *   intent=review    kind, review_id, visible   PUT operator/reviews/{kind}/{id}
  *   intent=setting   key, value (1|0)           PUT operator/settings/{key}
@@ -81,6 +82,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!orderId || !courierId) return failed(t('order.notFoundTitle'), 400);
         const answer = await api.put<{ message: string }>(`/operator/orders/${orderId}/courier`, {
           delivery_man_id: courierId,
+        });
+        return data<OperatorActionResult>({ ok: true, message: answer.message });
+      }
+      case 'offline': {
+        const orderId = id(form.get('order_id'));
+        const decision = form.get('decision');
+        if (!orderId || (decision !== 'verified' && decision !== 'denied'))
+          return failed(t('order.notFoundTitle'), 400);
+        const note = text(form.get('note'), 255);
+        if (decision === 'denied' && !note) return failed(t('op.offlineReasonRequired'), 422);
+        const answer = await api.put<{ message: string }>(`/operator/orders/${orderId}/offline-payment`, {
+          status: decision,
+          ...(note ? { note } : {}),
         });
         return data<OperatorActionResult>({ ok: true, message: answer.message });
       }
