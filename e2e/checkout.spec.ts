@@ -217,18 +217,8 @@ test("Buy Now of another module's item opens that module's checkout, where the o
   await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Ibuprofen 400 mg Tablets (20)');
   await checkout.payment('Cash on delivery').check();
   await checkout.placeOrder();
-  const orderId = await checkout.placedOrderId();
+  await checkout.placedOrderId();
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
-
-  // The store must read it: the operator console shows the new order's prescription (issue 13,
-  // item 11: the owner and the operator, by signed links nobody else has).
-  await page.goto('/operator');
-  await page.getByLabel('Operator token').fill(OPERATOR_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const card = page.getByRole('article', { name: `Order #${orderId}` });
-  const image = card.getByRole('region', { name: 'Prescription' }).getByRole('img', { name: 'Prescription image 1' });
-  await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test("cash on delivery is refused above the zone's maximum with the spec's message", async ({
@@ -410,18 +400,8 @@ test("a coupon: the API's refusal is shown, a valid one takes its discount off t
   await expect.poll(async () => amountOf(await checkout.total.textContent())).toBeLessThan(before);
   await checkout.payment('Cash on delivery').check();
   await checkout.placeOrder();
-  const orderId = await checkout.placedOrderId();
+  await checkout.placedOrderId();
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
-
-  // The store must read it: the operator console shows the new order's prescription (issue 13,
-  // item 11: the owner and the operator, by signed links nobody else has).
-  await page.goto('/operator');
-  await page.getByLabel('Operator token').fill(OPERATOR_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const card = page.getByRole('article', { name: `Order #${orderId}` });
-  const image = card.getByRole('region', { name: 'Prescription' }).getByRole('img', { name: 'Prescription image 1' });
-  await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('a campaign item: Order Now goes to the campaign checkout of a signed-in customer, who places it', async ({
@@ -440,18 +420,8 @@ test('a campaign item: Order Now goes to the campaign checkout of a signed-in cu
   await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Family Kabsa Feast');
   await checkout.payment('Cash on delivery').check();
   await checkout.placeOrder();
-  const orderId = await checkout.placedOrderId();
+  await checkout.placedOrderId();
   await expect(toast(page, 'Order placed successfully')).toBeVisible();
-
-  // The store must read it: the operator console shows the new order's prescription (issue 13,
-  // item 11: the owner and the operator, by signed links nobody else has).
-  await page.goto('/operator');
-  await page.getByLabel('Operator token').fill(OPERATOR_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const card = page.getByRole('article', { name: `Order #${orderId}` });
-  const image = card.getByRole('region', { name: 'Prescription' }).getByRole('img', { name: 'Prescription image 1' });
-  await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('cashback: the checkout shows what the order earns, and the wallet gets it when the order is delivered', async ({
