@@ -44,11 +44,11 @@ export function checkContact(values: { name: string; phone: string; email: strin
   return problemKeys(contactProblems(values, true));
 }
 
-/** The domain's problem codes as the page's message keys (`validation.<code>`, in English and Arabic). */
+/** The domain's problem codes as the page's message keys (`addressForm.<code>`, in English and Arabic). */
 function problemKeys<F extends string>(problems: Partial<Record<F, AddressFormProblem>>): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const [field, code] of Object.entries(problems) as [F, AddressFormProblem][])
-    errors[field] = `validation.${code}`;
+    errors[field] = `addressForm.${code}`;
   return errors;
 }
 

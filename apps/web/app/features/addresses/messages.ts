@@ -39,10 +39,14 @@ export const en = {
   'address.submitUpdate': 'Update address',
   'address.deliverHere': 'Deliver here',
   'address.mapHint': 'Search a place or move the map to put the pin on the address.',
-  // The domain's address and contact form problems (ADDRESS_FORM_MESSAGES), by their codes.
-  'validation.addressRequired': 'Address is required',
-  'validation.contactNameRequired': 'Name is required',
-  'validation.contactPhoneRequired': 'Phone Number is required',
+  // The domain's address and contact form problems (ADDRESS_FORM_MESSAGES), by their codes. Their own
+  // prefix: the account forms' validation keys travel with the sign-in dialog, these with the address
+  // and contact dialogs.
+  'addressForm.addressRequired': 'Address is required',
+  'addressForm.contactNameRequired': 'Name is required',
+  'addressForm.contactPhoneRequired': 'Phone Number is required',
+  'addressForm.emailRequired': 'Email is required',
+  'addressForm.emailInvalid': 'Must be a valid email',
   'address.guestSaved': 'Address saved on this device.',
   'address.current': 'Current',
 } as const;
@@ -86,9 +90,11 @@ export const ar: Translation<typeof en> = {
   'address.submitUpdate': 'تحديث العنوان',
   'address.deliverHere': 'وصّل هنا',
   'address.mapHint': 'ابحث عن مكان أو حرّك الخريطة لوضع الدبوس على العنوان.',
-  'validation.addressRequired': 'العنوان مطلوب',
-  'validation.contactNameRequired': 'الاسم مطلوب',
-  'validation.contactPhoneRequired': 'رقم الهاتف مطلوب',
+  'addressForm.addressRequired': 'العنوان مطلوب',
+  'addressForm.contactNameRequired': 'الاسم مطلوب',
+  'addressForm.contactPhoneRequired': 'رقم الهاتف مطلوب',
+  'addressForm.emailRequired': 'البريد الإلكتروني مطلوب',
+  'addressForm.emailInvalid': 'يجب إدخال بريد إلكتروني صحيح',
   'address.guestSaved': 'تم حفظ العنوان على هذا الجهاز.',
   'address.current': 'الحالي',
 };
