@@ -253,8 +253,20 @@ describe('order mapping', () => {
       status: 'pending',
       sent: [{ name: 'transaction_id', value: 'TRX-9' }],
       note: 'Sent',
+      reply: null,
       details: [{ label: 'account number', value: 'SA03 8000' }],
     });
+    // Not accepted: the store's reason reaches the shopper, who may send the proof again.
+    const denied = {
+      ...offline,
+      offline_payment: {
+        ...offline.offline_payment,
+        data: { ...offline.offline_payment.data, status: 'denied', admin_note: 'No such transfer' },
+      },
+    };
+    const deniedView = toOrderView(denied, lines, settings, { signedIn: true, owner: true });
+    expect(deniedView.offlinePayment).toMatchObject({ status: 'denied', reply: 'No such transfer' });
+    expect(deniedView.offlineProofOpen).toBe(true);
     const verified = {
       ...offline,
       offline_payment: { ...offline.offline_payment, data: { ...offline.offline_payment.data, status: 'verified' } },
