@@ -4,7 +4,7 @@
  * providers instead. A heart removes an entry at once; items open in the
  * quick view, stores, vehicles and providers on their pages.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useT } from '../../i18n/t.ts';
@@ -50,125 +50,77 @@ const tabClass =
 
 function StoreWishlistDrawer({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const id = useId();
   const { wishlist } = useCart();
   const quickView = useQuickView();
   const [tab, setTab] = useState<'items' | 'stores'>('items');
   const lists = useWishlistCards<Lists>('/resources/wishlist');
+  const ready = lists && lists !== 'failed' ? lists : null;
 
   // What the shopper un-hearts here leaves the list at once.
-  const items = lists && lists !== 'failed' ? lists.items.filter((i) => wishlist?.items.includes(i.id)) : [];
-  const stores = lists && lists !== 'failed' ? lists.stores.filter((s) => wishlist?.stores.includes(s.id)) : [];
+  const items = ready ? ready.items.filter((i) => wishlist?.items.includes(i.id)) : [];
+  const stores = ready ? ready.stores.filter((s) => wishlist?.stores.includes(s.id)) : [];
 
   return (
-    <Dialog
-      open
+    <WishlistTabs
       onClose={onClose}
-      variant="drawer"
-      title={
-        <span className="inline-flex items-center gap-2">
-          {t('wishlist.title')}
-          {lists === null && <Spinner tone="brand" label={t('wishlist.loading')} />}
-        </span>
+      lists={lists}
+      names={['items', 'stores'] as const}
+      tab={tab}
+      onTab={setTab}
+      label={(name) =>
+        ready
+          ? t(name === 'items' ? 'wishlist.itemsCount' : 'wishlist.storesCount', {
+              count: name === 'items' ? items.length : stores.length,
+            })
+          : t(name === 'items' ? 'wishlist.items' : 'wishlist.stores')
       }
     >
-      <div role="tablist" className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
-        {(['items', 'stores'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${id}-${name}`}
-            aria-controls={`${id}-${name}-panel`}
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-            className={tabClass}
-          >
-            {lists && lists !== 'failed'
-              ? t(name === 'items' ? 'wishlist.itemsCount' : 'wishlist.storesCount', {
-                  count: name === 'items' ? items.length : stores.length,
-                })
-              : t(name === 'items' ? 'wishlist.items' : 'wishlist.stores')}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`} className="mt-3">
-        {lists === 'failed' ? (
-          <p role="alert" className="py-10 text-center font-semibold">
-            {t('error.title')}
-          </p>
-        ) : lists === null ? null : tab === 'items' ? (
-          items.length === 0 ? (
-            <Empty text={t('wishlist.emptyItems')} />
-          ) : (
-            <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
-              {items.map((item) => (
-                <li key={item.id} className="flex items-center gap-3 py-3">
-                  <Picture
-                    src={item.image}
-                    alt=""
-                    className="size-14 shrink-0 rounded-xl object-cover"
-                    width={56}
-                    height={56}
-                  />
-                  <div className="min-w-0 flex-1">
-                    <button
-                      type="button"
-                      className="block max-w-full truncate text-start font-semibold hover:underline"
-                      onClick={() => {
-                        onClose();
-                        quickView.open(item.id);
-                      }}
-                    >
-                      {item.name}
-                    </button>
-                    <p className="truncate text-xs text-slate-500 dark:text-slate-400">{item.storeName}</p>
-                    <Price price={item.price} size="sm" />
-                  </div>
-                  <WishlistHeart kind="item" id={item.id} name={item.name} />
-                </li>
-              ))}
-            </ul>
-          )
-        ) : stores.length === 0 ? (
-          <Empty text={t('wishlist.emptyStores')} />
-        ) : (
-          <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
-            {stores.map((store) => (
-              <li key={store.id} className="flex items-center gap-3 py-3">
-                <Picture
-                  src={store.logo}
-                  alt=""
-                  className="size-14 shrink-0 rounded-full object-cover ring-1 ring-slate-200 dark:ring-slate-700"
-                  width={56}
-                  height={56}
-                />
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={storeHref(store)}
-                    onClick={onClose}
-                    className="block truncate font-semibold hover:underline"
-                  >
-                    {store.name}
-                  </Link>
-                  <p className="truncate text-xs text-slate-500 dark:text-slate-400" dir="auto">
-                    {store.address}
-                  </p>
-                </div>
-                <WishlistHeart kind="store" id={store.id} name={store.name} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </Dialog>
+      {tab === 'items' ? (
+        <Entries empty={items.length === 0 && t('wishlist.emptyItems')}>
+          {items.map((item) => (
+            <Entry
+              key={item.id}
+              picture={item.image}
+              heart={<WishlistHeart kind="item" id={item.id} name={item.name} />}
+            >
+              <button
+                type="button"
+                className="block max-w-full truncate text-start font-semibold hover:underline"
+                onClick={() => {
+                  onClose();
+                  quickView.open(item.id);
+                }}
+              >
+                {item.name}
+              </button>
+              <p className="truncate text-xs text-slate-500 dark:text-slate-400">{item.storeName}</p>
+              <Price price={item.price} size="sm" />
+            </Entry>
+          ))}
+        </Entries>
+      ) : (
+        <Entries empty={stores.length === 0 && t('wishlist.emptyStores')}>
+          {stores.map((store) => (
+            <Place
+              key={store.id}
+              kind="store"
+              id={store.id}
+              name={store.name}
+              logo={store.logo}
+              address={store.address}
+              href={storeHref(store)}
+              onClose={onClose}
+            />
+          ))}
+        </Entries>
+      )}
+    </WishlistTabs>
   );
 }
 
 /** Spec §2: "vehicles and providers in rental". */
 function RentalWishlistDrawer({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const id = useId();
   const format = useFormat();
   const { wishlist } = useCart();
   const [tab, setTab] = useState<'vehicles' | 'providers'>('vehicles');
@@ -178,6 +130,85 @@ function RentalWishlistDrawer({ onClose }: { onClose: () => void }) {
   const providers = ready ? ready.providers.filter((p) => wishlist?.providers.includes(p.id)) : [];
 
   return (
+    <WishlistTabs
+      onClose={onClose}
+      lists={lists}
+      names={['vehicles', 'providers'] as const}
+      tab={tab}
+      onTab={setTab}
+      label={(name) =>
+        ready
+          ? t(name === 'vehicles' ? 'wishlist.vehiclesCount' : 'wishlist.providersCount', {
+              count: name === 'vehicles' ? vehicles.length : providers.length,
+            })
+          : t(name === 'vehicles' ? 'wishlist.vehicles' : 'wishlist.providers')
+      }
+    >
+      {tab === 'vehicles' ? (
+        <Entries empty={vehicles.length === 0 && t('wishlist.emptyVehicles')}>
+          {vehicles.map((vehicle) => (
+            <Entry
+              key={vehicle.id}
+              picture={vehicle.image}
+              heart={<WishlistHeart kind="vehicle" id={vehicle.id} name={vehicle.name} />}
+            >
+              <Link
+                to={`/rental/vehicle/${vehicle.id}`}
+                onClick={onClose}
+                className="block truncate font-semibold hover:underline"
+              >
+                {vehicle.name}
+              </Link>
+              <p className="truncate text-xs text-slate-500 dark:text-slate-400">{vehicle.provider}</p>
+              <p className="text-sm font-semibold text-brand-700 dark:text-brand-500">
+                {vehicle.hourly !== null
+                  ? t('wishlist.perHour', { price: format.money(vehicle.hourly) })
+                  : vehicle.perKm !== null && t('wishlist.perKm', { price: format.money(vehicle.perKm) })}
+              </p>
+            </Entry>
+          ))}
+        </Entries>
+      ) : (
+        <Entries empty={providers.length === 0 && t('wishlist.emptyProviders')}>
+          {providers.map((provider) => (
+            <Place
+              key={provider.id}
+              kind="provider"
+              id={provider.id}
+              name={provider.name}
+              logo={provider.logo}
+              address={provider.address}
+              href={`/rental/provider-details?id=${provider.id}`}
+              onClose={onClose}
+            />
+          ))}
+        </Entries>
+      )}
+    </WishlistTabs>
+  );
+}
+
+/** The drawer with its two tabs; the panel shows the error or nothing until the lists are read. */
+function WishlistTabs<N extends string>({
+  onClose,
+  lists,
+  names,
+  tab,
+  onTab,
+  label,
+  children,
+}: {
+  onClose: () => void;
+  lists: unknown;
+  names: readonly N[];
+  tab: N;
+  onTab: (name: N) => void;
+  label: (name: N) => string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
     <Dialog
       open
       onClose={onClose}
@@ -190,7 +221,7 @@ function RentalWishlistDrawer({ onClose }: { onClose: () => void }) {
       }
     >
       <div role="tablist" className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
-        {(['vehicles', 'providers'] as const).map((name) => (
+        {names.map((name) => (
           <button
             key={name}
             type="button"
@@ -198,14 +229,10 @@ function RentalWishlistDrawer({ onClose }: { onClose: () => void }) {
             id={`${id}-${name}`}
             aria-controls={`${id}-${name}-panel`}
             aria-selected={tab === name}
-            onClick={() => setTab(name)}
+            onClick={() => onTab(name)}
             className={tabClass}
           >
-            {ready
-              ? t(name === 'vehicles' ? 'wishlist.vehiclesCount' : 'wishlist.providersCount', {
-                  count: name === 'vehicles' ? vehicles.length : providers.length,
-                })
-              : t(name === 'vehicles' ? 'wishlist.vehicles' : 'wishlist.providers')}
+            {label(name)}
           </button>
         ))}
       </div>
@@ -214,75 +241,70 @@ function RentalWishlistDrawer({ onClose }: { onClose: () => void }) {
           <p role="alert" className="py-10 text-center font-semibold">
             {t('error.title')}
           </p>
-        ) : lists === null ? null : tab === 'vehicles' ? (
-          vehicles.length === 0 ? (
-            <Empty text={t('wishlist.emptyVehicles')} />
-          ) : (
-            <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
-              {vehicles.map((vehicle) => (
-                <li key={vehicle.id} className="flex items-center gap-3 py-3">
-                  <Picture
-                    src={vehicle.image}
-                    alt=""
-                    className="size-14 shrink-0 rounded-xl object-cover"
-                    width={56}
-                    height={56}
-                  />
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={`/rental/vehicle/${vehicle.id}`}
-                      onClick={onClose}
-                      className="block truncate font-semibold hover:underline"
-                    >
-                      {vehicle.name}
-                    </Link>
-                    <p className="truncate text-xs text-slate-500 dark:text-slate-400">{vehicle.provider}</p>
-                    <p className="text-sm font-semibold text-brand-700 dark:text-brand-500">
-                      {vehicle.hourly !== null
-                        ? t('wishlist.perHour', { price: format.money(vehicle.hourly) })
-                        : vehicle.perKm !== null && t('wishlist.perKm', { price: format.money(vehicle.perKm) })}
-                    </p>
-                  </div>
-                  <WishlistHeart kind="vehicle" id={vehicle.id} name={vehicle.name} />
-                </li>
-              ))}
-            </ul>
-          )
-        ) : providers.length === 0 ? (
-          <Empty text={t('wishlist.emptyProviders')} />
-        ) : (
-          <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
-            {providers.map((provider) => (
-              <li key={provider.id} className="flex items-center gap-3 py-3">
-                <Picture
-                  src={provider.logo}
-                  alt=""
-                  className="size-14 shrink-0 rounded-full object-cover ring-1 ring-slate-200 dark:ring-slate-700"
-                  width={56}
-                  height={56}
-                />
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={`/rental/provider-details?id=${provider.id}`}
-                    onClick={onClose}
-                    className="block truncate font-semibold hover:underline"
-                  >
-                    {provider.name}
-                  </Link>
-                  <p className="truncate text-xs text-slate-500 dark:text-slate-400" dir="auto">
-                    {provider.address}
-                  </p>
-                </div>
-                <WishlistHeart kind="provider" id={provider.id} name={provider.name} />
-              </li>
-            ))}
-          </ul>
+        ) : lists === null ? null : (
+          children
         )}
       </div>
     </Dialog>
   );
 }
 
-function Empty({ text }: { text: string }) {
-  return <p className="py-12 text-center text-sm text-slate-600 dark:text-slate-300">{text}</p>;
+/** A tab's list, or what it says when it is empty. */
+function Entries({ empty, children }: { empty: string | false; children: ReactNode }) {
+  if (empty) return <p className="py-12 text-center text-sm text-slate-600 dark:text-slate-300">{empty}</p>;
+  return <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">{children}</ul>;
+}
+
+/** One saved entry: its picture, what it is, and the heart that removes it. */
+function Entry({
+  picture,
+  round = false,
+  heart,
+  children,
+}: {
+  picture: string | null;
+  /** Logos (stores, providers) are round; pictures of things square. */
+  round?: boolean;
+  heart: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <Picture
+        src={picture}
+        alt=""
+        className={
+          round
+            ? 'size-14 shrink-0 rounded-full object-cover ring-1 ring-slate-200 dark:ring-slate-700'
+            : 'size-14 shrink-0 rounded-xl object-cover'
+        }
+        width={56}
+        height={56}
+      />
+      <div className="min-w-0 flex-1">{children}</div>
+      {heart}
+    </li>
+  );
+}
+
+/** A saved store or rental provider: logo, name linking to its page, address. */
+function Place(props: {
+  kind: 'store' | 'provider';
+  id: number;
+  name: string;
+  logo: string | null;
+  address: string;
+  href: string;
+  onClose: () => void;
+}) {
+  return (
+    <Entry picture={props.logo} round heart={<WishlistHeart kind={props.kind} id={props.id} name={props.name} />}>
+      <Link to={props.href} onClick={props.onClose} className="block truncate font-semibold hover:underline">
+        {props.name}
+      </Link>
+      <p className="truncate text-xs text-slate-500 dark:text-slate-400" dir="auto">
+        {props.address}
+      </p>
+    </Entry>
+  );
 }
