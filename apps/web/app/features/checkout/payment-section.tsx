@@ -10,6 +10,7 @@
 import type { Minor, PaymentRefusal } from '@souq/domain';
 import { INPUT_CLASS } from '../../components/form/field.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
+import { FactList } from '../../components/ui/fact-list.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
 import type { CheckoutData } from './checkout.server.ts';
@@ -175,18 +176,7 @@ export function PaymentSection({ data, orderAmount, choice, onChoice }: PaymentS
                   className="ms-7 flex flex-col gap-3 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800/60"
                   data-testid="offline-fields"
                 >
-                  {m.details.length > 0 && (
-                    <dl className="grid gap-1">
-                      {m.details.map((d) => (
-                        <div key={d.label} className="flex gap-2">
-                          <dt className="text-slate-500 capitalize dark:text-slate-400">{d.label}:</dt>
-                          <dd className="font-medium">
-                            <bdi>{d.value}</bdi>
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
+                  {m.details.length > 0 && <FactList rows={m.details} />}
                   {m.inputs.map((input) => (
                     <label key={input.name} className="flex flex-col gap-1 font-semibold capitalize">
                       {input.name.replaceAll('_', ' ')}

@@ -3,11 +3,12 @@
  * stands; while it waits, the operator verifies it (the order is paid, and confirmed if still
  * new) or sends it back with a reason the customer reads on their order page.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { INPUT_CLASS } from '../../components/form/field.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
+import { FactList } from '../../components/ui/fact-list.tsx';
+import { useAnswerToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { OperatorActionResult } from '../../routes/resources/operator.ts';
 import { fieldLabel } from '../checkout/offline-methods.ts';
@@ -16,16 +17,12 @@ import type { OfflineProof } from '../orders/types.ts';
 
 export function OfflineProofPanel({ orderId, proof }: { orderId: number; proof: OfflineProof }) {
   const t = useT();
-  const toast = useToast();
   const fetcher = useFetcher<OperatorActionResult>();
   const [denying, setDenying] = useState(false);
   const busy = fetcher.state !== 'idle';
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    toast(fetcher.data.ok ? fetcher.data.message : fetcher.data.error, { kind: fetcher.data.ok ? 'success' : 'error' });
-    if (fetcher.data.ok) setDenying(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fetcher.state, fetcher.data]);
+  useAnswerToast(fetcher, (answer) => {
+    if (answer.ok) setDenying(false);
+  });
   return (
     <section
       aria-label={t('op.offline')}
@@ -39,24 +36,12 @@ export function OfflineProofPanel({ orderId, proof }: { orderId: number; proof: 
           {t(`order.offlineStatus.${proof.status}`)}
         </span>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        {proof.sent.map((field) => (
-          <div key={field.name} className="contents">
-            <dt className="text-slate-600 capitalize dark:text-slate-400">{fieldLabel(field.name)}</dt>
-            <dd className="font-medium break-all">
-              <bdi>{field.value}</bdi>
-            </dd>
-          </div>
-        ))}
-        {proof.note && (
-          <>
-            <dt className="text-slate-600 dark:text-slate-400">{t('order.offlineNote')}</dt>
-            <dd className="break-all">
-              <bdi>{proof.note}</bdi>
-            </dd>
-          </>
-        )}
-      </dl>
+      <FactList
+        rows={[
+          ...proof.sent.map((field) => ({ label: fieldLabel(field.name), value: field.value })),
+          ...(proof.note ? [{ label: t('order.offlineNote'), value: proof.note }] : []),
+        ]}
+      />
       {proof.status === 'pending' && (
         <fetcher.Form method="post" action="/resources/operator" className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="offline" />

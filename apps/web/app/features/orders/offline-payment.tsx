@@ -10,6 +10,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { FactList } from '../../components/ui/fact-list.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { INPUT_CLASS } from '../../components/form/field.tsx';
 import { useT } from '../../i18n/t.ts';
@@ -102,16 +103,7 @@ function Facts({ title, rows }: { title: string; rows: { label: string; value: s
   return (
     <div className="rounded-2xl bg-slate-50 p-3 dark:bg-slate-800/60">
       <h3 className="mb-2 font-semibold">{title}</h3>
-      <dl className="grid gap-1">
-        {rows.map((row) => (
-          <div key={row.label} className="flex flex-wrap gap-x-2">
-            <dt className="text-slate-500 capitalize dark:text-slate-400">{row.label}:</dt>
-            <dd className="font-medium break-all">
-              <bdi>{row.value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
     </div>
   );
 }
@@ -192,16 +184,7 @@ function ProofDialog({
             </select>
           </div>
           {method && method.details.length > 0 && (
-            <dl className="grid gap-1 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
-              {method.details.map((d) => (
-                <div key={d.label} className="flex flex-wrap gap-x-2">
-                  <dt className="text-slate-500 capitalize dark:text-slate-400">{d.label}:</dt>
-                  <dd className="font-medium">
-                    <bdi>{d.value}</bdi>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <FactList rows={method.details} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60" />
           )}
           {/* Keyed by the method: its own fields, filled with what was sent before. */}
           <div key={method?.id ?? 0} className="flex flex-col gap-3">
