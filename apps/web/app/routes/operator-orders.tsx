@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { data, Link, useFetcher, useRevalidator } from 'react-router';
 import type { Route } from './+types/operator-orders';
 import { Button } from '../components/ui/button.tsx';
-import { useToast } from '../components/ui/toast.tsx';
+import { useAnswerToast } from '../components/ui/toast.tsx';
 import { useT, type MessageKey } from '../i18n/t.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
@@ -85,14 +85,9 @@ export default function OperatorOrders({ loaderData }: Route.ComponentProps) {
 function OrderCard({ order, couriers }: { order: BoardOrder; couriers: CourierChoice[] }) {
   const t = useT();
   const format = useFormat();
-  const toast = useToast();
   const fetcher = useFetcher<OperatorActionResult>();
   const [canceling, setCanceling] = useState(false);
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    toast(fetcher.data.ok ? fetcher.data.message : fetcher.data.error, { kind: fetcher.data.ok ? 'success' : 'error' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fetcher.state, fetcher.data]);
+  useAnswerToast(fetcher);
   const busy = fetcher.state !== 'idle';
   const title = t('op.order', { id: String(order.id) });
   return (
@@ -208,13 +203,8 @@ function OrderCard({ order, couriers }: { order: BoardOrder; couriers: CourierCh
 function CourierPicker({ order, couriers }: { order: BoardOrder; couriers: CourierChoice[] }) {
   const t = useT();
   const format = useFormat();
-  const toast = useToast();
   const fetcher = useFetcher<OperatorActionResult>();
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    toast(fetcher.data.ok ? fetcher.data.message : fetcher.data.error, { kind: fetcher.data.ok ? 'success' : 'error' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fetcher.state, fetcher.data]);
+  useAnswerToast(fetcher);
   return (
     <fetcher.Form method="post" action="/resources/operator" className="flex items-end gap-2">
       <input type="hidden" name="intent" value="courier" />

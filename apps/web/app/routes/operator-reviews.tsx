@@ -3,11 +3,10 @@
  * latest first; Hide takes an abusive one off the storefront (and its star
  * out of the counts), Show again brings it back.
  */
-import { useEffect } from 'react';
 import { data, Link, useFetcher } from 'react-router';
 import type { Route } from './+types/operator-reviews';
 import { Button } from '../components/ui/button.tsx';
-import { useToast } from '../components/ui/toast.tsx';
+import { useAnswerToast } from '../components/ui/toast.tsx';
 import { useT } from '../i18n/t.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
@@ -78,13 +77,8 @@ export default function OperatorReviews({ loaderData }: Route.ComponentProps) {
 function ReviewRow({ review }: { review: WireOperatorReview }) {
   const t = useT();
   const format = useFormat();
-  const toast = useToast();
   const fetcher = useFetcher<OperatorActionResult>();
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    toast(fetcher.data.ok ? fetcher.data.message : fetcher.data.error, { kind: fetcher.data.ok ? 'success' : 'error' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fetcher.state, fetcher.data]);
+  useAnswerToast(fetcher);
   return (
     <article
       aria-label={review.subject_name ?? ''}

@@ -4,10 +4,9 @@
  * registrations, policy pages), each saved at once through
  * operator/settings/{key}; the storefront reads them from /config.
  */
-import { useEffect } from 'react';
 import { data, useFetcher } from 'react-router';
 import type { Route } from './+types/operator-settings';
-import { useToast } from '../components/ui/toast.tsx';
+import { useAnswerToast } from '../components/ui/toast.tsx';
 import { useT, type MessageKey } from '../i18n/t.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { asOperator, requireOperator } from '../features/operator/operator.server.ts';
@@ -54,13 +53,8 @@ export default function OperatorSettings({ loaderData }: Route.ComponentProps) {
 
 function Switch({ setting }: { setting: { key: SwitchKey; on: boolean } }) {
   const t = useT();
-  const toast = useToast();
   const fetcher = useFetcher<OperatorActionResult>();
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    toast(fetcher.data.ok ? fetcher.data.message : fetcher.data.error, { kind: fetcher.data.ok ? 'success' : 'error' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fetcher.state, fetcher.data]);
+  useAnswerToast(fetcher);
   // Shown as it will be while the change is on its way.
   const pending = fetcher.formData?.get('value');
   const on = pending === undefined || pending === null ? setting.on : pending === '1';

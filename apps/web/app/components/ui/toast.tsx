@@ -87,6 +87,26 @@ export function useToast(): ToastState['show'] {
 }
 const noop = () => {};
 
+/** What an action answers a fetcher: its message, or the error to show. */
+export type ActionAnswer = { ok: true; message: string } | { ok: false; error: string };
+
+/**
+ * Toasts each answer a fetcher brings, once, when it settles: the message as a success, the error
+ * as an error. `onAnswer` runs after, for what else the answer changes.
+ */
+export function useAnswerToast(
+  fetcher: { state: string; data?: ActionAnswer },
+  onAnswer?: (answer: ActionAnswer) => void,
+) {
+  const toast = useToast();
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    toast(fetcher.data.ok ? fetcher.data.message : fetcher.data.error, { kind: fetcher.data.ok ? 'success' : 'error' });
+    onAnswer?.(fetcher.data);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [fetcher.state, fetcher.data]);
+}
+
 /** Which open dialog is on top; toasts render there. */
 class LayerStack {
   private stack: string[] = [];

@@ -4,10 +4,10 @@
  * courier. Each posts to /resources/reviews; the page reloads its order, so
  * a rated item leaves the list.
  */
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { LIMITS, REVIEW_COMMENT_MAX } from '@souq/domain';
-import { useToast } from '../../components/ui/toast.tsx';
+import { useAnswerToast, useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { ReviewActionResult } from '../../routes/resources/reviews.ts';
 import { Picture } from '../catalog/picture.tsx';
@@ -20,15 +20,12 @@ type ReviewFetcher = FetcherWithComponents<ReviewActionResult>;
 
 export function OrderReviews({ order }: { order: OrderView }) {
   const t = useT();
-  const toast = useToast();
   // One fetcher for the section, which stays mounted while a rated item's form leaves, so its answer is still toasted.
   const fetcher = useFetcher<ReviewActionResult>({ key: `reviews-${order.id}` });
   const [thanked, setThanked] = useState(false);
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    toast(fetcher.data.ok ? fetcher.data.message : fetcher.data.error, { kind: fetcher.data.ok ? 'success' : 'error' });
-    if (fetcher.data.ok) setThanked(true);
-  }, [fetcher.state, fetcher.data]);
+  useAnswerToast(fetcher, (answer) => {
+    if (answer.ok) setThanked(true);
+  });
   const { items, courier } = order.toReview;
   if (items.length === 0 && !(courier && order.deliveryMan)) {
     return thanked ? (
