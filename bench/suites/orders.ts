@@ -34,22 +34,8 @@ export async function orders({ databaseUrl, durationMs, label }: SuiteContext) {
       guests.push((await api('/api/v1/auth/guest/request', { method: 'POST', body: '{}' })).guest_id);
     const { store, item, headers } = await openFoodLine(api, base, guests[0]);
 
-    const order = (guest: string) =>
-      JSON.stringify({
-        guest_id: guest,
-        order_type: 'delivery',
-        payment_method: 'cash_on_delivery',
-        store_id: store.id,
-        address: store.address,
-        latitude: Number(store.latitude),
-        longitude: Number(store.longitude),
-        contact_person_name: 'Bench Guest',
-        contact_person_number: '+966500009999',
-        order_amount: 1,
-        distance: 0,
-        is_buy_now: 1,
-        cart: JSON.stringify([item]),
-      });
+    // A client's own total and distance ride along: the server prices the order itself.
+    const order = (guest: string) => buyNowOrder(guest, store, item, { order_amount: 1, distance: 0 });
 
     let n = 0;
     const nextGuest = () => guests[n++ % guests.length];
@@ -113,6 +99,7 @@ export function buyNowOrder(
   guest: string,
   store: { id: number; address: string; latitude: number | string; longitude: number | string },
   item: unknown,
+  extra: Record<string, unknown> = {},
 ): string {
   return JSON.stringify({
     guest_id: guest,
@@ -126,6 +113,7 @@ export function buyNowOrder(
     contact_person_number: '+966500009999',
     is_buy_now: 1,
     cart: JSON.stringify([item]),
+    ...extra,
   });
 }
 
