@@ -51,3 +51,36 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
     },
   };
 }
+
+/**
+ * A trigger that reads a value and sends it when it changed since the last send.
+ * Reads never overlap: a trigger during a read runs one more read after it, so
+ * an older answer can never arrive after a newer one, and a wake-up that brings
+ * nothing new (a late database notification, say) sends nothing.
+ */
+export function sendWhenChanged<T>(read: () => Promise<T>, send: (value: T) => void, fail: () => void): () => void {
+  let reading = false;
+  let again = false;
+  let sent: { value: T } | null = null;
+  const run = async () => {
+    reading = true;
+    try {
+      do {
+        again = false;
+        const value = await read();
+        if (sent === null || sent.value !== value) {
+          sent = { value };
+          send(value);
+        }
+      } while (again);
+    } catch {
+      fail();
+    } finally {
+      reading = false;
+    }
+  };
+  return () => {
+    if (reading) again = true;
+    else void run();
+  };
+}

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
-import { openEventStream, type EventStream } from '../../http/sse.ts';
+import { openEventStream, sendWhenChanged, type EventStream } from '../../http/sse.ts';
 import { page } from '../catalog/index.ts';
 import { NOTIFICATION_MESSAGES as M } from './messages.ts';
 
@@ -59,17 +59,18 @@ export const notificationRoutes =
         schema: {
           tags,
           summary: 'New notifications, live (text/event-stream)',
-          description: 'First `event: notification` with {unread} now, then one each time it changes.',
+          description:
+            'First `event: notification` with {unread} now, then one each time it changes (in order, never the same count twice).',
         },
       },
       async (request, reply) => {
         const session = await requireCustomer(request);
         let stream: EventStream | null = null;
-        const push = () =>
-          void notifications.unread(session.userId).then(
-            (unread) => stream?.send('notification', { unread }),
-            () => stream?.end(),
-          );
+        const push = sendWhenChanged(
+          () => notifications.unread(session.userId),
+          (unread) => stream?.send('notification', { unread }),
+          () => stream?.end(),
+        );
         const stop = notifications.live.follow(session.userId, push, () => stream?.end());
         stream = openEventStream(request, reply, stop);
         push();
