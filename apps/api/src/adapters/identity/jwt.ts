@@ -1,88 +1,54 @@
 /**
- * Verification of OpenID Connect ID tokens (compact JWS) with Node's own
- * crypto: RS256 and ES256 signatures, issuer, audience and time claims.
- * Keys come from a JWKS URL (cached, refreshed when an unknown key id
- * appears) or from PEM public keys / certificates given in configuration.
+ * Verification of OpenID Connect ID tokens with `jose`: RS256 and ES256
+ * signatures, issuer, audience and time claims. Keys come from a JWKS URL
+ * (cached an hour, refreshed when an unknown key id appears, at most once a
+ * minute) or from PEM public keys / certificates given in configuration.
  */
-import { createPublicKey, verify, X509Certificate, type JsonWebKey, type KeyObject } from 'node:crypto';
-import { ownEntry } from '@souq/domain';
+import { createPublicKey, X509Certificate, type JsonWebKey } from 'node:crypto';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  customFetch,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  type JWTVerifyOptions,
+} from 'jose';
 
 export class InvalidIdToken extends Error {}
 
-export interface JwtClaims {
-  iss?: string;
-  aud?: string | string[];
-  sub?: string;
-  exp?: number;
-  nbf?: number;
-  iat?: number;
-  [claim: string]: unknown;
-}
+export type JwtClaims = JWTPayload;
 
-interface SigningKey {
-  kid?: string;
-  key: KeyObject;
-}
+/** The keys a token may be signed by, as jose resolves them from its header. */
+export type KeySource = JWTVerifyGetKey;
 
-export interface KeySource {
-  /** Keys that may have signed a token with this key id (all keys when it has none). */
-  keysFor(kid: string | undefined): Promise<SigningKey[]>;
-}
-
-const ALGORITHMS: Record<string, { hash: string; dsaEncoding?: 'ieee-p1363' }> = {
-  RS256: { hash: 'sha256' },
-  ES256: { hash: 'sha256', dsaEncoding: 'ieee-p1363' },
-};
-
+const ALGORITHMS = ['RS256', 'ES256'];
 const JWKS_TTL_MS = 60 * 60 * 1000;
 const JWKS_MIN_REFRESH_MS = 60 * 1000;
 
 export function jwksKeySource(url: string, fetchImpl: typeof fetch = fetch): KeySource {
-  let keys: SigningKey[] = [];
-  let fetchedAt = 0;
-  let loading: Promise<void> | null = null;
-  const load = () =>
-    (loading ??= (async () => {
-      try {
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(5000) });
-        if (!response.ok) throw new InvalidIdToken(`JWKS answered ${response.status}`);
-        const body = (await response.json()) as { keys?: JsonWebKey[] };
-        keys = (body.keys ?? []).flatMap((jwk) => {
-          try {
-            return [
-              {
-                kid: typeof jwk.kid === 'string' ? jwk.kid : undefined,
-                key: createPublicKey({ key: jwk, format: 'jwk' }),
-              },
-            ];
-          } catch {
-            return [];
-          }
-        });
-        fetchedAt = Date.now();
-      } finally {
-        loading = null;
-      }
-    })());
-  return {
-    async keysFor(kid) {
-      const age = Date.now() - fetchedAt;
-      const known = kid ? keys.some((k) => k.kid === kid) : keys.length > 0;
-      // Providers rotate keys: an unknown kid triggers a refresh, at most once a minute.
-      if (age > JWKS_TTL_MS || (!known && age > JWKS_MIN_REFRESH_MS)) await load();
-      return keys.filter((k) => !kid || !k.kid || k.kid === kid);
-    },
-  };
+  return createRemoteJWKSet(new URL(url), {
+    cacheMaxAge: JWKS_TTL_MS,
+    // Providers rotate keys: an unknown kid triggers a refresh, at most once a minute.
+    cooldownDuration: JWKS_MIN_REFRESH_MS,
+    timeoutDuration: 5000,
+    [customFetch]: fetchImpl,
+  });
 }
 
-/** PEM "PUBLIC KEY" and "CERTIFICATE" blocks, concatenated. */
+/** PEM "PUBLIC KEY" and "CERTIFICATE" blocks, concatenated; each may have signed any token, whatever its kid. */
 export function pemKeySource(pem: string): KeySource {
   const blocks = pem.match(/-----BEGIN ([A-Z ]+)-----[\s\S]+?-----END \1-----/g) ?? [];
-  const keys = blocks.map((block) => ({
-    key: block.includes('CERTIFICATE') ? new X509Certificate(block).publicKey : createPublicKey(block),
-  }));
+  const keys = blocks.map((block) =>
+    (block.includes('CERTIFICATE') ? new X509Certificate(block).publicKey : createPublicKey(block)).export({
+      format: 'jwk',
+    }),
+  );
   if (keys.length === 0) throw new Error('No PEM public key or certificate found');
-  return { keysFor: async () => keys };
+  const set = createLocalJWKSet({ keys } as JSONWebKeySet & { keys: JsonWebKey[] });
+  return (header, token) => set({ ...header, kid: undefined }, token);
 }
 
 export interface VerifyOptions {
@@ -94,44 +60,48 @@ export interface VerifyOptions {
 }
 
 export async function verifyIdToken(token: string, options: VerifyOptions): Promise<JwtClaims> {
-  const parts = token.split('.');
-  if (parts.length !== 3) throw new InvalidIdToken('not a JWT');
-  const [headerPart, payloadPart, signaturePart] = parts;
-  const header = decodeJson(headerPart) as { alg?: string; kid?: string };
-  const algorithm = typeof header.alg === 'string' ? ownEntry(ALGORITHMS, header.alg) : undefined;
-  if (!algorithm) throw new InvalidIdToken(`unsupported algorithm ${header.alg}`);
-
-  const data = Buffer.from(`${headerPart}.${payloadPart}`);
-  const signature = Buffer.from(signaturePart, 'base64url');
-  const candidates = await options.keys.keysFor(header.kid);
-  const signed = candidates.some(({ key }) => {
-    if ((header.alg === 'RS256') !== (key.asymmetricKeyType === 'rsa')) return false;
-    try {
-      return verify(algorithm.hash, data, { key, dsaEncoding: algorithm.dsaEncoding }, signature);
-    } catch {
-      return false;
-    }
-  });
-  if (!signed) throw new InvalidIdToken('bad signature');
-
-  const claims = decodeJson(payloadPart) as JwtClaims;
-  const now = Math.floor((options.now?.() ?? Date.now()) / 1000);
+  const now = options.now?.() ?? Date.now();
   const leeway = options.leewaySeconds ?? 60;
-  if (!claims.iss || !options.issuers.includes(claims.iss)) throw new InvalidIdToken('wrong issuer');
-  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-  if (!audiences.some((aud) => aud !== undefined && options.audiences.includes(aud)))
-    throw new InvalidIdToken('wrong audience');
-  if (typeof claims.exp !== 'number' || claims.exp + leeway < now) throw new InvalidIdToken('expired');
-  if (typeof claims.nbf === 'number' && claims.nbf - leeway > now) throw new InvalidIdToken('not yet valid');
-  if (typeof claims.iat === 'number' && claims.iat - leeway > now) throw new InvalidIdToken('issued in the future');
+  const checks: JWTVerifyOptions = {
+    algorithms: ALGORITHMS,
+    issuer: [...options.issuers],
+    audience: [...options.audiences],
+    requiredClaims: ['exp', 'sub'],
+    clockTolerance: leeway,
+    currentDate: new Date(now),
+  };
+  const claims = await rethrowingJose(() => verifiedBySomeKey(token, options.keys, checks));
+  // jose checks iat only against a maximum age; a token from the future is refused here.
+  if (typeof claims.iat === 'number' && claims.iat - leeway > Math.floor(now / 1000))
+    throw new InvalidIdToken('issued in the future');
   if (typeof claims.sub !== 'string' || !claims.sub) throw new InvalidIdToken('no subject');
   return claims;
 }
 
-function decodeJson(part: string): unknown {
+/** jose's documented answer to several keys matching the header (no kid, or PEM keys): try each. */
+async function verifiedBySomeKey(token: string, keys: KeySource, checks: JWTVerifyOptions): Promise<JWTPayload> {
   try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidIdToken('malformed JWT');
+    return (await jwtVerify(token, keys, checks)).payload;
+  } catch (error) {
+    if (!(error instanceof errors.JWKSMultipleMatchingKeys)) throw error;
+    for await (const key of error) {
+      try {
+        return (await jwtVerify(token, key, checks)).payload;
+      } catch (failed) {
+        if (!(failed instanceof errors.JWSSignatureVerificationFailed)) throw failed;
+      }
+    }
+    throw new errors.JWSSignatureVerificationFailed();
+  }
+}
+
+/** jose's refusals are InvalidIdToken; a JWKS that does not answer in time stays an error to log. */
+async function rethrowingJose<T>(verify: () => Promise<T>): Promise<T> {
+  try {
+    return await verify();
+  } catch (error) {
+    if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout))
+      throw new InvalidIdToken(error.message);
+    throw error;
   }
 }
