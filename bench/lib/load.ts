@@ -30,6 +30,11 @@ export interface LoadOptions {
   headers?: Record<string, string> | (() => Record<string, string>);
   /** A fresh body per request (for example a new idempotency key). */
   body?: () => string;
+  /**
+   * Stop after this many requests (warm-up included), before `durationMs` if they run out: for
+   * requests that use up something prepared, such as a filled cart per booking.
+   */
+  maxRequests?: number;
 }
 
 /** `path` may be a function, called per request (for example to defeat a cache with unique queries). */
@@ -45,10 +50,16 @@ export async function runLoad(
   let recording = false;
   const deadline = Date.now() + warmupMs + durationMs;
   const cpuBefore = cpuTimes();
-  setTimeout(() => (recording = true), warmupMs);
+  let recordingSince = Number.NaN;
+  const warmup = setTimeout(() => {
+    recording = true;
+    recordingSince = Date.now();
+  }, warmupMs);
+  let issued = 0;
+  const maxRequests = options.maxRequests ?? Number.POSITIVE_INFINITY;
 
   const client = async () => {
-    while (Date.now() < deadline) {
+    while (Date.now() < deadline && issued++ < maxRequests) {
       const started = process.hrtime.bigint();
       try {
         const response = await pool.request({
@@ -66,6 +77,9 @@ export async function runLoad(
     }
   };
   await Promise.all(Array.from({ length: connections }, client));
+  clearTimeout(warmup);
+  // Requests that ran out early were measured over less than durationMs.
+  const measuredMs = recording ? Math.min(durationMs, Date.now() - recordingSince) : durationMs;
   const cpuAfter = cpuTimes();
   await pool.close();
 
@@ -73,7 +87,7 @@ export async function runLoad(
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return {
     requests: latencies.length,
-    rps: latencies.length / (durationMs / 1000),
+    rps: latencies.length / (measuredMs / 1000),
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RENTAL_TYPES } from '@souq/domain';
 import type { AppContext } from '../../app-context.ts';
+import { answerCache } from '../../http/answer-cache.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { latitude, longitude, num } from '../../http/schemas.ts';
 import {
@@ -106,8 +107,38 @@ export const rentalCatalogRoutes =
       return filter;
     }
 
+    // Vehicle lists are searched far more often than anything in them changes (issue 17's budget:
+    // within 2× a static answer). Their answer is made from the catalog and vehicle snapshots, the
+    // minute (providers' open state) and, for a pickup window, the plates held then.
+    const answers = answerCache({
+      max: 2_000,
+      ttlMs: 30_000,
+      // Plates held by trips booked on other instances are seen within this time (a booking
+      // re-checks its plates under a lock: a stale "free" only fails at booking).
+      ttlFor: (request) => (request.url.includes('pickup_time') ? 5_000 : 30_000),
+      vary: ({ ctx }) =>
+        [
+          ctx.locale,
+          ctx.zoneIds,
+          ctx.zoneIdsInvalid,
+          ctx.moduleId,
+          ctx.moduleIdInvalid,
+          ctx.location?.lat,
+          ctx.location?.lng,
+        ].join('|'),
+      state: async (request) => {
+        const [catalogSnap, vehicleSnap, moment] = await Promise.all([
+          ctx.catalog.snapshot(),
+          vehicles.get(),
+          ctx.catalog.moment(),
+        ]);
+        const minute = `${moment.date} ${Math.floor(moment.seconds / 60)}`;
+        return [catalogSnap, vehicleSnap, minute, request.url.includes('pickup_time') ? rental.holdsVersion() : 0];
+      },
+    });
+
     const vehicleList = (path: string, summary: string, sort: VehicleSort) =>
-      app.get(path, { schema: { tags, summary, querystring: vehicleQuery } }, async (request) => {
+      app.get(path, { schema: { tags, summary, querystring: vehicleQuery }, ...answers.hooks }, async (request) => {
         const [sc, fc] = await Promise.all([rental.scope(request), fcOf(request)]);
         const q = request.query;
         const found = await rental.search(sc, await filterOf(q), q.sort_by ?? sort);

@@ -107,6 +107,8 @@ export function createRentalCatalog(
   zones: ZoneService,
 ) {
   const timeZone = async () => (await settings.get<string>('timezone')) || DEFAULT_TIMEZONE;
+  /** Counts changes to which plates are held when (trips booked, cancelled, paid, finished) in this process. */
+  let holdsVersion = 0;
 
   /**
    * The rental module of the request (moduleId required and of type rental)
@@ -183,6 +185,11 @@ export function createRentalCatalog(
   return {
     scope,
     openAt,
+    /** A trip changed which plates it holds (called after its transaction). */
+    holdsChanged() {
+      holdsVersion++;
+    },
+    holdsVersion: () => holdsVersion,
     async prepare(): Promise<Prepared> {
       const [snap, tz] = await Promise.all([vehicles.get(), timeZone()]);
       return { snap, timeZone: tz };

@@ -216,6 +216,18 @@ describe('rental catalog (public)', () => {
     ).toBe(200);
     expect(await search()).not.toContain(one.id);
   });
+
+  it('answers a repeated search from the text already sent, and a change to a vehicle shows in the next one', async () => {
+    const v = vehicle('Tesla Model 3');
+    const search = () => api.request({ url: `${R}/vehicle/search?name=tesla&limit=5`, headers });
+    const saved = (body: { vehicles: { id: number; wishlist_count: number }[] }) =>
+      body.vehicles.find((x) => x.id === v)?.wishlist_count;
+    const first = await search();
+    expect((await search()).body).toEqual(first.body);
+    const guest = await guestShopper();
+    expect((await guest.call('POST', `${R}/user/wish-list/add`, { query: { vehicle_id: v } })).status).toBe(200);
+    expect(saved((await search()).body)).toBe(saved(first.body)! + 1);
+  });
 });
 
 describe('rental cart', () => {

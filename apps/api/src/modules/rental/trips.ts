@@ -130,6 +130,7 @@ export function createTrips(deps: {
   const listeners: TripListener[] = [];
 
   function announce(trip: TripRow) {
+    rental.holdsChanged();
     for (const listener of listeners) {
       try {
         listener(trip);
