@@ -14,7 +14,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '@souq/db';
-import { LruCache } from '../../lib/lru.ts';
+import { LRUCache } from 'lru-cache';
 import { serverSecret } from '../../lib/secrets.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -73,7 +73,7 @@ export function cleanGuestId(value: unknown): string | null {
  * check. Bounded: a forgotten id costs one lookup again, nothing more.
  */
 export function createGuestRecorder(db: Queryable) {
-  const known = new LruCache<string, true>(50_000, 24 * 60 * 60 * 1000);
+  const known = new LRUCache<string, true>({ max: 50_000, ttl: 24 * 60 * 60 * 1000 });
   return {
     /** Whether the id already has its row (remembered, else looked up). */
     async hasRow(guestId: string): Promise<boolean> {

@@ -10,8 +10,8 @@
  * looked up, since a new one may have just been issued.
  */
 import type { Database } from '@souq/db';
+import { LRUCache } from 'lru-cache';
 import { listening } from '../../lib/listening.ts';
-import { LruCache } from '../../lib/lru.ts';
 import { hashSecret, lookupSession, type Session } from './tokens.ts';
 
 const CHANNEL = 'souq_sessions';
@@ -31,7 +31,7 @@ export function createSessionCache(db: Database) {
   // Insertion order is age: the oldest goes first when full. byUser finds a user's tokens when an announcement ends them.
   const held = new Map<string, Held>();
   const byUser = new Map<number, Set<string>>();
-  const announced = new LruCache<number, number>(ANNOUNCED.max, ANNOUNCED.ttlMs);
+  const announced = new LRUCache<number, number>({ max: ANNOUNCED.max, ttl: ANNOUNCED.ttlMs });
   let lookups = 0;
 
   function drop(hash: string): void {
@@ -66,7 +66,7 @@ export function createSessionCache(db: Database) {
     reset() {
       held.clear();
       byUser.clear();
-      announced.invalidate();
+      announced.clear();
     },
   });
 

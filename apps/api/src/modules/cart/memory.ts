@@ -15,9 +15,9 @@
  *   a list a moment old on another instance, never a wrong write.
  */
 import type { Database } from '@souq/db';
+import { LRUCache } from 'lru-cache';
 import type { Owner } from '../../http/auth.ts';
 import { listening } from '../../lib/listening.ts';
-import { LruCache } from '../../lib/lru.ts';
 import { cartKey, type CartState } from './queries.ts';
 
 const CHANNEL = 'souq_carts';
@@ -38,8 +38,8 @@ export interface CartMemory {
 }
 
 export function createCartMemory(db: Database): CartMemory {
-  const held = new LruCache<string, CartState>(HELD.max, HELD.ttlMs);
-  const announced = new LruCache<string, number>(ANNOUNCED.max, ANNOUNCED.ttlMs);
+  const held = new LRUCache<string, CartState>({ max: HELD.max, ttl: HELD.ttlMs });
+  const announced = new LRUCache<string, number>({ max: ANNOUNCED.max, ttl: ANNOUNCED.ttlMs });
 
   const heard = listening(db, CHANNEL, {
     message(payload) {
@@ -52,8 +52,8 @@ export function createCartMemory(db: Database): CartMemory {
       if (state && state.version < version) held.delete(key);
     },
     reset() {
-      held.invalidate();
-      announced.invalidate();
+      held.clear();
+      announced.clear();
     },
   });
 

@@ -11,11 +11,11 @@
  */
 import type { Database, Queryable } from '@souq/db';
 import { minorToDecimalString, settingOn, storeOrdering, SUPPORTED_LANGUAGES, type LanguageCode } from '@souq/domain';
+import { LRUCache } from 'lru-cache';
 import { currencyDecimals } from '../../lib/money.ts';
 import type { Owner } from '../../http/auth.ts';
 import { AppError, conflict, notFound, unprocessable, type ErrorItem } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
-import { LruCache } from '../../lib/lru.ts';
 import type { ItemJson, CatalogService } from '../catalog/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { formatCartLine, type CartLineJson } from './format.ts';
@@ -75,10 +75,10 @@ export function createCartService(db: Database, catalog: CatalogService, setting
   const writer = createCartWriter(db.relaxed, { gather: db.kind === 'postgres' });
   /** The last change queued per cart (see change). */
   const changing = new Map<string, Promise<void>>();
-  const lineTexts = new LruCache<string, { stamp: LineStamp; text: string }>(
-    LINE_TEXT_CACHE.max,
-    LINE_TEXT_CACHE.ttlMs,
-  );
+  const lineTexts = new LRUCache<string, { stamp: LineStamp; text: string }>({
+    max: LINE_TEXT_CACHE.max,
+    ttl: LINE_TEXT_CACHE.ttlMs,
+  });
   /** The whole answer for a set of rows (held carts keep theirs), while its context and stamps hold. */
   const answers = new WeakMap<CartRow[], { context: string; stamps: LineStamp[]; json: Buffer }>();
 

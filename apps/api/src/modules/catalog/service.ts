@@ -13,10 +13,10 @@
 import type { Database } from '@souq/db';
 import { localMoment, SUPPORTED_LANGUAGES, type LocalMoment } from '@souq/domain';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { notFound } from '../../http/errors.ts';
 import { optionalZoneIds, requireModuleId, requireZoneIds } from '../../http/context.ts';
 import { refreshing } from '../../lib/cache.ts';
-import { LruCache } from '../../lib/lru.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { SettingsService } from '../settings/index.ts';
 import {
@@ -31,7 +31,7 @@ import {
   type ItemJson,
   type LiveItem,
 } from './format.ts';
-import { selectItemPage, type ItemFilter, type ItemSort } from './item-query.ts';
+import { selectItemPage, type IdPage, type ItemFilter, type ItemSort } from './item-query.ts';
 import './messages.ts';
 import { selectItemsByIds, type ModuleRow } from './queries.ts';
 import { loadSnapshot, visibleStoreIds, type Scope, type StoreEntry } from './snapshot.ts';
@@ -74,8 +74,16 @@ export function createCatalogService(
     const now = clock();
     return loadSnapshot(db, now, localMoment(now, await timeZone()).date);
   });
-  const items = new LruCache<string, CachedItem>(50_000, CACHE_TTL_MS);
-  const pages = new LruCache<string, { ids: number[]; total: number }>(5_000, CACHE_TTL_MS);
+  const items = new LRUCache<string, CachedItem>({ max: 50_000, ttl: CACHE_TTL_MS });
+  const pages = new LRUCache<string, IdPage, () => Promise<IdPage>>({
+    max: 5_000,
+    ttl: CACHE_TTL_MS,
+    // Concurrent misses of one page share one load (the loader rides as the fetch's context). A
+    // clear() during a load aborts it: its rows may predate the write, so they are not kept and
+    // the fetch answers undefined (see pageIds).
+    fetchMethod: (_key, _stale, { context }) => context(),
+    allowStaleOnFetchAbort: true,
+  });
   /** Counts invalidations, so rows read before one are not cached after it. */
   let epoch = 0;
 
@@ -178,9 +186,11 @@ export function createCatalogService(
 
   /** The ids of one page of a filter (cached briefly under cacheKey). */
   function pageIds(filter: ItemFilter, sort: ItemSort, page: Page, cacheKey: string) {
-    return pages.getOrLoad(`${cacheKey}|${sort}|${page.limit}|${page.offset}`, () =>
-      selectItemPage(db, filter, sort, page.limit, page.offset),
-    );
+    const load = () => selectItemPage(db, filter, sort, page.limit, page.offset);
+    // undefined: a write overtook the shared load, so this caller reads again.
+    return pages
+      .fetch(`${cacheKey}|${sort}|${page.limit}|${page.offset}`, { context: load })
+      .then((ids) => ids ?? load());
   }
 
   /** A page of items matching a filter in the 6amMart list shape. */
@@ -302,8 +312,8 @@ export function createCatalogService(
     invalidate() {
       epoch++;
       snapshot.clear();
-      items.invalidate();
-      pages.invalidate();
+      items.clear();
+      pages.clear();
     },
   };
 }
