@@ -1,4 +1,4 @@
-/** Issue 14: a page's loaders read GET /config once per request and language, however many ask. */
+/** Issue 14: a page's loaders read GET /config and GET /module once per request and headers, however many ask. */
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createApi, type ApiRequest } from './api.server.ts';
@@ -48,5 +48,12 @@ describe('GET /config once per request', () => {
     await createApi(first.context, prefs('en')).post('/customer/update-interest', {});
     await createApi(first.context, prefs('en')).get('/config');
     expect(first.asked.filter((a) => a.startsWith('GET'))).toHaveLength(2);
+  });
+
+  it('shares GET /module the same way: the root and the shell ask for the modules, the API is asked once', async () => {
+    const { context, asked } = requestContext();
+    await Promise.all([createApi(context, prefs('en')).get('/module'), createApi(context, prefs('en')).get('/module')]);
+    await createApi(context, { ...prefs('en'), zoneIds: [2] }).get('/module');
+    expect(asked).toEqual(['GET /api/v1/module en', 'GET /api/v1/module en']);
   });
 });

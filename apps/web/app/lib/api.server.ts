@@ -60,27 +60,30 @@ export function apiHeaders(prefs: Prefs): Record<string, string> {
 }
 
 /**
- * GET /config answers per request, by language (issue 14: a page's loaders read it once, however many
- * ask): the request's load context is the key, so nothing outlives the request. A write through the
- * API (an action) forgets them, so what runs after it reads the settings as they are now.
+ * GET /config and GET /module answer once per request and headers (issue 14: a page's loaders read
+ * them once, however many ask — the root, the shell and the page all want the settings and the
+ * modules): the request's load context is the key, so nothing outlives the request. A write through
+ * the API (an action) forgets them, so what runs after it reads them as they are now.
  */
-const configReads = new WeakMap<AppLoadContext, Map<string, Promise<unknown>>>();
+const SHARED_READS = new Set(['/config', '/module']);
+const sharedReads = new WeakMap<AppLoadContext, Map<string, Promise<unknown>>>();
 
 export function createApi(context: AppLoadContext, prefs: Prefs, extraHeaders: Record<string, string> = {}) {
-  const config = <T>(): Promise<T> => {
-    const reads = configReads.get(context) ?? new Map<string, Promise<unknown>>();
-    configReads.set(context, reads);
-    let read = reads.get(prefs.locale);
+  const shared = <T>(path: string): Promise<T> => {
+    const reads = sharedReads.get(context) ?? new Map<string, Promise<unknown>>();
+    sharedReads.set(context, reads);
+    const key = `${path} ${JSON.stringify({ ...apiHeaders(prefs), ...extraHeaders })}`;
+    let read = reads.get(key);
     if (!read) {
-      read = send<T>('GET', '/config');
-      reads.set(prefs.locale, read);
+      read = send<T>('GET', path);
+      reads.set(key, read);
       // A failed read is not kept: the next asker tries again.
-      read.catch(() => reads.delete(prefs.locale));
+      read.catch(() => reads.delete(key));
     }
     return read as Promise<T>;
   };
   const send = async <T>(method: ApiRequest['method'], path: string, query?: Query, body?: unknown): Promise<T> => {
-    if (method !== 'GET') configReads.delete(context);
+    if (method !== 'GET') sharedReads.delete(context);
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {}))
       if (value !== undefined && value !== null) search.set(key, String(value));
@@ -101,7 +104,8 @@ export function createApi(context: AppLoadContext, prefs: Prefs, extraHeaders: R
     return response.body as T;
   };
   return {
-    get: <T>(path: string, query?: Query) => (path === '/config' && !query ? config<T>() : send<T>('GET', path, query)),
+    get: <T>(path: string, query?: Query) =>
+      SHARED_READS.has(path) && !query ? shared<T>(path) : send<T>('GET', path, query),
     post: <T>(path: string, body?: unknown, query?: Query) => send<T>('POST', path, query, body),
     put: <T>(path: string, body?: unknown, query?: Query) => send<T>('PUT', path, query, body),
     delete: <T>(path: string, query?: Query) => send<T>('DELETE', path, query),

@@ -12,6 +12,7 @@ import { DemoNotice } from '../features/shell/demo-notice.tsx';
 import { ErrorScreen, NotFoundScreen } from '../features/shell/error-screens.tsx';
 import { SiteFooter } from '../features/shell/site-footer.tsx';
 import { SiteHeader } from '../features/shell/site-header.tsx';
+import { loadModulesForZones } from '../features/shell/shell-data.server.ts';
 import { catalogApi } from '../features/catalog/catalog.server.ts';
 import { PendingPage } from '../features/catalog/pending-page.tsx';
 import { QuickViewHost } from '../features/item/quick-view.tsx';
@@ -24,15 +25,21 @@ import { loadChatUnread } from '../features/inbox/inbox.server.ts';
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const prefs = readPrefs(request);
   const { api, decimals } = await catalogApi(context, prefs);
+  // The rental module's header holds the rental cart and its hearts save vehicles and providers;
+  // the others' the store cart, items and stores (carts are per module: the other is empty there).
+  // The modules are the root loader's read of this request, shared.
+  const rental = (await loadModulesForZones(api, prefs)).some(
+    (m) => m.id === prefs.moduleId && m.module_type === 'rental',
+  );
   // A refused token is the root loader's business (it signs the visitor out); here it only means no cart or wishlist.
-  const [cart, wishlist, unread, chatUnread, rental] = await Promise.all([
-    loadCart(api, prefs, decimals).catch(() => EMPTY_CART),
-    loadWishlistIds(api, prefs).catch(() => null),
+  const [cart, wishlist, unread, chatUnread, rentalCart] = await Promise.all([
+    rental ? EMPTY_CART : loadCart(api, prefs, decimals).catch(() => EMPTY_CART),
+    loadWishlistIds(api, prefs, rental).catch(() => null),
     loadUnread(api, Boolean(prefs.token)),
     loadChatUnread(api, Boolean(prefs.token)),
-    loadRentalCart(api, prefs).catch(() => null),
+    rental ? loadRentalCart(api, prefs).catch(() => null) : null,
   ]);
-  return { cart, wishlist, unread, chatUnread, rentalCart: rental?.carts.length ?? 0 };
+  return { cart, wishlist, unread, chatUnread, rentalCart: rentalCart?.carts.length ?? 0 };
 }
 
 /**

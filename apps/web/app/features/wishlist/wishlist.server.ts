@@ -36,15 +36,23 @@ const readRentalWishlist = (api: Api) =>
 
 export const hasWishlist = (prefs: Prefs) => Boolean(prefs.token && prefs.zoneIds);
 
-export async function loadWishlistIds(api: Api, prefs: Prefs): Promise<WishlistIds | null> {
+/**
+ * The saved ids a page's hearts need: in the rental module vehicles and providers (spec §2), in the
+ * others items and stores — a page shows only its own module's kinds, so only those are read.
+ */
+export async function loadWishlistIds(api: Api, prefs: Prefs, rental: boolean): Promise<WishlistIds | null> {
   if (!hasWishlist(prefs)) return null;
-  const [list, rental] = await Promise.all([api.get<WireWishlist>('/customer/wish-list'), readRentalWishlist(api)]);
-  return {
-    items: list.item.map((i) => i.id),
-    stores: list.store.map((s) => s.id),
-    vehicles: rental.vehicles.map((v) => v.id),
-    providers: rental.providers.map((p) => p.id),
-  };
+  if (rental) {
+    const saved = await readRentalWishlist(api);
+    return {
+      items: [],
+      stores: [],
+      vehicles: saved.vehicles.map((v) => v.id),
+      providers: saved.providers.map((p) => p.id),
+    };
+  }
+  const list = await api.get<WireWishlist>('/customer/wish-list');
+  return { items: list.item.map((i) => i.id), stores: list.store.map((s) => s.id), vehicles: [], providers: [] };
 }
 
 export async function loadWishlistCards(api: Api, decimals: number): Promise<WishlistCards> {
