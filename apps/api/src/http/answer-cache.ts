@@ -15,7 +15,7 @@
  * requests, so the cache is bounded (least recently used first out).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LruCache } from '../lib/lru.ts';
+import { LRUCache } from 'lru-cache';
 import { sendSerializedJson } from './reply.ts';
 
 export interface AnswerCacheOptions {
@@ -47,7 +47,8 @@ export interface AnswerCache {
 }
 
 export function answerCache(options: AnswerCacheOptions): AnswerCache {
-  const entries = new LruCache<string, Entry>(options.max, options.ttlMs);
+  // Each entry carries its own expiry (ttlFor); the cache only bounds how many are kept.
+  const entries = new LRUCache<string, Entry>({ max: options.max });
   const making = new WeakMap<FastifyRequest, { key: string; state: readonly unknown[]; ttlMs: number }>();
   const same = (a: readonly unknown[], b: readonly unknown[]) =>
     a.length === b.length && a.every((piece, i) => piece === b[i]);
@@ -73,6 +74,6 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
         return payload;
       },
     },
-    clear: () => entries.invalidate(),
+    clear: () => entries.clear(),
   };
 }
