@@ -73,6 +73,25 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront reads the API's answers through their types (decision 29) and nothing else of it:
+    // type imports are erased, so the browser's bundle gets no API code.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@souq/api', '@souq/api/*'],
+              allowTypeImports: true,
+              message: "Import the API's answer types with `import type … from '@souq/api/answers'`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A body that is not a form must answer 400, not 500: actions read forms through readForm.
     files: ['apps/web/app/**/*.{ts,tsx}'],
     ignores: ['apps/web/app/lib/actions.server.ts'],

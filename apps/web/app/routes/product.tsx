@@ -15,7 +15,7 @@ import { catalogApi, linkPrefs, optional, pageParam } from '../features/catalog/
 import { storeHref } from '../features/catalog/links.ts';
 import { ProductCard } from '../features/catalog/product-card.tsx';
 import { RowItem, ScrollRow, Section } from '../features/catalog/section.tsx';
-import type { WireItem } from '../features/catalog/wire.ts';
+import type { WireItem } from '@souq/api/answers';
 import { loadItem } from '../features/item/item.server.ts';
 import { ItemView } from '../features/item/item-view.tsx';
 import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';

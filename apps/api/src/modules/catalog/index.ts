@@ -16,6 +16,25 @@ export {
   type ItemJson,
   type StoreJson,
 } from './format.ts';
+export type {
+  BannerJson,
+  BannersJson,
+  CampaignJson,
+  CampaignDetailsJson,
+  CategoryJson,
+  CategoryTreeJson,
+  FlashSaleJson,
+  FlashSaleOrNoneJson,
+  FlashSaleItemJson,
+  FlashSaleItemsJson,
+  ItemDetailsJson,
+  ItemPageJson,
+  PageJson,
+  ReviewJson,
+  ScheduleJson,
+  StoreDetailsJson,
+  StorePageJson,
+} from './answers.ts';
 export { type ItemFilter, type ItemSort } from './item-query.ts';
 export {
   countReviews,
@@ -25,7 +44,9 @@ export {
   selectReviews,
   type BannerRow,
   type CampaignRow,
+  type BrandRow,
   type CategoryRow,
+  type ConditionRow,
   type ModuleRow,
 } from './queries.ts';
 export {

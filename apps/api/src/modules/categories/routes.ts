@@ -12,7 +12,11 @@ import { sendSerializedJson } from '../../http/reply.ts';
 import {
   formatCategory,
   type FormatContext,
+  type BrandRow,
   type CategoryRow,
+  type ConditionRow,
+  type CategoryJson,
+  type CategoryTreeJson,
   flag,
   idList,
   idParam,
@@ -26,6 +30,39 @@ import {
 
 const LISTS = { zone: 'required', module: 'optional' } as const;
 
+function formatBrand(b: BrandRow, fc: FormatContext) {
+  return {
+    id: b.id,
+    name: localized(b.tr, fc.locale, 'name', b.name),
+    slug: b.slug,
+    image: b.image,
+    image_full_url: fc.urls.storage('brand', b.image),
+    module_id: b.module_id,
+    status: 1,
+    items_count: b.items_count,
+    created_at: b.created_at,
+    updated_at: b.updated_at,
+  };
+}
+
+function formatCondition(c: ConditionRow, fc: FormatContext) {
+  return {
+    id: c.id,
+    name: localized(c.tr, fc.locale, 'name', c.name),
+    slug: c.slug,
+    module_id: c.module_id,
+    status: 1,
+    items_count: c.items_count,
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+  };
+}
+
+/** brand: a brand of the shop module with its item count. */
+export type BrandJson = ReturnType<typeof formatBrand>;
+/** common-condition: a pharmacy's common condition with its item count. */
+export type ConditionJson = ReturnType<typeof formatCondition>;
+
 export const categoryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -38,7 +75,7 @@ export const categoryRoutes =
       if (!category) throw notFound('category', 'Category not found.');
       return category;
     };
-    const children = (fc: FormatContext, parent: CategoryRow) =>
+    const children = (fc: FormatContext, parent: CategoryRow): CategoryJson[] =>
       [...fc.snapshot.categories.values()].filter((c) => c.parent_id === parent.id).map((c) => formatCategory(c, fc));
 
     app.get(
@@ -50,7 +87,7 @@ export const categoryRoutes =
           querystring: z.object({ featured: flag }),
         },
       },
-      async (request, reply) => {
+      async (request, reply): Promise<CategoryTreeJson[]> => {
         const [scope, fc] = await Promise.all([
           catalog.scope(request, { zone: 'optional', module: 'optional' }),
           catalog.formatContext(request),
@@ -80,7 +117,7 @@ export const categoryRoutes =
           params: z.object({ searchKey: z.string().trim().min(1).max(200) }),
         },
       },
-      async (request, reply) => {
+      async (request, reply): Promise<CategoryTreeJson[]> => {
         const [scope, fc] = await Promise.all([
           catalog.scope(request, { zone: 'optional', module: 'optional' }),
           catalog.formatContext(request),
@@ -212,7 +249,7 @@ export const categoryRoutes =
     app.get(
       '/brand',
       { schema: { tags: ['brands'], summary: 'Brands of the shop module with their item counts' } },
-      async (request, reply) => {
+      async (request, reply): Promise<BrandJson[]> => {
         const [scope, fc] = await Promise.all([
           catalog.scope(request, { zone: 'optional', module: 'optional' }),
           catalog.formatContext(request),
@@ -220,18 +257,7 @@ export const categoryRoutes =
         reply.header('cache-control', cacheable).header('vary', 'moduleId, X-localization');
         return fc.snapshot.brands
           .filter((b) => scope.moduleId === null || b.module_id === scope.moduleId)
-          .map((b) => ({
-            id: b.id,
-            name: localized(b.tr, fc.locale, 'name', b.name),
-            slug: b.slug,
-            image: b.image,
-            image_full_url: fc.urls.storage('brand', b.image),
-            module_id: b.module_id,
-            status: 1,
-            items_count: b.items_count,
-            created_at: b.created_at,
-            updated_at: b.updated_at,
-          }));
+          .map((b) => formatBrand(b, fc));
       },
     );
 
@@ -256,23 +282,14 @@ export const categoryRoutes =
       },
     );
 
-    const conditions = async (request: Parameters<typeof catalog.formatContext>[0]) => {
+    const conditions = async (request: Parameters<typeof catalog.formatContext>[0]): Promise<ConditionJson[]> => {
       const [scope, fc] = await Promise.all([
         catalog.scope(request, { zone: 'optional', module: 'optional' }),
         catalog.formatContext(request),
       ]);
       return fc.snapshot.conditions
         .filter((c) => scope.moduleId === null || c.module_id === scope.moduleId)
-        .map((c) => ({
-          id: c.id,
-          name: localized(c.tr, fc.locale, 'name', c.name),
-          slug: c.slug,
-          module_id: c.module_id,
-          status: 1,
-          items_count: c.items_count,
-          created_at: c.created_at,
-          updated_at: c.updated_at,
-        }));
+        .map((c) => formatCondition(c, fc));
     };
     app.get(
       '/common-condition',

@@ -20,6 +20,13 @@ import {
   idParam,
   page,
   type CatalogScope,
+  type BannerJson,
+  type BannersJson,
+  type CampaignJson,
+  type CampaignDetailsJson,
+  type FlashSaleOrNoneJson,
+  type FlashSaleItemsJson,
+  type ItemJson,
   sortStores,
   visibleStoreIds,
 } from '../catalog/index.ts';
@@ -48,8 +55,8 @@ export const promotionRoutes =
       );
 
     /** A banner with the store or item it points at; null when that is not visible here. */
-    const bannerJson = async (b: BannerRow, fc: FormatContext, scope: CatalogScope) => {
-      const json = { ...formatBanner(b, fc), store: null as unknown, item: null as unknown };
+    const bannerJson = async (b: BannerRow, fc: FormatContext, scope: CatalogScope): Promise<BannerJson | null> => {
+      const json: BannerJson = { ...formatBanner(b, fc), store: null, item: null };
       if (b.type === 'store_wise') {
         const store = fc.snapshot.stores.get(b.data!);
         if (!store || !scope.storeIds.includes(store.row.id)) return null;
@@ -72,7 +79,7 @@ export const promotionRoutes =
           querystring: z.object({ featured: flag }),
         },
       },
-      async (request) => {
+      async (request): Promise<BannersJson> => {
         const [scope, fc] = await Promise.all([
           catalog.scope(request, { zone: 'required', module: 'optional' }),
           catalog.formatContext(request),
@@ -84,7 +91,7 @@ export const promotionRoutes =
             (b.zone_id === null || scope.zoneIds!.includes(b.zone_id)) &&
             (!request.query.featured || b.featured),
         );
-        const banners = (await Promise.all(rows.map((b) => bannerJson(b, fc, scope)))).filter(Boolean);
+        const banners = (await Promise.all(rows.map((b) => bannerJson(b, fc, scope)))).filter((b) => b !== null);
         return { campaigns: campaignsIn(fc, scope).map((c) => formatCampaign(c, fc)), banners };
       },
     );
@@ -92,20 +99,20 @@ export const promotionRoutes =
     app.get(
       '/banners/:id',
       { schema: { tags: ['banners'], summary: 'Banners a store shows on its own page', params: idParam } },
-      async (request) => {
+      async (request): Promise<BannerJson[]> => {
         const [scope, fc] = await Promise.all([
           catalog.scope(request, { zone: 'optional', module: 'optional' }),
           catalog.formatContext(request),
         ]);
         const rows = fc.snapshot.banners.filter((b) => b.created_by === 'store' && b.data === request.params.id);
-        return (await Promise.all(rows.map((b) => bannerJson(b, fc, scope)))).filter(Boolean);
+        return (await Promise.all(rows.map((b) => bannerJson(b, fc, scope)))).filter((b) => b !== null);
       },
     );
 
     app.get(
       '/campaigns/basic',
       { schema: { tags: ['campaigns'], summary: 'Running campaigns with stores in the zones' } },
-      async (request) => {
+      async (request): Promise<CampaignJson[]> => {
         const [scope, fc] = await Promise.all([
           catalog.scope(request, { zone: 'required', module: 'required' }),
           catalog.formatContext(request),
@@ -124,7 +131,7 @@ export const promotionRoutes =
           querystring: z.object({ basic_campaign_id: id }),
         },
       },
-      async (request) => {
+      async (request): Promise<CampaignDetailsJson> => {
         const [scope, fc] = await Promise.all([
           catalog.scope(request, { zone: 'required', module: 'optional' }),
           catalog.formatContext(request),
@@ -159,7 +166,7 @@ export const promotionRoutes =
     app.get(
       '/campaigns/item',
       { schema: { tags: ['campaigns'], summary: 'Campaign items whose dates include today' } },
-      async (request) => {
+      async (request): Promise<ItemJson[]> => {
         const [scope, fc] = await Promise.all([
           catalog.scope(request, { zone: 'required', module: 'required' }),
           catalog.formatContext(request),
@@ -200,7 +207,7 @@ export const promotionRoutes =
     app.get(
       '/flash-sales',
       { schema: { tags: ['flash sales'], summary: "The module's running flash sale ({} when none); zoneId optional" } },
-      async (request) => {
+      async (request): Promise<FlashSaleOrNoneJson> => {
         const [scope, fc] = await Promise.all([
           catalog.scope(request, { zone: 'optional', module: 'required' }),
           catalog.formatContext(request),
@@ -219,7 +226,7 @@ export const promotionRoutes =
           querystring: z.object({ ...page(), flash_sale_id: id }),
         },
       },
-      async (request) => {
+      async (request): Promise<FlashSaleItemsJson> => {
         const [scope, fc] = await Promise.all([
           catalog.scope(request, { zone: 'optional', module: 'optional' }),
           catalog.formatContext(request),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toItemCard, toItemDetail, toStoreCard } from './cards.server.ts';
-import type { WireItem, WireStore } from './wire.ts';
+import type { WireItem, WireStore } from '@souq/api/answers';
 
-const item: WireItem = {
+// The fields the cards read, typed as the API answers them (the rest left out).
+const item = {
   id: 41,
   name: 'Classic Smash Burger',
   slug: 'classic-smash-burger',
@@ -40,7 +41,7 @@ const item: WireItem = {
       ],
     },
   ],
-  add_ons: [{ id: 12, name: 'Fries', price: 12 }],
+  add_ons: [{ id: 12, name: 'Fries', price: 12, store_id: 3, status: 1 }],
   available_time_starts: '00:00:00',
   available_time_ends: '23:59:59',
   available_date_starts: null,
@@ -55,9 +56,9 @@ const item: WireItem = {
   generic_name: [],
   nutritions_name: [],
   allergies_name: [],
-  tags: [{ id: 1, name: 'bestseller' }],
+  tags: [{ id: 1, tag: 'bestseller', name: 'bestseller' }],
   brand: null,
-};
+} satisfies Partial<WireItem> as unknown as WireItem;
 
 describe('product card prices (spec §2: the discounted price with the old price struck)', () => {
   it('spans the required options and takes the running store discount off both ends', () => {

@@ -16,7 +16,7 @@ import {
   type Minor,
 } from '@souq/domain';
 import type { CategoryTile, ItemCard, ItemDetail, Paged, PriceSpan, StoreCard } from './types.ts';
-import type { WireCategory, WireItem, WireStore } from './wire.ts';
+import type { WireCategory, WireItem, WireStore, WireStoreDetails } from '@souq/api/answers';
 
 const after = (unitPrice: Minor, discount: LineDiscount | null) =>
   unitPrice - lineDiscountAmount({ unitPrice, quantity: 1, addOnTotal: 0, discount });
@@ -68,7 +68,8 @@ export function toItemCard(item: WireItem, decimals: number): ItemCard {
   };
 }
 
-export function toItemDetail(item: WireItem, decimals: number): ItemDetail {
+/** An item as items/details answers it (with store_details), or as a list answers it. */
+export function toItemDetail(item: WireItem & { store_details?: WireStoreDetails }, decimals: number): ItemDetail {
   const discount = itemUnitDiscount(item, decimals);
   const images = [item.image_full_url, ...item.images_full_url].filter(
     (src, i, all): src is string => Boolean(src) && all.indexOf(src) === i,

@@ -40,7 +40,7 @@ import { listAddresses, readGuestAddress } from '../addresses/addresses.server.t
 import { samePlace, type Address } from '../addresses/address.ts';
 import { endedSession } from '../auth/session.server.ts';
 import { toItemDetail } from '../catalog/cards.server.ts';
-import type { WireItem, WireStore } from '../catalog/wire.ts';
+import type { WireItem, WireStoreDetails } from '@souq/api/answers';
 import { addOnText } from '../cart/cart.server.ts';
 import { readBuyNow, type BuyNowLine } from './buy-now.server.ts';
 import {
@@ -156,19 +156,6 @@ interface WireConfig {
   guest_checkout_status: number;
   centralize_login: Record<string, unknown> | null;
   active_payment_method_list: { gateway: string; gateway_title: string; gateway_image_full_url: string | null }[];
-}
-
-interface WireStoreDetails extends WireStore {
-  address: string | null;
-  tax: number;
-  self_delivery_system: number;
-  per_km_shipping_charge: number;
-  minimum_shipping_charge: number;
-  maximum_shipping_charge: number | null;
-  extra_packaging_status: boolean | number;
-  extra_packaging_amount: number;
-  prescription_order: boolean | number;
-  discount: (WireStore['discount'] & { min_purchase: number; max_discount: number }) | null;
 }
 
 interface WireCartLine {

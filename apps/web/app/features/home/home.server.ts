@@ -10,16 +10,19 @@ import { ITEM_PAGE_SIZE, STORE_PAGE_SIZE } from '../catalog/grids.ts';
 import { productHref, storeHref } from '../catalog/links.ts';
 import type { CategoryTile, ItemCard, Paged, StoreCard } from '../catalog/types.ts';
 import type {
-  ItemPage,
-  StorePage,
+  WireItemPage,
+  WireStorePage,
   WireBanner,
   WireCampaign,
   WireCategory,
-  WireFlashSale,
+  WireCampaignDetails,
+  WireFlashSaleItems,
+  WireFlashSaleOrNone,
   WireItem,
-  WireNamed,
+  WireBrand,
+  WireCondition,
   WireStore,
-} from '../catalog/wire.ts';
+} from '@souq/api/answers';
 
 import { campaignHref } from './campaign-link.ts';
 
@@ -126,11 +129,11 @@ export function carouselSlides(banners: Banner[], campaigns: Banner[]): Banner[]
 /** The sections of spec §2 for the module: every list is asked for; what a module lacks comes back empty. */
 export async function loadHomeSections({ api, decimals }: CatalogApi, signedIn: boolean): Promise<HomeSections> {
   const items = (path: string, query: Record<string, string | number> = {}) =>
-    optional(api.get<ItemPage>(path, { limit: ROW, offset: 1, ...query })).then((p) =>
+    optional(api.get<WireItemPage>(path, { limit: ROW, offset: 1, ...query })).then((p) =>
       (p?.products ?? []).map((i) => toItemCard(i, decimals)),
     );
   const stores = (path: string) =>
-    optional(api.get<StorePage>(path, { limit: LIMITS.latestStoresSize, offset: 1 })).then((p) =>
+    optional(api.get<WireStorePage>(path, { limit: LIMITS.latestStoresSize, offset: 1 })).then((p) =>
       (p?.stores ?? []).map((s) => toStoreCard(s, decimals)),
     );
 
@@ -151,7 +154,7 @@ export async function loadHomeSections({ api, decimals }: CatalogApi, signedIn: 
   ] = await Promise.all([
     optional(api.get<{ banners: WireBanner[]; campaigns: WireCampaign[] }>('/banners')),
     optional(api.get<WireCategory[]>('/categories')),
-    optional(api.get<WireFlashSale>('/flash-sales')),
+    optional(api.get<WireFlashSaleOrNone>('/flash-sales')),
     optional(api.get<WireItem[]>('/campaigns/item')),
     items('/items/popular'),
     stores('/stores/popular'),
@@ -159,8 +162,8 @@ export async function loadHomeSections({ api, decimals }: CatalogApi, signedIn: 
     items('/items/discounted'),
     items('/items/new-arrival'),
     items('/items/recommended'),
-    optional(api.get<WireNamed[]>('/common-condition')),
-    optional(api.get<WireNamed[]>('/brand')),
+    optional(api.get<WireCondition[]>('/common-condition')),
+    optional(api.get<WireBrand[]>('/brand')),
     signedIn ? optional(api.get<WireStore[]>('/customer/visit-again')) : null,
   ]);
 
@@ -220,8 +223,12 @@ export async function loadSearch(
   page: number,
 ): Promise<SearchResults> {
   const [items, stores] = await Promise.all([
-    api.get<ItemPage>('/items/search', { name: text, limit: ITEM_PAGE_SIZE, offset: tab === 'items' ? page : 1 }),
-    api.get<StorePage>('/stores/search', { name: text, limit: STORE_PAGE_SIZE, offset: tab === 'stores' ? page : 1 }),
+    api.get<WireItemPage>('/items/search', { name: text, limit: ITEM_PAGE_SIZE, offset: tab === 'items' ? page : 1 }),
+    api.get<WireStorePage>('/stores/search', {
+      name: text,
+      limit: STORE_PAGE_SIZE,
+      offset: tab === 'stores' ? page : 1,
+    }),
   ]);
   return {
     text,
@@ -269,25 +276,17 @@ export async function loadListing(
   page: number,
 ): Promise<Listing> {
   const listing: Listing = { type, name: null, items: null, stores: null, campaign: null, endsAt: null };
-  const itemPage = (p: ItemPage) => paged(p, p.products, (i) => toItemCard(i, decimals));
+  const itemPage = (p: WireItemPage) => paged(p, p.products, (i) => toItemCard(i, decimals));
   const query = { limit: ITEM_PAGE_SIZE, offset: page };
   const path = ITEM_LISTS[type];
-  if (path) return { ...listing, items: itemPage(await api.get<ItemPage>(path, query)) };
+  if (path) return { ...listing, items: itemPage(await api.get<WireItemPage>(path, query)) };
   if (type === 'campaign_items') {
     const all = (await api.get<WireItem[]>('/campaigns/item')).map((i) => toItemCard(i, decimals));
     return { ...listing, items: { list: all, total: all.length, page: 1, pageSize: Math.max(all.length, 1) } };
   }
   if (!id) throw new Response('Not found', { status: 404 });
   if (type === 'flash_sale') {
-    const sale = await orNotFound(
-      api.get<{
-        total_size: number;
-        limit: number;
-        offset: number;
-        flash_sale: { title: string; end_date: string };
-        products: { item: WireItem }[];
-      }>('/flash-sales/items', { ...query, flash_sale_id: id }),
-    );
+    const sale = await orNotFound(api.get<WireFlashSaleItems>('/flash-sales/items', { ...query, flash_sale_id: id }));
     return {
       ...listing,
       name: sale.flash_sale.title,
@@ -297,7 +296,7 @@ export async function loadListing(
   }
   if (type === 'campaign') {
     const campaign = await orNotFound(
-      api.get<WireCampaign>('/campaigns/basic-campaign-details', { basic_campaign_id: id }),
+      api.get<WireCampaignDetails>('/campaigns/basic-campaign-details', { basic_campaign_id: id }),
     );
     const stores = (campaign.stores ?? []).map((s) => toStoreCard(s, decimals));
     const items = (campaign.items ?? []).map((i) => toItemCard(i, decimals));
@@ -310,8 +309,8 @@ export async function loadListing(
     };
   }
   const [names, items] = await Promise.all([
-    api.get<WireNamed[]>(type === 'brand' ? '/brand' : '/common-condition'),
-    orNotFound(api.get<ItemPage>(type === 'brand' ? `/brand/items/${id}` : `/common-condition/items/${id}`, query)),
+    api.get<(WireBrand | WireCondition)[]>(type === 'brand' ? '/brand' : '/common-condition'),
+    orNotFound(api.get<WireItemPage>(type === 'brand' ? `/brand/items/${id}` : `/common-condition/items/${id}`, query)),
   ]);
   return { ...listing, name: names.find((n) => n.id === id)?.name ?? null, items: itemPage(items) };
 }

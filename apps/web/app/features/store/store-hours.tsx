@@ -1,9 +1,12 @@
 /** The week's opening hours of a store, today first-highlighted; split hours and days off included. */
 import { useT } from '../../i18n/t.ts';
 import { useBusinessMoment, useFormat } from '../catalog/format.ts';
-import type { WireSchedule } from '../catalog/wire.ts';
+import type { WireSchedule } from '@souq/api/answers';
 
-export function StoreHours({ schedules, renderedAt }: { schedules: WireSchedule[]; renderedAt: number }) {
+/** A store's opening hours on one day, as its schedules answer them. */
+export type OpeningHours = Pick<WireSchedule, 'day' | 'opening_time' | 'closing_time'>;
+
+export function StoreHours({ schedules, renderedAt }: { schedules: OpeningHours[]; renderedAt: number }) {
   const t = useT();
   const format = useFormat();
   const today = useBusinessMoment(renderedAt).day;

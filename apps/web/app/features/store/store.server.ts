@@ -13,15 +13,16 @@ import { orNotFound, type CatalogApi } from '../catalog/catalog.server.ts';
 import { STORE_PAGE_SIZE } from '../catalog/grids.ts';
 import type { ItemCard, Paged, StoreCard } from '../catalog/types.ts';
 import type { VegType } from '../catalog/veg-filter.tsx';
-import type { ItemPage, WireSchedule, WireStore } from '../catalog/wire.ts';
+import type { WireItemPage, WireStoreDetails } from '@souq/api/answers';
 import { loadStoreReviews } from '../reviews/reviews.server.ts';
 import type { ReviewPage } from '../reviews/types.ts';
+import type { OpeningHours } from './store-hours.tsx';
 
 export interface StoreDetail extends StoreCard {
   lat: number;
   lng: number;
   minimumOrder: number;
-  schedules: WireSchedule[];
+  schedules: OpeningHours[];
   announcement: string | null;
   discount: { badge: DiscountBadge; minPurchase: number; maxDiscount: number; endDate: string } | null;
   delivery: boolean;
@@ -47,7 +48,7 @@ export interface StorePageData {
   reviews: ReviewPage;
 }
 
-function toStoreDetail(store: WireStore, decimals: number): StoreDetail {
+function toStoreDetail(store: WireStoreDetails, decimals: number): StoreDetail {
   const card = toStoreCard(store, decimals);
   const d = store.discount;
   return {
@@ -83,7 +84,7 @@ export async function loadStorePage(
   reviewsPage = 1,
 ): Promise<StorePageData> {
   if (!/^[\w-]{1,200}$/.test(idOrSlug)) throw new Response('Not found', { status: 404 });
-  const wire = await orNotFound(api.get<WireStore>(`/stores/details/${encodeURIComponent(idOrSlug)}`));
+  const wire = await orNotFound(api.get<WireStoreDetails>(`/stores/details/${encodeURIComponent(idOrSlug)}`));
   const inStore = createApi(context, {
     ...prefs,
     moduleId: wire.module_id,
@@ -98,12 +99,12 @@ export async function loadStorePage(
   };
   const [items, reviews] = await Promise.all([
     filters.search
-      ? inStore.get<ItemPage>('/items/search', {
+      ? inStore.get<WireItemPage>('/items/search', {
           ...query,
           category_id: filters.category ?? undefined,
           name: filters.search,
         })
-      : inStore.get<ItemPage>('/items/latest', query),
+      : inStore.get<WireItemPage>('/items/latest', query),
     loadStoreReviews(inStore, wire.id, wire.rating_count, reviewsPage),
   ]);
   return {

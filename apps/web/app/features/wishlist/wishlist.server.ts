@@ -10,7 +10,7 @@ import type { Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { toItemCard, toStoreCard } from '../catalog/cards.server.ts';
 import type { ItemCard, StoreCard } from '../catalog/types.ts';
-import type { WireItem, WireStore } from '../catalog/wire.ts';
+import type { WireItem, WireStore } from '@souq/api/answers';
 import type { WishlistIds } from '../cart/shell-data.ts';
 import { toVehicleCard, type VehicleCard, type WireProvider, type WireVehicle } from '../rental/rental.server.ts';
 

@@ -6,7 +6,7 @@ import { jsonAnswer } from '../../lib/resource.server.ts';
 import { toStoreCard } from '../../features/catalog/cards.server.ts';
 import { catalogApi } from '../../features/catalog/catalog.server.ts';
 import { storeHref } from '../../features/catalog/links.ts';
-import type { StorePage } from '../../features/catalog/wire.ts';
+import type { WireStorePage } from '@souq/api/answers';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!prefs.zoneIds || !prefs.moduleId) return { latest: [], popular: [] };
     const { api, decimals } = await catalogApi(context, prefs);
     const list = async (kind: 'latest' | 'popular') =>
-      (await api.get<StorePage>(`/stores/${kind}`, { limit: LIMITS.drawerListSize, offset: 1 })).stores.map((s) => {
+      (await api.get<WireStorePage>(`/stores/${kind}`, { limit: LIMITS.drawerListSize, offset: 1 })).stores.map((s) => {
         const card = toStoreCard(s, decimals);
         return { id: card.id, name: card.name, logo: card.logo, href: storeHref(card) };
       });

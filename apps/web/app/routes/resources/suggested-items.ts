@@ -10,7 +10,7 @@ import { jsonAnswer } from '../../lib/resource.server.ts';
 import { toItemCard } from '../../features/catalog/cards.server.ts';
 import { catalogApi } from '../../features/catalog/catalog.server.ts';
 import { productHref } from '../../features/catalog/links.ts';
-import type { WireItem } from '../../features/catalog/wire.ts';
+import type { WireItem } from '@souq/api/answers';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);

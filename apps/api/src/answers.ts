@@ -1,0 +1,33 @@
+/**
+ * The API's answers as a client parses them, one type each, for the storefront (decision 29):
+ * `import type … from '@souq/api/answers'`. Types only — the storefront's bundle gets nothing
+ * from here (lint allows only type imports of the API in apps/web/app). Each answer is declared
+ * once, in the module that answers it (`…Json`, mostly the return type of the function that
+ * builds it), and the route handlers are annotated with it, so `tsc` holds the API to it; here
+ * it is read as JSON (`AsJson`: dates are strings) and the storefront reads no key the API
+ * does not send.
+ */
+import type { AsJson } from './lib/as-json.ts';
+import type * as catalog from './modules/catalog/index.ts';
+import type * as categories from './modules/categories/index.ts';
+
+// Catalog: items, stores, categories, promotions.
+export type WireItem = AsJson<catalog.ItemJson>;
+export type WireItemDetails = AsJson<catalog.ItemDetailsJson>;
+export type WireItemPage = AsJson<catalog.ItemPageJson>;
+export type WireStore = AsJson<catalog.StoreJson>;
+export type WireStoreDetails = AsJson<catalog.StoreDetailsJson>;
+export type WireStorePage = AsJson<catalog.StorePageJson>;
+export type WireSchedule = AsJson<catalog.ScheduleJson>;
+export type WireCategory = AsJson<catalog.CategoryJson>;
+export type WireCategoryTree = AsJson<catalog.CategoryTreeJson>;
+export type WireReview = AsJson<catalog.ReviewJson>;
+export type WireBanner = AsJson<catalog.BannerJson>;
+export type WireBanners = AsJson<catalog.BannersJson>;
+export type WireCampaign = AsJson<catalog.CampaignJson>;
+export type WireCampaignDetails = AsJson<catalog.CampaignDetailsJson>;
+export type WireFlashSale = AsJson<catalog.FlashSaleJson>;
+export type WireFlashSaleItems = AsJson<catalog.FlashSaleItemsJson>;
+export type WireFlashSaleOrNone = AsJson<catalog.FlashSaleOrNoneJson>;
+export type WireBrand = AsJson<categories.BrandJson>;
+export type WireCondition = AsJson<categories.ConditionJson>;
