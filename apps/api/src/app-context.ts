@@ -10,7 +10,7 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { createUrls } from './lib/urls.ts';
 import type { FastifyRequest } from 'fastify';
 import { translate } from './http/messages.ts';
-import { createAddressService } from './modules/addresses/index.ts';
+import { createAddressService, removeCustomerAddresses } from './modules/addresses/index.ts';
 import { createCartService } from './modules/cart/index.ts';
 import { createCashbackService } from './modules/cashback/index.ts';
 import { createAccountsService } from './modules/auth/index.ts';
@@ -57,10 +57,11 @@ export function createAppContext(db: Database, env: Env) {
   const payments = createPaymentService(db, env, urls, settings, wallet, catalog);
   const checkout = createCheckoutService({ db, settings });
   const offlinePayments = createOfflinePaymentService(db);
-  // A guest's cart follows them into their account; an account's cart and wishlist go with it.
+  // A guest's cart follows them into their account; an account's cart, wishlist and addresses go with it.
   accounts.onGuestSignIn(cart.moveGuestCart);
   accounts.onAccountRemoval(cart.removeCustomerCarts);
   accounts.onAccountRemoval(wishlist.removeCustomerWishlist);
+  accounts.onAccountRemoval(removeCustomerAddresses);
   const modules = createModuleService(db, zones, urls);
   const parcel = createParcelCatalog(db);
   const placeOrder = createPlaceOrderFlow({

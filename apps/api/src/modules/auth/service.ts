@@ -118,8 +118,8 @@ export function createAccountsService(
     },
 
     /**
-     * Deletes an account as the shopper sees it: sessions end, addresses
-     * and social links go, and the row is anonymised (orders and wallet
+     * Deletes an account as the shopper sees it: sessions end, social links
+     * go (and, through the removal hooks, the cart, wishlist and addresses), and the row is anonymised (orders and wallet
      * history keep pointing at it), which frees its phone and email.
      */
     async removeAccount(userId: number): Promise<void> {
@@ -127,7 +127,6 @@ export function createAccountsService(
         await tx.query('select id from users where id = $1 for update', [userId]);
         for (const hook of removalHooks) await hook(tx, userId);
         await endSessions(tx, userId);
-        await tx.query('delete from customer_addresses where user_id = $1', [userId]);
         await tx.query('delete from user_social_accounts where user_id = $1', [userId]);
         await tx.query(
           `update users set f_name = null, l_name = null, phone = null, email = null, image = null, password = null,

@@ -16,7 +16,7 @@ import { currencyDecimals } from '../../lib/money.ts';
 import type { Owner } from '../../http/auth.ts';
 import { AppError, conflict, notFound, unprocessable, type ErrorItem } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
-import type { ItemJson, CatalogService } from '../catalog/index.ts';
+import { selectCartLimits, type CatalogService, type ItemJson } from '../catalog/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { formatCartLine, type CartLineJson } from './format.ts';
 import {
@@ -476,7 +476,7 @@ export function createCartService(db: Database, catalog: CatalogService, setting
         await lockCart(tx, customer, moduleId);
         const moving = await selectLines(tx, guest, moduleId);
         if (moving.length === 0) continue;
-        const caps = await quantityCaps(tx, moving);
+        const caps = await quantityCaps(tx, catalog, moving);
         let existing = await selectLines(tx, customer, moduleId);
         if (existing.some((r) => r.store_id !== moving[0].store_id)) {
           await deleteLines(tx, customer, moduleId, null);
@@ -557,18 +557,19 @@ function sumAddOns(a: Pick<CartRow, 'add_on_ids' | 'add_on_qtys'>, b: { addOnIds
 }
 
 /** Per cart row: the most it may hold (stock where tracked, maximum_cart_quantity, MAX_QUANTITY), read inside the transaction. */
-async function quantityCaps(tx: Queryable, rows: CartRow[]): Promise<(row: CartRow) => number> {
-  const items = await tx.query<{
-    id: number;
-    stock: number;
-    maximum_cart_quantity: number | null;
-    variations: { type: string; stock?: number }[];
-    module_type: string;
-  }>(
-    'select i.id, i.stock, i.maximum_cart_quantity, i.variations, m.module_type from items i join modules m on m.id = i.module_id where i.id = any($1::int[])',
-    [[...new Set(rows.map((r) => r.item_id))]],
+async function quantityCaps(
+  tx: Queryable,
+  catalog: CatalogService,
+  rows: CartRow[],
+): Promise<(row: CartRow) => number> {
+  // The module's type (does it keep stock?) from the catalog snapshot: a module's type never changes.
+  const [items, snapshot] = await Promise.all([
+    selectCartLimits(tx, [...new Set(rows.map((r) => r.item_id))]),
+    catalog.snapshot(),
+  ]);
+  const byId = new Map(
+    items.map((i) => [i.id, { ...i, module_type: snapshot.modules.get(i.module_id)?.module_type ?? '' }]),
   );
-  const byId = new Map(items.map((i) => [i.id, i]));
   return (row) => {
     const item = byId.get(row.item_id);
     if (!item) return MAX_QUANTITY;

@@ -38,6 +38,7 @@ export type {
 export { type ItemFilter, type ItemSort } from './item-query.ts';
 export {
   countReviews,
+  countsByModule,
   translationsOf,
   type Translations,
   selectItemIdBySlug,
@@ -70,6 +71,7 @@ export { addStoreOrders, changeWishlistCount } from './counters.ts';
 export {
   returnFlashUnits,
   returnStock,
+  selectCartLimits,
   takeFlashUnits,
   takeStock,
   type StockClaim,

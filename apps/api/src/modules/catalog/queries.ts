@@ -10,14 +10,7 @@ import { translationsOf, type Translations } from '../../lib/translations.ts';
 // Other modules have long imported these from the catalog's entry.
 export { translationsOf, type Translations };
 
-export interface ModuleRow {
-  id: number;
-  module_type: string;
-  module_name: string;
-  all_zone_service: boolean;
-  status: boolean;
-  tr: Translations;
-}
+export type { ModuleEntryRow as ModuleRow } from '../modules/index.ts';
 
 export interface StoreRow {
   id: number;
@@ -211,20 +204,23 @@ export interface BannerRow {
   tr: Translations;
 }
 
-export const selectModules = (db: Queryable) =>
-  db.query<ModuleRow>(
-    `select m.id, m.module_type, m.module_name, m.all_zone_service, m.status, ${translationsOf('module', 'm.id')} as tr from modules m order by m.id`,
+/** Active stores; zone_active and zone_served are filled in by the snapshot (zones and modules answer them). */
+export const selectStores = (db: Queryable) =>
+  db.query<Omit<StoreRow, 'zone_active' | 'zone_served'>>(
+    `select s.*, ${translationsOf('store', 's.id')} as tr from stores s where s.status order by s.id`,
   );
 
-export const selectStores = (db: Queryable) =>
-  db.query<StoreRow>(
-    `select s.*, z.status as zone_active,
-            exists (select 1 from module_zone mz where mz.module_id = s.module_id and mz.zone_id = s.zone_id) as zone_served,
-            ${translationsOf('store', 's.id')} as tr
-       from stores s join zones z on z.id = s.zone_id
-      where s.status
-      order by s.id`,
+/** Active stores and orderable items per module (GET /module's counts). */
+export async function countsByModule(db: Queryable): Promise<Map<number, { stores: number; items: number }>> {
+  const rows = await db.query<{ module_id: number; stores: number; items: number }>(
+    `select module_id, sum(stores)::int as stores, sum(items)::int as items from (
+       select module_id, count(*) as stores, 0 as items from stores where status group by module_id
+       union all
+       select module_id, 0, count(*) from items where status and available_date_starts is null group by module_id
+     ) c group by module_id`,
   );
+  return new Map(rows.map((r) => [r.module_id, { stores: r.stores, items: r.items }]));
+}
 
 export const selectSchedules = (db: Queryable) =>
   db.query<ScheduleRow>(

@@ -35,6 +35,7 @@ import { selectItemPage, type IdPage, type ItemFilter, type ItemSort } from './i
 import './messages.ts';
 import { selectItemsByIds, type ModuleRow } from './queries.ts';
 import { loadSnapshot, visibleStoreIds, type Scope, type StoreEntry } from './snapshot.ts';
+import { translationOf } from '../../lib/translations.ts';
 
 export const CACHE_TTL_MS = 30_000;
 export const DEFAULT_TIMEZONE = 'Asia/Riyadh';
@@ -268,8 +269,7 @@ export function createCatalogService(
       const type = table === 'items' ? 'item' : table === 'categories' ? 'category' : 'parcel_category';
       const gallery = table === 'items' ? 'or x.images @> jsonb_build_array($1::text)' : '';
       const [row] = await db.query<{ name: string; translated: string | null }>(
-        `select x.name, (select value from translations t where t.translationable_type = '${type}'
-                            and t.translationable_id = x.id and t.locale = $2 and t.key = 'name') as translated
+        `select x.name, ${translationOf(type, 'x.id', "'name'", '$2')} as translated
            from ${table} x where x.image = $1 ${gallery} order by x.id limit 1`,
         [file, locale],
       );

@@ -8,6 +8,8 @@
  */
 import type { Database } from '@souq/db';
 import { ratingSummary, type RatingSummary } from '@souq/domain';
+import { selectModuleEntries, selectPivots } from '../modules/index.ts';
+import { selectZoneStatuses } from '../zones/index.ts';
 import {
   selectAddOns,
   selectAttributes,
@@ -17,7 +19,6 @@ import {
   selectCampaigns,
   selectCategories,
   selectConditions,
-  selectModules,
   selectRunningFlashSales,
   selectSchedules,
   selectStoreDiscounts,
@@ -107,8 +108,10 @@ export async function loadSnapshot(db: Database, now: Date, today: string): Prom
     campaigns,
     banners,
     flash,
+    pivots,
+    zoneStatuses,
   ] = await Promise.all([
-    selectModules(db),
+    selectModuleEntries(db),
     selectStores(db),
     selectSchedules(db),
     selectStoreDiscounts(db),
@@ -124,6 +127,8 @@ export async function loadSnapshot(db: Database, now: Date, today: string): Prom
     selectCampaigns(db),
     selectBanners(db),
     selectRunningFlashSales(db, now),
+    selectPivots(db),
+    selectZoneStatuses(db),
   ]);
   const moduleById = new Map(modules.map((m) => [m.id, m]));
   const schedulesByStore = groupBy(schedules, (s) => s.store_id);
@@ -131,7 +136,17 @@ export async function loadSnapshot(db: Database, now: Date, today: string): Prom
   const statsByStore = new Map(stats.map((s) => [s.store_id, s]));
   const campaignsByStore = new Map(campaignCounts.map((c) => [c.store_id, c.total]));
 
-  const storeEntries = stores.map((row): StoreEntry => {
+  // A store in a zone that is gone is not listed; zone_served: its module delivers in its zone (module_zone).
+  const zoneActive = new Map(zoneStatuses.map((z) => [z.id, z.status]));
+  const served = new Set(pivots.map((p) => `${p.module_id}:${p.zone_id}`));
+  const storeRows: StoreRow[] = stores
+    .filter((s) => zoneActive.has(s.zone_id))
+    .map((s) => ({
+      ...s,
+      zone_active: zoneActive.get(s.zone_id)!,
+      zone_served: served.has(`${s.module_id}:${s.zone_id}`),
+    }));
+  const storeEntries = storeRows.map((row): StoreEntry => {
     const stat = statsByStore.get(row.id);
     const names = [
       row.name,

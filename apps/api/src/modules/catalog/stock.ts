@@ -57,6 +57,22 @@ export async function takeStock(tx: Queryable, claims: StockClaim[]): Promise<St
   return null;
 }
 
+/** What caps an item's quantity in a cart, read inside the caller's transaction (the cart's sign-in merge). */
+export interface CartLimitRow {
+  id: number;
+  module_id: number;
+  stock: number;
+  maximum_cart_quantity: number | null;
+  variations: { type: string; stock?: number }[];
+}
+
+export function selectCartLimits(tx: Queryable, itemIds: number[]): Promise<CartLimitRow[]> {
+  return tx.query<CartLimitRow>(
+    'select id, module_id, stock, maximum_cart_quantity, variations from items where id = any($1::int[])',
+    [itemIds],
+  );
+}
+
 /** Sells `quantity` flash-sale units, or answers false when that many are no longer left. */
 export async function takeFlashUnits(
   tx: Queryable,

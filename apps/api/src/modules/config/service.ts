@@ -7,6 +7,7 @@ import type { LanguageCode } from '@souq/domain';
 import { SUPPORTED_LANGUAGES } from '@souq/domain';
 import { cachedByKey } from '../../lib/cache.ts';
 import type { AppUrls } from '../../lib/urls.ts';
+import { selectSoleModule } from '../modules/index.ts';
 import { flag, type Settings, type SettingsService } from '../settings/index.ts';
 import type { Database } from '@souq/db';
 import type { SocialProvider } from '../../adapters/identity/index.ts';
@@ -214,10 +215,7 @@ export function createConfigService(
 
   async function build(locale: LanguageCode) {
     const s = await settings.all(locale);
-    const [{ active_modules }] = await db.query<{ active_modules: number }>(
-      'select count(*)::int as active_modules from modules where status',
-    );
-    const soleModule = active_modules === 1 ? (await db.query('select * from modules where status limit 1'))[0] : null;
+    const soleModule = await selectSoleModule(db);
     const base_urls = Object.fromEntries(
       Object.entries(IMAGE_BUCKETS).map(([key, bucket]) => [key, urls.storageBase(bucket)]),
     );

@@ -1,5 +1,6 @@
 import type { Queryable } from '@souq/db';
 import type { LanguageCode } from '@souq/domain';
+import { translationOf, translationsOf, type Translations } from '../../lib/translations.ts';
 
 export interface ModuleRow {
   id: number;
@@ -29,20 +30,38 @@ export interface PivotRow {
   maximum_cod_order_amount: string | null;
 }
 
-/** Active modules, named in the language asked for. */
+/** Active modules, named in the language asked for (their counts come from the catalog: countsByModule). */
 export function selectActiveModules(db: Queryable, locale: LanguageCode) {
-  return db.query<ModuleRow>(
-    `select m.id, coalesce(tn.value, m.module_name) as module_name, m.module_type, m.icon, m.thumbnail, m.status,
-            coalesce(td.value, m.description) as description, m.all_zone_service, m.theme_id, m.created_at, m.updated_at,
-            (select count(*) from stores s where s.module_id = m.id and s.status)::int as stores_count,
-            (select count(*) from items i where i.module_id = m.id and i.status and i.available_date_starts is null)::int as items_count
+  return db.query<Omit<ModuleRow, 'stores_count' | 'items_count'>>(
+    `select m.id, coalesce(${translationOf('module', 'm.id', "'module_name'", '$1')}, m.module_name) as module_name, m.module_type, m.icon, m.thumbnail, m.status,
+            coalesce(${translationOf('module', 'm.id', "'description'", '$1')}, m.description) as description, m.all_zone_service, m.theme_id, m.created_at, m.updated_at
        from modules m
-       left join translations tn on tn.translationable_type = 'module' and tn.translationable_id = m.id and tn.locale = $1 and tn.key = 'module_name'
-       left join translations td on td.translationable_type = 'module' and td.translationable_id = m.id and td.locale = $1 and td.key = 'description'
       where m.status
       order by m.id`,
     [locale],
   );
+}
+
+/** Every module (active or not) with its translations, as the catalog snapshot holds them. */
+export interface ModuleEntryRow {
+  id: number;
+  module_type: string;
+  module_name: string;
+  all_zone_service: boolean;
+  status: boolean;
+  tr: Translations;
+}
+
+export const selectModuleEntries = (db: Queryable) =>
+  db.query<ModuleEntryRow>(
+    `select m.id, m.module_type, m.module_name, m.all_zone_service, m.status, ${translationsOf('module', 'm.id')} as tr from modules m order by m.id`,
+  );
+
+/** The active module when it is the only one (the config's `module`), else null. */
+export async function selectSoleModule(db: Queryable): Promise<Record<string, unknown> | null> {
+  const [{ active }] = await db.query<{ active: number }>('select count(*)::int as active from modules where status');
+  if (active !== 1) return null;
+  return (await db.query<Record<string, unknown>>('select * from modules where status limit 1'))[0] ?? null;
 }
 
 export function selectPivots(db: Queryable) {

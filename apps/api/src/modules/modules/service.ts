@@ -8,6 +8,7 @@ import type { Database } from '@souq/db';
 import type { LanguageCode } from '@souq/domain';
 import { cached, cachedByKey } from '../../lib/cache.ts';
 import type { AppUrls } from '../../lib/urls.ts';
+import { countsByModule } from '../catalog/index.ts';
 import type { Zone, ZoneService } from '../zones/index.ts';
 import { selectActiveModules, selectPivots, type ModuleRow, type PivotRow } from './queries.ts';
 
@@ -63,7 +64,14 @@ export function zoneSummaryJson(zone: Zone, zones: ZoneService, locale: Language
 }
 
 export function createModuleService(db: Database, zones: ZoneService, urls: AppUrls) {
-  const modulesByLocale = cachedByKey<LanguageCode, ModuleRow[]>(TTL_MS, (locale) => selectActiveModules(db, locale));
+  const modulesByLocale = cachedByKey<LanguageCode, ModuleRow[]>(TTL_MS, async (locale) => {
+    const [modules, counts] = await Promise.all([selectActiveModules(db, locale), countsByModule(db)]);
+    return modules.map((m) => ({
+      ...m,
+      stores_count: counts.get(m.id)?.stores ?? 0,
+      items_count: counts.get(m.id)?.items ?? 0,
+    }));
+  });
   const pivots = cached(TTL_MS, () => selectPivots(db));
   const listeners: (() => void)[] = [];
 

@@ -13,6 +13,7 @@ import type { AppUrls } from '../../lib/urls.ts';
 import { localized, translationsOf, type Translations } from '../catalog/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { ORDER_NOTIFICATION, WALLET_NOTIFICATION } from './messages.ts';
+import { insertTranslations } from '../../lib/translations.ts';
 
 export const NOTIFICATION_CHANNEL = 'souq_notifications';
 const MAX_STREAMS = 5_000;
@@ -170,11 +171,10 @@ export function createNotificationService(db: Database, settings: SettingsServic
           'insert into notifications (title, description, zone_id) values ($1, $2, $3) returning id',
           [input.title, input.description, input.zoneId],
         );
-        await tx.query(
-          `insert into translations (translationable_type, translationable_id, locale, key, value)
-           values ('notification', $1, 'ar', 'title', $2), ('notification', $1, 'ar', 'description', $3)`,
-          [row.id, input.titleAr, input.descriptionAr],
-        );
+        await insertTranslations(tx, 'notification', row.id, 'ar', {
+          title: input.titleAr,
+          description: input.descriptionAr,
+        });
         return row.id;
       });
     },

@@ -8,6 +8,7 @@ import type { Queryable } from '@souq/db';
 import type { OrderStatus } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import { COURIER_COLUMNS, type CourierRow } from '../couriers/index.ts';
+import { translationOf } from '../../lib/translations.ts';
 
 export interface OrderRow {
   id: number;
@@ -317,9 +318,7 @@ export interface ReasonRow {
   created_at: Date;
 }
 
-const translatedReason = (type: string) =>
-  `coalesce((select t.value from translations t
-              where t.translationable_type = '${type}' and t.translationable_id = r.id and t.locale = $1 and t.key = 'reason'), r.reason)`;
+const translatedReason = (type: string) => `coalesce(${translationOf(type, 'r.id', "'reason'", '$1')}, r.reason)`;
 
 /** Active refund reasons in the caller's language. */
 export function selectRefundReasons(db: Queryable, locale: string): Promise<ReasonRow[]> {

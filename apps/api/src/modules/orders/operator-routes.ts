@@ -28,6 +28,7 @@ import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { decideOfflineProof, PAYMENT_MESSAGES } from '../payments/index.ts';
 import { lockOrder, markOfflinePaid, selectDetails, type OrderRow } from './lifecycle-queries.ts';
 import { operatorOfflineBody, operatorParams, operatorStatusBody } from './lifecycle-schemas.ts';
+import { translationsIn } from '../../lib/translations.ts';
 
 const tags = ['operator'];
 
@@ -188,8 +189,7 @@ export const operatorRoutes =
           active: number;
         }>(
           `select dm.id, dm.f_name, dm.l_name, dm.vehicle_type,
-                  (select jsonb_object_agg(t.key, t.value) from translations t
-                    where t.translationable_type = 'delivery_man' and t.translationable_id = dm.id and t.locale = $2) as tr,
+                  ${translationsIn('delivery_man', 'dm.id', '$2')} as tr,
                   (select count(*)::int from orders o where o.delivery_man_id = dm.id and o.order_status = any($1::text[])) as active
              from delivery_men dm where dm.status order by active, dm.id`,
           [RUNNING_STATUSES, request.ctx.locale],

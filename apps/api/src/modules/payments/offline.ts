@@ -11,6 +11,7 @@ import type { Owner } from '../../http/auth.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { MAX_ID, plainNumber } from '../../http/schemas.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
+import { translationOf } from '../../lib/translations.ts';
 
 interface MethodRow {
   id: number;
@@ -40,10 +41,8 @@ export function createOfflinePaymentService(db: Database) {
     async methods(locale: LanguageCode = 'en') {
       const rows = await db.query<MethodRow & { tr_name: string | null; tr_informations: string | null }>(
         `select m.*,
-                (select value from translations where translationable_type = 'offline_payment_method'
-                    and translationable_id = m.id and locale = $1 and key = 'method_name') as tr_name,
-                (select value from translations where translationable_type = 'offline_payment_method'
-                    and translationable_id = m.id and locale = $1 and key = 'method_informations') as tr_informations
+                ${translationOf('offline_payment_method', 'm.id', "'method_name'", '$1')} as tr_name,
+                ${translationOf('offline_payment_method', 'm.id', "'method_informations'", '$1')} as tr_informations
            from offline_payment_methods m where m.status order by m.id`,
         [locale],
       );

@@ -1,6 +1,7 @@
 /** SQL of applications to join, subscription packages and store accounts (migration 0025_a). */
 import type { Queryable } from '@souq/db';
 import { translationsOf, type Translations } from '../catalog/index.ts';
+import { insertTranslations } from '../../lib/translations.ts';
 
 export type ApplicationKind = 'store' | 'courier';
 export type ApplicationStatus = 'pending' | 'approved' | 'denied';
@@ -178,11 +179,7 @@ export async function insertStore(db: Queryable, s: NewStore): Promise<number> {
     .replace(/^-|-$/g, '')
     .slice(0, 60)}-${row.id}`.replace(/^-/, 'store-');
   await db.query('update stores set slug = $2 where id = $1', [row.id, slug]);
-  await db.query(
-    `insert into translations (translationable_type, translationable_id, locale, key, value)
-     values ('store', $1, 'ar', 'name', $2), ('store', $1, 'ar', 'address', $3)`,
-    [row.id, s.nameAr, s.addressAr],
-  );
+  await insertTranslations(db, 'store', row.id, 'ar', { name: s.nameAr, address: s.addressAr });
   return row.id;
 }
 

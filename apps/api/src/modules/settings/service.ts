@@ -5,6 +5,7 @@
 import type { Database } from '@souq/db';
 import { settingOn, type LanguageCode } from '@souq/domain';
 import { cachedByKey } from '../../lib/cache.ts';
+import { translationOf } from '../../lib/translations.ts';
 
 export type Settings = Record<string, unknown>;
 
@@ -21,11 +22,8 @@ export interface SettingsOptions {
 export function createSettingsService(db: Database, { demoAllowed = true }: SettingsOptions = {}) {
   const byLocale = cachedByKey<LanguageCode, Settings>(TTL_MS, async (locale) => {
     const rows = await db.query<{ key: string; value: unknown; translated: string | null }>(
-      `select s.key, s.value, t.value as translated
-         from business_settings s
-         left join translations t
-           on t.translationable_type = 'business_setting' and t.translationable_id = 0
-          and t.locale = $1 and t.key = s.key`,
+      `select s.key, s.value, ${translationOf('business_setting', '0', 's.key', '$1')} as translated
+         from business_settings s`,
       [locale],
     );
     const all: Settings = Object.fromEntries(rows.map((r) => [r.key, translatedValue(r.value, r.translated)]));

@@ -3,10 +3,11 @@
  * kept in memory and point-in-polygon runs in process, identically on
  * PGlite and PostgreSQL.
  */
-import type { Database } from '@souq/db';
+import type { Database, Queryable } from '@souq/db';
 import { zonesContaining, type LanguageCode, type LatLng, type ZonePolygon, pointInPolygon } from '@souq/domain';
 import { cached } from '../../lib/cache.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { translationOf } from '../../lib/translations.ts';
 
 export interface Zone {
   id: number;
@@ -31,13 +32,16 @@ interface ZoneRow extends Omit<Zone, 'polygon' | 'increased_delivery_fee'> {
 const TTL_MS = 10_000;
 const toLatLng = ([lat, lng]: [number, number]): LatLng => ({ lat, lng });
 
+/** Each zone's id and whether it is active (the catalog's store lists). */
+export const selectZoneStatuses = (db: Queryable) =>
+  db.query<{ id: number; status: boolean }>('select id, status from zones');
+
 export function createZoneService(db: Database) {
   const zones = cached(TTL_MS, async (): Promise<Zone[]> => {
     const rows = await db.query<ZoneRow>(
-      `select z.id, z.name, t.value as name_ar, z.display_name, z.status, z.coordinates, z.cash_on_delivery, z.digital_payment,
+      `select z.id, z.name, ${translationOf('zone', 'z.id', "'name'", "'ar'")} as name_ar, z.display_name, z.status, z.coordinates, z.cash_on_delivery, z.digital_payment,
               z.offline_payment, z.increased_delivery_fee, z.increased_delivery_fee_status, z.increase_delivery_charge_message
          from zones z
-         left join translations t on t.translationable_type = 'zone' and t.translationable_id = z.id and t.locale = 'ar' and t.key = 'name'
         order by z.id`,
     );
     return rows.map(({ coordinates, increased_delivery_fee, ...zone }) => ({
