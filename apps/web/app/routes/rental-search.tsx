@@ -7,7 +7,7 @@
  */
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/rental-search';
-import { buttonClass } from '../components/ui/button.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { useT } from '../i18n/t.ts';
 import { pageWords } from '../i18n/messages.server.ts';
@@ -173,9 +173,9 @@ export default function RentalSearch({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <button type="submit" className={buttonClass({ size: 'sm' })}>
+        <Button type="submit" size="sm">
           {t('rental.apply')}
-        </button>
+        </Button>
       </Form>
       {vehicles.length === 0 ? (
         <EmptyState icon="car" title={t('rental.noVehicles')} body={t('rental.noVehiclesHint')} />

@@ -42,6 +42,9 @@ const SIZES = {
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
+/** A role's colours alone, for a control with a box of its own (the item view's wide actions, a card's round +). */
+export const buttonTone = (variant: ButtonVariant): string => VARIANTS[variant];
+
 export interface ButtonLook {
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -61,6 +64,36 @@ export function buttonClass({
       ? 'inline-flex items-center gap-1.5 font-semibold'
       : `inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold ${SIZES[size]}`;
   return `${box} ${VARIANTS[variant]} disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait${block ? ' w-full' : ''}${className ? ` ${className}` : ''}`;
+}
+
+/**
+ * Round, icon-only buttons (and links drawn as them). They have no visible
+ * words, so the element's own `aria-label` names them.
+ */
+const ICON_TONES = {
+  /** The header's row: menu, cart, wishlist, chat. */
+  header: 'rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+  /** A ringed action in the brand beside a person (call or chat with the courier). */
+  ringed:
+    'rounded-full p-2.5 text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 dark:text-brand-300 dark:ring-brand-800 dark:hover:bg-brand-900/30',
+  /** Over a photo's corner (remove an attached image). */
+  photo: 'rounded-full bg-black/60 p-1 text-white',
+} as const;
+
+export type IconButtonTone = keyof typeof ICON_TONES;
+
+export const iconButtonClass = (tone: IconButtonTone, className = '') =>
+  `${ICON_TONES[tone]}${className ? ` ${className}` : ''}`;
+
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
+  tone: IconButtonTone;
+  'aria-label': string;
+  /** Places the button (position, margins, when it shows). */
+  className?: string;
+}
+
+export function IconButton({ tone, className, type = 'button', ...rest }: IconButtonProps) {
+  return <button type={type} className={iconButtonClass(tone, className)} {...rest} />;
 }
 
 export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {

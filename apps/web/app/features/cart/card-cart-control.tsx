@@ -5,6 +5,7 @@
  * the shopper has to choose there.
  */
 import { useState } from 'react';
+import { buttonTone } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
@@ -96,7 +97,7 @@ export function CardCartControl({ item }: { item: ItemCard }) {
       disabled={adding}
       onClick={() => void addOne()}
       aria-label={t('cart.addOne', { name: item.name })}
-      className={`${round} relative bg-brand-600 text-white shadow-sm hover:bg-brand-700`}
+      className={`${round} relative ${buttonTone('primary')}`}
     >
       {adding ? <Spinner size="xs" /> : <Icon name="plus" className="size-4" />}
       {lines.length > 1 && (

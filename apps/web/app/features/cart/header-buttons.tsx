@@ -1,5 +1,6 @@
 /** The header's cart button with its badge, and the wishlist button with its count (signed in, with a zone; spec §2). */
 import { Link } from 'react-router';
+import { IconButton, iconButtonClass } from '../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useCurrentModule } from '../../lib/root-data.ts';
@@ -27,23 +28,14 @@ export function CartButton() {
 /** The rental cart (spec §2 header): a link to the trip checkout with its badge, in the rental module. */
 export function RentalCartButton({ count }: { count: number }) {
   const t = useT();
-  const format = useFormat();
   return (
     <Link
       to="/rental/checkout"
       aria-label={count ? t('cart.rentalWithCount', { count }) : t('cart.rental')}
-      className="relative shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className={iconButtonClass('header', 'relative shrink-0')}
     >
       <Icon name="car" className="size-6" />
-      {count > 0 && (
-        <span
-          data-testid="rental-cart-count"
-          aria-hidden="true"
-          className="absolute -end-0.5 -top-0.5 min-w-[18px] rounded-full bg-brand-600 px-1 text-center text-[11px] leading-[18px] font-bold text-white ring-2 ring-white dark:ring-slate-950"
-        >
-          {format.number(count)}
-        </span>
-      )}
+      <CountBadge count={count} testId="rental-cart-count" />
     </Link>
   );
 }
@@ -80,26 +72,32 @@ function HeaderButton({
   onOpen: () => void;
   onIntent?: () => void;
 }) {
-  const format = useFormat();
   return (
-    <button
-      type="button"
+    <IconButton
+      tone="header"
       onClick={onOpen}
       onPointerEnter={onIntent}
       onFocus={onIntent}
       aria-label={label}
-      className="relative shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="relative shrink-0"
     >
       <Icon name={icon} className="size-6" />
-      {count > 0 && (
-        <span
-          data-testid={`${icon}-count`}
-          aria-hidden="true"
-          className="absolute -end-0.5 -top-0.5 min-w-[18px] rounded-full bg-brand-600 px-1 text-center text-[11px] leading-[18px] font-bold text-white ring-2 ring-white dark:ring-slate-950"
-        >
-          {format.number(count)}
-        </span>
-      )}
-    </button>
+      <CountBadge count={count} testId={`${icon}-count`} />
+    </IconButton>
+  );
+}
+
+/** The count on a header button's corner; drawn, not read (the button's label says it). */
+function CountBadge({ count, testId }: { count: number; testId: string }) {
+  const format = useFormat();
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid={testId}
+      aria-hidden="true"
+      className="absolute -end-0.5 -top-0.5 min-w-[18px] rounded-full bg-brand-600 px-1 text-center text-[11px] leading-[18px] font-bold text-white ring-2 ring-white dark:ring-slate-950"
+    >
+      {format.number(count)}
+    </span>
   );
 }

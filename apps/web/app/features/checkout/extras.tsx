@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, LIMITS, toMinor, type Minor } from '@souq/domain';
 import { INPUT_CLASS } from '../../components/form/field.tsx';
+import { IconButton } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
@@ -145,14 +146,14 @@ export function PrescriptionSection({
             className="relative size-20 overflow-hidden rounded-xl ring-1 ring-slate-200 dark:ring-slate-700"
           >
             <img src={previews[i]} alt={file.name} className="size-full object-cover" />
-            <button
-              type="button"
+            <IconButton
+              tone="photo"
               onClick={() => onFiles(files.filter((_, j) => j !== i))}
               aria-label={t('checkout.removeImage', { name: file.name })}
-              className="absolute end-1 top-1 rounded-full bg-black/60 p-1 text-white"
+              className="absolute end-1 top-1"
             >
               <Icon name="close" className="size-3" />
-            </button>
+            </IconButton>
           </div>
         ))}
         {files.length < LIMITS.maxImagesPerUpload && (

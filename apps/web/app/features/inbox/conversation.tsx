@@ -9,7 +9,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { ACCEPTED_IMAGE_TYPES, LIMITS } from '@souq/domain';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, IconButton } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -233,14 +233,14 @@ function Composer({ conversation }: { conversation: OpenConversation }) {
               className="relative size-16 overflow-hidden rounded-xl ring-1 ring-slate-200 dark:ring-slate-700"
             >
               <img src={previews[i]} alt={file.name} className="size-full object-cover" />
-              <button
-                type="button"
+              <IconButton
+                tone="photo"
                 onClick={() => setFiles(files.filter((_, j) => j !== i))}
                 aria-label={t('inbox.removeImage', { name: file.name })}
-                className="absolute end-0.5 top-0.5 rounded-full bg-black/60 p-1 text-white"
+                className="absolute end-0.5 top-0.5"
               >
                 <Icon name="close" className="size-3" />
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>

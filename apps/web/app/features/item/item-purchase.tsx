@@ -17,6 +17,7 @@ import {
   storeOrdering,
   type StoreOrdering,
 } from '@souq/domain';
+import { buttonTone } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
@@ -283,11 +284,7 @@ function ActionButton({
     <button
       type="button"
       onClick={onClick}
-      className={`flex flex-1 items-center justify-center gap-2 rounded-xl px-3 py-3 font-bold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-        primary
-          ? 'bg-brand-600 text-white shadow-sm hover:bg-brand-700'
-          : 'bg-brand-50 text-brand-700 ring-1 ring-brand-600/30 ring-inset hover:bg-brand-100 dark:bg-brand-700/20 dark:text-brand-100'
-      }`}
+      className={`flex flex-1 items-center justify-center gap-2 rounded-xl px-3 py-3 font-bold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${buttonTone(primary ? 'primary' : 'soft')}`}
     >
       {icon && <Icon name="cart" className="hidden size-5 sm:block" />}
       {label}

@@ -9,6 +9,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isRunningStatus } from '@souq/domain';
+import { iconButtonClass } from '../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -569,7 +570,7 @@ function Delivery({ order }: { order: Order }) {
             <a
               href={`tel:${order.deliveryMan.phone}`}
               aria-label={t('order.call', { name: order.deliveryMan.name })}
-              className="rounded-full p-2.5 text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 dark:text-brand-300 dark:ring-brand-800 dark:hover:bg-brand-900/30"
+              className={iconButtonClass('ringed')}
             >
               <Icon name="phone" className="size-5" />
             </a>
@@ -593,12 +594,7 @@ const isVehicle = (value: string): value is (typeof VEHICLES)[number] =>
 /** The way into the conversation with the order's store or courier (the inbox, about this order). */
 function ChatLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link
-      to={to}
-      aria-label={label}
-      title={label}
-      className="rounded-full p-2.5 text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 dark:text-brand-300 dark:ring-brand-800 dark:hover:bg-brand-900/30"
-    >
+    <Link to={to} aria-label={label} title={label} className={iconButtonClass('ringed')}>
       <Icon name="chat" className="size-5" />
     </Link>
   );

@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { FindUsDialog } from '../location/map-dialogs.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 
 export function HelpAndSupport() {
   const t = useT();
@@ -37,10 +37,10 @@ export function HelpAndSupport() {
           </a>
         </Card>
         <Card icon="pin" title={t('help.address')} value={config.address}>
-          <button type="button" onClick={() => setMapOpen(true)} className={action}>
+          <Button size="sm" className="mt-auto" onClick={() => setMapOpen(true)}>
             <Icon name="map" className="size-4" />
             {t('footer.findUsHere')}
-          </button>
+          </Button>
         </Card>
       </ul>
       <FindUsDialog open={mapOpen} onClose={() => setMapOpen(false)} />

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { IconButton, iconButtonClass } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useCurrentModule, useRootData } from '../../lib/root-data.ts';
@@ -40,14 +41,14 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 lg:px-6">
-        <button
-          type="button"
+        <IconButton
+          tone="header"
           onClick={() => setDrawerOpen(true)}
           aria-label={t('nav.openMenu')}
-          className="-ms-2 rounded-full p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          className="-ms-2 md:hidden"
         >
           <Icon name="menu" className="size-6" />
-        </button>
+        </IconButton>
         <Brand compact />
         <LocationChip />
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
@@ -87,7 +88,7 @@ function ChatButton({ unread }: { unread: number }) {
       to="/profile?page=inbox"
       aria-label={unread > 0 ? `${t('nav.chat')} (${t('account.unread', { count: unread })})` : t('nav.chat')}
       title={t('nav.chat')}
-      className="relative hidden shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-100 md:block dark:text-slate-200 dark:hover:bg-slate-800"
+      className={iconButtonClass('header', 'relative hidden shrink-0 md:block')}
     >
       <Icon name="chat" className="size-6" />
       {unread > 0 && (
