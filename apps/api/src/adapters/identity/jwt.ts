@@ -4,14 +4,14 @@
  * (cached an hour, refreshed when an unknown key id appears, at most once a
  * minute) or from PEM public keys / certificates given in configuration.
  */
-import { createPublicKey, X509Certificate, type JsonWebKey } from 'node:crypto';
+import { createPublicKey, X509Certificate } from 'node:crypto';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
   customFetch,
   errors,
   jwtVerify,
-  type JSONWebKeySet,
+  type JWK,
   type JWTPayload,
   type JWTVerifyGetKey,
   type JWTVerifyOptions,
@@ -47,7 +47,7 @@ export function pemKeySource(pem: string): KeySource {
     }),
   );
   if (keys.length === 0) throw new Error('No PEM public key or certificate found');
-  const set = createLocalJWKSet({ keys } as JSONWebKeySet & { keys: JsonWebKey[] });
+  const set = createLocalJWKSet({ keys: keys as JWK[] });
   return (header, token) => set({ ...header, kid: undefined }, token);
 }
 

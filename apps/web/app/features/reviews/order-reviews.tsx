@@ -7,6 +7,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { LIMITS, REVIEW_COMMENT_MAX } from '@souq/domain';
+import { Button } from '../../components/ui/button.tsx';
 import { useAnswerToast, useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { ReviewActionResult } from '../../routes/resources/reviews.ts';
@@ -200,13 +201,9 @@ function ReviewForm({
           </p>
         </div>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="mt-3 h-11 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={busy} className="mt-3">
         {busy ? t('reviews.submitting') : t('reviews.submit')}
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useT } from '../../i18n/t.ts';
 
@@ -20,18 +21,10 @@ export function ReviewReminder({ orderId }: { orderId: number }) {
     <Dialog open={open} onClose={later} title={t('reviews.reminderTitle')}>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('reviews.reminderBody', { id: String(orderId) })}</p>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          onClick={later}
-          className="h-11 rounded-xl px-5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800"
-        >
+        <Button variant="outline" onClick={later}>
           {t('reviews.reminderLater')}
-        </button>
-        <Link
-          to={`/my-orders/${orderId}#rate-order`}
-          onClick={() => setOpen(false)}
-          className="flex h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
+        </Button>
+        <Link to={`/my-orders/${orderId}#rate-order`} onClick={() => setOpen(false)} className={buttonClass()}>
           {t('reviews.reminderGo')}
         </Link>
       </div>
