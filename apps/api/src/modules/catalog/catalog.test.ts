@@ -220,6 +220,28 @@ describe('catalog services shared with other features', () => {
     api.app.souq.catalog.invalidate();
     expect((await details()).name).toBe('Renamed Dish');
   });
+
+  it('serves a list page from its cache until a write calls invalidate(); requests at once get one answer', async () => {
+    const url = `/api/v1/items/latest?store_id=${ids.store('najdi-table')}&limit=100&offset=1`;
+    const headers = catalogHeaders([ids.zones.olaya, ids.zones.central], ids.modules.food);
+    const listed = async () =>
+      (await api.request({ url, headers })).body as { total_size: number; products: { id: number }[] };
+    api.app.souq.catalog.invalidate();
+    const [first, second] = await Promise.all([listed(), listed()]);
+    expect(second).toEqual(first);
+    const hidden = first.products[0]!.id;
+    try {
+      await db().query('update items set status = false where id = $1', [hidden]);
+      expect((await listed()).total_size).toBe(first.total_size);
+      api.app.souq.catalog.invalidate();
+      const after = await listed();
+      expect(after.total_size).toBe(first.total_size - 1);
+      expect(after.products.map((p) => p.id)).not.toContain(hidden);
+    } finally {
+      await db().query('update items set status = true where id = $1', [hidden]);
+      api.app.souq.catalog.invalidate();
+    }
+  });
 });
 
 describe('bad input', () => {
