@@ -2,6 +2,7 @@
 /**
  * npm start: build the storefront when its sources are newer than the last
  * build, then run the one-process server (API + web) on PORT (3000).
+ * --rebuild builds even when nothing changed; --build-only stops after the build.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -35,6 +36,9 @@ if (stale || process.argv.includes('--rebuild')) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+// The browser tests build once before starting their servers.
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(web, 'server.ts')], { stdio: 'inherit', cwd: root });
 // Ctrl-C reaches the server too (same process group); it closes the database and exits.
