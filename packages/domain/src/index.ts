@@ -10,6 +10,7 @@ export * from './contact.ts';
 export * from './cart/index.ts';
 export * from './validation.ts';
 export * from './lookup.ts';
+export * from './ids.ts';
 export * from './schedule.ts';
 export * from './availability.ts';
 export * from './item-pricing.ts';

@@ -5,9 +5,8 @@
  * by the routes that need the value, so a bad zoneId never breaks /config.
  */
 import type { FastifyRequest } from 'fastify';
-import { isValidLatLng, normalizeLanguage, type LanguageCode, type LatLng } from '@souq/domain';
+import { isRecordId, isValidLatLng, MAX_ID, normalizeLanguage, type LanguageCode, type LatLng } from '@souq/domain';
 import { badRequest } from './errors.ts';
-import { MAX_ID } from './schemas.ts';
 
 export interface RequestContext {
   locale: LanguageCode;
@@ -63,8 +62,7 @@ export function parseZoneIds(raw: string | undefined): { ids: number[] | null; i
   }
   const list = Array.isArray(value) ? value : [value];
   const ids = list.map((v) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN));
-  if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0 || id > MAX_ID))
-    return { ids: null, invalid: true };
+  if (ids.length === 0 || !ids.every(isRecordId)) return { ids: null, invalid: true };
   return { ids: [...new Set(ids)], invalid: false };
 }
 

@@ -1,8 +1,9 @@
 /** Zod pieces shared by route schemas. Messages name the field, as clients toast them. */
 import { z } from 'zod';
+import { MAX_ID } from '@souq/domain';
 
 /** The largest id an int4 column holds: a larger one is a client's mistake, not a lookup (issue 13, item 17). */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 const PLAIN_DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 

@@ -53,6 +53,11 @@ describe('reading the visitor cookies', () => {
       }),
     );
     expect(prefs).toMatchObject({ locale: 'en', theme: 'light', location: null, zoneIds: null, moduleId: null });
+    // Ids past int4 name nothing (the API refuses them as malformed headers; every page then failed).
+    expect(readPrefs(request({ souq_zones: '[2147483648]', souq_module: '99999999999' }))).toMatchObject({
+      zoneIds: null,
+      moduleId: null,
+    });
     expect(readPrefs(request({ souq_location: 'not json', souq_zones: '[]' }))).toMatchObject({
       location: null,
       zoneIds: null,

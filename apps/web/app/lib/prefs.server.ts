@@ -4,7 +4,7 @@
  * session (auth token, guest id). All HttpOnly: page scripts never read them;
  * the root loader hands the non-secret ones to the page.
  */
-import { normalizeLanguage, type LanguageCode } from '@souq/domain';
+import { isRecordId, normalizeLanguage, type LanguageCode } from '@souq/domain';
 import { parseCookies, serializeCookie } from './cookies.ts';
 
 export interface SavedLocation {
@@ -47,7 +47,10 @@ export function readPrefs(request: Request): Prefs {
     theme: c[COOKIE.theme] === 'dark' ? 'dark' : 'light',
     location: parseLocation(c[COOKIE.location]),
     zoneIds: parseIds(c[COOKIE.zoneIds]),
-    moduleId: /^\d+$/.test(c[COOKIE.moduleId] ?? '') ? Number(c[COOKIE.moduleId]) : null,
+    moduleId:
+      /^\d+$/.test(c[COOKIE.moduleId] ?? '') && isRecordId(Number(c[COOKIE.moduleId]))
+        ? Number(c[COOKIE.moduleId])
+        : null,
     token: c[COOKIE.token] || null,
     guestId: c[COOKIE.guestId] || null,
   };
@@ -99,7 +102,8 @@ function parseIds(raw: string | undefined): number[] | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw);
-    if (Array.isArray(value) && value.length && value.every((v) => Number.isInteger(v) && v > 0)) return value;
+    // Ids past int4 name nothing: the API refuses them as a malformed zoneId header.
+    if (Array.isArray(value) && value.length && value.every(isRecordId)) return value;
   } catch {
     /* ignored, as above */
   }
