@@ -16,6 +16,7 @@ import {
   inProcessTransport,
 } from './server/transport.ts';
 import { createRenderPool } from './server/render-pool.ts';
+import { watchCatalog } from './server/catalog-version.ts';
 import { registerWebApp } from './server/web-handler.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('./build/', import.meta.url));
@@ -48,6 +49,8 @@ async function main() {
       ? createRenderPool(app, env.RENDER_THREADS, { serverEntry, mode, publicEnv, secureCookies })
       : undefined;
   if (pool) app.addHook('onClose', () => pool.close());
+  // What the API's catalog answers alike to every visitor is kept between pages until it changes.
+  const catalogVersion = db ? watchCatalog(app.souq, () => pool?.catalogChanged()) : undefined;
   await registerWebApp(app, {
     build,
     clientDir: `${BUILD_DIR}client`,
@@ -59,6 +62,7 @@ async function main() {
       apiStream: env.API_URL ? httpStreamTransport(env.API_URL) : inProcessStreamTransport(app),
       publicEnv,
       secureCookies,
+      catalogVersion,
     },
   });
   if (db) closeOnSignals(app, db);

@@ -24,5 +24,11 @@ declare module 'react-router' {
     clientIp?: string;
     /** This response's Content-Security-Policy nonce (per request, by the web handler; lib/csp.ts). */
     cspNonce?: string;
+    /**
+     * Changes whenever the API's catalog (or its settings) changes, when the API runs in this process:
+     * what is the same for every visitor may then be kept between pages (lib/catalog-cache.server.ts).
+     * Absent (an API elsewhere), nothing is kept.
+     */
+    catalogVersion?: () => number;
   }
 }

@@ -34,6 +34,8 @@ export interface RenderPool {
   /** Whether every thread has as many pages in progress as it may (the next page is refused). */
   full(): boolean;
   render(job: RenderJob): Promise<RenderedPage>;
+  /** Tells every thread the API's catalog changed (before any page asked for after the change). */
+  catalogChanged(): void;
   close(): Promise<void>;
 }
 
@@ -138,6 +140,9 @@ export function createRenderPool(app: FastifyInstance, size: number, data: Rende
         const message: ToWorker = { type: 'render', id, ...request };
         thread.worker.postMessage(message);
       });
+    },
+    catalogChanged() {
+      for (const thread of threads) thread.worker.postMessage({ type: 'catalog-changed' } satisfies ToWorker);
     },
     async close() {
       closing = true;

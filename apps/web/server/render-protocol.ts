@@ -28,6 +28,8 @@ export type ToWorker =
       clientIp: string;
     }
   | { type: 'abort'; id: number }
+  /** The API's catalog changed: what the thread keeps of its answers is stale (catalog-version.ts). */
+  | { type: 'catalog-changed' }
   | { type: 'api-answer'; call: number; status: number; contentType: string; body: string };
 
 export type FromWorker =

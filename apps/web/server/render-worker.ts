@@ -25,6 +25,8 @@ const post = (message: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage
 const calls = new Map<number, (answer: Extract<ToWorker, { type: 'api-answer' }>) => void>();
 let nextCall = 0;
 const renders = new Map<number, AbortController>();
+/** Counts the API's catalog changes the server's thread told of: messages keep their order, so a page asked for after a change sees it. */
+let catalogVersion = 0;
 
 const api: ApiTransport = async (request) => {
   const { headers, payload } = await encodeBody(request);
@@ -49,7 +51,8 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'api-answer') {
     calls.get(message.call)?.(message);
     calls.delete(message.call);
-  } else if (message.type === 'abort') renders.get(message.id)?.abort();
+  } else if (message.type === 'catalog-changed') catalogVersion++;
+  else if (message.type === 'abort') renders.get(message.id)?.abort();
   else void render(message);
 });
 
@@ -71,6 +74,7 @@ async function render(job: Extract<ToWorker, { type: 'render' }>) {
       secureCookies: data.secureCookies,
       clientIp: job.clientIp,
       cspNonce: randomBytes(16).toString('base64'),
+      catalogVersion: () => catalogVersion,
     } as AppLoadContext);
     const accept = job.headers.find(([name]) => name === 'accept-encoding')?.[1];
     const compress = response.body && job.method !== 'HEAD' ? compressionFor(accept, response) : null;

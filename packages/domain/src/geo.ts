@@ -94,6 +94,11 @@ export function haversineMeters(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** A store's `distance` in store lists: whole metres from the shopper's location (null without one). */
+export function storeDistanceMeters(from: LatLng | null, store: LatLng): number | null {
+  return from ? Math.round(haversineMeters(from, store)) : null;
+}
+
 export function isValidLatLng(lat: number, lng: number): boolean {
   return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 }

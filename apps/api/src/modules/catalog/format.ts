@@ -11,7 +11,7 @@
  */
 import {
   currentOpeningTime,
-  haversineMeters,
+  storeDistanceMeters,
   isOpenAt,
   isStoreDiscountRunning,
   type LatLng,
@@ -184,7 +184,7 @@ function storeLiveFields(store: StoreEntry, fc: Pick<FormatContext, 'moment' | '
   return {
     current_opening_time: currentOpeningTime(store.schedules, fc.moment),
     open: flag(isStoreOpen(store, fc.moment)),
-    distance: fc.location ? Math.round(haversineMeters(fc.location, { lat: s.latitude, lng: s.longitude })) : null,
+    distance: storeDistanceMeters(fc.location, { lat: s.latitude, lng: s.longitude }),
     discount,
     discount_status: flag(Boolean(discount)),
   };

@@ -87,6 +87,12 @@ export function createCatalogService(
   });
   /** Counts invalidations, so rows read before one are not cached after it. */
   let epoch = 0;
+  /** Told of every change (the storefront's caches of what the catalog answers, decision 22). */
+  const listeners: (() => void)[] = [];
+  const changed = () => {
+    epoch++;
+    for (const listener of listeners) listener();
+  };
 
   async function moment(): Promise<LocalMoment> {
     return localMoment(clock(), await timeZone());
@@ -304,16 +310,24 @@ export function createCatalogService(
      * not kept, as they may have read the old stock.
      */
     forgetItems(ids: number[]) {
-      epoch++;
+      changed();
       for (const id of ids) for (const { code } of SUPPORTED_LANGUAGES) items.delete(`${code}:${id}`);
     },
 
     /** Call after any catalog write. */
     invalidate() {
-      epoch++;
       snapshot.clear();
       items.clear();
       pages.clear();
+      changed();
+    },
+
+    /**
+     * `listener` runs at every invalidate() and forgetItems(), before the write that called it
+     * answers: a cache of catalog answers kept elsewhere in this process drops what it holds.
+     */
+    onChange(listener: () => void): void {
+      listeners.push(listener);
     },
   };
 }

@@ -3,7 +3,11 @@
  * results, or one "View all" listing — chosen by the query. Every section is
  * one API list; a section the API refuses is left out.
  */
-import { LIMITS } from '@souq/domain';
+import { LIMITS, storeDistanceMeters, type LatLng } from '@souq/domain';
+import type { AppLoadContext } from 'react-router';
+import { ApiError, createApi, type Api } from '../../lib/api.server.ts';
+import { catalogCached } from '../../lib/catalog-cache.server.ts';
+import type { Prefs } from '../../lib/prefs.server.ts';
 import { paged, toCategoryTile, toItemCard, toStoreCard } from '../catalog/cards.server.ts';
 import { optional, orNotFound, type CatalogApi } from '../catalog/catalog.server.ts';
 import { ITEM_PAGE_SIZE, STORE_PAGE_SIZE } from '../catalog/grids.ts';
@@ -126,15 +130,64 @@ export function carouselSlides(banners: Banner[], campaigns: Banner[]): Banner[]
   return [...banners.slice(0, LIMITS.carouselSlides - shown.length), ...shown];
 }
 
-/** The sections of spec §2 for the module: every list is asked for; what a module lacks comes back empty. */
-export async function loadHomeSections({ api, decimals }: CatalogApi, signedIn: boolean): Promise<HomeSections> {
+/**
+ * The sections of spec §2 for the module: every list is asked for; what a module lacks comes back empty.
+ * All but the signed-in customer's 'visit again' are the same for every visitor of the zones, module and
+ * language — asked without the visitor's session or location and kept between pages until the catalog
+ * changes (catalogCached) — and each visitor's distances to the stores are laid over them.
+ */
+export async function loadHomeSections(context: AppLoadContext, prefs: Prefs, decimals: number): Promise<HomeSections> {
+  const zones = [...(prefs.zoneIds ?? [])].sort((a, b) => a - b).join(',');
+  const key = `home|${prefs.locale}|${zones}|${prefs.moduleId}|${decimals}`;
+  const anyone = createApi(context, { ...prefs, token: null, location: null });
+  const [shared, visitAgain] = await Promise.all([
+    catalogCached(
+      context,
+      key,
+      () => loadSharedSections(anyone, decimals),
+      (read) => read.complete,
+    ),
+    prefs.token ? optional(createApi(context, prefs).get<WireStore[]>('/customer/visit-again')) : null,
+  ]);
+  const { sections, stores } = shared;
+  const located = (list: StoreCard[]) =>
+    list.map((store) => ({ ...store, distance: storeDistanceMeters(prefs.location, stores[store.id]) }));
+  return {
+    ...sections,
+    popularStores: located(sections.popularStores),
+    latestStores: located(sections.latestStores),
+    visitAgain: (visitAgain ?? []).map((s) => toStoreCard(s, decimals)),
+  };
+}
+
+interface SharedSections {
+  sections: Omit<HomeSections, 'visitAgain'>;
+  /** Where the listed stores are, for each visitor's distances. */
+  stores: Record<number, LatLng>;
+  /** No list failed for a reason of the moment (a server error): what is read may be kept. */
+  complete: boolean;
+}
+
+async function loadSharedSections(api: Api, decimals: number): Promise<SharedSections> {
+  let complete = true;
+  const section = <T>(read: Promise<T>): Promise<T | null> =>
+    read.catch((error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+      // A refusal (a module without brands, say) is the answer; a failure is not kept.
+      if (error.status >= 500) complete = false;
+      return null;
+    });
+  const stores: Record<number, LatLng> = {};
   const items = (path: string, query: Record<string, string | number> = {}) =>
-    optional(api.get<WireItemPage>(path, { limit: ROW, offset: 1, ...query })).then((p) =>
+    section(api.get<WireItemPage>(path, { limit: ROW, offset: 1, ...query })).then((p) =>
       (p?.products ?? []).map((i) => toItemCard(i, decimals)),
     );
-  const stores = (path: string) =>
-    optional(api.get<WireStorePage>(path, { limit: LIMITS.latestStoresSize, offset: 1 })).then((p) =>
-      (p?.stores ?? []).map((s) => toStoreCard(s, decimals)),
+  const storeList = (path: string) =>
+    section(api.get<WireStorePage>(path, { limit: LIMITS.latestStoresSize, offset: 1 })).then((p) =>
+      (p?.stores ?? []).map((s) => {
+        stores[s.id] = { lat: Number(s.latitude), lng: Number(s.longitude) };
+        return toStoreCard(s, decimals);
+      }),
     );
 
   const [
@@ -150,24 +203,22 @@ export async function loadHomeSections({ api, decimals }: CatalogApi, signedIn: 
     recommendedItems,
     conditions,
     brands,
-    visitAgain,
   ] = await Promise.all([
-    optional(api.get<{ banners: WireBanner[]; campaigns: WireCampaign[] }>('/banners')),
-    optional(api.get<WireCategory[]>('/categories')),
-    optional(api.get<WireFlashSaleOrNone>('/flash-sales')),
-    optional(api.get<WireItem[]>('/campaigns/item')),
+    section(api.get<{ banners: WireBanner[]; campaigns: WireCampaign[] }>('/banners')),
+    section(api.get<WireCategory[]>('/categories')),
+    section(api.get<WireFlashSaleOrNone>('/flash-sales')),
+    section(api.get<WireItem[]>('/campaigns/item')),
     items('/items/popular'),
-    stores('/stores/popular'),
-    stores('/stores/latest'),
+    storeList('/stores/popular'),
+    storeList('/stores/latest'),
     items('/items/discounted'),
     items('/items/new-arrival'),
     items('/items/recommended'),
-    optional(api.get<WireCondition[]>('/common-condition')),
-    optional(api.get<WireBrand[]>('/brand')),
-    signedIn ? optional(api.get<WireStore[]>('/customer/visit-again')) : null,
+    section(api.get<WireCondition[]>('/common-condition')),
+    section(api.get<WireBrand[]>('/brand')),
   ]);
 
-  return {
+  const sections = {
     banners: carouselSlides(
       (banners?.banners ?? []).map((b) => bannerOf(b, decimals)),
       (banners?.campaigns ?? []).map((c) => campaignSlide(campaignOf(c))),
@@ -187,7 +238,6 @@ export async function loadHomeSections({ api, decimals }: CatalogApi, signedIn: 
     popularItems,
     popularStores,
     latestStores,
-    visitAgain: (visitAgain ?? []).map((s) => toStoreCard(s, decimals)),
     discountedItems,
     newItems,
     recommendedItems,
@@ -199,6 +249,7 @@ export async function loadHomeSections({ api, decimals }: CatalogApi, signedIn: 
       count: b.items_count ?? 0,
     })),
   };
+  return { sections, stores, complete };
 }
 
 /** Whether the API had anything for the module's sections (parcel and rental have their own screens). */
