@@ -8,7 +8,8 @@
  * are measured within one run:
  *
  * 1. A page's cost: server time of each page, warm, one at a time, against
- *    one catalog API call (issue: at most 10×).
+ *    one catalog API call (issue: at most 10×), the kinds taking turns so
+ *    the machine's swings meet them alike (BENCH_PARTS=1: this part only).
  * 2. Per offered rate (BENCH_RATES, req/s): the same mix without the pages
  *    at 85 % of the rate (the API-only load), then the whole mix; catalog
  *    and cart p95 under the mix against API-only (issue: at most 2×), the
@@ -28,6 +29,10 @@ import { buyNowOrder, openFoodLine } from './orders.ts';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3191);
 const RATES = (process.env.BENCH_RATES ?? '20,60,120,240').split(',').map(Number);
 const OVERLOAD_RATE = Number(process.env.BENCH_OVERLOAD_RATE ?? 1500);
+/** Requests of each kind measured one at a time (part 1). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+/** BENCH_PARTS=1: only a page's cost (part 1), without loading the machine (parts 2 and 3). */
+const PAGE_COST_ONLY = process.env.BENCH_PARTS === '1';
 const GUESTS = 100;
 /** The sign-up limit per address. */
 const CUSTOMERS = 10;
@@ -59,15 +64,17 @@ export async function mixed({ databaseUrl, durationMs, label }: SuiteContext) {
     const pageKinds = PAGES.map((path) => kinds.find((k) => k.name === 'pages')!.of(path));
 
     console.log(`\nMixed load (issue 21), open-loop, ${label}, ${durationMs / 1000} s per run`);
-    console.log('\n1. Server time, warm, one request at a time (p50 of 60)');
-    const catalogOne = await serial(server.origin, kinds.find((k) => k.name === 'catalog')!.of(CATALOG[0]));
+    console.log(`\n1. Server time, warm, one request at a time (p50 of ${ROUNDS}, in turns)`);
+    const [catalogOne, ...pageTimes] = await serial(server.origin, [
+      kinds.find((k) => k.name === 'catalog')!.of(CATALOG[0]),
+      ...pageKinds,
+    ]);
     console.log('| request | p50 ms | ratio to one catalog call (≤ 10) |');
     console.log('|---|---:|---:|');
     console.log(`| GET ${CATALOG[0]} | ${catalogOne.toFixed(1)} | 1 |`);
-    for (const [index, page] of pageKinds.entries()) {
-      const time = await serial(server.origin, page);
+    for (const [index, time] of pageTimes.entries())
       console.log(`| GET ${PAGES[index]} | ${time.toFixed(1)} | ${(time / catalogOne).toFixed(1)} |`);
-    }
+    if (PAGE_COST_ONLY) return;
 
     console.log('\n2. Offered rate: API-only (85 % of the rate, no pages) then the whole mix');
     console.log(
@@ -118,23 +125,27 @@ function printRun(rate: number, load: string, result: MixResult, ratios = '') {
   );
 }
 
-/** The median of 60 requests sent one after another, after 20 unmeasured ones. */
-async function serial(origin: string, kind: MixKind): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 80; i++) {
-    const request = kind.next();
-    const started = performance.now();
-    const response = await fetch(`${origin}${request.path}`, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${request.path} answered ${response.status}`);
-    if (i >= 20) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+/**
+ * The median time of each kind's requests, sent one after another in turns (one of each kind per
+ * round, after 20 unmeasured rounds): on a machine whose load swings, every kind meets the same
+ * moments, so their ratios hold even when the times do not.
+ */
+async function serial(origin: string, kinds: MixKind[]): Promise<number[]> {
+  const times: number[][] = kinds.map(() => []);
+  for (let round = 0; round < ROUNDS + 20; round++)
+    for (const [index, kind] of kinds.entries()) {
+      const request = kind.next();
+      const started = performance.now();
+      const response = await fetch(`${origin}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${request.path} answered ${response.status}`);
+      if (round >= 20) times[index].push(performance.now() - started);
+    }
+  return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]);
 }
 
 /** /healthz every 100 ms while the server is overloaded. */
