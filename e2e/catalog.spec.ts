@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { HomePage, ItemView, productCard, productNames, StorePage } from './helpers/catalog.ts';
 import { rememberLocation } from './helpers/shell.ts';
+import { OPERATOR_TOKEN } from './helpers/orders.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await rememberLocation(context, baseURL!, 1);
@@ -251,4 +252,64 @@ test('a product card opens the quick view and its link leads to the product page
   await dialog.getByRole('link', { name: 'View full details' }).click();
   await expect(page).toHaveURL(/\/product\/1\?module_id=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Chicken Kabsa' })).toBeVisible();
+});
+
+test('/home keeps its sections between pages, yet a store the operator approves shows on the next one (issue 21)', async ({
+  page,
+  request,
+}) => {
+  const home = new HomePage(page);
+  const name = `Kept Corner ${Date.now()}`;
+  await home.goto();
+  await expect(home.section('New restaurants')).toBeVisible();
+  await expect(home.section('New restaurants').getByText(name)).toHaveCount(0);
+  // The sections are kept now: the render thread must hear of the change.
+  await home.goto();
+
+  const png = {
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
+  };
+  const email = `kept${Date.now()}@example.com`;
+  const submitted = await request.post('/api/v1/auth/vendor/register', {
+    multipart: {
+      name,
+      name_ar: 'ركن محفوظ',
+      address: 'Olaya Street 12',
+      address_ar: 'شارع العليا ١٢',
+      module_id: 1,
+      zone_id: 2,
+      latitude: 24.6995,
+      longitude: 46.6845,
+      minimum_delivery_time: 20,
+      maximum_delivery_time: 40,
+      delivery_time_type: 'min',
+      tax: 5,
+      f_name: 'Huda',
+      l_name: 'Al Harbi',
+      phone: `+9665${String(Date.now()).slice(-8)}`,
+      email,
+      password: 'Secret#123',
+      business_plan: 'commission',
+      logo: png,
+      cover_photo: { ...png, name: 'cover.png' },
+    },
+  });
+  expect(submitted.status()).toBe(200);
+  const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+  const approved = await request.post(
+    `/api/v1/operator/applications/${(await submitted.json()).application_id}/approve`,
+    {
+      headers: operator,
+      data: {},
+    },
+  );
+  expect(approved.status()).toBe(200);
+
+  await home.goto();
+  await expect(home.section('New restaurants').getByRole('link', { name, exact: true })).toBeVisible();
 });
