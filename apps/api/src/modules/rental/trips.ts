@@ -417,14 +417,14 @@ export function createTrips(deps: {
         };
       }
 
-      // A first read outside the transaction, for the coupon's check.
       const [where, value] = ownerClause(owner, 1);
-      const [preData] = await db.query<UserDataRow>(`select * from rental_cart_user_data where ${where}`, [value]);
-      const preLines = await cart.linesOf(db, owner);
-      if (!preData || !preData.pickup_time || preLines.length === 0) throw unprocessable('cart', M.cartEmpty);
-      const provider = rental.provider(sc, preLines[0].provider_id);
       let coupon: OrderCoupon | null = null;
       if (body.coupon_code?.trim()) {
+        // A first read outside the transaction, for the coupon's check (it may read other connections).
+        const [preData] = await db.query<UserDataRow>(`select * from rental_cart_user_data where ${where}`, [value]);
+        const preLines = await cart.linesOf(db, owner);
+        if (!preData || !preData.pickup_time || preLines.length === 0) throw unprocessable('cart', M.cartEmpty);
+        const provider = rental.provider(sc, preLines[0].provider_id);
         const pre = await price(db, owner, sc, preData, preLines, null, s, places, prep);
         coupon = await coupons.forOrder(body.coupon_code.trim(), {
           owner,
@@ -445,6 +445,7 @@ export function createTrips(deps: {
         const lines = await cart.linesOf(tx, owner);
         const data = userData && cart.dataOf(userData);
         if (!data || lines.length === 0) throw unprocessable('cart', M.cartEmpty);
+        const provider = rental.provider(sc, lines[0].provider_id);
         // The vehicles' rows are the locks two bookings of the same plates queue on (in id order: no deadlock).
         const vehicleIds = [...new Set(lines.map((l) => l.vehicle_id))].sort((a, b) => a - b);
         await tx.query('select id from vehicles where id = any($1::int[]) order by id for update', [vehicleIds]);
@@ -460,15 +461,18 @@ export function createTrips(deps: {
         const window = tripWindow(data.pickupTime, data);
         const quantity = lines.reduce((sum, l) => sum + l.quantity, 0);
         const paid = body.payment_method === 'wallet';
+        // The trip and its first status event, in one statement.
         const [trip] = await tx.query<TripRow>(
-          `insert into trips (user_id, guest_id, module_id, provider_id, zone_id, payment_method, trip_type, quantity,
+          `with trip as (insert into trips (user_id, guest_id, module_id, provider_id, zone_id, payment_method, trip_type, quantity,
                   estimated_hours, distance, destination_time, price, discount_on_trip, discount_on_trip_by, coupon_code,
                   coupon_discount_amount, ref_bonus_amount, tax_amount, tax_percentage, tax_status, additional_charge,
                   trip_amount, pickup_location, destination_location, schedule_at, estimated_trip_end_time, scheduled,
                   user_info, trip_note, pending, payment_status, idempotency_key)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
                    $23::jsonb, $24::jsonb, $25, $26, $27, $28::jsonb, $29, now(), $30, $31)
-           returning *`,
+           returning *),
+           event as (insert into trip_status_events (trip_id, status, changed_by) select id, 'pending', 'customer' from trip)
+           select * from trip`,
           [
             owner.kind === 'customer' ? owner.userId : null,
             owner.kind === 'guest' ? owner.guestId : null,
@@ -503,10 +507,6 @@ export function createTrips(deps: {
             idempotencyKey,
           ],
         );
-        await tx.query(
-          `insert into trip_status_events (trip_id, status, changed_by) values ($1, 'pending', 'customer')`,
-          [trip.id],
-        );
         for (const [i, line] of lines.entries()) {
           const entry = prep.snap.vehicles.get(line.vehicle_id)!;
           await tx.query(
@@ -530,23 +530,20 @@ export function createTrips(deps: {
               minorToDecimalString(lineMoney[i].discount, places),
             ],
           );
-          // The plates: free ones for the window, lowest id first, held by this trip.
-          const plates = await tx.query<{ id: number }>(
-            `select i.id from vehicle_identities i
-              where i.vehicle_id = $1 and i.status
+          // The plates: free ones for the window, lowest id first, held by this trip (picked and held
+          // in one statement; too few and the whole booking rolls back).
+          const held = await tx.query<{ vehicle_identity_id: number }>(
+            `insert into trip_vehicle_identities (trip_id, vehicle_id, vehicle_identity_id, starts_at, ends_at)
+             select $1, $2, i.id, $3::timestamptz, $4::timestamptz from vehicle_identities i
+              where i.vehicle_id = $2 and i.status
                 and not exists (select 1 from trip_vehicle_identities r where r.vehicle_identity_id = i.id and not r.released
-                                  and r.starts_at < $3::timestamptz and r.ends_at > $2::timestamptz)
-              order by i.id limit $4`,
-            [line.vehicle_id, window.start.toISOString(), window.end.toISOString(), line.quantity],
+                                  and r.starts_at < $4::timestamptz and r.ends_at > $3::timestamptz)
+              order by i.id limit $5
+             returning vehicle_identity_id`,
+            [trip.id, line.vehicle_id, window.start.toISOString(), window.end.toISOString(), line.quantity],
           );
-          if (plates.length < line.quantity)
-            throw new AppError(409, 'quantity', M.notEnoughVehicles, { count: plates.length });
-          for (const plate of plates)
-            await tx.query(
-              `insert into trip_vehicle_identities (trip_id, vehicle_id, vehicle_identity_id, starts_at, ends_at)
-               values ($1, $2, $3, $4, $5)`,
-              [trip.id, line.vehicle_id, plate.id, window.start.toISOString(), window.end.toISOString()],
-            );
+          if (held.length < line.quantity)
+            throw new AppError(409, 'quantity', M.notEnoughVehicles, { count: held.length });
         }
         if (paid) {
           const ok = await wallet.debit(
@@ -561,8 +558,10 @@ export function createTrips(deps: {
         }
         // Under the coupon's lock, the owner's other trips with it are counted (per-customer limit).
         if (coupon) await coupons.claimForTrip(tx, coupon, owner, Number(trip.id));
-        await tx.query(`delete from rental_carts where ${where}`, [value]);
-        await tx.query(`delete from rental_cart_user_data where ${where}`, [value]);
+        await tx.query(
+          `with lines as (delete from rental_carts where ${where}) delete from rental_cart_user_data where ${where}`,
+          [value],
+        );
         return trip;
       });
       announce(result);
