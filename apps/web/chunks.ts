@@ -11,7 +11,20 @@
  *   provider, quick view host) or the client entry import statically — what
  *   every page runs anyway;
  * - `catalog`: what two or more page routes import statically beyond the
- *   shell (cards, rows, formatting), which most pages show.
+ *   shell (cards, rows, formatting), which most pages show;
+ * - `account`: the small parts (status chips, form fields, fact lists, the
+ *   live-order hook: each under 10 kB of code with what it imports) that two
+ *   or more of the order and account pages (checkout, my orders, an order,
+ *   tracking, profile) share and no catalog page imports. Left alone, each
+ *   set of pages sharing one made a file of its own: the order pages
+ *   requested 15–16 scripts. A large shared view (the order view, the phone
+ *   input) stays a file of its own, so a page that does not show it does not
+ *   download it.
+ *
+ * A module under 1 kB of code that a view the shell opens lazily (the
+ * location panel, the sign-in dialog) shares with pages joins the shell too,
+ * like the domain's small rules: a few hundred bytes on every page rather
+ * than a request of its own on the pages that import it.
  *
  * A page's own route module and its lazy views (dialogs, drawers, the map)
  * stay files of their own, loaded by the pages and taps that need them.
@@ -26,6 +39,12 @@ const SHELL_ROOTS = [/[\\/]app[\\/]root\.tsx/, /[\\/]app[\\/]routes[\\/]shell\.t
 const PAGE_ROUTE = /[\\/]app[\\/]routes[\\/](?!resources[\\/]|shell\.tsx)[^\\/]+\.tsx?($|\?)/;
 /** The pages that show the catalog (cards, rows, prices): what they share is one file. */
 const CATALOG_PAGE = /[\\/]app[\\/]routes[\\/](landing|home|categories|category|store|store-list|product)\.tsx($|\?)/;
+/** The pages of an order: the checkout and the order pages, which share a few small parts. */
+const ORDER_PAGE = /[\\/]app[\\/]routes[\\/](checkout|my-orders|my-order|track-order|profile)\.tsx($|\?)/;
+/** The largest module (code without comments, with its imports) a view the shell opens lazily shares with pages in the shell. */
+const SHELL_SMALL_MAX = 1_000;
+/** The largest module (code without comments, with its imports) the `account` group takes: a larger shared view stays a file of its own. */
+const ACCOUNT_MODULE_MAX = 10_000;
 
 /** The route modules (and the client entry) that import `id` through static imports only. */
 function staticRoots(id: string, lookup: Lookup, memo: Map<string, Set<string>>): Set<string> {
@@ -56,6 +75,16 @@ function reachedByShell(id: string, lookup: Lookup, seen = new Set<string>()): b
   );
 }
 
+/** The size of `id`'s code without comments and of what it imports statically, leaving out what `elsewhere` says is in another file. */
+function ownSize(id: string, lookup: Lookup, elsewhere: (id: string) => boolean, seen = new Set<string>()): number {
+  if (seen.has(id) || elsewhere(id)) return 0;
+  seen.add(id);
+  const info = lookup(id);
+  // Comments say nothing about the size shipped (a rough cut: a `//` inside a string ends it early).
+  const code = (info?.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+  return code.length + (info?.importedIds ?? []).reduce((sum, m) => sum + ownSize(m, lookup, elsewhere, seen), 0);
+}
+
 /** The groups for rolldown's `output.codeSplitting`, strongest first. */
 export function chunkGroups() {
   const memo = new Map<string, Set<string>>();
@@ -63,6 +92,15 @@ export function chunkGroups() {
   const ours = (id: string) => APP.test(id) || /[\\/]packages[\\/]/.test(id);
   const inShell = (id: string, ctx: { getModuleInfo: Lookup }) =>
     [...rootsOf(id, ctx)].some((root) => SHELL_ROOTS.some((r) => r.test(root)));
+  const smallOrDomain = (id: string, ctx: { getModuleInfo: Lookup }) => {
+    if (DOMAIN.test(id)) return true;
+    const size = ownSize(
+      id,
+      (m) => ctx.getModuleInfo(m),
+      (m) => !ours(m) || inShell(m, ctx),
+    );
+    return size <= SHELL_SMALL_MAX;
+  };
   return [
     // Only the packages every page runs: a library a lazy view imports (Leaflet) stays with that view.
     {
@@ -72,7 +110,7 @@ export function chunkGroups() {
     },
     {
       name: (id: string, ctx: { getModuleInfo: Lookup }) =>
-        ours(id) && (inShell(id, ctx) || (DOMAIN.test(id) && reachedByShell(id, (m) => ctx.getModuleInfo(m))))
+        ours(id) && (inShell(id, ctx) || (smallOrDomain(id, ctx) && reachedByShell(id, (m) => ctx.getModuleInfo(m))))
           ? 'shell'
           : null,
       priority: 2,
@@ -80,6 +118,25 @@ export function chunkGroups() {
     {
       name: (id: string, ctx: { getModuleInfo: Lookup }) =>
         ours(id) && [...rootsOf(id, ctx)].filter((root) => CATALOG_PAGE.test(root)).length >= 2 ? 'catalog' : null,
+      priority: 1,
+    },
+    {
+      name: (id: string, ctx: { getModuleInfo: Lookup }) => {
+        // A module that pages reach through one module only goes with that module (the order view's
+        // stepper, the phone input's country list, which the lazy sign-in dialog imports too).
+        const sharedBy = (ctx.getModuleInfo(id)?.importers ?? []).filter((m) => rootsOf(m, ctx).size > 0);
+        if (!ours(id) || sharedBy.length < 2) return null;
+        const roots = [...rootsOf(id, ctx)].filter((root) => PAGE_ROUTE.test(root));
+        if (roots.filter((root) => ORDER_PAGE.test(root)).length < 2 || roots.some((r) => CATALOG_PAGE.test(r)))
+          return null;
+        // The group takes a module with what it imports: only small ones (a large shared view stays a file of its own).
+        const size = ownSize(
+          id,
+          (m) => ctx.getModuleInfo(m),
+          (m) => !ours(m) || inShell(m, ctx),
+        );
+        return size <= ACCOUNT_MODULE_MAX ? 'account' : null;
+      },
       priority: 1,
     },
   ];

@@ -6,6 +6,7 @@
  * else is features/checkout.
  */
 import { settingOn } from '@souq/domain';
+import { Suspense } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { createApi } from '../lib/api.server.ts';
@@ -15,8 +16,11 @@ import { signInFirst } from '../features/auth/session.server.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { checkoutPage, loadCheckout } from '../features/checkout/checkout.server.ts';
 import { pageWords } from '../i18n/messages.server.ts';
-import { NoParcelHere, ParcelCheckoutPage } from '../features/parcel/parcel-checkout-page.tsx';
 import { loadParcelCheckout } from '../features/parcel/parcel-checkout.server.ts';
+import { lazyView } from '../lib/lazy-view.tsx';
+
+// The parcel form is a chunk of its own: a cart's checkout (most visits) does not download it.
+const ParcelCheckout = lazyView('parcel/checkout', () => import('../features/parcel/parcel-checkout-page.tsx'));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
@@ -52,6 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'parcel')
-    return loaderData.parcel ? <ParcelCheckoutPage data={loaderData.parcel} /> : <NoParcelHere />;
+    return (
+      <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+        <ParcelCheckout data={loaderData.parcel} />
+      </Suspense>
+    );
   return <CheckoutPage data={loaderData.checkout} />;
 }

@@ -377,7 +377,12 @@ export function ParcelCheckoutPage({ data }: { data: ParcelCheckoutData }) {
   );
 }
 
-export function NoParcelHere() {
+/** The parcel form (a chunk of its own), or what a zone without parcel categories shows. */
+export default function ParcelCheckout({ data }: { data: ParcelCheckoutData | null }) {
+  return data ? <ParcelCheckoutPage data={data} /> : <NoParcelHere />;
+}
+
+function NoParcelHere() {
   const t = useT();
   return (
     <EmptyState
