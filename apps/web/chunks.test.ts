@@ -31,7 +31,10 @@ describe('client chunks (issue 16: at most 12 scripts before first paint)', () =
     'root.tsx': { imports: ['routes/shell.tsx'] },
     'routes/shell.tsx': { imports: ['features/header.tsx'], lazy: ['features/location-panel.tsx'] },
     'features/header.tsx': {},
-    'features/location-panel.tsx': { imports: ['features/use-choose-location.ts', 'features/panel-body.tsx'] },
+    'features/location-panel.tsx': {
+      imports: ['features/use-choose-location.ts', 'features/panel-body.tsx', '/souq/packages/domain/src/forms.ts'],
+    },
+    '/souq/packages/domain/src/forms.ts': { size: 4_000 },
     'features/use-choose-location.ts': { size: 500 },
     'features/panel-body.tsx': { size: 5_000 },
     'routes/landing.tsx': { imports: ['features/use-choose-location.ts', 'features/card.tsx'] },
@@ -61,9 +64,10 @@ describe('client chunks (issue 16: at most 12 scripts before first paint)', () =
     expect(chunkOf('/souq/node_modules/react/index.js')).toBeNull(); // no page runs it here
   });
 
-  it('puts a tiny module a view of the shell shares with pages in the shell, not a large one', () => {
+  it('puts a tiny module a lazy view of the shell uses in the shell, not a large one (a domain rule either)', () => {
     expect(chunkOf('features/use-choose-location.ts')).toBe('shell');
     expect(chunkOf('features/panel-body.tsx')).toBeNull();
+    expect(chunkOf('/souq/packages/domain/src/forms.ts')).toBeNull();
   });
 
   it('shares what two catalog pages import in the catalog file', () => {

@@ -22,9 +22,11 @@
  *   download it.
  *
  * A module under 1 kB of code that a view the shell opens lazily (the
- * location panel, the sign-in dialog) shares with pages joins the shell too,
- * like the domain's small rules: a few hundred bytes on every page rather
- * than a request of its own on the pages that import it.
+ * location panel, the sign-in dialog, the cart drawer) shares with pages
+ * joins the shell too (small domain rules, the place search's helpers): a few
+ * hundred bytes on every page rather than a request of its own on the pages
+ * that import it. A larger one (the account forms' checks, the item options,
+ * geometry: 2 kB gzip together) goes with the views and pages that use it.
  *
  * A page's own route module and its lazy views (dialogs, drawers, the map)
  * stay files of their own, loaded by the pages and taps that need them.
@@ -34,14 +36,13 @@ import type { ModuleInfo } from 'rolldown';
 type Lookup = (id: string) => ModuleInfo | null;
 
 const APP = /[\\/]apps[\\/]web[\\/]app[\\/]/;
-const DOMAIN = /[\\/]packages[\\/]domain[\\/]/;
 const SHELL_ROOTS = [/[\\/]app[\\/]root\.tsx/, /[\\/]app[\\/]routes[\\/]shell\.tsx/, /[\\/]app[\\/]entry\.client\.tsx/];
 const PAGE_ROUTE = /[\\/]app[\\/]routes[\\/](?!resources[\\/]|shell\.tsx)[^\\/]+\.tsx?($|\?)/;
 /** The pages that show the catalog (cards, rows, prices): what they share is one file. */
 const CATALOG_PAGE = /[\\/]app[\\/]routes[\\/](landing|home|categories|category|store|store-list|product)\.tsx($|\?)/;
 /** The pages of an order: the checkout and the order pages, which share a few small parts. */
 const ORDER_PAGE = /[\\/]app[\\/]routes[\\/](checkout|my-orders|my-order|track-order|profile)\.tsx($|\?)/;
-/** The largest module (code without comments, with its imports) a view the shell opens lazily shares with pages in the shell. */
+/** The largest module (code without comments, with its imports) that joins the shell because a view the shell opens lazily uses it. */
 const SHELL_SMALL_MAX = 1_000;
 /** The largest module (code without comments, with its imports) the `account` group takes: a larger shared view stays a file of its own. */
 const ACCOUNT_MODULE_MAX = 10_000;
@@ -61,9 +62,7 @@ function staticRoots(id: string, lookup: Lookup, memo: Map<string, Set<string>>)
 
 /**
  * Whether the shell reaches `id` at all, through static imports or the views it loads lazily (the
- * cart drawer, the sign-in dialog, the location dialogs). Small shared rules (item options, line
- * discounts, the account forms' checks, geometry) are worth a few hundred bytes in the shell rather
- * than a request of their own on every page that opens one of those views.
+ * cart drawer, the sign-in dialog, the location dialogs).
  */
 function reachedByShell(id: string, lookup: Lookup, seen = new Set<string>()): boolean {
   if (seen.has(id)) return false;
@@ -92,8 +91,7 @@ export function chunkGroups() {
   const ours = (id: string) => APP.test(id) || /[\\/]packages[\\/]/.test(id);
   const inShell = (id: string, ctx: { getModuleInfo: Lookup }) =>
     [...rootsOf(id, ctx)].some((root) => SHELL_ROOTS.some((r) => r.test(root)));
-  const smallOrDomain = (id: string, ctx: { getModuleInfo: Lookup }) => {
-    if (DOMAIN.test(id)) return true;
+  const small = (id: string, ctx: { getModuleInfo: Lookup }) => {
     const size = ownSize(
       id,
       (m) => ctx.getModuleInfo(m),
@@ -110,7 +108,7 @@ export function chunkGroups() {
     },
     {
       name: (id: string, ctx: { getModuleInfo: Lookup }) =>
-        ours(id) && (inShell(id, ctx) || (smallOrDomain(id, ctx) && reachedByShell(id, (m) => ctx.getModuleInfo(m))))
+        ours(id) && (inShell(id, ctx) || (small(id, ctx) && reachedByShell(id, (m) => ctx.getModuleInfo(m))))
           ? 'shell'
           : null,
       priority: 2,

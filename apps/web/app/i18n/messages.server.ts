@@ -168,6 +168,21 @@ type Words = readonly (Feature | MessageKey)[];
 
 const CATALOG_PAGINATION = ['catalog.pagination', 'catalog.previousPage', 'catalog.pageN', 'catalog.nextPage'] as const;
 
+/** A store's or an item's reviews (the list, its pages and photos; the order page has the form). */
+const REVIEW_LIST = [
+  'reviews.title',
+  'reviews.none',
+  'reviews.pages',
+  'reviews.outOf',
+  'reviews.count',
+  'reviews.breakdown',
+  'reviews.share',
+  'reviews.anonymous',
+  'reviews.on',
+  'reviews.photos',
+  'reviews.openPhoto',
+] as const;
+
 /** An order's page (its own or found with the tracking form): the order, its review form, an offline payment's proof. */
 const ORDER_VIEW = [
   'orders',
@@ -218,7 +233,7 @@ export const PAGE_WORDS = {
     'rental.automatic',
     'rental.manual',
   ],
-  categories: ['categories'],
+  categories: ['categories.metaDescription', 'categories.none', 'categories.itemCount'],
   category: ['categories', 'catalog', 'home.tabItems', 'home.tabStores', 'home.noSearchResults', 'item.perUnit'],
   storeList: [
     'catalog',
@@ -229,8 +244,8 @@ export const PAGE_WORDS = {
     'home.nothingHere',
     'landing.metaDescription',
   ],
-  store: ['store', 'catalog', 'reviews', 'home.searchResultsFor', 'home.noSearchResults', 'item.perUnit'],
-  product: ['item', 'catalog', 'reviews'],
+  store: ['store', 'catalog', ...REVIEW_LIST, 'home.searchResultsFor', 'home.noSearchResults', 'item.perUnit'],
+  product: ['item', 'catalog', ...REVIEW_LIST],
   content: ['pages'],
   help: ['pages'],
   profile: [
