@@ -23,6 +23,7 @@ export * from './couriers.ts';
 export * from './roads.ts';
 export * from './rental.ts';
 export * from './registration.ts';
+export * from './registration-form.ts';
 export * from './checkout/index.ts';
 export * from './retry-wait.ts';
 export * from './account-forms.ts';
