@@ -44,34 +44,23 @@ export async function selectPackages(db: Queryable): Promise<PackageRow[]> {
   );
 }
 
-/** Whether a store account or a live store application already holds the email or the phone. */
-export async function storeContactHolder(
-  db: Queryable,
-  email: string,
-  phone: string,
-): Promise<{ email: boolean; phone: boolean }> {
-  const [row] = await db.query<{ email: boolean; phone: boolean }>(
-    `select exists(select 1 from vendors where lower(email) = lower($1))
-              or exists(select 1 from partner_applications where kind = 'store' and status <> 'denied' and lower(email) = lower($1)) as email,
-            exists(select 1 from vendors where phone = $2)
-              or exists(select 1 from partner_applications where kind = 'store' and status <> 'denied' and phone = $2) as phone`,
-    [email, phone],
-  );
-  return row;
-}
+/** Where each kind's accounts live: a store's owner in vendors, a courier in delivery_men. */
+const ACCOUNTS: Record<ApplicationKind, string> = { store: 'vendors', courier: 'delivery_men' };
 
-/** Whether a courier or a live courier application already holds the email or the phone. */
-export async function courierContactHolder(
+/** Whether an account or a live (not denied) application of the same kind already holds the email or the phone. */
+export async function contactHolder(
   db: Queryable,
+  kind: ApplicationKind,
   email: string,
   phone: string,
 ): Promise<{ email: boolean; phone: boolean }> {
+  const accounts = ACCOUNTS[kind];
   const [row] = await db.query<{ email: boolean; phone: boolean }>(
-    `select exists(select 1 from delivery_men where lower(email) = lower($1))
-              or exists(select 1 from partner_applications where kind = 'courier' and status <> 'denied' and lower(email) = lower($1)) as email,
-            exists(select 1 from delivery_men where phone = $2)
-              or exists(select 1 from partner_applications where kind = 'courier' and status <> 'denied' and phone = $2) as phone`,
-    [email, phone],
+    `select exists(select 1 from ${accounts} where lower(email) = lower($1))
+              or exists(select 1 from partner_applications where kind = $3 and status <> 'denied' and lower(email) = lower($1)) as email,
+            exists(select 1 from ${accounts} where phone = $2)
+              or exists(select 1 from partner_applications where kind = $3 and status <> 'denied' and phone = $2) as phone`,
+    [email, phone, kind],
   );
   return row;
 }

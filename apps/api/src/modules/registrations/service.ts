@@ -31,7 +31,7 @@ import type { SettingsService } from '../settings/index.ts';
 import type { ZoneService } from '../zones/index.ts';
 import { M } from './messages.ts';
 import {
-  courierContactHolder,
+  contactHolder,
   duplicateField,
   insertApplication,
   insertCourier,
@@ -41,7 +41,6 @@ import {
   markReviewed,
   selectApplications,
   selectPackages,
-  storeContactHolder,
   type ApplicationKind,
   type ApplicationRow,
   type ApplicationStatus,
@@ -160,7 +159,7 @@ export function createRegistrationService({ db, settings, zones, modules, catalo
         throw unprocessable('package_id', M.packageNotFound);
       const email = input.email.trim().toLowerCase();
       const phone = input.phone;
-      const taken = duplicateError(await storeContactHolder(db, email, phone));
+      const taken = duplicateError(await contactHolder(db, 'store', email, phone));
       if (taken) throw taken;
       const passwordHash = await hashPassword(input.password);
       return store('store', [files.logo!, files.cover!], ([logo, cover]) =>
@@ -203,7 +202,7 @@ export function createRegistrationService({ db, settings, zones, modules, catalo
       if (problems.length > 0) throw problemsError(problems);
       const zone = await activeZone(input.zoneId!);
       const email = input.email.trim().toLowerCase();
-      const taken = duplicateError(await courierContactHolder(db, email, input.phone));
+      const taken = duplicateError(await contactHolder(db, 'courier', email, input.phone));
       if (taken) throw taken;
       const passwordHash = await hashPassword(input.password);
       return store('courier', [files.photo!, ...files.identity], ([photo, ...identity]) =>
