@@ -2,6 +2,7 @@
 import type { Database } from '@souq/db';
 import { CONTENT_PAGE_SLUGS, type ContentPageSlug, type LanguageCode } from '@souq/domain';
 import { conflict } from '../../http/errors.ts';
+import { cachedByKey } from '../../lib/cache.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import { flag, type SettingsService } from '../settings/index.ts';
 
@@ -22,27 +23,36 @@ const LANDING_IMAGES: Record<string, string> = {
   fixed_promotional_banner: 'promotional_banner',
 };
 
+/**
+ * The landing texts are read by every storefront page (its footer) and written by no route (the
+ * seed, or an operator in SQL): kept a minute per language, like the module content.
+ */
+const LANDING_TTL_MS = 60_000;
+
 export function createContentService(db: Database, settings: SettingsService, urls: AppUrls) {
-  return {
-    async landing(locale: LanguageCode) {
-      // Arabic rows override English ones key by key.
-      const rows = await db.query<{ key: string; value: unknown }>(
-        `select distinct on (key) key, value from landing_page_settings
+  const landing = cachedByKey(LANDING_TTL_MS, async (locale: LanguageCode) => {
+    // Arabic rows override English ones key by key.
+    const rows = await db.query<{ key: string; value: unknown }>(
+      `select distinct on (key) key, value from landing_page_settings
           where locale in ('en', $1) order by key, (locale = $1) desc`,
-        [locale],
-      );
-      const data: Record<string, unknown> = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-      for (const [key, bucket] of Object.entries(LANDING_IMAGES)) {
-        data[`${key}_full_url`] = urls.storage(bucket, data[key] as string);
-      }
-      data.base_urls = Object.fromEntries(
-        ['header_icon', 'header_banner', 'promotional_banner', 'business_image', 'testimonial_image'].map((k) => [
-          `${k}_url`,
-          urls.storageBase(k === 'business_image' ? 'business' : k === 'testimonial_image' ? 'reviewer_image' : k),
-        ]),
-      );
-      return data;
-    },
+      [locale],
+    );
+    const data: Record<string, unknown> = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    for (const [key, bucket] of Object.entries(LANDING_IMAGES)) {
+      data[`${key}_full_url`] = urls.storage(bucket, data[key] as string);
+    }
+    data.base_urls = Object.fromEntries(
+      ['header_icon', 'header_banner', 'promotional_banner', 'business_image', 'testimonial_image'].map((k) => [
+        `${k}_url`,
+        urls.storageBase(k === 'business_image' ? 'business' : k === 'testimonial_image' ? 'reviewer_image' : k),
+      ]),
+    );
+    return data;
+  });
+
+  return {
+    /** The landing texts and images in a language (shared: callers must not change it). */
+    landing: (locale: LanguageCode): Promise<Readonly<Record<string, unknown>>> => landing.get(locale),
 
     /** A policy page in the language asked for, or null when missing or switched off. */
     async page(slug: PageSlug, locale: LanguageCode) {
