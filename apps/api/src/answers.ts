@@ -9,6 +9,7 @@
  */
 import type { AsJson } from './lib/as-json.ts';
 import type * as catalog from './modules/catalog/index.ts';
+import type * as cart from './modules/cart/index.ts';
 import type * as categories from './modules/categories/index.ts';
 
 // Catalog: items, stores, categories, promotions.
@@ -31,3 +32,6 @@ export type WireFlashSaleItems = AsJson<catalog.FlashSaleItemsJson>;
 export type WireFlashSaleOrNone = AsJson<catalog.FlashSaleOrNoneJson>;
 export type WireBrand = AsJson<categories.BrandJson>;
 export type WireCondition = AsJson<categories.ConditionJson>;
+
+// Cart: customer/cart/list, add, update, remove answer the whole cart of the module.
+export type WireCartLine = AsJson<cart.CartLineJson>;

@@ -4,3 +4,4 @@ export { CART_MESSAGES } from './messages.ts';
 export { clearOrderedLines, lockCart, lockCartForOrder, selectLines, type CartRow } from './queries.ts';
 export { cartRoutes } from './routes.ts';
 export { createCartService, type CartService, type LineInput } from './service.ts';
+export type { CartLineJson } from './format.ts';

@@ -1,29 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { parseCartChange, toCartView, type WireCartLine } from './cart.server.ts';
+import type { WireCartLine } from '@souq/api/answers';
+import { answer, type AnswerFixture } from '../../../test/answer-fixture.ts';
+import { parseCartChange, toCartView } from './cart.server.ts';
 
-const wire = (over: Partial<WireCartLine>): WireCartLine => ({
-  id: 7,
-  item_id: 82,
-  store_id: 5,
-  model: 'Item',
-  quantity: 2,
-  variation: [],
-  add_on_ids: [],
-  add_on_qtys: [],
-  unit_price: 46,
-  add_on_price: 0,
-  total_price: 78.2,
-  problem: null,
-  item: {
-    name: 'Chicken Tikka Masala',
-    image_full_url: null,
-    module_type: 'food',
-    generic_name: [],
-    is_prescription_required: 0,
-    add_ons: [{ id: 3, name: 'Garlic naan' }],
-  },
-  ...over,
-});
+const wire = (over: AnswerFixture<WireCartLine>): WireCartLine =>
+  answer<WireCartLine>({
+    id: 7,
+    item_id: 82,
+    store_id: 5,
+    model: 'Item',
+    quantity: 2,
+    variation: [],
+    add_on_ids: [],
+    add_on_qtys: [],
+    unit_price: 46,
+    add_on_price: 0,
+    total_price: 78.2,
+    problem: null,
+    item: {
+      name: 'Chicken Tikka Masala',
+      image_full_url: null,
+      module_type: 'food',
+      generic_name: [],
+      is_prescription_required: 0,
+      add_ons: [{ id: 3, name: 'Garlic naan' }],
+    },
+    ...over,
+  });
 
 describe('the cart the browser holds, from the API cart list', () => {
   it('prices lines in minor units: total after discount with add-ons, the price before the discount, the subtotal', () => {

@@ -13,41 +13,11 @@ import {
   variationTypeLabel,
   type Locale,
 } from '@souq/domain';
+import type { WireCartLine } from '@souq/api/answers';
 import type { Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import type { CartSelection } from '../item/selection.ts';
 import { EMPTY_CART, type CartChange, type CartLine, type CartView } from './cart-lines.ts';
-
-/** The parts of a cart line of the API (apps/api/src/modules/cart/format.ts) the storefront reads. */
-export interface WireCartLine {
-  id: number;
-  item_id: number;
-  store_id: number;
-  model: 'Item' | 'ItemCampaign';
-  quantity: number;
-  variation: ({ name: string; values: { label: string[] } } | { type: string })[];
-  add_on_ids: number[];
-  add_on_qtys: number[];
-  unit_price: number;
-  add_on_price: number;
-  total_price: number;
-  problem: { code: string; message: string } | null;
-  /** 'later': the store is closed now and takes the order for a scheduled time. */
-  store_ordering?: 'now' | 'later' | 'closed';
-  item: {
-    name: string;
-    image_full_url: string | null;
-    module_type: string | null;
-    generic_name?: string[] | null;
-    is_prescription_required?: number;
-    add_ons?: { id: number; name: string }[];
-    stock?: number;
-    maximum_cart_quantity?: number | null;
-    variations?: { type: string; stock: number }[];
-    choice_options?: { options: string[]; option_labels?: string[] }[];
-    store_minimum_order?: number;
-  };
-}
 
 export function toCartView(wire: WireCartLine[], decimals: number, locale: Locale): CartView {
   const lines = wire.map((line) => toCartLine(line, decimals, locale));
@@ -104,7 +74,7 @@ function toCartLine(line: WireCartLine, decimals: number, locale: Locale): CartL
 /** The stock bounding a line: its variation's, else the item's (flash-sale stock while one runs); null where the module keeps none. */
 function stockOf(line: WireCartLine): number | null {
   if (!moduleTracksStock(line.item.module_type)) return null;
-  const type = line.variation.find((v): v is { type: string } => 'type' in v)?.type;
+  const type = line.variation.flatMap((v) => ('type' in v ? [v.type] : []))[0];
   const variation = type ? line.item.variations?.find((v) => v.type === type) : undefined;
   return variation?.stock ?? line.item.stock ?? null;
 }

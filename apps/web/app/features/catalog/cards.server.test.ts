@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toItemCard, toItemDetail, toStoreCard } from './cards.server.ts';
 import type { WireItem, WireStore } from '@souq/api/answers';
+import { answer } from '../../../test/answer-fixture.ts';
 
-// The fields the cards read, typed as the API answers them (the rest left out).
-const item = {
+const item = answer<WireItem>({
   id: 41,
   name: 'Classic Smash Burger',
   slug: 'classic-smash-burger',
@@ -58,7 +58,7 @@ const item = {
   allergies_name: [],
   tags: [{ id: 1, tag: 'bestseller', name: 'bestseller' }],
   brand: null,
-} satisfies Partial<WireItem> as unknown as WireItem;
+});
 
 describe('product card prices (spec §2: the discounted price with the old price struck)', () => {
   it('spans the required options and takes the running store discount off both ends', () => {
@@ -122,7 +122,7 @@ describe('item detail', () => {
 
 describe('store card', () => {
   it('shows a running store discount as a percent badge and keeps the delivery window', () => {
-    const store = {
+    const store = answer<WireStore>({
       id: 3,
       name: 'Burger Yard',
       slug: 'burger-yard',
@@ -147,7 +147,7 @@ describe('store card', () => {
       module_id: 1,
       module_type: 'food',
       zone_id: 2,
-    } as unknown as WireStore;
+    });
     expect(toStoreCard(store, 2)).toMatchObject({
       open: true,
       deliveryMinutes: [25, 35],

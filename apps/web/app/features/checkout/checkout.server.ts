@@ -40,7 +40,7 @@ import { listAddresses, readGuestAddress } from '../addresses/addresses.server.t
 import { samePlace, type Address } from '../addresses/address.ts';
 import { endedSession } from '../auth/session.server.ts';
 import { toItemDetail } from '../catalog/cards.server.ts';
-import type { WireItem, WireStoreDetails } from '@souq/api/answers';
+import type { WireCartLine, WireItem, WireStoreDetails } from '@souq/api/answers';
 import { addOnText } from '../cart/cart.server.ts';
 import { readBuyNow, type BuyNowLine } from './buy-now.server.ts';
 import {
@@ -158,19 +158,6 @@ interface WireConfig {
   active_payment_method_list: { gateway: string; gateway_title: string; gateway_image_full_url: string | null }[];
 }
 
-interface WireCartLine {
-  id: number;
-  item_id: number;
-  quantity: number;
-  unit_price: number;
-  add_on_price: number;
-  add_on_ids: number[];
-  add_on_qtys: number[];
-  variation: { type?: string; name?: string; values?: { label: string[] } }[];
-  problem: { message: string } | null;
-  item: WireItem & { addons?: { id: number; name: string }[] };
-}
-
 /** A zone of `config/get-zone-id`: its payment switches, increased fee and per-module delivery rates. */
 export interface WireZone {
   id: number;
@@ -237,9 +224,7 @@ function cartLines(
     priced.push(line);
     const addOnNames = new Map((row.item.addons ?? row.item.add_ons).map((a) => [a.id, a.name]));
     const options = [
-      ...row.variation
-        .map((v) => v.type ?? (v.values ? `${v.name}: ${v.values.label.join(', ')}` : ''))
-        .filter(Boolean),
+      ...row.variation.map((v) => ('type' in v ? v.type : `${v.name}: ${v.values.label.join(', ')}`)).filter(Boolean),
       ...row.add_on_ids.map((id, i) => addOnText(addOnNames.get(id) ?? '', row.add_on_qtys[i] ?? 1, locale)),
     ];
     return toLine(`cart-${row.id}`, row.item, line, options, row.problem?.message ?? null);
