@@ -7,10 +7,15 @@
  * it is read as JSON (`AsJson`: dates are strings) and the storefront reads no key the API
  * does not send.
  */
+import type { MessageJson } from './http/reply.ts';
 import type { AsJson } from './lib/as-json.ts';
 import type * as catalog from './modules/catalog/index.ts';
 import type * as cart from './modules/cart/index.ts';
 import type * as categories from './modules/categories/index.ts';
+import type * as coupons from './modules/coupons/index.ts';
+import type * as couriers from './modules/couriers/index.ts';
+import type * as orders from './modules/orders/index.ts';
+import type * as wishlist from './modules/wishlist/index.ts';
 
 // Catalog: items, stores, categories, promotions.
 export type WireItem = AsJson<catalog.ItemJson>;
@@ -23,6 +28,7 @@ export type WireSchedule = AsJson<catalog.ScheduleJson>;
 export type WireCategory = AsJson<catalog.CategoryJson>;
 export type WireCategoryTree = AsJson<catalog.CategoryTreeJson>;
 export type WireReview = AsJson<catalog.ReviewJson>;
+export type WireReviewPage = AsJson<catalog.ReviewPageJson>;
 export type WireBanner = AsJson<catalog.BannerJson>;
 export type WireBanners = AsJson<catalog.BannersJson>;
 export type WireCampaign = AsJson<catalog.CampaignJson>;
@@ -35,3 +41,23 @@ export type WireCondition = AsJson<categories.ConditionJson>;
 
 // Cart: customer/cart/list, add, update, remove answer the whole cart of the module.
 export type WireCartLine = AsJson<cart.CartLineJson>;
+
+// Coupons and the wishlist.
+export type WireCoupon = AsJson<coupons.CouponJson>;
+export type WireWishlist = AsJson<wishlist.WishlistJson>;
+
+// Orders: history and running pages, track, details, reasons; a courier as orders carry them.
+export type WireOrder = AsJson<orders.OrderJson>;
+export type WireTrackedOrder = AsJson<orders.TrackedOrderJson>;
+export type WireOrderPage = AsJson<orders.OrderPageJson>;
+export type WireOrderLine = AsJson<orders.OrderLineJson>;
+export type WireOrderDetails = AsJson<orders.OrderDetailsJson>;
+export type WireOrderedVariation = AsJson<orders.OrderedVariation>;
+export type WireOrderedAddOn = AsJson<orders.OrderedAddOn>;
+export type WireCancellationReasons = AsJson<orders.CancellationReasonsJson>;
+export type WireRefundReasons = AsJson<orders.RefundReasonsJson>;
+export type WireCourier = AsJson<couriers.CourierJson>;
+export type WireOperatorBoard = AsJson<orders.OperatorBoardJson>;
+
+/** An action's answer that is only a message to show. */
+export type WireMessage = AsJson<MessageJson>;

@@ -8,3 +8,8 @@ import type { FastifyReply } from 'fastify';
 export function sendSerializedJson(reply: FastifyReply, json: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }
+
+/** What an action answers when it has nothing but a message to say (translated for X-localization). */
+export interface MessageJson {
+  message: string;
+}

@@ -25,6 +25,8 @@ export type CategoryJson = ReturnType<typeof formatCategory>;
 /** /categories and categories/{searchKey}: top categories with their sub-categories. */
 export type CategoryTreeJson = CategoryJson & { childes: CategoryJson[] };
 export type ReviewJson = ReturnType<typeof formatReview>;
+/** items/reviews: a page of an item's reviews (stores/reviews answers the bare list). */
+export type ReviewPageJson = PageJson & { reviews: ReviewJson[] };
 
 /** 6amMart's page of a list: 1-based offset. */
 export interface PageJson {

@@ -31,6 +31,7 @@ export type {
   ItemPageJson,
   PageJson,
   ReviewJson,
+  ReviewPageJson,
   ScheduleJson,
   StoreDetailsJson,
   StorePageJson,

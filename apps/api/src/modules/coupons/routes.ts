@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { optionalCustomer, requireOwner, type Owner } from '../../http/auth.ts';
 import { optionalZoneIds, requireModuleId } from '../../http/context.ts';
 import { COUPON_MESSAGES } from './messages.ts';
+import type { CouponJson } from './service.ts';
 
 const tags = ['coupon'];
 
@@ -24,7 +25,7 @@ export const couponRoutes =
           querystring: z.looseObject({ guest_id: z.string().optional() }),
         },
       },
-      async (request) => {
+      async (request): Promise<CouponJson[]> => {
         const session = await optionalCustomer(request);
         const owner: Owner | null = session ? { kind: 'customer', userId: session.userId } : null;
         const moduleId =
@@ -55,7 +56,7 @@ export const couponRoutes =
           }),
         },
       },
-      async (request) => {
+      async (request): Promise<CouponJson> => {
         const owner = await requireOwner(request);
         const moduleId =
           request.ctx.moduleId !== null || request.ctx.moduleIdInvalid ? requireModuleId(request.ctx) : null;

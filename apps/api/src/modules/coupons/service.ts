@@ -50,6 +50,43 @@ export interface CouponOrderContext {
   forTrip?: boolean;
 }
 
+/**
+ * The coupon in the 6amMart wire shape (data and customer_id are JSON
+ * strings there). `store` is the store it is for, as every store object is
+ * shaped (catalog formatStore, decision 17), or null.
+ */
+export function formatCoupon(row: CouponRow, locale: LanguageCode, store: StoreJson | null = null) {
+  return {
+    id: row.id,
+    title: locale === 'ar' && row.title_ar ? row.title_ar : row.title,
+    code: row.code,
+    start_date: row.start_date,
+    expire_date: row.expire_date,
+    // The web client reads the last day as end_date (client-contract §5).
+    end_date: row.expire_date,
+    min_purchase: Number(row.min_purchase),
+    max_discount: Number(row.max_discount),
+    discount: Number(row.discount),
+    discount_type: row.discount_type,
+    coupon_type: row.coupon_type,
+    limit: row.limit_per_user,
+    status: 1,
+    data: JSON.stringify(row.data.map(String)),
+    total_uses: row.total_uses,
+    module_id: row.module_id,
+    created_by: row.created_by,
+    customer_id: JSON.stringify(row.customer_ids.map(String)),
+    store_id: store?.id ?? row.store_id,
+    store_name: store?.name ?? null,
+    store,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** A coupon as coupon/list and coupon/apply answer it. */
+export type CouponJson = ReturnType<typeof formatCoupon>;
+
 export function createCouponService(db: Database, catalog: CatalogService, settings: SettingsService) {
   function toDomain(row: CouponRow, decimals: number): Coupon {
     const customers = row.customer_ids.some((c) => String(c) === 'all') ? 'all' : row.customer_ids.map(Number);
@@ -67,40 +104,6 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
       storeId: row.store_id,
       customers,
       limit: row.limit_per_user,
-    };
-  }
-
-  /**
-   * The coupon in the 6amMart wire shape (data and customer_id are JSON
-   * strings there). `store` is the store it is for, as every store object is
-   * shaped (catalog formatStore, decision 17), or null.
-   */
-  function format(row: CouponRow, locale: LanguageCode, store: StoreJson | null = null) {
-    return {
-      id: row.id,
-      title: locale === 'ar' && row.title_ar ? row.title_ar : row.title,
-      code: row.code,
-      start_date: row.start_date,
-      expire_date: row.expire_date,
-      // The web client reads the last day as end_date (client-contract §5).
-      end_date: row.expire_date,
-      min_purchase: Number(row.min_purchase),
-      max_discount: Number(row.max_discount),
-      discount: Number(row.discount),
-      discount_type: row.discount_type,
-      coupon_type: row.coupon_type,
-      limit: row.limit_per_user,
-      status: 1,
-      data: JSON.stringify(row.data.map(String)),
-      total_uses: row.total_uses,
-      module_id: row.module_id,
-      created_by: row.created_by,
-      customer_id: JSON.stringify(row.customer_ids.map(String)),
-      store_id: store?.id ?? row.store_id,
-      store_name: store?.name ?? null,
-      store,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
     };
   }
 
@@ -221,7 +224,7 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
         amount: null,
         locale,
       });
-      return format(row!, locale);
+      return formatCoupon(row!, locale);
     },
 
     /**
@@ -260,7 +263,7 @@ export function createCouponService(db: Database, catalog: CatalogService, setti
         locale,
       );
       return result.map(({ row, storeId }) =>
-        format(row, locale, storeId === null ? null : (stores.get(storeId) ?? null)),
+        formatCoupon(row, locale, storeId === null ? null : (stores.get(storeId) ?? null)),
       );
     },
   };

@@ -6,6 +6,7 @@ import {
   formatReview,
   type FormatContext,
   type ItemJson,
+  type ReviewPageJson,
   countReviews,
   selectItemIdBySlug,
   selectReviews,
@@ -26,7 +27,12 @@ export function createItemService(ctx: AppContext) {
     },
 
     /** Active reviews, newest first, as {total_size, limit, offset, reviews}. */
-    async reviews(by: 'item_id' | 'store_id', id: number, page: { limit: number; offset: number }, fc: FormatContext) {
+    async reviews(
+      by: 'item_id' | 'store_id',
+      id: number,
+      page: { limit: number; offset: number },
+      fc: FormatContext,
+    ): Promise<ReviewPageJson> {
       const rows = await selectReviews(db, by, id, page.limit, (page.offset - 1) * page.limit);
       const total = rows[0]?.total ?? (page.offset > 1 ? await countReviews(db, by, id) : 0);
       return {

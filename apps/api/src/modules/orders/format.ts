@@ -10,9 +10,25 @@
  * since someone tracking it by order id and phone must not learn the
  * credential that could cancel it.
  */
-import { type ModuleRow, localized, deliveryMinutes } from '../catalog/index.ts';
+import {
+  type ItemJson,
+  type ModuleRow,
+  type PageJson,
+  type StoreJson,
+  localized,
+  deliveryMinutes,
+} from '../catalog/index.ts';
+import type { OrderStatus } from '@souq/domain';
 import type { CourierJson } from '../couriers/index.ts';
-import type { OfflinePaymentRow, OrderDetailRow, OrderPaymentRow, OrderRow, RefundRow } from './lifecycle-queries.ts';
+import type { ParcelCategoryJson } from '../parcel/index.ts';
+import type {
+  OfflinePaymentRow,
+  OrderDetailRow,
+  OrderPaymentRow,
+  OrderRow,
+  ReasonRow,
+  RefundRow,
+} from './lifecycle-queries.ts';
 
 const num = (value: string | number | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -72,9 +88,9 @@ export function formatRefund(r: RefundRow, imageUrl: (file: string) => string | 
 }
 
 export interface OrderExtras {
-  store: Record<string, unknown> | null;
+  store: StoreJson | null;
   /** A parcel's category as parcel-category lists it. */
-  parcelCategory: Record<string, unknown> | null;
+  parcelCategory: ParcelCategoryJson | null;
   /** The courier, formatted. */
   deliveryMan: CourierJson | null;
   reviewedItemIds: number[];
@@ -188,22 +204,34 @@ export type OrderJson = ReturnType<typeof formatOrder>;
 /** Keys of payment_info that describe the method rather than what the customer typed. */
 const OFFLINE_INFO_KEYS = new Set(['method_name', 'method_id', 'customer_note']);
 
+/** An offline payment's proof as track answers it: what the customer sent (method_name among it) and its review. */
+type OfflineProofData = Record<string, string | number | null> & {
+  status: string;
+  method_id: number | null;
+  customer_note: string | null;
+  admin_note: string | null;
+};
+
+function proofData(offline: OfflinePaymentRow): OfflineProofData {
+  return {
+    ...offline.payment_info,
+    status: offline.status,
+    method_id: offline.method_id,
+    customer_note: offline.customer_note,
+    // Why the store did not accept the proof (the operator's decision), for the customer to fix it.
+    admin_note: offline.note,
+  };
+}
+
 /** What track adds: the store's delivery time span and the offline payment proof. */
-export function trackFields(store: Record<string, unknown> | null, offline: OfflinePaymentRow | null) {
-  const [min, max] = deliveryMinutes(String(store?.delivery_time ?? ''));
+export function trackFields(store: StoreJson | null, offline: OfflinePaymentRow | null) {
+  const [min, max] = deliveryMinutes(store?.delivery_time ?? '');
   return {
     min_delivery_time: store ? min : null,
     max_delivery_time: store ? max : null,
     offline_payment: offline
       ? {
-          data: {
-            ...offline.payment_info,
-            status: offline.status,
-            method_id: offline.method_id,
-            customer_note: offline.customer_note,
-            // Why the store did not accept the proof (the operator's decision), for the customer to fix it.
-            admin_note: offline.note,
-          },
+          data: proofData(offline),
           input: Object.entries(offline.payment_info)
             .filter(([key]) => !OFFLINE_INFO_KEYS.has(key))
             .map(([user_input, user_data]) => ({ user_input, user_data })),
@@ -213,26 +241,61 @@ export function trackFields(store: Record<string, unknown> | null, offline: Offl
   };
 }
 
+/**
+ * A line's stored choices (order_details.variation, written at checkout from the cart line):
+ * the variation type, or food groups with their labels — seeded and older orders spell a
+ * group's values as 6amMart stores them, one entry per label.
+ */
+export type OrderedVariation =
+  | { type: string; price?: number }
+  | { name: string; values: { label: string[] } | { label: string; optionPrice?: number }[] };
+
+/** A line's stored add-ons (order_details.add_ons). */
+export interface OrderedAddOn {
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
 /** One line of order/details: the row with its snapshots decoded (jsonb arrives decoded). */
 export function formatDetail(d: OrderDetailRow) {
-  const item = d.item_details ?? {};
+  // The item as it was when ordered (order_details.item_details); older snapshots may lack keys.
+  const item: Partial<ItemJson> = d.item_details ?? {};
   return {
     id: d.id,
     order_id: d.order_id,
     item_id: d.item_id,
     item_campaign_id: d.item_campaign_id,
     item_details: item,
-    variation: Array.isArray(d.variation) ? d.variation : [],
+    variation: (Array.isArray(d.variation) ? d.variation : []) as OrderedVariation[],
     variant: d.variant,
-    add_ons: Array.isArray(d.add_ons) ? d.add_ons : [],
+    add_ons: (Array.isArray(d.add_ons) ? d.add_ons : []) as OrderedAddOn[],
     total_add_on_price: num(d.total_add_on_price),
     price: num(d.price),
     discount_on_item: num(d.discount_on_item),
     discount_type: d.discount_type,
     quantity: d.quantity,
     tax_amount: num(d.tax_amount),
-    image_full_url: (item.image_full_url as string | undefined) ?? null,
+    image_full_url: item.image_full_url ?? null,
     created_at: d.created_at,
     updated_at: d.created_at,
   };
 }
+
+/** order/track: the order with the store's delivery time span and the offline payment proof. */
+export type TrackedOrderJson = OrderJson & ReturnType<typeof trackFields>;
+/** order/list and order/running-orders. */
+export type OrderPageJson = PageJson & { orders: OrderJson[] };
+/** A line of order/details; the first carries is_guest. */
+export type OrderLineJson = ReturnType<typeof formatDetail> & { is_guest?: number };
+/** order/details: the lines, or the order itself when it has none (a prescription order). */
+export type OrderDetailsJson = OrderLineJson[] | OrderJson;
+/** order/cancellation-reasons: a page of reasons. */
+export type CancellationReasonsJson = PageJson & { data: ReasonRow[] };
+/** order/refund-reasons. */
+export interface RefundReasonsJson {
+  refund_reasons: ReasonRow[];
+}
+/** operator/orders: a page of the board's orders, each with the moves the operator may make. */
+export type OperatorBoardJson = PageJson & { orders: (TrackedOrderJson & { operator_moves: OrderStatus[] })[] };

@@ -13,3 +13,15 @@ export {
   selectOrderByKey,
   type PlacedOrderRow,
 } from './placement-queries.ts';
+export type {
+  CancellationReasonsJson,
+  OperatorBoardJson,
+  OrderDetailsJson,
+  OrderedAddOn,
+  OrderedVariation,
+  OrderJson,
+  OrderLineJson,
+  OrderPageJson,
+  RefundReasonsJson,
+  TrackedOrderJson,
+} from './format.ts';

@@ -132,8 +132,10 @@ export interface OfflinePaymentRow {
   id: number;
   order_id: number;
   method_id: number | null;
-  payment_info: Record<string, unknown>;
-  method_fields: unknown[];
+  /** What the customer sent, with the method's id and name (payments/offline.ts writes it; all text). */
+  payment_info: Record<string, string>;
+  /** The method's own fields (bank, account…) as they were when the proof was sent. */
+  method_fields: { input_name: string; input_data: string }[];
   customer_note: string | null;
   note: string | null;
   status: string;

@@ -32,6 +32,7 @@ import {
   trackQuery,
 } from './lifecycle-schemas.ts';
 import { phoneDigits, type OrderFinder } from './tracking-service.ts';
+import type { CancellationReasonsJson, RefundReasonsJson } from './format.ts';
 import { MAX_REFUND_IMAGES } from './customer-actions.ts';
 
 const tags = ['order'];
@@ -255,7 +256,7 @@ export const orderLifecycleRoutes =
           querystring: cancellationReasonsQuery,
         },
       },
-      async (request) => {
+      async (request): Promise<CancellationReasonsJson> => {
         const { limit, offset, type } = request.query;
         const { rows, total } = await tracking.cancellationReasons(request.ctx.locale, type, limit, offset);
         return { total_size: total, limit, offset, data: rows };
@@ -282,7 +283,9 @@ export const orderLifecycleRoutes =
     app.get(
       '/customer/order/refund-reasons',
       { schema: { tags, summary: 'Reasons a customer may give for a refund' } },
-      async (request) => ({ refund_reasons: await tracking.refundReasons(request.ctx.locale) }),
+      async (request): Promise<RefundReasonsJson> => ({
+        refund_reasons: await tracking.refundReasons(request.ctx.locale),
+      }),
     );
 
     app.post(

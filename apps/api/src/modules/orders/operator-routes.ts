@@ -23,7 +23,7 @@ import { setCourier } from '../couriers/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOperatorToken } from '../../http/operator.ts';
-import { formatDetail } from './format.ts';
+import { formatDetail, type OperatorBoardJson } from './format.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { decideOfflineProof, PAYMENT_MESSAGES } from '../payments/index.ts';
 import { lockOrder, markOfflinePaid, selectDetails, type OrderRow } from './lifecycle-queries.ts';
@@ -79,7 +79,7 @@ export const operatorRoutes =
           querystring: z.object({ ...page(20), group: z.enum(['new', 'running', 'refunds', 'past']).default('new') }),
         },
       },
-      async (request) => {
+      async (request): Promise<OperatorBoardJson> => {
         const { limit, offset, group } = request.query;
         const rows = await ctx.db.query<OrderRow & { total: number }>(
           `select o.*, count(*) over () as total from orders o

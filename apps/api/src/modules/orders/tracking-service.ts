@@ -11,7 +11,16 @@ import { notFound } from '../../http/errors.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { formatCourier } from '../couriers/index.ts';
-import { formatDetail, formatOrder, trackFields, type OrderJson } from './format.ts';
+import type { ParcelCategoryJson } from '../parcel/index.ts';
+import {
+  formatDetail,
+  formatOrder,
+  trackFields,
+  type OrderDetailsJson,
+  type OrderJson,
+  type OrderPageJson,
+  type TrackedOrderJson,
+} from './format.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { orderFileLinks } from './order-files.ts';
 import { addOnsInLanguage, variationInLanguage } from './line-language.ts';
@@ -37,7 +46,7 @@ export type OrderFinder = { kind: 'owner'; owner: Owner } | { kind: 'phone'; dig
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 
 /** The parcel categories in a language, by id (the parcel module's; orders show their parcel's kind). */
-export type ParcelCategoryLookup = (locale: LanguageCode) => Promise<(id: number) => Record<string, unknown> | null>;
+export type ParcelCategoryLookup = (locale: LanguageCode) => Promise<(id: number) => ParcelCategoryJson | null>;
 
 export function createOrderTrackingService(
   db: Database,
@@ -67,8 +76,7 @@ export function createOrderTrackingService(
       return {
         offline: extra?.offline ?? null,
         json: formatOrder(row, {
-          store:
-            row.store_id === null ? null : ((stores.get(row.store_id) as Record<string, unknown> | undefined) ?? null),
+          store: row.store_id === null ? null : (stores.get(row.store_id) ?? null),
           parcelCategory: row.parcel_category_id === null ? null : parcelCategory(row.parcel_category_id),
           deliveryMan: extra?.courier ? formatCourier(extra.courier, locale, urls) : null,
           reviewedItemIds: extra?.reviewedItemIds ?? [],
@@ -137,7 +145,7 @@ export function createOrderTrackingService(
     limit: number,
     offset: number,
     locale: LanguageCode,
-  ) {
+  ): Promise<OrderPageJson> {
     const { rows, total } = await listOrders(db, owner, statuses, limit, offset);
     return { total_size: total, limit, offset, orders: await formatOrders(rows, locale) };
   }
@@ -159,7 +167,7 @@ export function createOrderTrackingService(
      * carries is_guest. An order without lines (a prescription order) answers
      * the order object instead, as in the reference.
      */
-    async details(finder: OrderFinder, orderId: number, locale: LanguageCode) {
+    async details(finder: OrderFinder, orderId: number, locale: LanguageCode): Promise<OrderDetailsJson> {
       const order = await find(finder, orderId);
       const lines = await selectDetails(db, [order.id]);
       if (lines.length === 0) return (await formatOrders([order], locale))[0];
@@ -170,7 +178,7 @@ export function createOrderTrackingService(
     },
 
     /** Orders as track shapes them (with the offline payment proof): the operator's board and order. */
-    async formatTracked(rows: OrderRow[], locale: LanguageCode) {
+    async formatTracked(rows: OrderRow[], locale: LanguageCode): Promise<TrackedOrderJson[]> {
       return (await withExtras(rows, locale)).map(({ json, offline }) => ({
         ...json,
         ...trackFields(json.store, offline),
@@ -178,7 +186,7 @@ export function createOrderTrackingService(
     },
 
     /** order/track: the order with the store's delivery time span and the offline payment proof. */
-    async track(finder: OrderFinder, orderId: number, locale: LanguageCode) {
+    async track(finder: OrderFinder, orderId: number, locale: LanguageCode): Promise<TrackedOrderJson> {
       const [{ json, offline }] = await withExtras([await find(finder, orderId)], locale);
       return { ...json, ...trackFields(json.store, offline) };
     },

@@ -77,6 +77,8 @@ export function createParcelCatalog(db: Database) {
 }
 
 export type ParcelCatalog = ReturnType<typeof createParcelCatalog>;
+/** A parcel category as parcel-category lists it and a parcel order carries it. */
+export type ParcelCategoryJson = ReturnType<typeof formatParcelCategory>;
 
 const decimalOrNull = (value: string | null) => (value === null ? null : Number(value));
 

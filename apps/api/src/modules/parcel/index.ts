@@ -4,6 +4,7 @@ export {
   createParcelCatalog,
   formatParcelCategory,
   type ParcelCatalog,
+  type ParcelCategoryJson,
   type ParcelCategoryRow,
 } from './catalog.ts';
 export { parcelRoutes } from './routes.ts';

@@ -25,6 +25,7 @@ import {
   storePageText,
   type StoreFilter,
   type StoreSort,
+  type ReviewJson,
 } from '../catalog/index.ts';
 import { createItemService } from '../items/index.ts';
 
@@ -173,7 +174,7 @@ export const storeRoutes =
           querystring: z.object({ ...page(50), store_id: id }),
         },
       },
-      async (request) => {
+      async (request): Promise<ReviewJson[]> => {
         const fc = await catalog.formatContext(request);
         const store = findStore(fc, String(request.query.store_id));
         return (await items.reviews('store_id', store.row.id, request.query, fc)).reviews;

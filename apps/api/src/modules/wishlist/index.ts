@@ -1,3 +1,3 @@
 /** The public entry of the wishlist module: what other modules and the app may use. */
 export { wishlistRoutes } from './routes.ts';
-export { createWishlistService } from './service.ts';
+export { createWishlistService, type WishlistJson } from './service.ts';

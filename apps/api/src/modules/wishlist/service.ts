@@ -7,12 +7,18 @@
 import type { Database, Queryable } from '@souq/db';
 import type { LatLng } from '@souq/domain';
 import { conflict, notFound } from '../../http/errors.ts';
-import { changeWishlistCount, type ItemJson, type CatalogService } from '../catalog/index.ts';
+import { changeWishlistCount, type ItemJson, type StoreJson, type CatalogService } from '../catalog/index.ts';
 import { WISHLIST_MESSAGES } from './messages.ts';
 
 export type WishlistTarget = { kind: 'item'; id: number } | { kind: 'store'; id: number };
 
 const COLUMN = { item: 'item_id', store: 'store_id' } as const;
+
+/** customer/wish-list: saved items and stores, newest first. */
+export interface WishlistJson {
+  item: ItemJson[];
+  store: StoreJson[];
+}
 
 export function createWishlistService(db: Database, catalog: CatalogService) {
   /** Rule: only an active item of a listed store, or a listed store, can be saved. */
@@ -32,7 +38,12 @@ export function createWishlistService(db: Database, catalog: CatalogService) {
      * see: stores visible in their zones (and module, when given), and the
      * active items of those stores.
      */
-    async list(userId: number, visibleStoreIds: number[], locale: string, location: LatLng | null) {
+    async list(
+      userId: number,
+      visibleStoreIds: number[],
+      locale: string,
+      location: LatLng | null,
+    ): Promise<WishlistJson> {
       const rows = await db.query<{ item_id: number | null; store_id: number | null }>(
         'select item_id, store_id from wishlists where user_id = $1 order by id desc',
         [userId],

@@ -35,12 +35,12 @@ import {
 } from '@souq/domain';
 import { ApiError, createApi, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
-import { couponOffer, type CouponOffer, type WireCoupon } from '../coupons/offer.ts';
+import { couponOffer, type CouponOffer } from '../coupons/offer.ts';
 import { listAddresses, readGuestAddress } from '../addresses/addresses.server.ts';
 import { samePlace, type Address } from '../addresses/address.ts';
 import { endedSession } from '../auth/session.server.ts';
 import { toItemDetail } from '../catalog/cards.server.ts';
-import type { WireCartLine, WireItem, WireStoreDetails } from '@souq/api/answers';
+import type { WireCartLine, WireCoupon, WireItem, WireStoreDetails } from '@souq/api/answers';
 import { addOnText } from '../cart/cart.server.ts';
 import { readBuyNow, type BuyNowLine } from './buy-now.server.ts';
 import {

@@ -1,7 +1,8 @@
 /** The Coupons tab: the running coupons this customer may use in their zones and module (coupon/list). */
 import { currencyDecimals } from '@souq/domain';
 import type { Api } from '../../lib/api.server.ts';
-import { couponOffer, type CouponOffer, type WireCoupon } from './offer.ts';
+import type { WireCoupon } from '@souq/api/answers';
+import { couponOffer, type CouponOffer } from './offer.ts';
 
 export async function loadCoupons(api: Api): Promise<CouponOffer[]> {
   const [coupons, config] = await Promise.all([

@@ -1,4 +1,5 @@
 /** A coupon as the pages show it (the checkout's coupon box, the profile's Coupons tab), from coupon/list. */
+import type { WireCoupon } from '@souq/api/answers';
 import { toMinor, type Minor } from '@souq/domain';
 import { useT } from '../../i18n/t.ts';
 import { useFormat } from '../catalog/format.ts';
@@ -15,19 +16,6 @@ export interface CouponOffer {
   createdBy: 'admin' | 'vendor';
   /** Store-wise coupons name their store. */
   storeName: string | null;
-}
-
-export interface WireCoupon {
-  code: string;
-  title: string;
-  coupon_type: string;
-  discount_type: string;
-  discount: number;
-  max_discount: number;
-  min_purchase: number;
-  expire_date: string;
-  created_by?: string;
-  store_name?: string | null;
 }
 
 export function couponOffer(c: WireCoupon, decimals: number): CouponOffer {

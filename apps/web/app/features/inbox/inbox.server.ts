@@ -9,7 +9,7 @@
 import type { Api } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api.server.ts';
 import { toMoment } from '../orders/orders.server.ts';
-import type { WireDeliveryMan, WireOrder } from '../orders/wire.ts';
+import type { WireCourier as WireDeliveryMan, WireTrackedOrder as WireOrder } from '@souq/api/answers';
 import type { ChatMessage, ConversationSummary, InboxView, OpenConversation, Party, PartyKind } from './types.ts';
 import type {
   WireConversation,

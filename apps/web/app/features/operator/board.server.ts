@@ -1,33 +1,31 @@
 /** The console's reads of orders (GET operator/orders) and their mapping to the board's cards. */
 import type { Api } from '../../lib/api.server.ts';
 import { offlineProofOf, toMoment } from '../orders/orders.server.ts';
-import type { OrderStatus, WireOrder } from '../orders/wire.ts';
+import type { WireOperatorBoard } from '@souq/api/answers';
 import type { BoardGroup, BoardOrder, CourierChoice } from './types.ts';
-
-type WireBoardOrder = WireOrder & { operator_moves?: OrderStatus[] };
 
 export async function loadBoard(api: Api, group: BoardGroup): Promise<BoardOrder[]> {
   const [answer, config] = await Promise.all([
-    api.get<{ orders: WireBoardOrder[] }>('/operator/orders', { group, limit: 50, offset: 1 }),
+    api.get<WireOperatorBoard>('/operator/orders', { group, limit: 50, offset: 1 }),
     api.get<{ timezone?: string }>('/config'),
   ]);
   const timezone = config.timezone || 'UTC';
   return answer.orders.map((order) => {
-    const address = addressOf(order.delivery_address);
+    const address = order.delivery_address;
     const courier = Array.isArray(order.delivery_man) ? order.delivery_man[0] : order.delivery_man;
     return {
       id: order.id,
-      status: order.order_status as OrderStatus,
+      status: order.order_status,
       orderType: order.order_type,
       paymentMethod: order.payment_method,
-      amount: Number(order.order_amount ?? 0),
+      amount: order.order_amount,
       store: order.store?.name ?? null,
       customer: address?.contact_person_name ?? null,
       courier: courier ? [courier.f_name, courier.l_name].filter(Boolean).join(' ') : null,
       courierId: courier?.id ?? null,
       placedAt: toMoment(order.created_at, timezone),
-      moves: order.operator_moves ?? [],
-      prescriptions: (order.order_attachment_full_url ?? []).map(pathOf),
+      moves: order.operator_moves,
+      prescriptions: order.order_attachment_full_url.flatMap((link) => (link ? [pathOf(link)] : [])),
       proof: offlineProofOf(order),
     };
   });
@@ -37,15 +35,6 @@ export async function loadBoard(api: Api, group: BoardGroup): Promise<BoardOrder
 function pathOf(link: string): string {
   const url = new URL(link, 'http://link.invalid');
   return url.pathname + url.search;
-}
-
-function addressOf(raw: WireOrder['delivery_address']): { contact_person_name?: string | null } | null {
-  if (typeof raw !== 'string') return raw ?? null;
-  try {
-    return JSON.parse(raw) as { contact_person_name?: string | null } | null;
-  } catch {
-    return null;
-  }
 }
 
 /** The couriers to choose from (least busy first). */

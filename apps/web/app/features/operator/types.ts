@@ -1,7 +1,7 @@
 /** The console's shapes and lists, shared by its loaders (*.server.ts) and its pages. */
 import type { ChatMessage, PartyKind } from '../inbox/types.ts';
 import type { Moment, OfflineProof } from '../orders/types.ts';
-import type { OrderStatus } from '../orders/wire.ts';
+import type { OrderStatus } from '@souq/domain';
 
 export const BOARD_GROUPS = ['new', 'running', 'refunds', 'past'] as const;
 export type BoardGroup = (typeof BOARD_GROUPS)[number];

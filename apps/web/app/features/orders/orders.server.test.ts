@@ -7,12 +7,13 @@ import {
   variationLabels,
   type OrderSettings,
 } from './orders.server.ts';
-import type { WireOrder, WireOrderDetail } from './wire.ts';
+import type { WireOrderLine as WireOrderDetail, WireTrackedOrder as WireOrder } from '@souq/api/answers';
+import { answer } from '../../../test/answer-fixture.ts';
 
 const settings: OrderSettings = { decimals: 2, timezone: 'Asia/Riyadh', refundActive: true };
 
 /** An order as the API's track answers it (6amMart's order object). */
-const order: WireOrder = {
+const order = answer<WireOrder>({
   id: 100001,
   order_status: 'confirmed',
   order_type: 'delivery',
@@ -53,9 +54,9 @@ const order: WireOrder = {
   delivery_man: null,
   min_delivery_time: 30,
   max_delivery_time: 40,
-};
+});
 
-const lines: WireOrderDetail[] = [
+const lines = answer<WireOrderDetail[]>([
   {
     id: 1,
     order_id: 100001,
@@ -79,7 +80,7 @@ const lines: WireOrderDetail[] = [
     add_ons: [],
     item_details: { name: 'Juice' },
   },
-];
+]);
 
 describe('order mapping', () => {
   it('a card: id, status, store, amount in minor units, item count, time on the business clock', () => {
@@ -96,7 +97,7 @@ describe('order mapping', () => {
   });
 
   it('a parcel (issue 18): its category, the sender as the address, the receiver, who pays, and the route from sender to receiver', () => {
-    const parcel: WireOrder = {
+    const parcel = answer<WireOrder>({
       ...order,
       order_type: 'parcel',
       order_status: 'picked_up',
@@ -109,18 +110,18 @@ describe('order mapping', () => {
         latitude: '24.7114',
         longitude: '46.6744',
       },
-      receiver_details: JSON.stringify({
+      receiver_details: {
         contact_person_name: 'Reem Receiver',
         contact_person_number: '+966557654321',
         address: 'Al Faisaliah Tower',
-        latitude: 24.6905,
-        longitude: 46.6853,
+        latitude: '24.6905',
+        longitude: '46.6853',
         floor: '3',
-      }),
+      },
       charge_payer: 'receiver',
       parcel_category: { id: 1, name: 'Documents', image_full_url: '/storage/parcel_category/documents.png' },
       delivery_man: { id: 7, f_name: 'Ali', lat: '24.70', lng: '46.68' },
-    };
+    });
     expect(toOrderCard(parcel, settings).parcelCategory).toEqual({
       name: 'Documents',
       image: '/storage/parcel_category/documents.png',
@@ -162,8 +163,7 @@ describe('order mapping', () => {
       'Spicy',
     ]);
     expect(variationLabels([{ name: 'Size', values: { label: ['Small'] } }])).toEqual(['Small']);
-    expect(variationLabels('[{"type":"Red-XL","price":10}]')).toEqual(['Red-XL']);
-    expect(variationLabels(null)).toEqual([]);
+    expect(variationLabels([{ type: 'Red-XL', price: 10 }])).toEqual(['Red-XL']);
   });
 
   it('a line: unit price × quantity plus its add-ons', () => {
@@ -208,7 +208,7 @@ describe('order mapping', () => {
   });
 
   it('a pending order of its owner can be canceled; someone tracking it by phone sees no actions', () => {
-    const pending = { ...order, order_status: 'pending' };
+    const pending = answer<WireOrder>({ ...order, order_status: 'pending' });
     expect(toOrderView(pending, lines, settings, { signedIn: false, owner: true }).actions).toEqual({
       cancel: true,
       switchToCod: false,
@@ -224,11 +224,16 @@ describe('order mapping', () => {
   });
 
   it('an unpaid digital order of its owner offers Pay now; an offline one its proof, shown as sent (issue 20)', () => {
-    const digital = { ...order, order_status: 'pending', payment_method: 'digital_payment', payment_status: 'unpaid' };
+    const digital = answer<WireOrder>({
+      ...order,
+      order_status: 'pending',
+      payment_method: 'digital_payment',
+      payment_status: 'unpaid',
+    });
     expect(toOrderView(digital, lines, settings, { signedIn: true, owner: true }).actions.payNow).toBe(true);
     expect(toOrderView(digital, lines, settings, { signedIn: true, owner: false }).actions.payNow).toBe(false);
 
-    const offline = {
+    const offline = answer<WireOrder>({
       ...order,
       order_status: 'pending',
       payment_method: 'offline_payment',
@@ -244,7 +249,7 @@ describe('order mapping', () => {
         input: [{ user_input: 'transaction_id', user_data: 'TRX-9' }],
         method_fields: [{ input_name: 'account_number', input_data: 'SA03 8000' }],
       },
-    };
+    });
     const view = toOrderView(offline, lines, settings, { signedIn: true, owner: true });
     expect(view.offlineProofOpen).toBe(true);
     expect(view.offlinePayment).toEqual({
@@ -257,20 +262,18 @@ describe('order mapping', () => {
       details: [{ label: 'account number', value: 'SA03 8000' }],
     });
     // Not accepted: the store's reason reaches the shopper, who may send the proof again.
-    const denied = {
+    const proof = offline.offline_payment!;
+    const denied = answer<WireOrder>({
       ...offline,
-      offline_payment: {
-        ...offline.offline_payment,
-        data: { ...offline.offline_payment.data, status: 'denied', admin_note: 'No such transfer' },
-      },
-    };
+      offline_payment: { ...proof, data: { ...proof.data, status: 'denied', admin_note: 'No such transfer' } },
+    });
     const deniedView = toOrderView(denied, lines, settings, { signedIn: true, owner: true });
     expect(deniedView.offlinePayment).toMatchObject({ status: 'denied', reply: 'No such transfer' });
     expect(deniedView.offlineProofOpen).toBe(true);
-    const verified = {
+    const verified = answer<WireOrder>({
       ...offline,
-      offline_payment: { ...offline.offline_payment, data: { ...offline.offline_payment.data, status: 'verified' } },
-    };
+      offline_payment: { ...proof, data: { ...proof.data, status: 'verified' } },
+    });
     expect(toOrderView(verified, lines, settings, { signedIn: true, owner: true }).offlineProofOpen).toBe(false);
     expect(toOrderView(offline, [], settings, { signedIn: false, owner: false }).offlinePayment).toBeNull();
   });

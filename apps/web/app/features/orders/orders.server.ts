@@ -12,7 +12,9 @@ import {
   offlineProofOpen,
   reviewsOpen,
   toMinor,
+  ORDER_STATUSES,
   type Minor,
+  type OrderStatus,
 } from '@souq/domain';
 import { ApiError, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
@@ -35,19 +37,19 @@ import {
   type OfflineMethod,
   type WireOfflineMethod,
 } from '../checkout/offline-methods.ts';
-import {
-  ORDER_STATUSES,
-  type Amount,
-  type OrderStatus,
-  type WireAddress,
-  type WireCancellationReasons,
-  type WireDeliveryMan,
-  type WireOrder,
-  type WireOrderDetail,
-  type WireOrderPage,
-  type WireRefundReasons,
-  type WireVariation,
-} from './wire.ts';
+import type {
+  WireCancellationReasons,
+  WireCourier,
+  WireOrder,
+  WireOrderDetails,
+  WireOrderLine,
+  WireOrderPage,
+  WireOrderedVariation,
+  WireRefundReasons,
+  WireTrackedOrder,
+} from '@souq/api/answers';
+
+type WireAddress = WireOrder['delivery_address'];
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -120,9 +122,9 @@ export async function loadOrder(
 ): Promise<OrderView> {
   const { contact_number: _phone, ...ownerOnly } = query;
   const [order, details] = await Promise.all([
-    api.get<WireOrder>('/customer/order/track', { order_id: orderId, ...query }),
+    api.get<WireTrackedOrder>('/customer/order/track', { order_id: orderId, ...query }),
     api
-      .get<WireOrderDetail[] | WireOrder>('/customer/order/details', { order_id: orderId, ...ownerOnly })
+      .get<WireOrderDetails>('/customer/order/details', { order_id: orderId, ...ownerOnly })
       .catch((error: unknown) => {
         if (error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 403))
           return null;
@@ -165,17 +167,7 @@ export function toMoment(value: string | null | undefined, timezone: string): Mo
   return { date: moment.date, time };
 }
 
-const money = (value: Amount, decimals: number): Minor => toMinor(value ?? 0, decimals);
-
-function parseJson<T>(value: T | string | null | undefined, fallback: T): T {
-  if (value === null || value === undefined) return fallback;
-  if (typeof value !== 'string') return value;
-  try {
-    return (JSON.parse(value) as T) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
+const money = (value: number | null | undefined, decimals: number): Minor => toMinor(value ?? 0, decimals);
 
 export function toOrderCard(order: WireOrder, settings: OrderSettings): OrderCard {
   return {
@@ -193,19 +185,17 @@ export function toOrderCard(order: WireOrder, settings: OrderSettings): OrderCar
 }
 
 /** The chosen values of one line's variations, whatever shape they were stored in. */
-export function variationLabels(variation: WireOrderDetail['variation']): string[] {
-  const list = parseJson<WireVariation[]>(variation ?? null, []);
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((v) => {
+export function variationLabels(variation: WireOrderedVariation[]): string[] {
+  return variation.flatMap((v) => {
     if ('type' in v) return v.type ? [v.type] : [];
     if (Array.isArray(v.values)) return v.values.map((value) => value.label);
     return v.values?.label ?? [];
   });
 }
 
-export function toOrderLine(row: WireOrderDetail, decimals: number): OrderLine {
-  const item = parseJson<Exclude<WireOrderDetail['item_details'], string>>(row.item_details ?? null, null) ?? {};
-  const addOns = parseJson<Exclude<WireOrderDetail['add_ons'], string>>(row.add_ons ?? null, []) ?? [];
+export function toOrderLine(row: WireOrderLine, decimals: number): OrderLine {
+  const item = row.item_details;
+  const addOns = row.add_ons;
   const unitPrice = money(row.price, decimals);
   const lineAddOns = addOns.map((a) => ({ name: a.name, quantity: a.quantity, price: money(a.price, decimals) }));
   const addOnTotal =
@@ -223,10 +213,6 @@ export function toOrderLine(row: WireOrderDetail, decimals: number): OrderLine {
     addOns: lineAddOns,
     total: unitPrice * row.quantity + addOnTotal,
   };
-}
-
-function addressOf(raw: WireOrder['delivery_address']): WireAddress | null {
-  return parseJson<WireAddress | null>(raw ?? null, null);
 }
 
 function orderAddress(address: WireAddress | null): OrderAddress | null {
@@ -249,15 +235,15 @@ function pointOf(lat: unknown, lng: unknown): { lat: number; lng: number } | nul
 
 /** The route map of a running delivery with a courier (spec §2 "delivery-person route map"); null otherwise. */
 function routeMapOf(
-  order: WireOrder,
+  order: WireTrackedOrder,
   address: WireAddress | null,
-  courier: WireDeliveryMan | null,
+  courier: WireCourier | null,
   status: OrderStatus,
 ): OrderView['routeMap'] {
   if (!courier || !address || order.order_type === 'take_away' || isSettled(status)) return null;
   // A parcel goes from its sender (the order's address) to its receiver.
   if (order.order_type === 'parcel') {
-    const receiver = addressOf(order.receiver_details ?? null);
+    const receiver = order.receiver_details;
     const from = pointOf(address.latitude, address.longitude);
     const to = pointOf(receiver?.latitude, receiver?.longitude);
     if (!from || !to) return null;
@@ -280,7 +266,7 @@ function routeMapOf(
 }
 
 /** The items (one entry per item) and the courier of a delivered order its customer has not rated yet (domain rule). */
-function leftToReview(order: WireOrder, lines: OrderLine[], courierId: number | null): OrderView['toReview'] {
+function leftToReview(order: WireTrackedOrder, lines: OrderLine[], courierId: number | null): OrderView['toReview'] {
   const open = reviewsOpen({
     status: normalizeStatus(order.order_status),
     deliveredAt: order.delivered ?? null,
@@ -300,8 +286,8 @@ function leftToReview(order: WireOrder, lines: OrderLine[], courierId: number | 
 
 /** `owner`: the visitor placed this order (not only tracking it by phone), so its actions are theirs. */
 export function toOrderView(
-  order: WireOrder,
-  rows: WireOrderDetail[],
+  order: WireTrackedOrder,
+  rows: WireOrderLine[],
   settings: OrderSettings,
   { signedIn, owner }: { signedIn: boolean; owner: boolean },
 ): OrderView {
@@ -323,10 +309,10 @@ export function toOrderView(
     const moment = toMoment(rawStamps[s], timezone);
     if (moment) stamps[s] = moment;
   }
-  const address = order.order_type === 'take_away' ? null : addressOf(order.delivery_address);
+  const address = order.order_type === 'take_away' ? null : order.delivery_address;
   const deliveryMan = Array.isArray(order.delivery_man) ? order.delivery_man[0] : order.delivery_man;
   const refund = order.refund ?? null;
-  const scheduled = order.scheduled === true || order.scheduled === 1;
+  const scheduled = order.scheduled === 1;
   return {
     ...card,
     itemCount: card.itemCount || lines.reduce((sum, l) => sum + l.quantity, 0),
@@ -361,7 +347,7 @@ export function toOrderView(
     parcel:
       order.order_type === 'parcel'
         ? {
-            receiver: orderAddress(addressOf(order.receiver_details ?? null)),
+            receiver: orderAddress(order.receiver_details),
             payer: order.charge_payer === 'receiver' ? 'receiver' : 'sender',
           }
         : null,
@@ -432,7 +418,7 @@ export function toOrderView(
 const PROOF_STATUSES = ['pending', 'verified', 'denied'] as const;
 
 /** The offline payment's proof of track's answer, or null when none was sent. */
-export function offlineProofOf(order: WireOrder): OfflineProof | null {
+export function offlineProofOf(order: WireTrackedOrder): OfflineProof | null {
   const proof = order.offline_payment;
   const data = proof?.data;
   if (!proof || !data) return null;

@@ -1,7 +1,7 @@
 /** An order's status as a coloured chip (colour and words: the status is never told by colour alone). */
 import { useT } from '../../i18n/t.ts';
 import { statusTone, type ChipTone } from './status.ts';
-import type { OrderStatus } from './wire.ts';
+import type { OrderStatus } from '@souq/domain';
 
 export const CHIP_TONES: Record<ChipTone, string> = {
   warning: 'bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-950/50 dark:text-amber-300 dark:ring-amber-900',

@@ -1,7 +1,7 @@
 /** What the order pages render with: small, resolved on the server (money in minor units, times on the business clock). */
 import type { Minor } from '@souq/domain';
 import type { OrderActions } from './status.ts';
-import type { OrderStatus } from './wire.ts';
+import type { OrderStatus } from '@souq/domain';
 
 /** A moment on the business clock: 'YYYY-MM-DD' and 'HH:MM'. */
 export interface Moment {

@@ -3,21 +3,12 @@
  * its total) and the store page (GET stores/reviews: a plain list; its total
  * is the store's rating count, since every counted rating is a review).
  */
+import type { WireReview, WireReviewPage } from '@souq/api/answers';
 import { localMoment } from '@souq/domain';
 import type { Api } from '../../lib/api.server.ts';
 import { loadShopConfig } from '../../lib/config.server.ts';
 import { REVIEW_PAGE_SIZE } from './review-params.ts';
 import type { ReviewPage, ReviewView } from './types.ts';
-
-interface WireReview {
-  id: number;
-  rating: number;
-  comment: string | null;
-  created_at: string;
-  customer_name: string | null;
-  item_name: string | null;
-  attachment_full_url?: (string | null)[];
-}
 
 function toReview(review: WireReview, timezone: string): ReviewView {
   const created = new Date(review.created_at);
@@ -38,7 +29,7 @@ async function timezoneOf(api: Api): Promise<string> {
 
 export async function loadItemReviews(api: Api, itemId: number, page: number): Promise<ReviewPage> {
   const [answer, timezone] = await Promise.all([
-    api.get<{ total_size: number; reviews: WireReview[] }>(`/items/reviews/${itemId}`, {
+    api.get<WireReviewPage>(`/items/reviews/${itemId}`, {
       limit: REVIEW_PAGE_SIZE,
       offset: page,
     }),

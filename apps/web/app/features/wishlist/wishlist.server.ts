@@ -10,7 +10,7 @@ import type { Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { toItemCard, toStoreCard } from '../catalog/cards.server.ts';
 import type { ItemCard, StoreCard } from '../catalog/types.ts';
-import type { WireItem, WireStore } from '@souq/api/answers';
+import type { WireWishlist } from '@souq/api/answers';
 import type { WishlistIds } from '../cart/shell-data.ts';
 import { toVehicleCard, type VehicleCard, type WireProvider, type WireVehicle } from '../rental/rental.server.ts';
 
@@ -25,7 +25,6 @@ export interface RentalWishlistCards {
   providers: { id: number; name: string; address: string; logo: string | null }[];
 }
 
-type WireWishlist = { item: WireItem[]; store: WireStore[] };
 type WireRentalWishlist = { vehicles: WireVehicle[]; providers: WireProvider[] };
 
 /** Without an active rental module the API has no rental wishlist: nothing saved there, not a failed page. */

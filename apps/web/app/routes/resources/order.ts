@@ -17,7 +17,7 @@ import { ApiError, createApi } from '../../lib/api.server.ts';
 import { readPrefs } from '../../lib/prefs.server.ts';
 import { endedSession } from '../../features/auth/session.server.ts';
 import { orderIdParam, orderQuery } from '../../features/orders/access.server.ts';
-import type { WireMessage } from '../../features/orders/wire.ts';
+import type { WireMessage } from '@souq/api/answers';
 import { orderPageUrl, paymentPageUrl, readOfflinePayment } from '../../features/checkout/place-order.server.ts';
 
 export type OrderActionResult = { ok: true; message: string } | ActionError;
