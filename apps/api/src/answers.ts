@@ -13,6 +13,8 @@ import type * as catalog from './modules/catalog/index.ts';
 import type * as cart from './modules/cart/index.ts';
 import type * as categories from './modules/categories/index.ts';
 import type * as coupons from './modules/coupons/index.ts';
+import type * as loyalty from './modules/loyalty/index.ts';
+import type * as wallet from './modules/wallet/index.ts';
 import type * as couriers from './modules/couriers/index.ts';
 import type * as orders from './modules/orders/index.ts';
 import type * as wishlist from './modules/wishlist/index.ts';
@@ -61,3 +63,8 @@ export type WireOperatorBoard = AsJson<orders.OperatorBoardJson>;
 
 /** An action's answer that is only a message to show. */
 export type WireMessage = AsJson<MessageJson>;
+
+// Wallet and loyalty points.
+export type WireWalletTransactions = AsJson<wallet.WalletTransactionsJson>;
+export type WireWalletBonus = AsJson<wallet.WalletBonusJson>;
+export type WireLoyaltyTransactions = AsJson<loyalty.LoyaltyTransactionsJson>;

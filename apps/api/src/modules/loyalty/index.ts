@@ -1,4 +1,4 @@
 /** The public entry of the loyalty module: what other modules and the app may use. */
 export { loyaltyRoutes } from './routes.ts';
 export { creditLoyaltyPoints } from './earn.ts';
-export { createLoyaltyService } from './service.ts';
+export { createLoyaltyService, type LoyaltyTransactionsJson } from './service.ts';

@@ -76,3 +76,5 @@ export function createLoyaltyService(db: Database, settings: SettingsService, wa
 }
 
 export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
+/** customer/loyalty-point/transactions: a page of the points ledger, newest first. */
+export type LoyaltyTransactionsJson = Awaited<ReturnType<LoyaltyService['transactions']>>;

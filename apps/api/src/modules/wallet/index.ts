@@ -1,3 +1,8 @@
 /** The public entry of the wallet module: what other modules and the app may use. */
 export { walletRoutes } from './routes.ts';
-export { createWalletService, type WalletService } from './service.ts';
+export {
+  createWalletService,
+  type WalletBonusJson,
+  type WalletService,
+  type WalletTransactionsJson,
+} from './service.ts';

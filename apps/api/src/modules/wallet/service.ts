@@ -215,3 +215,7 @@ export function createWalletService(db: Database, settings: SettingsService, cat
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
+/** customer/wallet/transactions: a page of the ledger, newest first. */
+export type WalletTransactionsJson = Awaited<ReturnType<WalletService['transactions']>>;
+/** customer/wallet/bonuses: the running top-up bonuses. */
+export type WalletBonusJson = Awaited<ReturnType<WalletService['bonuses']>>[number];

@@ -3,19 +3,10 @@
  * time and the conversion terms of the config. The balance comes with the
  * profile; the API is the authority on every conversion.
  */
+import type { WireLoyaltyTransactions } from '@souq/api/answers';
 import type { Api } from '../../lib/api.server.ts';
 import { pointConversionTerms } from '@souq/domain';
 import { LOYALTY_PAGE_SIZE, type LoyaltyData } from './types.ts';
-
-interface WireTransaction {
-  id: number;
-  credit: number;
-  debit: number;
-  balance: number;
-  transaction_type: string;
-  reference: string | null;
-  created_at: string;
-}
 
 interface WireConfig {
   loyalty_point_exchange_rate?: number | string;
@@ -24,7 +15,7 @@ interface WireConfig {
 
 export async function loadLoyalty(api: Api, page: number): Promise<LoyaltyData> {
   const [ledger, config] = await Promise.all([
-    api.get<{ total_size: number; data: WireTransaction[] }>('/customer/loyalty-point/transactions', {
+    api.get<WireLoyaltyTransactions>('/customer/loyalty-point/transactions', {
       limit: LOYALTY_PAGE_SIZE,
       offset: page,
     }),

@@ -49,7 +49,7 @@ import type {
   WireTrackedOrder,
 } from '@souq/api/answers';
 
-type WireAddress = WireOrder['delivery_address'];
+type Address = WireOrder['delivery_address'];
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -215,7 +215,7 @@ export function toOrderLine(row: WireOrderLine, decimals: number): OrderLine {
   };
 }
 
-function orderAddress(address: WireAddress | null): OrderAddress | null {
+function orderAddress(address: Address | null): OrderAddress | null {
   if (!address) return null;
   return {
     contactName: address.contact_person_name ?? '',
@@ -236,7 +236,7 @@ function pointOf(lat: unknown, lng: unknown): { lat: number; lng: number } | nul
 /** The route map of a running delivery with a courier (spec §2 "delivery-person route map"); null otherwise. */
 function routeMapOf(
   order: WireTrackedOrder,
-  address: WireAddress | null,
+  address: Address | null,
   courier: WireCourier | null,
   status: OrderStatus,
 ): OrderView['routeMap'] {

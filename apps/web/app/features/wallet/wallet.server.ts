@@ -4,29 +4,9 @@
  * funds needs (spec §5: only with add_fund_status on and a payment method
  * to pay with). The API is the authority on every amount.
  */
+import type { WireWalletBonus, WireWalletTransactions } from '@souq/api/answers';
 import type { Api } from '../../lib/api.server.ts';
 import { WALLET_PAGE_SIZE, type WalletData, type WalletFilter } from './types.ts';
-
-interface WireTransaction {
-  id: number;
-  credit: number;
-  debit: number;
-  admin_bonus: number;
-  balance: number;
-  transaction_type: string;
-  reference: string | null;
-  created_at: string;
-}
-
-interface WireBonus {
-  id: number;
-  title: string;
-  bonus_type: string;
-  bonus_amount: number;
-  minimum_add_amount: number;
-  maximum_bonus_amount: number;
-  end_date: string;
-}
 
 interface WireConfig {
   add_fund_status?: number;
@@ -38,12 +18,12 @@ const ORDER_TYPES = new Set(['order_place', 'partial_payment', 'order_refund']);
 
 export async function loadWallet(api: Api, filter: WalletFilter, page: number): Promise<WalletData> {
   const [ledger, bonuses, config] = await Promise.all([
-    api.get<{ total_size: number; data: WireTransaction[] }>('/customer/wallet/transactions', {
+    api.get<WireWalletTransactions>('/customer/wallet/transactions', {
       limit: WALLET_PAGE_SIZE,
       offset: page,
       type: filter,
     }),
-    api.get<WireBonus[]>('/customer/wallet/bonuses'),
+    api.get<WireWalletBonus[]>('/customer/wallet/bonuses'),
     api.get<WireConfig>('/config'),
   ]);
   const methods = config.active_payment_method_list ?? [];
