@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendWhenChanged } from './sse.ts';
+import { createFollowers, sendWhenChanged } from './sse.ts';
 
 /** A read whose answers the test releases by hand, in any order. */
 function manualReads() {
@@ -63,5 +63,36 @@ describe('sendWhenChanged (a live badge never goes backwards nor repeats itself)
     trigger();
     await settle();
     expect(ended).toBe(true);
+  });
+});
+
+describe('createFollowers (open streams of chat and notifications)', () => {
+  it('refuses a stream past the cap per customer or in all with 429, and a stopped one frees its place', () => {
+    const followers = createFollowers<string>({ total: 3, perKey: 2 });
+    const stopA = followers.follow(1, 'a', () => {});
+    followers.follow(1, 'b', () => {});
+    expect(() => followers.follow(1, 'c', () => {})).toThrow(
+      expect.objectContaining({ status: 429, code: 'too_many_streams' }),
+    );
+    stopA();
+    stopA();
+    followers.follow(1, 'c', () => {});
+    followers.follow(2, 'd', () => {});
+    expect(() => followers.follow(null, 'console', () => {})).toThrow(
+      expect.objectContaining({ status: 429, code: 'too_many_streams' }),
+    );
+    expect(followers.of(1)).toEqual(['b', 'c']);
+    expect(followers.all()).toEqual(['b', 'c', 'd']);
+  });
+
+  it("hands a customer's event to their followers and to those following everyone, and ends all at shutdown", () => {
+    const followers = createFollowers<string>({ total: 10, perKey: 10 });
+    const ended: string[] = [];
+    followers.follow(1, 'mine', () => ended.push('mine'));
+    followers.follow(2, 'theirs', () => ended.push('theirs'));
+    followers.follow(null, 'console', () => ended.push('console'));
+    expect(followers.of(1)).toEqual(['mine', 'console']);
+    followers.endAll();
+    expect(ended.sort()).toEqual(['console', 'mine', 'theirs']);
   });
 });

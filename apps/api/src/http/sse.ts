@@ -4,6 +4,7 @@
  * that runs once whoever closes it (the client, the server, the caller).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tooManyRequests } from './errors.ts';
 
 const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 5_000;
@@ -82,5 +83,52 @@ export function sendWhenChanged<T>(read: () => Promise<T>, send: (value: T) => v
   return () => {
     if (reading) again = true;
     else void run();
+  };
+}
+
+/**
+ * Who follows which key (a customer's id) on open streams, and those who
+ * follow every key (key null: the operator's console). Opening one more
+ * stream than `total` in all or `perKey` for one key answers 429, so a few
+ * tabs each fit and a flood does not. Each stream's `end` is kept, so a
+ * shutdown ends them all instead of waiting on open tabs.
+ */
+export function createFollowers<F>(limits: { total: number; perKey: number }) {
+  const byKey = new Map<number, Set<F>>();
+  const everyone = new Set<F>();
+  const enders = new Set<() => void>();
+  let size = 0;
+  return {
+    /** The followers of `key`, then those of every key. */
+    of: (key: number): F[] => [...(byKey.get(key) ?? []), ...everyone],
+    /** Every follower. */
+    all: (): F[] => [...[...byKey.values()].flatMap((own) => [...own]), ...everyone],
+    /** Adds a follower; answers the function that stops it (once, however often it is called). */
+    follow(key: number | null, follower: F, end: () => void): () => void {
+      const own = key === null ? everyone : (byKey.get(key) ?? new Set<F>());
+      if (size >= limits.total || (key !== null && own.size >= limits.perKey))
+        throw tooManyRequests('too_many_streams', 'Too many requests. Please try again later.', RETRY_MS / 1000);
+      if (key !== null) byKey.set(key, own);
+      own.add(follower);
+      enders.add(end);
+      size++;
+      let stopped = false;
+      return () => {
+        if (stopped) return;
+        stopped = true;
+        size--;
+        enders.delete(end);
+        own.delete(follower);
+        if (key !== null && own.size === 0 && byKey.get(key) === own) byKey.delete(key);
+      };
+    },
+    clear() {
+      byKey.clear();
+      everyone.clear();
+    },
+    /** Ends every open stream (server shutdown). */
+    endAll() {
+      for (const end of [...enders]) end();
+    },
   };
 }

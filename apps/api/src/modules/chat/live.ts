@@ -5,7 +5,7 @@
  * their own conversations, the operator console follows all of them.
  */
 import type { Database, Listener } from '@souq/db';
-import { tooManyRequests } from '../../http/errors.ts';
+import { createFollowers } from '../../http/sse.ts';
 import { CHAT_CHANNEL } from './service.ts';
 
 export interface ChatEvent {
@@ -23,15 +23,11 @@ const MAX_PER_CUSTOMER = 10;
 const MAX_STREAMS = 5_000;
 
 export function createChatLive(db: Database, onError: (error: unknown) => void = () => {}) {
-  const byCustomer = new Map<number, Set<Follower>>();
-  const everyone = new Set<Follower>();
-  /** How to end each open stream, for a shutdown that must not wait on open tabs. */
-  const enders = new Set<() => void>();
+  const followers = createFollowers<Follower>({ total: MAX_STREAMS, perKey: MAX_PER_CUSTOMER });
   let listener: Listener | null = null;
-  let size = 0;
 
   function deliver(event: ChatEvent) {
-    for (const follower of [...(byCustomer.get(event.customer_id) ?? []), ...everyone]) {
+    for (const follower of followers.of(event.customer_id)) {
       try {
         follower(event);
       } catch (error) {
@@ -56,35 +52,16 @@ export function createChatLive(db: Database, onError: (error: unknown) => void =
     async close() {
       await listener?.close();
       listener = null;
-      byCustomer.clear();
-      everyone.clear();
+      followers.clear();
     },
     /** Ends every open stream (server shutdown). */
-    endAll() {
-      for (const end of [...enders]) end();
-    },
+    endAll: followers.endAll,
     /**
      * Follows one customer's conversations (customerId) or all of them (null);
      * `end` closes the stream at shutdown. Returns the function that stops.
      */
-    follow(customerId: number | null, follower: Follower, end: () => void): () => void {
-      const own = customerId === null ? everyone : (byCustomer.get(customerId) ?? new Set<Follower>());
-      if (size >= MAX_STREAMS || (customerId !== null && own.size >= MAX_PER_CUSTOMER))
-        throw tooManyRequests('too_many_streams', 'Too many requests. Please try again later.', 5);
-      if (customerId !== null) byCustomer.set(customerId, own);
-      own.add(follower);
-      enders.add(end);
-      size++;
-      let stopped = false;
-      return () => {
-        if (stopped) return;
-        stopped = true;
-        size--;
-        enders.delete(end);
-        own.delete(follower);
-        if (customerId !== null && own.size === 0 && byCustomer.get(customerId) === own) byCustomer.delete(customerId);
-      };
-    },
+    follow: (customerId: number | null, follower: Follower, end: () => void): (() => void) =>
+      followers.follow(customerId, follower, end),
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { formatAmount, type LanguageCode } from '@souq/domain';
 import type { Database, Listener, Queryable } from '@souq/db';
-import { tooManyRequests } from '../../http/errors.ts';
+import { createFollowers } from '../../http/sse.ts';
 import { translate } from '../../http/messages.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import { localized, translationsOf, type Translations } from '../catalog/index.ts';
@@ -115,14 +115,11 @@ export function createNotificationService(db: Database, settings: SettingsServic
   }
 
   // Open event streams, per customer; promotions reach everyone's.
-  const followers = new Map<number, Set<() => void>>();
-  const enders = new Set<() => void>();
-  let size = 0;
+  const followers = createFollowers<() => void>({ total: MAX_STREAMS, perKey: MAX_PER_CUSTOMER });
   let listener: Listener | null = null;
 
   function wake(payload: string) {
-    const targets = payload === '*' ? [...followers.values()] : [followers.get(Number(payload)) ?? new Set()];
-    for (const set of targets) for (const follower of set) follower();
+    for (const follower of payload === '*' ? followers.all() : followers.of(Number(payload))) follower();
   }
 
   return {
@@ -188,28 +185,10 @@ export function createNotificationService(db: Database, settings: SettingsServic
         listener = null;
         followers.clear();
       },
-      endAll() {
-        for (const end of [...enders]) end();
-      },
+      endAll: followers.endAll,
       /** Calls `follower` when the customer may have something new; answers the function that stops. */
-      follow(userId: number, follower: () => void, end: () => void): () => void {
-        const own = followers.get(userId) ?? new Set<() => void>();
-        if (size >= MAX_STREAMS || own.size >= MAX_PER_CUSTOMER)
-          throw tooManyRequests('too_many_streams', 'Too many requests. Please try again later.', 5);
-        followers.set(userId, own);
-        own.add(follower);
-        enders.add(end);
-        size++;
-        let stopped = false;
-        return () => {
-          if (stopped) return;
-          stopped = true;
-          size--;
-          own.delete(follower);
-          enders.delete(end);
-          if (own.size === 0 && followers.get(userId) === own) followers.delete(userId);
-        };
-      },
+      follow: (userId: number, follower: () => void, end: () => void): (() => void) =>
+        followers.follow(userId, follower, end),
     },
   };
 }
