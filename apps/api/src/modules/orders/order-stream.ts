@@ -9,23 +9,20 @@
  * end when the server closes (registered as a preClose hook), so a shutdown
  * never waits on a customer's open tab.
  */
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FINAL_STATUSES } from '@souq/domain';
 import { tooManyRequests } from '../../http/errors.ts';
+import { openEventStream, type EventStream } from '../../http/sse.ts';
 import { isLocationEvent, type OrderEvent, type OrderEventBus, type OrderStatusEvent } from './events.ts';
 
-/** A comment line every so often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 25_000;
-/** How long an EventSource waits before reconnecting after the stream drops. */
+/** How long a refused EventSource waits before it tries again. */
 const RETRY_MS = 5_000;
 /** Open streams per order and per process: a few tabs and devices, not a flood of connections. */
 export const MAX_STREAMS_PER_ORDER = 20;
 export const MAX_STREAMS = 5_000;
 
 export function createOrderStreams(bus: OrderEventBus) {
-  /** Each open stream and the function that ends it. */
-  const open = new Map<ServerResponse, () => void>();
+  const open = new Set<EventStream>();
   const perOrder = new Map<number, number>();
 
   return {
@@ -59,29 +56,16 @@ export function createOrderStreams(bus: OrderEventBus) {
       const queued: OrderStatusEvent[] = [];
       let started = false;
       let lastId = -1;
-      const raw = reply.raw;
-      let heartbeat: NodeJS.Timeout | null = null;
+      let stream: EventStream | null = null;
       let stop: (() => void) | null = null;
 
-      const end = () => {
-        if (heartbeat) clearInterval(heartbeat);
-        heartbeat = null;
-        stop?.();
-        stop = null;
-        open.delete(raw);
-        uncount();
-        if (!raw.writableEnded) raw.end();
-      };
       const send = (event: OrderEvent) => {
-        if (raw.writableEnded) return;
-        if (isLocationEvent(event)) {
-          raw.write(`event: location\ndata: ${JSON.stringify(event)}\n\n`);
-          return;
-        }
+        if (!stream) return;
+        if (isLocationEvent(event)) return stream.send('location', event);
         if (event.event_id <= lastId) return;
         lastId = event.event_id;
-        raw.write(`id: ${event.event_id}\nevent: status\ndata: ${JSON.stringify(event)}\n\n`);
-        if (FINAL_STATUSES.includes(event.order_status)) end();
+        stream.send('status', event, event.event_id);
+        if (FINAL_STATUSES.includes(event.order_status)) stream.end();
       };
 
       let first: OrderStatusEvent;
@@ -96,24 +80,16 @@ export function createOrderStreams(bus: OrderEventBus) {
         throw error;
       }
 
-      reply.hijack();
-      // CORS and other headers set by hooks so far go out with the stream.
-      const headers = { ...(reply.getHeaders() as Record<string, string>) };
-      delete headers['content-length'];
-      raw.writeHead(200, {
-        ...headers,
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
+      // The stream opens only now, so a failed read above still answers as an error.
+      const opened = openEventStream(request, reply, () => {
+        stop?.();
+        stop = null;
+        if (stream) open.delete(stream);
+        uncount();
       });
-      open.set(raw, end);
-      raw.write(`retry: ${RETRY_MS}\n\n`);
-      request.raw.on('close', end);
-      raw.on('close', end);
-      if (request.raw.destroyed || raw.destroyed) return end();
-      heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
+      if (opened.ended) return;
+      stream = opened;
+      open.add(opened);
 
       // With event_id 0 (no recorded change yet) the current status still goes out first.
       lastId = first.event_id - 1;
@@ -124,7 +100,7 @@ export function createOrderStreams(bus: OrderEventBus) {
 
     /** Ends every open stream (server shutdown). */
     closeAll() {
-      for (const end of [...open.values()]) end();
+      for (const stream of [...open]) stream.end();
     },
   };
 }
