@@ -15,7 +15,8 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
-import { useLiveStream } from '../features/orders/use-live-order.ts';
+import { ORDER_EVENTS } from '../features/orders/use-live-order.ts';
+import { useLiveStream } from '../lib/use-live-stream.ts';
 import { businessTime, ownerQuery, type WireTrip } from '../features/rental/rental.server.ts';
 import { toMinor, TRIP_RELEASED_STATUSES, type TripStatus } from '@souq/domain';
 
@@ -112,7 +113,7 @@ export default function MyTrip({ loaderData, actionData }: Route.ComponentProps)
   const { trip } = loaderData;
   const error = (actionData as { error?: string | null } | undefined)?.error;
   // Spec §2: a trip's status is followed live over its event stream, as an order's is.
-  useLiveStream(`/resources/trips/${trip.id}/events`, !TRIP_RELEASED_STATUSES.includes(trip.status));
+  useLiveStream(`/resources/trips/${trip.id}/events`, !TRIP_RELEASED_STATUSES.includes(trip.status), ORDER_EVENTS);
   const row = (label: string, value: string, strong = false) => (
     <div
       className={`flex justify-between gap-4 ${strong ? 'border-t border-slate-200 pt-2 font-bold dark:border-slate-800' : ''}`}

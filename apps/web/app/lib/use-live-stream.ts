@@ -1,0 +1,66 @@
+/**
+ * Keeps a page's data current from one of the storefront's event streams
+ * (/resources/…/events, relaying the API's Server-Sent Events): each event
+ * named in `reloadOn` reloads the page's data, and `listen` takes events that
+ * change the page without a reload. While the stream is down it polls
+ * instead, and when the stream comes back it reloads once to catch up with
+ * what it missed.
+ */
+import { useEffect, useRef } from 'react';
+import { useRevalidator } from 'react-router';
+
+export const POLL_MS = 10_000;
+/** After the browser gives up reconnecting (the route refused), try a new stream this much later. */
+const RECONNECT_MS = 30_000;
+
+export function useLiveStream(
+  url: string,
+  live: boolean,
+  reloadOn: readonly string[],
+  listen: Record<string, (data: string) => void> = {},
+) {
+  const revalidator = useRevalidator();
+  const refresh = useRef(revalidator.revalidate);
+  refresh.current = revalidator.revalidate;
+  const listeners = useRef(listen);
+  listeners.current = listen;
+  const reloading = reloadOn.join(' ');
+
+  useEffect(() => {
+    if (!live || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let poll: number | undefined;
+    let reconnect: number | undefined;
+    let everOpened = false;
+    const reload = () => void refresh.current();
+    const stopPolling = () => {
+      window.clearInterval(poll);
+      poll = undefined;
+    };
+    const connect = () => {
+      source = new EventSource(url);
+      source.onopen = () => {
+        stopPolling();
+        // Whatever happened while the stream was down (or before it opened) shows now.
+        if (everOpened) reload();
+        everOpened = true;
+      };
+      for (const event of reloading.split(' ')) source.addEventListener(event, reload);
+      for (const event of Object.keys(listeners.current))
+        source.addEventListener(event, (message) => listeners.current[event]?.((message as MessageEvent<string>).data));
+      source.onerror = () => {
+        poll ??= window.setInterval(reload, POLL_MS);
+        if (source?.readyState === EventSource.CLOSED) {
+          source = null;
+          reconnect = window.setTimeout(connect, RECONNECT_MS);
+        }
+      };
+    };
+    connect();
+    return () => {
+      source?.close();
+      stopPolling();
+      window.clearTimeout(reconnect);
+    };
+  }, [url, live, reloading]);
+}
