@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   courierApplicationFrom,
   decimalField,
+  REGISTRATION_TEXT_FIELDS,
   storeApplicationFrom,
   type RegistrationFields,
 } from './registration-form.ts';
@@ -78,5 +79,18 @@ describe('registration form', () => {
   it('counts the store pictures the form holds', () => {
     const input = storeApplicationFrom(form([], { logo: 1 }));
     expect([input.hasLogo, input.hasCover]).toEqual([true, false]);
+  });
+
+  it('the fields the page sends on are every field the reader reads', () => {
+    const read = new Set<string>();
+    const spy: RegistrationFields = {
+      values: (name) => (read.add(name), ['1']),
+      files: () => 1,
+    };
+    storeApplicationFrom(spy);
+    courierApplicationFrom(spy);
+    const sixAmMartOnly = ['lang', 'vehicle_id'];
+    const sent = new Set<string>([...REGISTRATION_TEXT_FIELDS.store, ...REGISTRATION_TEXT_FIELDS.courier]);
+    expect([...read].filter((name) => !sent.has(name) && !sixAmMartOnly.includes(name))).toEqual([]);
   });
 });

@@ -18,6 +18,36 @@ export interface RegistrationFields {
   files(name: string): number;
 }
 
+const ACCOUNT_FIELDS = ['f_name', 'l_name', 'phone', 'email', 'password', 'confirm_password'] as const;
+
+/** The text fields of each form as the page sends them on (6amMart's clients may send the lists instead). */
+export const REGISTRATION_TEXT_FIELDS = {
+  store: [
+    'name',
+    'name_ar',
+    'address',
+    'address_ar',
+    'module_id',
+    'zone_id',
+    'latitude',
+    'longitude',
+    'minimum_delivery_time',
+    'maximum_delivery_time',
+    'delivery_time_type',
+    'tax',
+    ...ACCOUNT_FIELDS,
+    'business_plan',
+    'package_id',
+  ],
+  courier: [...ACCOUNT_FIELDS, 'zone_id', 'vehicle_type', 'earning', 'identity_type', 'identity_number'],
+} as const;
+
+/** The files of each form. */
+export const REGISTRATION_FILE_FIELDS = {
+  store: ['logo', 'cover_photo'],
+  courier: ['image', 'identity_image[]'],
+} as const;
+
 /** Rule: a number field holds a plain decimal ("12", "-3.5"); anything else ("", "1e3", "12abc") is missing. */
 export function decimalField(raw: string): number | null {
   const text = raw.trim();

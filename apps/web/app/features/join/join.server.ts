@@ -5,7 +5,7 @@
  * subscription packages. Also the hand-off of a submitted form to the API.
  */
 import type { AppLoadContext } from 'react-router';
-import type { LatLng, LanguageCode } from '@souq/domain';
+import { REGISTRATION_FILE_FIELDS, REGISTRATION_TEXT_FIELDS, type LatLng, type LanguageCode } from '@souq/domain';
 import type { JoinOptions, JoinResult } from './types.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { anonymousPrefs } from '../../lib/prefs.server.ts';
@@ -60,46 +60,6 @@ export async function loadJoinOptions(
   };
 }
 
-/** The text fields each form sends on; files are passed as they came. */
-const FIELDS = {
-  store: [
-    'name',
-    'name_ar',
-    'address',
-    'address_ar',
-    'module_id',
-    'zone_id',
-    'latitude',
-    'longitude',
-    'minimum_delivery_time',
-    'maximum_delivery_time',
-    'delivery_time_type',
-    'tax',
-    'f_name',
-    'l_name',
-    'phone',
-    'email',
-    'password',
-    'confirm_password',
-    'business_plan',
-    'package_id',
-  ],
-  courier: [
-    'f_name',
-    'l_name',
-    'phone',
-    'email',
-    'password',
-    'confirm_password',
-    'zone_id',
-    'vehicle_type',
-    'earning',
-    'identity_type',
-    'identity_number',
-  ],
-} as const;
-const FILES = { store: ['logo', 'cover_photo'], courier: ['image', 'identity_image[]'] } as const;
-
 /** Sends a registration form to the API (auth/vendor/register or auth/delivery-man/store). */
 export async function submitApplication(
   context: AppLoadContext,
@@ -108,11 +68,11 @@ export async function submitApplication(
   form: FormData,
 ): Promise<{ status: number; result: JoinResult }> {
   const body = new FormData();
-  for (const name of FIELDS[kind]) {
+  for (const name of REGISTRATION_TEXT_FIELDS[kind]) {
     const value = form.get(name);
     if (typeof value === 'string') body.set(name, value);
   }
-  for (const name of FILES[kind])
+  for (const name of REGISTRATION_FILE_FIELDS[kind])
     for (const file of form.getAll(name)) if (file instanceof File && file.size > 0) body.append(name, file, file.name);
   const api = createApi(context, anonymousPrefs(locale));
   try {
