@@ -78,7 +78,10 @@ test('a customer chats with the store about an order; the operator answers and t
 
   // The picture opens larger (it comes through the storefront: the API's file needs the token).
   await mine.getByRole('button').click();
-  await expect(page.getByRole('dialog', { name: 'Picture' }).locator('img')).toBeVisible();
+  const large = page.getByRole('dialog', { name: 'Picture' }).locator('img');
+  await expect(large).toBeVisible();
+  // …and arrives as a picture, not a broken image.
+  await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.keyboard.press('Escape');
 
   // The store answers from the operator side: the reply shows without a reload, and the customer's message is seen.
