@@ -103,8 +103,6 @@ export const KNOWN_CROSSINGS = {
   'orders/lifecycle-routes.ts': ['delivery_men'],
   'orders/operator-routes.ts': ['delivery_men'],
   'orders/simulator.ts': ['delivery_men', 'stores'],
-  'payments/offline.ts': ['order_payments', 'orders'],
-  'payments/service.ts': ['order_payments', 'order_status_events', 'orders'],
   'recommendations/queries.ts': ['order_details', 'orders', 'users'],
   'registrations/queries.ts': ['delivery_men', 'stores'],
   'rental/catalog.ts': ['users'],

@@ -7,6 +7,13 @@ export { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 export { orderQuery } from './lifecycle-schemas.ts';
 export { findOwnedOrder, type OrderRow } from './lifecycle-queries.ts';
 export {
+  lockOrderRow,
+  recordDigitalPayment,
+  recordDigitalPaymentFailure,
+  selectPayableOrder,
+  type PayableOrder,
+} from './payment-queries.ts';
+export {
   countCustomerOrders,
   insertOrderWithLines,
   mostFrequentTip,

@@ -12,6 +12,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { MAX_ID, plainNumber } from '../../http/schemas.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import { translationOf } from '../../lib/translations.ts';
+import { selectPayableOrder } from '../orders/index.ts';
 
 interface MethodRow {
   id: number;
@@ -69,20 +70,7 @@ export function createOfflinePaymentService(db: Database) {
         throw unprocessable('order_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'order_id' });
       if (!Number.isInteger(methodId) || methodId <= 0 || methodId > MAX_ID)
         throw unprocessable('method_id', PAYMENT_MESSAGES.offlineFieldRequired, { field: 'method_id' });
-      const ownerClause = owner.kind === 'customer' ? 'user_id = $2' : 'guest_id = $2';
-      const [order] = await db.query<{
-        id: string;
-        order_status: string;
-        payment_status: string;
-        payment_method: string;
-        payments: { payment_method: string; payment_status: string }[] | null;
-      }>(
-        `select id, order_status, payment_status, payment_method,
-                (select json_agg(json_build_object('payment_method', p.payment_method, 'payment_status', p.payment_status))
-                   from order_payments p where p.order_id = orders.id) as payments
-           from orders where id = $1 and ${ownerClause}`,
-        [orderId, owner.kind === 'customer' ? owner.userId : owner.guestId],
-      );
+      const order = await selectPayableOrder(db, orderId, owner);
       if (!order) throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
       const facts = {
         status: order.order_status,

@@ -39,6 +39,13 @@ import { createSigner } from '../../lib/secrets.ts';
 import type { Env } from '../../env.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import {
+  lockOrderRow,
+  recordDigitalPayment,
+  recordDigitalPaymentFailure,
+  selectPayableOrder,
+  type PayableOrder,
+} from '../orders/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
@@ -67,24 +74,6 @@ interface RequestRow {
   status: 'pending' | 'paid' | 'failed' | 'canceled';
   proven: boolean;
 }
-
-interface PayableOrder {
-  id: string;
-  user_id: number | null;
-  guest_id: string | null;
-  order_amount: string;
-  partially_paid_amount: string;
-  payment_status: string;
-  payment_method: string;
-  order_status: string;
-  payments: { payment_method: string; payment_status: string }[] | null;
-}
-
-/** An order as the payment rule reads it (digitalPaymentDue), of the owner the `$2` parameter names. */
-const PAYABLE_ORDER_SQL = `select id, user_id, guest_id, order_amount, partially_paid_amount, payment_status, payment_method, order_status,
-         (select json_agg(json_build_object('payment_method', p.payment_method, 'payment_status', p.payment_status))
-            from order_payments p where p.order_id = orders.id) as payments
-    from orders where id = $1`;
 
 /** Whether the order still waits for its digital payment: the domain's rule, on the order's row. */
 function paymentDue(order: PayableOrder): boolean {
@@ -212,36 +201,9 @@ export function createPaymentService(
     return url.toString();
   }
 
-  async function orderPaid(tx: Queryable, request: RequestRow, transactionId: string) {
-    await tx.query(
-      `update orders set payment_status = 'paid', transaction_reference = $2, updated_at = now(),
-              order_status = case when order_status in ('pending', 'failed') then 'confirmed' else order_status end,
-              confirmed = case when order_status in ('pending', 'failed') then now() else confirmed end
-        where id = $1`,
-      [request.order_id, transactionId],
-    );
-    await tx.query(
-      `update order_payments set payment_status = 'paid', transaction_ref = $2, updated_at = now()
-        where order_id = $1 and payment_method = 'digital_payment'`,
-      [request.order_id, transactionId],
-    );
-    await tx.query(
-      `insert into order_status_events (order_id, status, changed_by, note) values ($1, 'confirmed', 'payment', 'digital payment received')`,
-      [request.order_id],
-    );
-  }
-
-  async function orderFailed(tx: Queryable, request: RequestRow) {
-    const rows = await tx.query(
-      `update orders set order_status = 'failed', failed = now(), updated_at = now() where id = $1 and order_status = 'pending' and payment_status <> 'paid' returning id`,
-      [request.order_id],
-    );
-    if (rows.length)
-      await tx.query(
-        `insert into order_status_events (order_id, status, changed_by, note) values ($1, 'failed', 'payment', 'digital payment failed')`,
-        [request.order_id],
-      );
-  }
+  const orderPaid = (tx: Queryable, request: RequestRow, transactionId: string) =>
+    recordDigitalPayment(tx, request.order_id!, transactionId);
+  const orderFailed = (tx: Queryable, request: RequestRow) => recordDigitalPaymentFailure(tx, request.order_id!);
 
   return {
     trustedCallback,
@@ -264,15 +226,12 @@ export function createPaymentService(
       },
       locale: LanguageCode,
     ): Promise<string> {
-      const [order] = await db.query<PayableOrder>(
-        `${PAYABLE_ORDER_SQL} and (user_id::text = $2 or guest_id::text = lower($2))`,
-        [params.orderId, params.customerId],
-      );
+      const order = await selectPayableOrder(db, params.orderId, { customerKey: params.customerId });
       if (!order || !owesDigitalPayment({ paymentMethod: order.payment_method, payments: order.payments ?? [] }))
         throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
       if (!paymentDue(order)) throw unprocessable('order_id', PAYMENT_MESSAGES.orderNotPayable);
       const request = await db.transaction(async (tx) => {
-        await tx.query('select id from orders where id = $1 for update', [order.id]);
+        await lockOrderRow(tx, order.id);
         // Proven and unproven openers never share a request: an unproven one must not change the
         // callback of the owner's page, nor receive a request whose fail button fails the order.
         const [open] = await tx.query<RequestRow>(
@@ -436,10 +395,7 @@ export function createPaymentService(
      */
     async ownerPaymentLink(owner: Owner, orderId: number): Promise<{ redirect_link: string }> {
       const ownerId = owner.kind === 'customer' ? String(owner.userId) : owner.guestId;
-      const [order] = await db.query<PayableOrder>(
-        `${PAYABLE_ORDER_SQL} and ${owner.kind === 'customer' ? 'user_id::text = $2' : 'guest_id::text = $2'}`,
-        [orderId, ownerId],
-      );
+      const order = await selectPayableOrder(db, orderId, owner);
       if (!order || !owesDigitalPayment({ paymentMethod: order.payment_method, payments: order.payments ?? [] }))
         throw notFound('order_id', PAYMENT_MESSAGES.orderNotFound);
       if (!paymentDue(order)) throw unprocessable('order_id', PAYMENT_MESSAGES.orderNotPayable);
