@@ -78,3 +78,4 @@ export {
   type StockClaim,
   type StockProblem,
 } from './stock.ts';
+export { selectStorePoints, type StorePoint } from './store-points.ts';

@@ -1,4 +1,11 @@
 /** The public entry of the couriers module: what other modules and the app may use. */
-export { assignCourier, setCourier } from './assignment.ts';
+export {
+  chooseCourierFor,
+  courierPosition,
+  isActiveCourier,
+  moveCourier,
+  selectActiveCouriers,
+  type Pickup,
+} from './assignment.ts';
 export { COURIER_BUCKET, formatCourier, type CourierJson } from './format.ts';
 export { COURIER_COLUMNS, selectCouriers, type CourierRow } from './queries.ts';

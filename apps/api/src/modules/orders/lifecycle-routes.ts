@@ -19,6 +19,7 @@ import { optionalCustomer, requireOwner } from '../../http/auth.ts';
 import { unauthorized, unprocessable } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { enforceFailureLimits, LIMIT_RULES } from '../auth/index.ts';
+import { courierPosition } from '../couriers/index.ts';
 import { isUploadedFile, type UploadedFile } from '../customers/index.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import {
@@ -187,14 +188,7 @@ export const orderLifecycleRoutes =
       async (request) => {
         const { order } = await findTracked(request, request.query.contact_number, request.query.order_id);
         if (order.delivery_man_id === null) return null;
-        const [courier] = await ctx.db.query<{
-          latitude: number | null;
-          longitude: number | null;
-          location: string | null;
-          location_updated_at: Date | null;
-        }>('select latitude, longitude, location, location_updated_at from delivery_men where id = $1', [
-          order.delivery_man_id,
-        ]);
+        const courier = await courierPosition(ctx.db, order.delivery_man_id);
         if (!courier || courier.latitude === null || courier.longitude === null) return null;
         return {
           delivery_man_id: order.delivery_man_id,

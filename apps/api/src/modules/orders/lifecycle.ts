@@ -32,7 +32,7 @@ import { creditCashbackOnDelivery } from '../cashback/index.ts';
 import { DEFAULT_TIMEZONE, returnFlashUnits, returnStock, type CatalogService } from '../catalog/index.ts';
 import { creditLoyaltyPoints } from '../loyalty/index.ts';
 import { flag, type Settings, type SettingsService } from '../settings/index.ts';
-import { assignCourier } from '../couriers/index.ts';
+import { assignCourier } from './courier-queries.ts';
 import type { OrderEventBus, OrderStatusEvent } from './events.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { insertStatusEvent, lockOrder, selectDetails, selectPayments, type OrderRow } from './lifecycle-queries.ts';

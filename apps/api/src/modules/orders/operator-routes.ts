@@ -19,7 +19,8 @@ import { z } from 'zod';
 import { HISTORY_STATUSES, isValidLatLng, operatorMoves, RUNNING_STATUSES, type OrderStatus } from '@souq/domain';
 import { num } from '../../http/schemas.ts';
 import { id as idField, page } from '../catalog/index.ts';
-import { setCourier } from '../couriers/index.ts';
+import { isActiveCourier, moveCourier, selectActiveCouriers } from '../couriers/index.ts';
+import { runningOrdersByCourier, setCourier } from './courier-queries.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOperatorToken } from '../../http/operator.ts';
@@ -28,7 +29,6 @@ import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { decideOfflineProof, PAYMENT_MESSAGES } from '../payments/index.ts';
 import { lockOrder, markOfflinePaid, selectDetails, type OrderRow } from './lifecycle-queries.ts';
 import { operatorOfflineBody, operatorParams, operatorStatusBody } from './lifecycle-schemas.ts';
-import { translationsIn } from '../../lib/translations.ts';
 
 const tags = ['operator'];
 
@@ -180,20 +180,13 @@ export const operatorRoutes =
       '/operator/couriers',
       { schema: { tags, summary: 'Active couriers with their running orders, least busy first (operator token)' } },
       async (request) => {
-        const rows = await ctx.db.query<{
-          id: number;
-          f_name: string;
-          l_name: string;
-          vehicle_type: string;
-          tr: Record<string, string> | null;
-          active: number;
-        }>(
-          `select dm.id, dm.f_name, dm.l_name, dm.vehicle_type,
-                  ${translationsIn('delivery_man', 'dm.id', '$2')} as tr,
-                  (select count(*)::int from orders o where o.delivery_man_id = dm.id and o.order_status = any($1::text[])) as active
-             from delivery_men dm where dm.status order by active, dm.id`,
-          [RUNNING_STATUSES, request.ctx.locale],
-        );
+        const [couriers, running] = await Promise.all([
+          selectActiveCouriers(ctx.db, request.ctx.locale),
+          runningOrdersByCourier(ctx.db),
+        ]);
+        const rows = couriers
+          .map((c) => ({ ...c, active: running.get(c.id) ?? 0 }))
+          .sort((a, b) => a.active - b.active || a.id - b.id);
         return rows.map((r) => ({
           id: r.id,
           f_name: r.tr?.f_name ?? r.f_name,
@@ -225,10 +218,8 @@ export const operatorRoutes =
             throw new AppError(409, 'delivery_man_id', LIFECYCLE_MESSAGES.courierNotNeeded);
           if (!RUNNING_STATUSES.includes(order.order_status) || order.order_status === 'failed')
             throw new AppError(409, 'delivery_man_id', LIFECYCLE_MESSAGES.courierSettled);
-          const [courier] = await tx.query('select 1 from delivery_men where id = $1 and status', [
-            request.body.delivery_man_id,
-          ]);
-          if (!courier) throw new AppError(404, 'delivery_man_id', LIFECYCLE_MESSAGES.courierUnknown);
+          if (!(await isActiveCourier(tx, request.body.delivery_man_id)))
+            throw new AppError(404, 'delivery_man_id', LIFECYCLE_MESSAGES.courierUnknown);
           await setCourier(tx, order.id, request.body.delivery_man_id);
         });
         return {
@@ -264,10 +255,7 @@ export const operatorRoutes =
         if (!order) throw new AppError(404, 'order_id', LIFECYCLE_MESSAGES.orderNotFound);
         if (order.delivery_man_id === null) throw new AppError(409, 'delivery_man', LIFECYCLE_MESSAGES.noCourier);
         const at = new Date();
-        await ctx.db.query(
-          'update delivery_men set latitude = $2, longitude = $3, location_updated_at = $4, updated_at = now() where id = $1',
-          [order.delivery_man_id, latitude, longitude, at],
-        );
+        await moveCourier(ctx.db, order.delivery_man_id, latitude, longitude, at);
         await ctx.orderLife.events.publish({
           kind: 'location',
           order_id: request.params.id,

@@ -13,6 +13,8 @@
  */
 import type { Database } from '@souq/db';
 import { isValidLatLng, nextForwardStatus, pointAlongTrip, RUNNING_STATUSES } from '@souq/domain';
+import { selectStorePoints } from '../catalog/index.ts';
+import { moveCourier } from '../couriers/index.ts';
 import { flag, type SettingsService } from '../settings/index.ts';
 import type { CourierLocationEvent } from './events.ts';
 import type { OrderRow } from './lifecycle-queries.ts';
@@ -83,34 +85,39 @@ export function createOrderSimulator(
    * reaching the door when the order is due to be delivered.
    */
   async function moveCouriers(now: Date): Promise<void> {
-    const trips = await db.query<{
+    const picked = await db.query<{
       order_id: number;
       courier_id: number;
-      store_lat: number;
-      store_lng: number;
+      store_id: number | null;
+      sender_lat: number | null;
+      sender_lng: number | null;
       address: { latitude?: unknown; longitude?: unknown };
       picked_up: Date;
     }>(
-      // A parcel travels from the sender (its address) to the receiver.
-      `select o.id as order_id, o.delivery_man_id as courier_id,
-              coalesce(s.latitude, (o.delivery_address ->> 'latitude')::float8) as store_lat,
-              coalesce(s.longitude, (o.delivery_address ->> 'longitude')::float8) as store_lng,
+      `select o.id as order_id, o.delivery_man_id as courier_id, o.store_id,
+              (o.delivery_address ->> 'latitude')::float8 as sender_lat,
+              (o.delivery_address ->> 'longitude')::float8 as sender_lng,
               coalesce(o.receiver_details, o.delivery_address) as address, o.picked_up
-         from orders o left join stores s on s.id = o.store_id
+         from orders o
         where o.order_status = 'picked_up' and o.delivery_man_id is not null and o.picked_up is not null
         order by o.picked_up limit $1`,
       [BATCH],
     );
+    const stores = await selectStorePoints(db, [
+      ...new Set(picked.flatMap((t) => (t.store_id === null ? [] : [t.store_id]))),
+    ]);
+    // A parcel travels from the sender (its address) to the receiver.
+    const trips = picked.map((t) => {
+      const store = t.store_id === null ? undefined : stores.get(t.store_id);
+      return { ...t, store_lat: store?.latitude ?? t.sender_lat!, store_lng: store?.longitude ?? t.sender_lng! };
+    });
     for (const trip of trips) {
       const lat = Number(trip.address?.latitude);
       const lng = Number(trip.address?.longitude);
       if (!isValidLatLng(lat, lng)) continue;
       const fraction = (now.getTime() - new Date(trip.picked_up).getTime()) / (stepSeconds * 1000);
       const at = pointAlongTrip({ lat: trip.store_lat, lng: trip.store_lng }, { lat, lng }, fraction);
-      await db.query(
-        'update delivery_men set latitude = $2, longitude = $3, location_updated_at = $4, updated_at = now() where id = $1',
-        [trip.courier_id, at.lat, at.lng, now],
-      );
+      await moveCourier(db, trip.courier_id, at.lat, at.lng, now);
       await onCourierMoved({
         kind: 'location',
         order_id: Number(trip.order_id),
