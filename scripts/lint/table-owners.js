@@ -93,8 +93,6 @@ export const SHARED_TABLES = { translations: 'lib/translations.ts (translationsO
 export const KNOWN_CROSSINGS = {
   'catalog/queries.ts': ['reviews', 'users'],
   'chat/service.ts': ['business_settings', 'delivery_men', 'orders', 'stores', 'translations', 'users'],
-  // A rental coupon's limits count trips (landed alongside this list).
-  'coupons/queries.ts': ['trips'],
   'customers/ordering.ts': ['orders', 'users'],
   'customers/service.ts': ['categories', 'modules', 'orders', 'users'],
   'notifications/service.ts': ['users'],

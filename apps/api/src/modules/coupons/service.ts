@@ -14,11 +14,10 @@ import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { currencyDecimals, moneyText } from '../../lib/money.ts';
 import type { CatalogService, StoreJson } from '../catalog/index.ts';
 import { countCustomerOrders } from '../orders/index.ts';
+import { countCustomerTrips, countTripUses } from '../rental/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { COUPON_MESSAGES } from './messages.ts';
 import {
-  countCustomerTrips,
-  countTripUses,
   countUses,
   insertUse,
   lockCoupon,

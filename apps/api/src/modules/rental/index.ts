@@ -1,3 +1,4 @@
 /** The public entry of the rental module: what other modules and the app may use. */
 export { createRentalServices, type RentalServices } from './services.ts';
 export { rentalRoutes, rentalOperatorRoutes } from './routes.ts';
+export { countCustomerTrips, countTripUses } from './coupon-counts.ts';
