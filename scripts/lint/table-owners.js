@@ -93,15 +93,9 @@ export const SHARED_TABLES = { translations: 'lib/translations.ts (translationsO
 export const KNOWN_CROSSINGS = {
   'catalog/queries.ts': ['reviews', 'users'],
   'chat/service.ts': ['business_settings', 'delivery_men', 'orders', 'stores', 'translations', 'users'],
-  'customers/ordering.ts': ['orders', 'users'],
-  'customers/service.ts': ['categories', 'modules', 'orders', 'users'],
   'notifications/service.ts': ['users'],
   'orders/lifecycle-queries.ts': ['delivery_man_reviews', 'delivery_men', 'offline_payments', 'reviews'],
-  'recommendations/queries.ts': ['order_details', 'orders', 'users'],
   'registrations/queries.ts': ['delivery_men', 'stores'],
-  'rental/catalog.ts': ['users'],
-  'rental/extras.ts': ['stores'],
-  'rental/trips.ts': ['stores', 'users'],
   'reviews/operator-routes.ts': ['delivery_men', 'items', 'users'],
   'reviews/service.ts': ['delivery_men', 'items', 'order_details', 'orders', 'stores', 'users'],
 };

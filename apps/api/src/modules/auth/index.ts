@@ -11,3 +11,16 @@ export { emailField, nameField, optionalText, PASSWORD_MAX_LENGTH, requiredText,
 export { createAccountsService, type AccountsService } from './service.ts';
 export { assertContactsFree, rethrowDuplicate } from './sign-up.ts';
 export type { CheckoutAccounts, PreparedAccount } from './checkout-account.ts';
+export {
+  addInterests,
+  rememberOrderZone,
+  selectInterests,
+  selectPeople,
+  selectProfile,
+  selectReferralFacts,
+  setLanguageKey,
+  setPushToken,
+  updateProfile,
+  type Person,
+  type ProfileRow,
+} from './profile.ts';

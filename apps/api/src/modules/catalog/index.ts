@@ -40,6 +40,7 @@ export { type ItemFilter, type ItemSort } from './item-query.ts';
 export {
   countReviews,
   countsByModule,
+  activeCategoryIds,
   translationsOf,
   type Translations,
   selectItemIdBySlug,
@@ -68,7 +69,7 @@ export { normalizeSearchText, searchWords } from './search-text.ts';
 export { createCatalogService, DEFAULT_TIMEZONE, type CatalogScope, type CatalogService } from './service.ts';
 export { localized, visibleStoreIds, type StoreEntry } from './snapshot.ts';
 export { matchingStores, sortStores, storePageText, type StoreFilter, type StoreSort } from './store-list.ts';
-export { addStoreOrders, changeWishlistCount } from './counters.ts';
+export { addStoreOrders, addStoreRating, changeWishlistCount } from './counters.ts';
 export {
   returnFlashUnits,
   returnStock,

@@ -427,3 +427,7 @@ export const selectReviews = (db: Queryable, by: 'item_id' | 'store_id', id: num
 export const countReviews = async (db: Queryable, by: 'item_id' | 'store_id', id: number) =>
   (await db.query<{ total: number }>(`select count(*)::int as total from reviews where ${by} = $1 and status`, [id]))[0]
     .total;
+
+/** Which of these category ids name an active category (a customer's interests). */
+export const activeCategoryIds = (db: Queryable, ids: number[]) =>
+  db.query<{ id: number }>('select id from categories where id = any($1::int[]) and status', [ids]);

@@ -36,7 +36,16 @@ import {
   type AccountsService,
   assertContactsFree,
   rethrowDuplicate,
+  addInterests,
+  selectProfile,
+  setLanguageKey,
+  setPushToken,
+  updateProfile,
+  type ProfileRow,
 } from '../auth/index.ts';
+import { activeCategoryIds } from '../catalog/index.ts';
+import { moduleExists } from '../modules/index.ts';
+import { countCustomerOrders } from '../orders/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import {
   checkProfileImage,
@@ -92,37 +101,6 @@ function safeJson(text: string): unknown {
   }
 }
 
-interface ProfileRow {
-  id: number;
-  f_name: string | null;
-  l_name: string | null;
-  phone: string | null;
-  email: string | null;
-  image: string | null;
-  is_phone_verified: boolean;
-  is_email_verified: boolean;
-  email_verified_at: Date | null;
-  login_medium: string;
-  social_id: string | null;
-  status: boolean;
-  order_count: number;
-  zone_id: number | null;
-  wallet_balance: string;
-  loyalty_point: number;
-  ref_code: string;
-  ref_by: number | null;
-  interest: number[];
-  module_ids: number[];
-  current_language_key: string;
-  cm_firebase_token: string | null;
-  created_at: Date;
-  updated_at: Date;
-  member_since_days: number;
-  /** Orders placed (any status): the first-order discount is for the first one. */
-  orders_placed: number;
-  has_password: boolean;
-}
-
 export type ProfileChangeAnswer =
   | { message: string }
   | {
@@ -158,19 +136,14 @@ export function createCustomerService(
 
   return {
     async info(session: CustomerSession, locale: LanguageCode) {
-      const [row] = await db.query<ProfileRow>(
-        `select id, f_name, l_name, phone, email, image, is_phone_verified, is_email_verified, email_verified_at, login_medium,
-                social_id, status, order_count, zone_id, wallet_balance, loyalty_point, ref_code, ref_by, interest, module_ids,
-                current_language_key, cm_firebase_token, created_at, updated_at, password is not null as has_password,
-                floor(extract(epoch from now() - created_at) / 86400)::int as member_since_days,
-                (select count(*)::int from orders o where o.user_id = users.id) as orders_placed
-           from users where id = $1`,
-        [session.userId],
-      );
+      // Orders placed (any status): the first-order discount is for the first one.
+      const [row, orders_placed] = await Promise.all([
+        selectProfile(db, session.userId),
+        countCustomerOrders(db, session.userId),
+      ]);
       // The language the customer uses is kept for notifications, as 6amMart does from X-localization.
-      if (row.current_language_key !== locale)
-        await db.query('update users set current_language_key = $2 where id = $1', [row.id, locale]);
-      const { has_password, wallet_balance, is_phone_verified, is_email_verified, orders_placed, ...profile } = row;
+      if (row.current_language_key !== locale) await setLanguageKey(db, row.id, locale);
+      const { has_password, wallet_balance, is_phone_verified, is_email_verified, ...profile } = row;
       return {
         ...profile,
         current_language_key: locale,
@@ -260,27 +233,18 @@ export function createCustomerService(
       const { f_name, l_name } = splitName(input.name);
       try {
         await db.transaction(async (tx) => {
-          await tx.query(
-            `update users set f_name = $2, l_name = $3, phone = $4, email = $5,
-                    is_phone_verified = case when $6 then $7 else is_phone_verified end,
-                    is_email_verified = case when $8 then $9 else is_email_verified end,
-                    email_verified_at = case when $8 then (case when $9 then now() end) else email_verified_at end,
-                    image = coalesce($10, image), password = coalesce($11, password), updated_at = now()
-              where id = $1`,
-            [
-              user.id,
-              f_name,
-              l_name,
-              phone,
-              email,
-              phoneChanged,
-              proven.has('phone'),
-              emailChanged,
-              proven.has('email'),
-              image,
-              password,
-            ],
-          );
+          await updateProfile(tx, user.id, {
+            f_name,
+            l_name,
+            phone,
+            email,
+            phoneChanged,
+            phoneProven: proven.has('phone'),
+            emailChanged,
+            emailProven: proven.has('email'),
+            image,
+            password,
+          });
           // A new password signs every other device out.
           if (password) await accounts.endSessions(tx, user.id, session.tokenId);
         });
@@ -297,36 +261,20 @@ export function createCustomerService(
     async updateInterest(session: CustomerSession, body: unknown, moduleId: number | null) {
       const { interest } = validate(interestBody, body);
       // Interests pick the categories /home leads with: an id that names no active category would be kept forever and shown nowhere.
-      const known = await db.query<{ id: number }>('select id from categories where id = any($1::int[]) and status', [
-        interest,
-      ]);
+      const known = await activeCategoryIds(db, interest);
       if (known.length !== new Set(interest).size) throw unprocessable('interest', 'Category not found.');
-      const [module] = moduleId
-        ? await db.query<{ id: number }>('select id from modules where id = $1', [moduleId])
-        : [];
-      await db.query(
-        `update users set
-           interest = (select coalesce(jsonb_agg(distinct value order by value), '[]') from (
-                         select value::int as value from jsonb_array_elements_text(interest)
-                         union select unnest($2::int[])) ids),
-           module_ids = case when $3::int is null or module_ids @> to_jsonb($3::int) then module_ids else module_ids || to_jsonb($3::int) end,
-           updated_at = now()
-         where id = $1`,
-        [session.userId, interest, module?.id ?? null],
-      );
+      const module = moduleId ? await moduleExists(db, moduleId) : false;
+      await addInterests(db, session.userId, interest, module ? moduleId : null);
     },
 
     async setPushToken(session: CustomerSession, token: string | null) {
-      await db.query('update users set cm_firebase_token = $2, updated_at = now() where id = $1', [
-        session.userId,
-        token,
-      ]);
+      await setPushToken(db, session.userId, token);
     },
 
     async removeAccount(session: CustomerSession) {
-      const [row] = await db.query<{ image: string | null }>('select image from users where id = $1', [session.userId]);
+      const user = await findUserById(db, session.userId);
       await accounts.removeAccount(session.userId);
-      await deleteProfileImage(dataDir, row?.image);
+      await deleteProfileImage(dataDir, user?.image);
     },
   };
 }

@@ -71,3 +71,8 @@ export function selectPivots(db: Queryable) {
        from module_zone order by zone_id, module_id`,
   );
 }
+
+/** Whether a module (active or not) has this id. */
+export async function moduleExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('select 1 from modules where id = $1', [id])).length > 0;
+}

@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { formatStore, type ItemJson } from '../catalog/index.ts';
-import { selectInterests, selectOrderedItems } from './queries.ts';
+import { selectInterests } from '../auth/index.ts';
+import { selectOrderedItems } from '../orders/index.ts';
 
 const SUGGESTIONS = 10;
 const STORES = 20;

@@ -22,6 +22,7 @@ import type { ZoneService } from '../zones/index.ts';
 import { formatProvider, formatVehicle, formatVehicleReview, pickupZonesOf, type VehicleReviewRow } from './format.ts';
 import { RENTAL_MESSAGES as M } from './messages.ts';
 import type { RentalSnapshot, VehicleEntry, VehicleSort, VehicleStore } from './vehicles.ts';
+import { selectPeople } from '../auth/index.ts';
 
 export interface RentalScope {
   moduleId: number;
@@ -238,11 +239,11 @@ export function createRentalCatalog(
     /** Reviews of a vehicle or of a provider's vehicles, newest first. */
     async reviews(by: 'vehicle' | 'provider', id: number, fc: FormatContext, limit: number, offset: number) {
       const column = by === 'vehicle' ? 'r.vehicle_id' : 'r.provider_id';
-      const [rows, [count]] = await Promise.all([
-        db.query<VehicleReviewRow>(
+      const [reviews, [count]] = await Promise.all([
+        db.query<Omit<VehicleReviewRow, 'f_name' | 'l_name' | 'user_image'>>(
           `select r.id, r.trip_id, r.vehicle_id, r.provider_id, r.user_id, r.reviewer_name, r.rating, r.comment, r.created_at,
-                  u.f_name, u.l_name, u.image as user_image, v.name as vehicle_name, ${translationsOf('vehicle', 'v.id')} as vehicle_tr
-             from vehicle_reviews r join vehicles v on v.id = r.vehicle_id left join users u on u.id = r.user_id
+                  v.name as vehicle_name, ${translationsOf('vehicle', 'v.id')} as vehicle_tr
+             from vehicle_reviews r join vehicles v on v.id = r.vehicle_id
             where ${column} = $1 and r.status order by r.id desc limit $2 offset $3`,
           [id, limit, (offset - 1) * limit],
         ),
@@ -250,6 +251,14 @@ export function createRentalCatalog(
           id,
         ]),
       ]);
+      // The reviewers' names and pictures are the auth module's (one more read, for this page's people).
+      const people = await selectPeople(db, [
+        ...new Set(reviews.flatMap((r) => (r.user_id === null ? [] : [r.user_id]))),
+      ]);
+      const rows: VehicleReviewRow[] = reviews.map((r) => {
+        const u = r.user_id === null ? undefined : people.get(r.user_id);
+        return { ...r, f_name: u?.f_name ?? null, l_name: u?.l_name ?? null, user_image: u?.image ?? null };
+      });
       return { total_size: count.n, limit, offset, reviews: rows.map((r) => formatVehicleReview(r, fc)) };
     },
 

@@ -33,7 +33,8 @@ import {
 } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.ts';
-import { runningStoreDiscount, type CatalogService, type FormatContext } from '../catalog/index.ts';
+import { selectPeople, selectReferralFacts } from '../auth/index.ts';
+import { addStoreOrders, runningStoreDiscount, type CatalogService, type FormatContext } from '../catalog/index.ts';
 import type { CouponService, OrderCoupon } from '../coupons/index.ts';
 import { flag, type SettingsService } from '../settings/index.ts';
 import type { WalletService } from '../wallet/index.ts';
@@ -143,13 +144,14 @@ export function createTrips(deps: {
   /** First-trip referral discount (settings new_customer_discount_*), for customers referred and without trips yet. */
   async function referralDiscount(tx: Queryable, owner: Owner, s: Record<string, unknown>, places: number) {
     if (owner.kind !== 'customer' || !flag(s.new_customer_discount_status)) return null;
-    const [customer] = await tx.query<{ ref_by: number | null; trips: number; days: number }>(
-      `select u.ref_by, (select count(*)::int from trips t where t.user_id = u.id and t.trip_status <> 'payment_failed') as trips,
-              extract(day from now() - u.created_at)::int as days
-         from users u where u.id = $1`,
+    // The trips are counted only for a referred customer: the others pay no second read.
+    const customer = await selectReferralFacts(tx, owner.userId);
+    if (!customer || customer.ref_by === null) return null;
+    const [{ trips }] = await tx.query<{ trips: number }>(
+      "select count(*)::int as trips from trips where user_id = $1 and trip_status <> 'payment_failed'",
       [owner.userId],
     );
-    if (!customer || customer.ref_by === null || customer.trips > 0) return null;
+    if (trips > 0) return null;
     const validity = Number(s.new_customer_discount_amount_validity ?? 0);
     const unit = String(s.new_customer_discount_validity_type ?? 'day');
     const days = unit === 'year' ? validity * 365 : unit === 'month' ? validity * 30 : validity;
@@ -208,7 +210,7 @@ export function createTrips(deps: {
       );
       for (const d of details)
         await tx.query('update vehicles set total_trip = total_trip + $2 where id = $1', [d.vehicle_id, d.quantity]);
-      await tx.query('update stores set total_order = total_order + 1 where id = $1', [trip.provider_id]);
+      await addStoreOrders(tx, new Map([[trip.provider_id, 1]]));
     }
     // A canceled trip paid from the wallet (or digitally) gives the money back to a customer's wallet.
     if (
@@ -404,12 +406,7 @@ export function createTrips(deps: {
           contact_person_email: body.contact_person_email?.trim() || null,
         };
       } else {
-        const [u] = await db.query<{
-          f_name: string | null;
-          l_name: string | null;
-          phone: string | null;
-          email: string | null;
-        }>('select f_name, l_name, phone, email from users where id = $1', [owner.userId]);
+        const u = (await selectPeople(db, [owner.userId])).get(owner.userId);
         contact = {
           contact_person_name: body.contact_person_name?.trim() || [u?.f_name, u?.l_name].filter(Boolean).join(' '),
           contact_person_number: body.contact_person_number?.trim() || u?.phone || null,

@@ -1,4 +1,4 @@
-/** What a customer's history holds: the items they ordered and the categories they chose. */
+/** What a customer's order history holds for recommendations: the items they ordered. */
 import type { Queryable } from '@souq/db';
 
 /** Items the customer ordered (not canceled or failed) with their store, the most recently ordered first. */
@@ -12,10 +12,4 @@ export function selectOrderedItems(db: Queryable, userId: number) {
       limit 200`,
     [userId],
   );
-}
-
-/** The category ids the customer chose as interests (customer/update-interest). */
-export async function selectInterests(db: Queryable, userId: number): Promise<number[]> {
-  const [row] = await db.query<{ interest: unknown }>('select interest from users where id = $1', [userId]);
-  return Array.isArray(row?.interest) ? row.interest.map(Number).filter((id) => Number.isInteger(id) && id > 0) : [];
 }
