@@ -95,7 +95,6 @@ export const KNOWN_CROSSINGS = {
   'chat/service.ts': ['business_settings', 'delivery_men', 'orders', 'stores', 'translations', 'users'],
   'notifications/service.ts': ['users'],
   'orders/lifecycle-queries.ts': ['delivery_man_reviews', 'delivery_men', 'offline_payments', 'reviews'],
-  'registrations/queries.ts': ['delivery_men', 'stores'],
   'reviews/operator-routes.ts': ['delivery_men', 'items', 'users'],
   'reviews/service.ts': ['delivery_men', 'items', 'order_details', 'orders', 'stores', 'users'],
 };

@@ -80,3 +80,4 @@ export {
   type StockProblem,
 } from './stock.ts';
 export { selectStorePoints, type StorePoint } from './store-points.ts';
+export { insertStore, type NewStore } from './new-store.ts';

@@ -7,5 +7,6 @@ export {
   selectActiveCouriers,
   type Pickup,
 } from './assignment.ts';
+export { courierContactsTaken, insertCourier } from './new-courier.ts';
 export { COURIER_BUCKET, formatCourier, type CourierJson } from './format.ts';
 export { COURIER_COLUMNS, selectCouriers, type CourierRow } from './queries.ts';

@@ -1,7 +1,7 @@
 /** SQL of applications to join, subscription packages and store accounts (migration 0025_a). */
 import type { Queryable } from '@souq/db';
 import { translationsOf, type Translations } from '../catalog/index.ts';
-import { insertTranslations } from '../../lib/translations.ts';
+import { courierContactsTaken } from '../couriers/index.ts';
 
 export type ApplicationKind = 'store' | 'courier';
 export type ApplicationStatus = 'pending' | 'approved' | 'denied';
@@ -44,25 +44,35 @@ export async function selectPackages(db: Queryable): Promise<PackageRow[]> {
   );
 }
 
-/** Where each kind's accounts live: a store's owner in vendors, a courier in delivery_men. */
-const ACCOUNTS: Record<ApplicationKind, string> = { store: 'vendors', courier: 'delivery_men' };
+/** Whether a store owner's account already holds the email or the phone. */
+async function vendorContactsTaken(db: Queryable, email: string, phone: string) {
+  const [row] = await db.query<{ email: boolean; phone: boolean }>(
+    `select exists(select 1 from vendors where lower(email) = lower($1)) as email,
+            exists(select 1 from vendors where phone = $2) as phone`,
+    [email, phone],
+  );
+  return row;
+}
 
-/** Whether an account or a live (not denied) application of the same kind already holds the email or the phone. */
+/**
+ * Whether an account (a store owner's here, a courier's in the couriers module) or a live (not
+ * denied) application of the same kind already holds the email or the phone.
+ */
 export async function contactHolder(
   db: Queryable,
   kind: ApplicationKind,
   email: string,
   phone: string,
 ): Promise<{ email: boolean; phone: boolean }> {
-  const accounts = ACCOUNTS[kind];
-  const [row] = await db.query<{ email: boolean; phone: boolean }>(
-    `select exists(select 1 from ${accounts} where lower(email) = lower($1))
-              or exists(select 1 from partner_applications where kind = $3 and status <> 'denied' and lower(email) = lower($1)) as email,
-            exists(select 1 from ${accounts} where phone = $2)
-              or exists(select 1 from partner_applications where kind = $3 and status <> 'denied' and phone = $2) as phone`,
-    [email, phone, kind],
-  );
-  return row;
+  const [[row], account] = await Promise.all([
+    db.query<{ email: boolean; phone: boolean }>(
+      `select exists(select 1 from partner_applications where kind = $3 and status <> 'denied' and lower(email) = lower($1)) as email,
+              exists(select 1 from partner_applications where kind = $3 and status <> 'denied' and phone = $2) as phone`,
+      [email, phone, kind],
+    ),
+    kind === 'store' ? vendorContactsTaken(db, email, phone) : courierContactsTaken(db, email, phone),
+  ]);
+  return { email: row.email || account.email, phone: row.phone || account.phone };
 }
 
 export async function insertApplication(
@@ -113,65 +123,6 @@ export async function markReviewed(
   );
 }
 
-export interface NewStore {
-  moduleId: number;
-  zoneId: number;
-  name: string;
-  nameAr: string;
-  address: string;
-  addressAr: string;
-  phone: string;
-  email: string;
-  logo: string;
-  cover: string;
-  latitude: number;
-  longitude: number;
-  tax: number;
-  deliveryTime: string;
-  deliveryTimeType: string;
-  businessModel: string;
-  packageId: number | null;
-}
-
-/**
- * The approved store: listed (status) but closed (active = false) until its
- * owner adds items and opens it; its Arabic name and address as translations.
- */
-export async function insertStore(db: Queryable, s: NewStore): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `insert into stores (module_id, zone_id, name, slug, phone, email, logo, cover_photo, address, latitude, longitude,
-                         tax, delivery_time, delivery_time_type, store_business_model, package_id, status, active)
-     values ($1, $2, $3, 'store-' || md5(random()::text), $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, true, false)
-     returning id`,
-    [
-      s.moduleId,
-      s.zoneId,
-      s.name,
-      s.phone,
-      s.email,
-      s.logo,
-      s.cover,
-      s.address,
-      s.latitude,
-      s.longitude,
-      s.tax,
-      s.deliveryTime,
-      s.deliveryTimeType,
-      s.businessModel,
-      s.packageId,
-    ],
-  );
-  // The slug people see: the name's letters and the id, unique by the id.
-  const slug = `${s.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60)}-${row.id}`.replace(/^-/, 'store-');
-  await db.query('update stores set slug = $2 where id = $1', [row.id, slug]);
-  await insertTranslations(db, 'store', row.id, 'ar', { name: s.nameAr, address: s.addressAr });
-  return row.id;
-}
-
 export async function insertVendor(
   db: Queryable,
   v: { firstName: string; lastName: string; phone: string; email: string; passwordHash: string; storeId: number },
@@ -179,45 +130,6 @@ export async function insertVendor(
   const [row] = await db.query<{ id: number }>(
     `insert into vendors (f_name, l_name, phone, email, password, store_id) values ($1, $2, $3, $4, $5, $6) returning id`,
     [v.firstName, v.lastName, v.phone, v.email, v.passwordHash, v.storeId],
-  );
-  return row.id;
-}
-
-export async function insertCourier(
-  db: Queryable,
-  c: {
-    firstName: string;
-    lastName: string;
-    phone: string;
-    email: string;
-    passwordHash: string;
-    image: string;
-    zoneId: number;
-    vehicleType: string;
-    identityType: string;
-    identityNumber: string;
-    identityImages: string[];
-    freelancer: boolean;
-  },
-): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `insert into delivery_men (f_name, l_name, phone, email, password, image, zone_id, vehicle_type,
-                               identity_type, identity_number, identity_images, earning, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text[], $12, true) returning id`,
-    [
-      c.firstName,
-      c.lastName,
-      c.phone,
-      c.email,
-      c.passwordHash,
-      c.image,
-      c.zoneId,
-      c.vehicleType,
-      c.identityType,
-      c.identityNumber,
-      c.identityImages,
-      c.freelancer,
-    ],
   );
   return row.id;
 }

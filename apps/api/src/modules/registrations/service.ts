@@ -25,7 +25,8 @@ import { AppError, conflict, notFound, unprocessable } from '../../http/errors.t
 import { privateUploads, publicUploads, removeImages, saveImages, type CheckedImage } from '../../http/uploads.ts';
 import type { AppUrls } from '../../lib/urls.ts';
 import { hashPassword } from '../auth/index.ts';
-import { localized, type CatalogService } from '../catalog/index.ts';
+import { insertStore, localized, type CatalogService } from '../catalog/index.ts';
+import { insertCourier } from '../couriers/index.ts';
 import type { ModuleService } from '../modules/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { ZoneService } from '../zones/index.ts';
@@ -34,8 +35,6 @@ import {
   contactHolder,
   duplicateField,
   insertApplication,
-  insertCourier,
-  insertStore,
   insertVendor,
   lockApplication,
   markReviewed,
