@@ -91,7 +91,6 @@ export const SHARED_TABLES = { translations: 'lib/translations.ts (translationsO
  * the owner instead (a stale entry is reported by scripts/lint/table-ownership.test.ts).
  */
 export const KNOWN_CROSSINGS = {
-  'catalog/queries.ts': ['reviews', 'users'],
   'chat/service.ts': ['business_settings', 'delivery_men', 'orders', 'stores', 'translations', 'users'],
   'notifications/service.ts': ['users'],
   'orders/lifecycle-queries.ts': ['delivery_man_reviews', 'delivery_men', 'offline_payments', 'reviews'],

@@ -38,13 +38,13 @@ export type {
 } from './answers.ts';
 export { type ItemFilter, type ItemSort } from './item-query.ts';
 export {
-  countReviews,
   countsByModule,
   activeCategoryIds,
   translationsOf,
   type Translations,
   selectItemIdBySlug,
-  selectReviews,
+  selectItemLabels,
+  type ReviewRow,
   type BannerRow,
   type CampaignRow,
   type BrandRow,

@@ -412,21 +412,18 @@ export interface ReviewRow {
   total: number;
 }
 
-/** Active reviews of an item or a store, newest first, with the reviewer and the item. */
-export const selectReviews = (db: Queryable, by: 'item_id' | 'store_id', id: number, limit: number, offset: number) =>
-  db.query<ReviewRow>(
-    `select r.*, u.f_name, u.l_name, u.image as user_image, i.name as item_name, i.image as item_image,
-            ${translationsOf('item', 'i.id')} as item_tr, count(*) over () as total
-       from reviews r join items i on i.id = r.item_id left join users u on u.id = r.user_id
-      where r.${by} = $1 and r.status
-      order by r.created_at desc, r.id desc
-      limit $2 offset $3`,
-    [id, limit, offset],
+/** Names, pictures and translations of items by id (a review list's items). */
+export async function selectItemLabels(
+  db: Queryable,
+  ids: number[],
+): Promise<Map<number, { name: string; image: string | null; tr: Translations }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; name: string; image: string | null; tr: Translations }>(
+    `select i.id, i.name, i.image, ${translationsOf('item', 'i.id')} as tr from items i where i.id = any($1::int[])`,
+    [ids],
   );
-
-export const countReviews = async (db: Queryable, by: 'item_id' | 'store_id', id: number) =>
-  (await db.query<{ total: number }>(`select count(*)::int as total from reviews where ${by} = $1 and status`, [id]))[0]
-    .total;
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 /** Which of these category ids name an active category (a customer's interests). */
 export const activeCategoryIds = (db: Queryable, ids: number[]) =>

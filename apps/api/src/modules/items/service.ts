@@ -2,15 +2,17 @@
 import { TIMINGS } from '@souq/domain';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
+import { selectPeople } from '../auth/index.ts';
 import {
   formatReview,
   type FormatContext,
   type ItemJson,
   type ReviewPageJson,
-  countReviews,
+  type ReviewRow,
   selectItemIdBySlug,
-  selectReviews,
+  selectItemLabels,
 } from '../catalog/index.ts';
+import { countVisibleReviews, selectVisibleReviews } from '../reviews/index.ts';
 
 export function createItemService(ctx: AppContext) {
   const { db, catalog } = ctx;
@@ -33,8 +35,29 @@ export function createItemService(ctx: AppContext) {
       page: { limit: number; offset: number },
       fc: FormatContext,
     ): Promise<ReviewPageJson> {
-      const rows = await selectReviews(db, by, id, page.limit, (page.offset - 1) * page.limit);
-      const total = rows[0]?.total ?? (page.offset > 1 ? await countReviews(db, by, id) : 0);
+      const reviews = await selectVisibleReviews(db, by, id, page.limit, (page.offset - 1) * page.limit);
+      const total = reviews[0]?.total ?? (page.offset > 1 ? await countVisibleReviews(db, by, id) : 0);
+      // The page's items (the catalog's) and reviewers (the auth module's), each read once for the page.
+      const [items, people] = await Promise.all([
+        selectItemLabels(db, [...new Set(reviews.map((r) => r.item_id))]),
+        selectPeople(db, [...new Set(reviews.flatMap((r) => (r.user_id === null ? [] : [r.user_id])))]),
+      ]);
+      const rows: ReviewRow[] = reviews.flatMap((r) => {
+        const item = items.get(r.item_id);
+        if (!item) return [];
+        const user = r.user_id === null ? undefined : people.get(r.user_id);
+        return [
+          {
+            ...r,
+            f_name: user?.f_name ?? null,
+            l_name: user?.l_name ?? null,
+            user_image: user?.image ?? null,
+            item_name: item.name,
+            item_image: item.image,
+            item_tr: item.tr,
+          },
+        ];
+      });
       return {
         total_size: total,
         limit: page.limit,
