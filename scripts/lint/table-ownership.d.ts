@@ -2,5 +2,6 @@
 import type { Rule } from 'eslint';
 
 export function tablesIn(sql: string): string[];
-export function createTableOwnership(known: Record<string, string[]>): Rule.RuleModule;
+export const MIN_REASON_LENGTH: number;
+export function createTableOwnership(crossings: Record<string, Record<string, string>>): Rule.RuleModule;
 export const tableOwnership: Rule.RuleModule;

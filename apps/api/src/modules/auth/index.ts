@@ -13,6 +13,10 @@ export { assertContactsFree, rethrowDuplicate } from './sign-up.ts';
 export type { CheckoutAccounts, PreparedAccount } from './checkout-account.ts';
 export {
   addInterests,
+  markNotificationsRead,
+  selectNotificationStanding,
+  setNotificationChoices,
+  type NotificationStanding,
   rememberOrderZone,
   selectInterests,
   selectPeople,

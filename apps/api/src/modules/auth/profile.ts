@@ -148,3 +148,40 @@ export async function selectReferralFacts(db: Queryable, userId: number) {
 export async function rememberOrderZone(tx: Queryable, userId: number, zoneId: number): Promise<void> {
   await tx.query('update users set zone_id = $2 where id = $1 and zone_id is distinct from $2', [userId, zoneId]);
 }
+
+/** What decides a customer's notification list: their choices, zone, joining day and last read. */
+export interface NotificationStanding {
+  notify_order_updates: boolean;
+  notify_promotions: boolean;
+  zone_id: number | null;
+  created_at: Date;
+  notifications_read_at: Date | null;
+}
+
+export async function selectNotificationStanding(db: Queryable, userId: number): Promise<NotificationStanding | null> {
+  const [row] = await db.query<NotificationStanding>(
+    'select notify_order_updates, notify_promotions, zone_id, created_at, notifications_read_at from users where id = $1',
+    [userId],
+  );
+  return row ?? null;
+}
+
+/** The customer read their notifications now (inside the caller's transaction). */
+export async function markNotificationsRead(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('update users set notifications_read_at = now() where id = $1', [userId]);
+}
+
+/** Changes the given notification choices (null: unchanged). */
+export async function setNotificationChoices(
+  db: Queryable,
+  userId: number,
+  orderUpdates: boolean | null,
+  promotions: boolean | null,
+): Promise<void> {
+  await db.query(
+    `update users set notify_order_updates = coalesce($2, notify_order_updates),
+                      notify_promotions = coalesce($3, notify_promotions), updated_at = now()
+      where id = $1`,
+    [userId, orderUpdates, promotions],
+  );
+}

@@ -33,3 +33,13 @@ export async function selectCouriers(db: Queryable, ids: number[]): Promise<Map<
   );
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** The same rows as JSON (numbers as numbers, times as text), as an order's JSON has always carried its courier. */
+export async function selectCourierJsonRows(db: Queryable, ids: number[]): Promise<Map<number, CourierRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; courier: CourierRow }>(
+    `select c.id, to_json(c) as courier from (select ${COURIER_COLUMNS} from delivery_men dm where dm.id = any($1::int[])) c`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.courier]));
+}

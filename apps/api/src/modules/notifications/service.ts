@@ -10,6 +10,12 @@ import type { Database, Listener, Queryable } from '@souq/db';
 import { createFollowers } from '../../http/sse.ts';
 import { translate } from '../../http/messages.ts';
 import type { AppUrls } from '../../lib/urls.ts';
+import {
+  markNotificationsRead,
+  selectNotificationStanding,
+  setNotificationChoices,
+  type NotificationStanding,
+} from '../auth/index.ts';
 import { localized, translationsOf, type Translations } from '../catalog/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { ORDER_NOTIFICATION, WALLET_NOTIFICATION } from './messages.ts';
@@ -38,24 +44,32 @@ export interface NotificationPrefs {
   promotions: boolean;
 }
 
-/** Rows the customer wants, as one list: their own and the broadcasts of their zone or everyone's. */
+/**
+ * Rows the customer wants, as one list: their own and the broadcasts of their zone or everyone's.
+ * $1 is the customer; the customer's standing (the auth module's, read first) fills $2-$5.
+ */
 const VISIBLE = `
   select 'user' as source, n.id, n.kind, n.order_id, n.status, n.amount, null as title, null as description,
          null as image, null::jsonb as tr, n.created_at
-    from user_notifications n join users u on u.id = n.user_id
-   where n.user_id = $1 and (n.kind <> 'order_status' or u.notify_order_updates)
+    from user_notifications n
+   where n.user_id = $1 and (n.kind <> 'order_status' or $2::boolean)
   union all
   select 'broadcast', b.id, 'promotion', null, null, null, b.title, b.description, b.image,
          ${translationsOf('notification', 'b.id')}, b.created_at
-    from notifications b join users u on u.id = $1
-   where b.status and u.notify_promotions and (b.zone_id is null or b.zone_id = u.zone_id)
-     and b.created_at >= u.created_at - interval '30 days'`;
+    from notifications b
+   where b.status and $3::boolean and (b.zone_id is null or b.zone_id = $4::int)
+     and b.created_at >= $5::timestamptz - interval '30 days'`;
+
+const visibleParams = (userId: number, s: NotificationStanding) => [
+  userId,
+  s.notify_order_updates,
+  s.notify_promotions,
+  s.zone_id,
+  s.created_at,
+];
 
 async function prefsOf(db: Queryable, userId: number): Promise<NotificationPrefs> {
-  const [row] = await db.query<{ notify_order_updates: boolean; notify_promotions: boolean }>(
-    'select notify_order_updates, notify_promotions from users where id = $1',
-    [userId],
-  );
+  const row = await selectNotificationStanding(db, userId);
   return { order_updates: row?.notify_order_updates ?? true, promotions: row?.notify_promotions ?? true };
 }
 
@@ -107,9 +121,11 @@ export function createNotificationService(db: Database, settings: SettingsServic
   }
 
   async function unread(userId: number): Promise<number> {
+    const standing = await selectNotificationStanding(db, userId);
+    if (!standing) return 0;
     const [row] = await db.query<{ n: number }>(
-      `select count(*)::int as n from (${VISIBLE}) v where v.created_at > (select notifications_read_at from users where id = $1)`,
-      [userId],
+      `select count(*)::int as n from (${VISIBLE}) v where v.created_at > $6::timestamptz`,
+      [...visibleParams(userId, standing), standing.notifications_read_at],
     );
     return row.n;
   }
@@ -124,11 +140,14 @@ export function createNotificationService(db: Database, settings: SettingsServic
 
   return {
     async list(userId: number, locale: LanguageCode, limit: number, offset: number) {
-      const rows = await db.query<Row>(`${VISIBLE} order by created_at desc, id desc limit $2 offset $3`, [
-        userId,
-        limit,
-        (offset - 1) * limit,
-      ]);
+      const standing = await selectNotificationStanding(db, userId);
+      const rows = standing
+        ? await db.query<Row>(`${VISIBLE} order by created_at desc, id desc limit $6 offset $7`, [
+            ...visibleParams(userId, standing),
+            limit,
+            (offset - 1) * limit,
+          ])
+        : [];
       const money = await currency(locale);
       return rows.map((row) => wire(row, locale, money));
     },
@@ -137,7 +156,7 @@ export function createNotificationService(db: Database, settings: SettingsServic
 
     async markRead(userId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.query('update users set notifications_read_at = now() where id = $1', [userId]);
+        await markNotificationsRead(tx, userId);
         // The customer's other open pages hear it too: their badges go.
         await tx.query(`select pg_notify('${NOTIFICATION_CHANNEL}', $1)`, [String(userId)]);
       });
@@ -146,12 +165,7 @@ export function createNotificationService(db: Database, settings: SettingsServic
     prefs: (userId: number) => prefsOf(db, userId),
 
     async setPrefs(userId: number, change: Partial<NotificationPrefs>): Promise<NotificationPrefs> {
-      await db.query(
-        `update users set notify_order_updates = coalesce($2, notify_order_updates),
-                          notify_promotions = coalesce($3, notify_promotions), updated_at = now()
-          where id = $1`,
-        [userId, change.order_updates ?? null, change.promotions ?? null],
-      );
+      await setNotificationChoices(db, userId, change.order_updates ?? null, change.promotions ?? null);
       return prefsOf(db, userId);
     },
 

@@ -7,7 +7,9 @@
 import type { Queryable } from '@souq/db';
 import type { OrderStatus } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
-import { COURIER_COLUMNS, type CourierRow } from '../couriers/index.ts';
+import { selectCourierJsonRows, type CourierRow } from '../couriers/index.ts';
+import { selectOfflineProofs } from '../payments/index.ts';
+import { selectOrderReviewMarks } from '../reviews/index.ts';
 import { translationOf } from '../../lib/translations.ts';
 
 export interface OrderRow {
@@ -234,44 +236,56 @@ const withDates = <T extends { created_at: Date; updated_at: Date }>(row: T | nu
   row && { ...row, created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) };
 
 /**
- * What the order JSON shows besides the row — its line count, payments,
- * refund and offline payment proof — for many orders in one statement.
+ * What the order JSON shows besides the row — its line count, payments and refund (one statement
+ * on the orders tables), and at the same time its courier, reviews and offline payment proof
+ * (asked of the couriers, reviews and payments modules) — for many orders at once.
  */
-export async function selectOrderExtras(db: Queryable, orderIds: number[]): Promise<Map<number, OrderExtras>> {
-  const rows = await db.query<{
+export async function selectOrderExtras(
+  db: Queryable,
+  orders: { id: number; delivery_man_id: number | null }[],
+): Promise<Map<number, OrderExtras>> {
+  const orderIds = orders.map((o) => o.id);
+  const courierIds = [...new Set(orders.flatMap((o) => (o.delivery_man_id === null ? [] : [o.delivery_man_id])))];
+  const [rows, couriers, reviewed, proofs] = await Promise.all([
+    selectOwnExtras(db, orderIds),
+    selectCourierJsonRows(db, courierIds),
+    selectOrderReviewMarks(db, orderIds),
+    selectOfflineProofs<OfflinePaymentRow>(db, orderIds),
+  ]);
+  const courierOf = new Map(orders.map((o) => [Number(o.id), o.delivery_man_id]));
+  return new Map(
+    rows.map((r) => {
+      const courierId = courierOf.get(Number(r.id));
+      const marks = reviewed.get(Number(r.id));
+      return [
+        r.id,
+        {
+          detailsCount: r.details_count,
+          payments: r.payments.map((p) => withDates(p)!),
+          refund: withDates(r.refund),
+          offline: withDates(proofs.get(Number(r.id)) ?? null),
+          courier: (courierId != null && couriers.get(Number(courierId))) || null,
+          reviewedItemIds: marks?.itemIds ?? [],
+          courierReviewed: marks?.courierReviewed ?? false,
+        },
+      ];
+    }),
+  );
+}
+
+function selectOwnExtras(db: Queryable, orderIds: number[]) {
+  return db.query<{
     id: number;
     details_count: number;
     payments: OrderPaymentRow[];
     refund: RefundRow | null;
-    offline: OfflinePaymentRow | null;
-    courier: CourierRow | null;
-    reviewed_item_ids: number[];
-    courier_reviewed: boolean;
   }>(
     `select o.id,
-            (select to_json(c) from (select ${COURIER_COLUMNS} from delivery_men dm where dm.id = o.delivery_man_id) c) as courier,
-            coalesce((select array_agg(r.item_id order by r.item_id) from reviews r where r.order_id = o.id), '{}') as reviewed_item_ids,
-            exists (select 1 from delivery_man_reviews x where x.order_id = o.id) as courier_reviewed,
             (select count(*)::int from order_details d where d.order_id = o.id) as details_count,
             coalesce((select json_agg(p order by p.id) from order_payments p where p.order_id = o.id), '[]'::json) as payments,
-            (select to_json(r) from refunds r where r.order_id = o.id) as refund,
-            (select to_json(f) from offline_payments f where f.order_id = o.id) as offline
+            (select to_json(r) from refunds r where r.order_id = o.id) as refund
        from orders o where o.id = any($1::bigint[])`,
     [orderIds],
-  );
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        detailsCount: r.details_count,
-        payments: r.payments.map((p) => withDates(p)!),
-        refund: withDates(r.refund),
-        offline: withDates(r.offline),
-        courier: r.courier,
-        reviewedItemIds: r.reviewed_item_ids,
-        courierReviewed: r.courier_reviewed,
-      },
-    ]),
   );
 }
 

@@ -64,10 +64,7 @@ export function createOrderTrackingService(
     const [stores, snapshot, extras, fileLinks, parcelCategory] = await Promise.all([
       catalog.loadStores([...new Set(storeIds)], locale),
       catalog.snapshot(),
-      selectOrderExtras(
-        db,
-        rows.map((r) => r.id),
-      ),
+      selectOrderExtras(db, rows),
       orderFileLinks(db, urls.publicUrl),
       parcelCategories(locale),
     ]);

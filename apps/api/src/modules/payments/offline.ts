@@ -144,3 +144,13 @@ function parsePlaceholders(json: string | null): (string | undefined)[] {
 }
 
 export type OfflinePaymentService = ReturnType<typeof createOfflinePaymentService>;
+
+/** Each order's offline payment proof as JSON (an order's JSON shows it), by order id. */
+export async function selectOfflineProofs<T>(db: Queryable, orderIds: number[]): Promise<Map<number, T>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.query<{ order_id: number; proof: T }>(
+    'select f.order_id, to_json(f) as proof from offline_payments f where f.order_id = any($1::bigint[])',
+    [orderIds],
+  );
+  return new Map(rows.map((r) => [Number(r.order_id), r.proof]));
+}

@@ -2,4 +2,4 @@
 export { reviewOperatorRoutes } from './operator-routes.ts';
 export { reviewRoutes } from './routes.ts';
 export { createReviewService, type ReviewService } from './service.ts';
-export { countVisibleReviews, selectVisibleReviews } from './queries.ts';
+export { countVisibleReviews, selectOrderReviewMarks, selectVisibleReviews } from './queries.ts';

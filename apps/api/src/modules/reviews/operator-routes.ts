@@ -10,7 +10,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { addArabicMessages } from '../../http/messages.ts';
 import { requireOperatorToken } from '../../http/operator.ts';
-import { blank, id, page } from '../catalog/index.ts';
+import { selectPeople } from '../auth/index.ts';
+import { blank, id, page, selectItemLabels } from '../catalog/index.ts';
+import { selectCouriers, type CourierRow } from '../couriers/index.ts';
 
 const tags = ['operator'];
 const KINDS = ['item', 'delivery_man'] as const;
@@ -43,11 +45,14 @@ interface ReviewRow {
   status: boolean;
   order_id: number;
   created_at: Date;
-  customer_name: string | null;
+  user_id: number | null;
   subject_id: number;
-  subject_name: string | null;
   total: number;
 }
+
+/** "First Last" trimmed, null when both are empty (as SQL's nullif(trim(concat(…)), '') read it). */
+const fullName = (p: { f_name: string | null; l_name: string | null } | undefined) =>
+  p ? `${p.f_name ?? ''} ${p.l_name ?? ''}`.trim() || null : null;
 
 export const reviewOperatorRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -74,27 +79,37 @@ export const reviewOperatorRoutes =
         const item = request.query.kind === 'item';
         // Both tables are named here, never from the client's text.
         const rows = await ctx.db.query<ReviewRow>(
-          item
-            ? `select r.id, r.rating, r.comment, r.status, r.order_id, r.created_at,
-                      nullif(trim(concat(u.f_name, ' ', u.l_name)), '') as customer_name,
-                      r.item_id as subject_id, i.name as subject_name, count(*) over () as total
-                 from reviews r left join users u on u.id = r.user_id left join items i on i.id = r.item_id
-                where ($3::boolean is null or r.status = $3) order by r.id desc limit $1 offset $2`
-            : `select r.id, r.rating, r.comment, r.status, r.order_id, r.created_at,
-                      nullif(trim(concat(u.f_name, ' ', u.l_name)), '') as customer_name,
-                      r.delivery_man_id as subject_id, trim(concat(d.f_name, ' ', d.l_name)) as subject_name,
-                      count(*) over () as total
-                 from delivery_man_reviews r left join users u on u.id = r.user_id
-                 left join delivery_men d on d.id = r.delivery_man_id
-                where ($3::boolean is null or r.status = $3) order by r.id desc limit $1 offset $2`,
+          `select r.id, r.rating, r.comment, r.status, r.order_id, r.created_at, r.user_id,
+                  r.${item ? 'item_id' : 'delivery_man_id'} as subject_id, count(*) over () as total
+             from ${item ? 'reviews' : 'delivery_man_reviews'} r
+            where ($3::boolean is null or r.status = $3) order by r.id desc limit $1 offset $2`,
           [limit, (offset - 1) * limit, visible ?? null],
         );
+        // The page's reviewers (the auth module's) and subjects (the catalog's items or the couriers), once each.
+        const subjectIds = [...new Set(rows.map((r) => r.subject_id))];
+        const [people, items, couriers] = await Promise.all([
+          selectPeople(ctx.db, [...new Set(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])))]),
+          item ? selectItemLabels(ctx.db, subjectIds) : new Map<number, { name: string }>(),
+          item ? new Map<number, CourierRow>() : selectCouriers(ctx.db, subjectIds),
+        ]);
+        const subjectName = (id: number) => {
+          if (item) return items.get(id)?.name ?? null;
+          const courier = couriers.get(id);
+          return courier ? `${courier.f_name ?? ''} ${courier.l_name ?? ''}`.trim() : '';
+        };
         return {
           total_size: Number(rows[0]?.total ?? 0),
           limit,
           offset,
-          reviews: rows.map(({ total: _total, status, ...row }) => ({
-            ...row,
+          reviews: rows.map(({ total: _total, status, user_id, ...row }) => ({
+            id: row.id,
+            rating: row.rating,
+            comment: row.comment,
+            order_id: row.order_id,
+            created_at: row.created_at,
+            customer_name: fullName(user_id === null ? undefined : people.get(user_id)),
+            subject_id: row.subject_id,
+            subject_name: subjectName(row.subject_id),
             kind: request.query.kind,
             visible: status,
           })),

@@ -38,3 +38,19 @@ export const selectVisibleReviews = (
 export const countVisibleReviews = async (db: Queryable, by: 'item_id' | 'store_id', id: number) =>
   (await db.query<{ total: number }>(`select count(*)::int as total from reviews where ${by} = $1 and status`, [id]))[0]
     .total;
+
+/** Per order: the items its customer reviewed (ascending) and whether they rated the courier. */
+export async function selectOrderReviewMarks(
+  db: Queryable,
+  orderIds: number[],
+): Promise<Map<number, { itemIds: number[]; courierReviewed: boolean }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.query<{ order_id: number; item_ids: number[]; courier_reviewed: boolean }>(
+    `select o.id as order_id,
+            coalesce((select array_agg(r.item_id order by r.item_id) from reviews r where r.order_id = o.id), '{}') as item_ids,
+            exists (select 1 from delivery_man_reviews x where x.order_id = o.id) as courier_reviewed
+       from unnest($1::bigint[]) as o(id)`,
+    [orderIds],
+  );
+  return new Map(rows.map((r) => [Number(r.order_id), { itemIds: r.item_ids, courierReviewed: r.courier_reviewed }]));
+}
