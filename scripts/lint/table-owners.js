@@ -101,12 +101,12 @@ export const CROSSINGS = {
     translations: 'TODO',
     users: 'TODO',
   },
+  // review-reminder: one update picks the customer's latest delivered order with an item or the
+  // courier still to review (order_details against this module's reviews) and marks it.
   'reviews/service.ts': {
-    delivery_men: 'TODO',
-    items: 'TODO',
-    order_details: 'TODO',
-    orders: 'TODO',
-    stores: 'TODO',
-    users: 'TODO',
+    orders:
+      'The reminder picks and marks the order in one update (for update skip locked), so two pages asking at once never both get it; split, both could read the same order before either marks it.',
+    order_details:
+      "The same statement decides 'still to review' by the order's lines against this module's reviews; read apart, a review written between the reads would be missed.",
   },
 };

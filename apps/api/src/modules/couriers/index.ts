@@ -9,4 +9,11 @@ export {
 } from './assignment.ts';
 export { courierContactsTaken, insertCourier } from './new-courier.ts';
 export { COURIER_BUCKET, formatCourier, type CourierJson } from './format.ts';
-export { COURIER_COLUMNS, selectCourierJsonRows, selectCouriers, type CourierRow } from './queries.ts';
+export {
+  COURIER_COLUMNS,
+  countCourierRating,
+  selectActiveCourier,
+  selectCourierJsonRows,
+  selectCouriers,
+  type CourierRow,
+} from './queries.ts';

@@ -1,5 +1,6 @@
 /** SQL of delivery people (couriers): one row with its Arabic name, and the order they carry. */
 import type { Queryable } from '@souq/db';
+import { addRating, ratingSummary, removeRating } from '@souq/domain';
 import { translationsOf, type Translations } from '../catalog/index.ts';
 
 export interface CourierRow {
@@ -42,4 +43,25 @@ export async function selectCourierJsonRows(db: Queryable, ids: number[]): Promi
     [ids],
   );
   return new Map(rows.map((r) => [Number(r.id), r.courier]));
+}
+
+/** An active courier's row (null when there is none). */
+export async function selectActiveCourier(db: Queryable, id: number): Promise<CourierRow | null> {
+  const [row] = await db.query<CourierRow>(
+    `select ${COURIER_COLUMNS} from delivery_men dm where dm.id = $1 and dm.status`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** Adds (or takes back) one rating of `stars` on a courier's star counts, under its row lock, with its average and count. */
+export async function countCourierRating(tx: Queryable, id: number, stars: number, change: 'add' | 'remove') {
+  const [row] = await tx.query<{ rating: number[] }>('select rating from delivery_men where id = $1 for update', [id]);
+  if (!row) return;
+  const counts = change === 'add' ? addRating(row.rating, stars) : removeRating(row.rating, stars);
+  const summary = ratingSummary(counts);
+  await tx.query(
+    'update delivery_men set rating = $2, avg_rating = $3, rating_count = $4, updated_at = now() where id = $1',
+    [id, counts, summary.avg_rating, summary.rating_count],
+  );
 }

@@ -13,3 +13,22 @@ export function selectOrderedItems(db: Queryable, userId: number) {
     [userId],
   );
 }
+
+/** The distinct items of an order (its lines that name one), for what its customer may review. */
+export async function selectOrderItemIds(db: Queryable, orderId: number | string): Promise<number[]> {
+  const [row] = await db.query<{ item_ids: number[] }>(
+    `select coalesce(array_agg(distinct d.item_id), '{}') as item_ids from order_details d
+      where d.order_id = $1 and d.item_id is not null`,
+    [orderId],
+  );
+  return row.item_ids;
+}
+
+/** review-reminder-cancel: the customer's order is not suggested for review again; false when it is not theirs. */
+export async function cancelReviewReminder(db: Queryable, orderId: number, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    'update orders set review_reminded_at = coalesce(review_reminded_at, now()) where id = $1 and user_id = $2 returning id',
+    [orderId, userId],
+  );
+  return rows.length > 0;
+}

@@ -8,22 +8,21 @@
  * their latest delivered order with something left to review, once.
  */
 import type { Database, Queryable } from '@souq/db';
-import {
-  addRating,
-  orderReviewable,
-  ratingSummary,
-  removeRating,
-  REVIEW_MESSAGES as M,
-  reviewsOpen,
-  type ReviewState,
-} from '@souq/domain';
+import { orderReviewable, REVIEW_MESSAGES as M, reviewsOpen, type ReviewState } from '@souq/domain';
 import type { Owner } from '../../http/auth.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { publicUploads, removeImages, saveImages, type CheckedImage } from '../../http/uploads.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import type { CatalogService } from '../catalog/index.ts';
-import { COURIER_COLUMNS, formatCourier, type CourierRow } from '../couriers/index.ts';
-import { findOwnedOrder, LIFECYCLE_MESSAGES, type OrderRow } from '../orders/index.ts';
+import { selectPeople } from '../auth/index.ts';
+import { countItemRating, countStoreRating, selectItemStore, type CatalogService } from '../catalog/index.ts';
+import { countCourierRating, formatCourier, selectActiveCourier } from '../couriers/index.ts';
+import {
+  cancelReviewReminder,
+  findOwnedOrder,
+  LIFECYCLE_MESSAGES,
+  selectOrderItemIds,
+  type OrderRow,
+} from '../orders/index.ts';
 import './messages.ts';
 
 /** Pictures of item reviews are public, like the reviews shown on item pages. */
@@ -47,45 +46,20 @@ export interface CourierReviewInput {
 }
 
 async function reviewState(db: Queryable, order: OrderRow): Promise<ReviewState> {
-  const [row] = await db.query<{ item_ids: number[]; reviewed: number[]; courier_reviewed: boolean }>(
-    `select coalesce((select array_agg(distinct d.item_id) from order_details d where d.order_id = $1 and d.item_id is not null), '{}') as item_ids,
-            coalesce((select array_agg(r.item_id) from reviews r where r.order_id = $1), '{}') as reviewed,
+  const itemIds = await selectOrderItemIds(db, order.id);
+  const [row] = await db.query<{ reviewed: number[]; courier_reviewed: boolean }>(
+    `select coalesce((select array_agg(r.item_id) from reviews r where r.order_id = $1), '{}') as reviewed,
             exists (select 1 from delivery_man_reviews x where x.order_id = $1) as courier_reviewed`,
     [order.id],
   );
   return {
     status: order.order_status,
     deliveredAt: order.delivered,
-    itemIds: row.item_ids,
+    itemIds,
     reviewedItemIds: row.reviewed,
     courierId: order.delivery_man_id,
     courierReviewed: row.courier_reviewed,
   };
-}
-
-/** Adds (or takes back) one rating of `stars` on a row's star counts and keeps its average and count beside them. */
-async function countRating(
-  tx: Queryable,
-  table: 'items' | 'delivery_men',
-  id: number,
-  stars: number,
-  change: 'add' | 'remove' = 'add',
-) {
-  const [row] = await tx.query<{ rating: number[] }>(`select rating from ${table} where id = $1 for update`, [id]);
-  if (!row) return;
-  const counts = change === 'add' ? addRating(row.rating, stars) : removeRating(row.rating, stars);
-  const summary = ratingSummary(counts);
-  await tx.query(
-    `update ${table} set rating = $2, avg_rating = $3, rating_count = $4, updated_at = now() where id = $1`,
-    [id, counts, summary.avg_rating, summary.rating_count],
-  );
-}
-
-async function countStoreRating(tx: Queryable, storeId: number, stars: number, change: 'add' | 'remove' = 'add') {
-  const [row] = await tx.query<{ rating: number[] }>('select rating from stores where id = $1 for update', [storeId]);
-  if (!row) return;
-  const counts = change === 'add' ? addRating(row.rating, stars) : removeRating(row.rating, stars);
-  await tx.query('update stores set rating = $2, updated_at = now() where id = $1', [storeId, counts]);
 }
 
 export function createReviewService(db: Database, catalog: CatalogService, urls: AppUrls, dataDir: string) {
@@ -118,16 +92,14 @@ export function createReviewService(db: Database, catalog: CatalogService, urls:
         await db.transaction(async (tx) => {
           const { order, state } = await ownedOrder(tx, userId, input.orderId, true);
           assertItemOpen(state, input.itemId);
-          const [item] = await tx.query<{ store_id: number }>('select store_id from items where id = $1', [
-            input.itemId,
-          ]);
-          if (!item) throw notFound('item_id', M.itemNotInOrder);
+          const storeId = await selectItemStore(tx, input.itemId);
+          if (storeId === undefined) throw notFound('item_id', M.itemNotInOrder);
           await tx.query(
             `insert into reviews (item_id, store_id, module_id, user_id, order_id, rating, comment, attachment)
              values ($1, $2, $3, $4, $5, $6, $7, $8)`,
             [
               input.itemId,
-              item.store_id,
+              storeId,
               order.module_id,
               userId,
               order.id,
@@ -136,8 +108,8 @@ export function createReviewService(db: Database, catalog: CatalogService, urls:
               JSON.stringify(files),
             ],
           );
-          await countRating(tx, 'items', input.itemId, input.rating);
-          await countStoreRating(tx, item.store_id, input.rating);
+          await countItemRating(tx, input.itemId, input.rating, 'add');
+          await countStoreRating(tx, storeId, input.rating, 'add');
         });
       } catch (error) {
         await removeImages(publicUploads(dataDir, REVIEW_BUCKET), files);
@@ -154,16 +126,13 @@ export function createReviewService(db: Database, catalog: CatalogService, urls:
           `insert into delivery_man_reviews (delivery_man_id, user_id, order_id, rating, comment) values ($1, $2, $3, $4, $5)`,
           [input.deliveryManId, userId, order.id, input.rating, input.comment],
         );
-        await countRating(tx, 'delivery_men', input.deliveryManId, input.rating);
+        await countCourierRating(tx, input.deliveryManId, input.rating, 'add');
       });
     },
 
     /** A courier's visible reviews, newest first, with the customer who wrote each (6amMart answers a plain list). */
     async courierReviews(deliveryManId: number, limit: number, offset: number, locale: string) {
-      const [courier] = await db.query<CourierRow>(
-        `select ${COURIER_COLUMNS} from delivery_men dm where dm.id = $1 and dm.status`,
-        [deliveryManId],
-      );
+      const courier = await selectActiveCourier(db, deliveryManId);
       if (!courier) throw notFound('delivery_man_id', M.courierNotFound);
       const rows = await db.query<{
         id: number;
@@ -175,17 +144,15 @@ export function createReviewService(db: Database, catalog: CatalogService, urls:
         attachment: string[];
         created_at: Date;
         updated_at: Date;
-        f_name: string | null;
-        l_name: string | null;
-        user_image: string | null;
       }>(
-        `select r.*, u.f_name, u.l_name, u.image as user_image
-           from delivery_man_reviews r left join users u on u.id = r.user_id
+        `select r.* from delivery_man_reviews r
           where r.delivery_man_id = $1 and r.status
           order by r.created_at desc, r.id desc limit $2 offset $3`,
         [deliveryManId, limit, (offset - 1) * limit],
       );
       const deliveryMan = formatCourier(courier, locale, urls);
+      // The reviewers are the auth module's people, read once for the page.
+      const people = await selectPeople(db, [...new Set(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])))]);
       return rows.map((r) => ({
         id: r.id,
         delivery_man_id: r.delivery_man_id,
@@ -199,10 +166,10 @@ export function createReviewService(db: Database, catalog: CatalogService, urls:
         customer: r.user_id
           ? {
               id: r.user_id,
-              f_name: r.f_name,
-              l_name: r.l_name,
-              image: r.user_image,
-              image_full_url: urls.storage('profile', r.user_image),
+              f_name: people.get(r.user_id)?.f_name ?? null,
+              l_name: people.get(r.user_id)?.l_name ?? null,
+              image: people.get(r.user_id)?.image ?? null,
+              image_full_url: urls.storage('profile', people.get(r.user_id)?.image ?? null),
             }
           : null,
         delivery_man: deliveryMan,
@@ -211,10 +178,7 @@ export function createReviewService(db: Database, catalog: CatalogService, urls:
 
     /** A courier's average rating (6amMart answers the bare number). */
     async courierRating(deliveryManId: number): Promise<number> {
-      const [row] = await db.query<{ avg_rating: string }>(
-        'select avg_rating from delivery_men where id = $1 and status',
-        [deliveryManId],
-      );
+      const row = await selectActiveCourier(db, deliveryManId);
       if (!row) throw notFound('delivery_man_id', M.courierNotFound);
       return Number(row.avg_rating);
     },
@@ -248,11 +212,8 @@ export function createReviewService(db: Database, catalog: CatalogService, urls:
 
     /** review-reminder-cancel: the customer does not want to be asked about this order. */
     async cancelReminder(userId: number, orderId: number): Promise<void> {
-      const [row] = await db.query(
-        'update orders set review_reminded_at = coalesce(review_reminded_at, now()) where id = $1 and user_id = $2 returning id',
-        [orderId, userId],
-      );
-      if (!row) throw notFound('order_id', LIFECYCLE_MESSAGES.orderNotFound);
+      if (!(await cancelReviewReminder(db, orderId, userId)))
+        throw notFound('order_id', LIFECYCLE_MESSAGES.orderNotFound);
     },
 
     /**
@@ -274,10 +235,10 @@ export function createReviewService(db: Database, catalog: CatalogService, urls:
         await tx.query(`update ${table} set status = $2, updated_at = now() where id = $1`, [reviewId, visible]);
         const change = visible ? 'add' : 'remove';
         if (kind === 'item') {
-          await countRating(tx, 'items', review.item_id!, review.rating, change);
+          await countItemRating(tx, review.item_id!, review.rating, change);
           await countStoreRating(tx, review.store_id!, review.rating, change);
         } else {
-          await countRating(tx, 'delivery_men', review.delivery_man_id!, review.rating, change);
+          await countCourierRating(tx, review.delivery_man_id!, review.rating, change);
         }
       });
       if (kind === 'item') catalog.invalidate();
