@@ -93,14 +93,6 @@ export const SHARED_TABLES = { translations: 'lib/translations.ts (translationsO
  * Anything else asks the owner through a function its modules/<owner>/index.ts exports.
  */
 export const CROSSINGS = {
-  'chat/service.ts': {
-    business_settings: 'TODO',
-    delivery_men: 'TODO',
-    orders: 'TODO',
-    stores: 'TODO',
-    translations: 'TODO',
-    users: 'TODO',
-  },
   // review-reminder: one update picks the customer's latest delivered order with an item or the
   // courier still to review (order_details against this module's reviews) and marks it.
   'reviews/service.ts': {

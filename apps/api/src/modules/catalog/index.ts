@@ -86,5 +86,12 @@ export {
   type StockClaim,
   type StockProblem,
 } from './stock.ts';
-export { selectStorePoints, type StorePoint } from './store-points.ts';
+export {
+  isListedStore,
+  selectStoreContacts,
+  selectStorePoints,
+  storeIdsNamed,
+  type StoreContact,
+  type StorePoint,
+} from './store-points.ts';
 export { insertStore, type NewStore } from './new-store.ts';

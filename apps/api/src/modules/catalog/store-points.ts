@@ -1,5 +1,6 @@
 /** Where stores are: the pickup point of an order's courier (read inside the caller's transaction). */
 import type { Queryable } from '@souq/db';
+import { translationMatches, translationsOf } from '../../lib/translations.ts';
 
 export interface StorePoint {
   id: number;
@@ -15,4 +16,37 @@ export async function selectStorePoints(db: Queryable, storeIds: number[]): Prom
     [storeIds],
   );
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Contacts, logos and translations of stores by id (a chat's store side). */
+export async function selectStoreContacts(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return new Map<number, StoreContact>();
+  const rows = await db.query<StoreContact>(
+    `select s.id, s.name, s.phone, s.email, s.logo, ${translationsOf('store', 's.id')} as tr from stores s where s.id = any($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface StoreContact {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  logo: string | null;
+  tr: Record<string, string> | null;
+}
+
+/** Whether a listed (status) store has this id. */
+export async function isListedStore(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('select 1 from stores where id = $1 and status', [id])).length > 0;
+}
+
+/** Stores whose name, in any language, matches `pattern` (ilike). */
+export async function storeIdsNamed(db: Queryable, pattern: string): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `select s.id from stores s where s.name ilike $1 or ${translationMatches('store', 's.id', '$1')}`,
+    [pattern],
+  );
+  return rows.map((r) => r.id);
 }

@@ -17,10 +17,12 @@ import type { Owner } from '../../http/auth.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { privateUploads, removeImages, saveImages, type CheckedImage } from '../../http/uploads.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import { localized, translationsOf } from '../catalog/index.ts';
-import { COURIER_BUCKET } from '../couriers/index.ts';
+import { selectPeople } from '../auth/index.ts';
+import { isListedStore, localized, selectStoreContacts, storeIdsNamed } from '../catalog/index.ts';
+import { COURIER_BUCKET, courierIdsNamed, selectCouriers } from '../couriers/index.ts';
+import { courierServedCustomer } from '../orders/index.ts';
 import { findOwnedOrder } from '../orders/index.ts';
-import type { SettingsService } from '../settings/index.ts';
+import { settingMatches, type SettingsService } from '../settings/index.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 
 export type ParticipantKind = 'customer' | 'vendor' | 'delivery_man' | 'admin';
@@ -101,49 +103,13 @@ export function createChatService(db: Database, settings: SettingsService, urls:
   ): Promise<Map<number, Identity & { kind: ParticipantKind; ref: number }>> {
     const out = new Map<number, Identity & { kind: ParticipantKind; ref: number }>();
     const ids = (kind: ParticipantKind) => [...new Set(rows.filter((r) => r.kind === kind).map((r) => r.ref))];
-    const [customers, stores, couriers, business] = await Promise.all([
-      ids('customer').length
-        ? db.query<{
-            id: number;
-            f_name: string | null;
-            l_name: string | null;
-            phone: string | null;
-            email: string | null;
-            image: string | null;
-          }>('select id, f_name, l_name, phone, email, image from users where id = any($1::int[])', [ids('customer')])
-        : [],
-      ids('vendor').length
-        ? db.query<{
-            id: number;
-            name: string;
-            phone: string;
-            email: string | null;
-            logo: string | null;
-            tr: Record<string, string> | null;
-          }>(
-            `select s.id, s.name, s.phone, s.email, s.logo, ${translationsOf('store', 's.id')} as tr from stores s where s.id = any($1::int[])`,
-            [ids('vendor')],
-          )
-        : [],
-      ids('delivery_man').length
-        ? db.query<{
-            id: number;
-            f_name: string;
-            l_name: string;
-            phone: string;
-            email: string | null;
-            image: string | null;
-            tr: Record<string, string> | null;
-          }>(
-            `select dm.id, dm.f_name, dm.l_name, dm.phone, dm.email, dm.image, ${translationsOf('delivery_man', 'dm.id')} as tr from delivery_men dm where dm.id = any($1::int[])`,
-            [ids('delivery_man')],
-          )
-        : [],
+    // Each side's names are its owner's: customers (auth), stores (catalog), couriers, the business (settings).
+    const [customerById, storeById, courierById, business] = await Promise.all([
+      selectPeople(db, ids('customer')),
+      selectStoreContacts(db, ids('vendor')),
+      selectCouriers(db, ids('delivery_man')),
       settings.all(locale === 'ar' ? 'ar' : 'en'),
     ]);
-    const customerById = new Map(customers.map((c) => [c.id, c]));
-    const storeById = new Map(stores.map((s) => [s.id, s]));
-    const courierById = new Map(couriers.map((c) => [c.id, c]));
     for (const row of rows) {
       let identity: Identity | null = null;
       if (row.kind === 'customer') {
@@ -291,15 +257,10 @@ export function createChatService(db: Database, settings: SettingsService, urls:
   async function checkReceiver(tx: Queryable, userId: number, kind: ReceiverKind, ref: number) {
     if (kind === 'admin') return 0;
     if (kind === 'vendor') {
-      const [store] = await tx.query('select 1 from stores where id = $1 and status', [ref]);
-      if (!store) throw notFound('receiver_id', M.receiverNotFound);
+      if (!(await isListedStore(tx, ref))) throw notFound('receiver_id', M.receiverNotFound);
       return ref;
     }
-    const [courier] = await tx.query('select 1 from orders where delivery_man_id = $1 and user_id = $2 limit 1', [
-      ref,
-      userId,
-    ]);
-    if (!courier) throw notFound('receiver_id', M.receiverNotFound);
+    if (!(await courierServedCustomer(tx, ref, userId))) throw notFound('receiver_id', M.receiverNotFound);
     return ref;
   }
 
@@ -359,17 +320,23 @@ export function createChatService(db: Database, settings: SettingsService, urls:
     /** customer/message/list (or search-list with a name): the customer's conversations, latest first. */
     async list(userId: number, limit: number, offset: number, locale: string, name?: string) {
       const pattern = name ? `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      // A search by name asks each side's owner which of its rows match, then pages the conversations with them.
+      const [stores, couriers, business] = pattern
+        ? await Promise.all([
+            storeIdsNamed(db, pattern),
+            courierIdsNamed(db, pattern),
+            settingMatches(db, 'business_name', pattern),
+          ])
+        : [[], [], false];
       const rows = await db.query<ConversationRow>(
         `select ${CONVERSATION_COLUMNS}, count(*) over () as total from ${CONVERSATION_FROM}
           where s.kind = 'customer' and s.ref_id = $1 and c.last_message_id is not null
-            and ($4::text is null or (
-                  (r.kind = 'vendor' and exists (select 1 from stores st where st.id = r.ref_id and (st.name ilike $4
-                    or exists (select 1 from translations t where t.translationable_type = 'store' and t.translationable_id = st.id and t.value ilike $4))))
-               or (r.kind = 'delivery_man' and exists (select 1 from delivery_men dm where dm.id = r.ref_id and (dm.f_name || ' ' || dm.l_name ilike $4
-                    or exists (select 1 from translations t where t.translationable_type = 'delivery_man' and t.translationable_id = dm.id and t.value ilike $4))))
-               or (r.kind = 'admin' and exists (select 1 from business_settings b where b.key = 'business_name' and b.value #>> '{}' ilike $4))))
+            and (not $4::boolean or (
+                  (r.kind = 'vendor' and r.ref_id = any($5::int[]))
+               or (r.kind = 'delivery_man' and r.ref_id = any($6::int[]))
+               or (r.kind = 'admin' and $7::boolean)))
           order by c.last_message_time desc nulls last, c.id desc limit $2 offset $3`,
-        [userId, limit, (offset - 1) * limit, pattern],
+        [userId, limit, (offset - 1) * limit, pattern !== null, stores, couriers, business],
       );
       return {
         total_size: rows[0]?.total ?? 0,

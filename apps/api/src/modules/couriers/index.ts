@@ -12,6 +12,7 @@ export { COURIER_BUCKET, formatCourier, type CourierJson } from './format.ts';
 export {
   COURIER_COLUMNS,
   countCourierRating,
+  courierIdsNamed,
   selectActiveCourier,
   selectCourierJsonRows,
   selectCouriers,

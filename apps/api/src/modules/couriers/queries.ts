@@ -1,5 +1,6 @@
 /** SQL of delivery people (couriers): one row with its Arabic name, and the order they carry. */
 import type { Queryable } from '@souq/db';
+import { translationMatches } from '../../lib/translations.ts';
 import { addRating, ratingSummary, removeRating } from '@souq/domain';
 import { translationsOf, type Translations } from '../catalog/index.ts';
 
@@ -64,4 +65,14 @@ export async function countCourierRating(tx: Queryable, id: number, stars: numbe
     'update delivery_men set rating = $2, avg_rating = $3, rating_count = $4, updated_at = now() where id = $1',
     [id, counts, summary.avg_rating, summary.rating_count],
   );
+}
+
+/** Couriers whose full name, or any translation of it, matches `pattern` (ilike). */
+export async function courierIdsNamed(db: Queryable, pattern: string): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `select dm.id from delivery_men dm
+      where dm.f_name || ' ' || dm.l_name ilike $1 or ${translationMatches('delivery_man', 'dm.id', '$1')}`,
+    [pattern],
+  );
+  return rows.map((r) => r.id);
 }

@@ -32,3 +32,12 @@ export async function cancelReviewReminder(db: Queryable, orderId: number, userI
   );
   return rows.length > 0;
 }
+
+/** Whether this courier carried (or carries) one of the customer's orders: the customer may write to them. */
+export async function courierServedCustomer(db: Queryable, courierId: number, userId: number): Promise<boolean> {
+  const rows = await db.query('select 1 from orders where delivery_man_id = $1 and user_id = $2 limit 1', [
+    courierId,
+    userId,
+  ]);
+  return rows.length > 0;
+}

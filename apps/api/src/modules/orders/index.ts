@@ -6,7 +6,12 @@ export { orderFileRoutes } from './order-files.ts';
 export { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 export { orderQuery } from './lifecycle-schemas.ts';
 export { findOwnedOrder, type OrderRow } from './lifecycle-queries.ts';
-export { cancelReviewReminder, selectOrderedItems, selectOrderItemIds } from './history-queries.ts';
+export {
+  cancelReviewReminder,
+  courierServedCustomer,
+  selectOrderedItems,
+  selectOrderItemIds,
+} from './history-queries.ts';
 export {
   lockOrderRow,
   recordDigitalPayment,

@@ -2,7 +2,7 @@
  * Business settings: key → JSON value rows, with Arabic text in
  * translations. Read on nearly every request, so kept in memory briefly.
  */
-import type { Database } from '@souq/db';
+import type { Database, Queryable } from '@souq/db';
 import { settingOn, type LanguageCode } from '@souq/domain';
 import { cachedByKey } from '../../lib/cache.ts';
 import { translationOf } from '../../lib/translations.ts';
@@ -100,3 +100,12 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 
 /** Settings flags are stored as 1/0, true/false or "1"/"0" by different writers: the domain's settingOn reads them all. */
 export const flag = settingOn;
+
+/** Whether a setting's stored text (untranslated) matches `pattern` (ilike): a chat search for the business by name. */
+export async function settingMatches(db: Queryable, key: string, pattern: string): Promise<boolean> {
+  const rows = await db.query("select 1 from business_settings b where b.key = $1 and b.value #>> '{}' ilike $2", [
+    key,
+    pattern,
+  ]);
+  return rows.length > 0;
+}
