@@ -4,7 +4,7 @@
  * function its public entry (modules/<owner>/index.ts) exports. `souq/table-ownership` checks it.
  *
  * `translations` (one row per model, language and field: `translationable_type`) belongs to no
- * module: each module reads its own models' rows through `translationsOf` (lib/translations.ts).
+ * module: each module reads and writes its own models' rows through lib/translations.ts.
  * Tables used outside the modules: server_secrets (lib/secrets.ts), otp_outbox (adapters/otp).
  */
 export const TABLE_OWNERS = {
@@ -82,7 +82,9 @@ export const TABLE_OWNERS = {
 };
 
 /** Tables no module owns: read only through the shared helper named in the comment above. */
-export const SHARED_TABLES = { translations: 'lib/translations.ts (translationsOf)' };
+export const SHARED_TABLES = {
+  translations: 'lib/translations.ts (translationsOf, translationOf, insertTranslations…)',
+};
 
 /**
  * The exceptions, by file (path under apps/api/src/modules) and table, each with its reason: where
