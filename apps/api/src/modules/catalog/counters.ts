@@ -29,11 +29,6 @@ export async function addStoreOrders(db: Queryable, counts: Map<number, number>)
   );
 }
 
-/** Counts one more review of `rating` stars (1-5) on a store (a rental provider's vehicle review). */
-export async function addStoreRating(tx: Queryable, storeId: number, rating: number): Promise<void> {
-  await tx.query('update stores set rating[$2] = rating[$2] + 1, updated_at = now() where id = $1', [storeId, rating]);
-}
-
 /**
  * Adds (or takes back) one rating of `stars` on an item's star counts, under its row lock, and
  * keeps its average and count beside them (a review shown or hidden, in the review's transaction).

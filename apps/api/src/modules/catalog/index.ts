@@ -69,14 +69,7 @@ export { normalizeSearchText, searchWords } from './search-text.ts';
 export { createCatalogService, DEFAULT_TIMEZONE, type CatalogScope, type CatalogService } from './service.ts';
 export { localized, visibleStoreIds, type StoreEntry } from './snapshot.ts';
 export { matchingStores, sortStores, storePageText, type StoreFilter, type StoreSort } from './store-list.ts';
-export {
-  addStoreOrders,
-  addStoreRating,
-  changeWishlistCount,
-  countItemRating,
-  countStoreRating,
-  selectItemStore,
-} from './counters.ts';
+export { addStoreOrders, changeWishlistCount, countItemRating, countStoreRating, selectItemStore } from './counters.ts';
 export {
   returnFlashUnits,
   returnStock,

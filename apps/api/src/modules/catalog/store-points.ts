@@ -1,4 +1,7 @@
-/** Where stores are: the pickup point of an order's courier (read inside the caller's transaction). */
+/**
+ * Stores as other modules read them: where they are (an order courier's pickup, inside the
+ * caller's transaction), their contacts (a chat's store side), whether one is listed, which match a name.
+ */
 import type { Queryable } from '@souq/db';
 import { translationMatches, translationsOf } from '../../lib/translations.ts';
 

@@ -6,7 +6,7 @@
 import type { Database } from '@souq/db';
 import type { Owner } from '../../http/auth.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { addStoreRating, type FormatContext } from '../catalog/index.ts';
+import { countStoreRating, type FormatContext } from '../catalog/index.ts';
 import type { RentalScope } from './catalog.ts';
 import { ownerClause } from './cart.ts';
 import { formatProvider, formatVehicle } from './format.ts';
@@ -102,7 +102,7 @@ export function createRentalExtras(db: Database, vehicles: VehicleStore, provide
         );
         if (!inserted.length) throw conflict('vehicle_id', M.reviewOnce);
         await tx.query('update vehicles set rating[$2] = rating[$2] + 1 where id = $1', [vehicleId, rating]);
-        await addStoreRating(tx, trip.provider_id, rating);
+        await countStoreRating(tx, trip.provider_id, rating, 'add');
       });
       vehicles.invalidate();
       providersChanged();
