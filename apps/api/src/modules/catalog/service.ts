@@ -263,16 +263,9 @@ export function createCatalogService(
      * `locale`: the drawn demo pictures write it (storage/images.ts; issue 16, item 5).
      */
     async pictureName(bucket: string, file: string, locale: string): Promise<string | undefined> {
-      const table =
-        bucket === 'product'
-          ? 'items'
-          : bucket === 'category'
-            ? 'categories'
-            : bucket === 'parcel_category'
-              ? 'parcel_categories'
-              : null;
+      const table = bucket === 'product' ? 'items' : bucket === 'category' ? 'categories' : null;
       if (!table) return undefined;
-      const type = table === 'items' ? 'item' : table === 'categories' ? 'category' : 'parcel_category';
+      const type = table === 'items' ? 'item' : 'category';
       const gallery = table === 'items' ? 'or x.images @> jsonb_build_array($1::text)' : '';
       const [row] = await db.query<{ name: string; translated: string | null }>(
         `select x.name, ${translationOf(type, 'x.id', "'name'", '$2')} as translated

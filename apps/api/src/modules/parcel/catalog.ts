@@ -65,6 +65,11 @@ export function createParcelCatalog(db: Database) {
       return new Map((await categories.get()).map((c) => [c.id, c]));
     },
     instructions: () => instructions.get(),
+    /** The name of the category whose picture `file` is, in `locale` (the drawn demo pictures write it). */
+    async pictureName(file: string, locale: string): Promise<string | undefined> {
+      const match = (await categories.get()).filter((c) => c.image === file).sort((a, b) => a.id - b.id)[0];
+      return match ? (match.tr?.[`${locale}:name`] ?? match.name) : undefined;
+    },
     /** One more order of the category (inside the order's transaction). */
     async countOrder(tx: Queryable, id: number): Promise<void> {
       await tx.query('update parcel_categories set orders_count = orders_count + 1 where id = $1', [id]);

@@ -67,7 +67,12 @@ export const storageRoutes =
         if (info?.isFile()) return sendFile(request, reply, candidate, info.size, maxAge);
       }
       const lang = (request.query as { lang?: unknown } | undefined)?.lang === 'ar' ? 'ar' : 'en';
-      const svg = renderGeneratedImage(bucket, file, await ctx.catalog.pictureName(bucket, file, lang));
+      // A parcel category's picture is named by the parcel module, an item's or a category's by the catalog.
+      const name =
+        bucket === 'parcel_category'
+          ? await ctx.parcel.pictureName(file, lang)
+          : await ctx.catalog.pictureName(bucket, file, lang);
+      const svg = renderGeneratedImage(bucket, file, name);
       if (!svg) throw notFound('file', 'Page not found.');
       return reply.header('cache-control', 'public, max-age=604800, immutable').type('image/svg+xml').send(svg);
     });
