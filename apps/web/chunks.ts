@@ -10,8 +10,11 @@
  * - `shell`: every module the root, the shell route (header, footer, cart
  *   provider, quick view host) or the client entry import statically — what
  *   every page runs anyway;
- * - `catalog`: what two or more page routes import statically beyond the
- *   shell (cards, rows, formatting), which most pages show;
+ * - `catalog`: what two or more catalog pages import statically beyond the
+ *   shell (cards, rows, formatting). What other pages use as well (the page
+ *   title, a picture, an empty state, a list's pages) joins the shell: in the
+ *   catalog file, a checkout or an order page downloaded the whole catalog
+ *   for it;
  * - `account`: the small parts (status chips, form fields, fact lists, the
  *   live-order hook: each under 10 kB of code with what it imports) that two
  *   or more of the order and account pages (checkout, my orders, an order,
@@ -99,6 +102,12 @@ export function chunkGroups() {
     );
     return size <= SHELL_SMALL_MAX;
   };
+  // What catalog pages and other pages alike show (see `catalog` above).
+  const everywhere = (id: string, ctx: { getModuleInfo: Lookup }) => {
+    const roots = [...rootsOf(id, ctx)].filter((root) => PAGE_ROUTE.test(root));
+    const catalog = roots.filter((root) => CATALOG_PAGE.test(root)).length;
+    return catalog >= 2 && roots.length - catalog >= 2;
+  };
   return [
     // Only the packages every page runs: a library a lazy view imports (Leaflet) stays with that view.
     {
@@ -108,7 +117,8 @@ export function chunkGroups() {
     },
     {
       name: (id: string, ctx: { getModuleInfo: Lookup }) =>
-        ours(id) && (inShell(id, ctx) || (small(id, ctx) && reachedByShell(id, (m) => ctx.getModuleInfo(m))))
+        ours(id) &&
+        (inShell(id, ctx) || everywhere(id, ctx) || (small(id, ctx) && reachedByShell(id, (m) => ctx.getModuleInfo(m))))
           ? 'shell'
           : null,
       priority: 2,
