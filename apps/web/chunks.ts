@@ -43,7 +43,7 @@ const SHELL_ROOTS = [/[\\/]app[\\/]root\.tsx/, /[\\/]app[\\/]routes[\\/]shell\.t
 const PAGE_ROUTE = /[\\/]app[\\/]routes[\\/](?!resources[\\/]|shell\.tsx)[^\\/]+\.tsx?($|\?)/;
 /** The pages that show the catalog (cards, rows, prices): what they share is one file. */
 const CATALOG_PAGE = /[\\/]app[\\/]routes[\\/](landing|home|categories|category|store|store-list|product)\.tsx($|\?)/;
-/** The pages of an order: the checkout and the order pages, which share a few small parts. */
+/** The order and account pages (checkout, my orders, an order, tracking, profile), which share a few small parts. */
 const ORDER_PAGE = /[\\/]app[\\/]routes[\\/](checkout|my-orders|my-order|track-order|profile)\.tsx($|\?)/;
 /** The largest module (code without comments, with its imports) that joins the shell because a view the shell opens lazily uses it. */
 const SHELL_SMALL_MAX = 1_000;
@@ -94,14 +94,13 @@ export function chunkGroups() {
   const ours = (id: string) => APP.test(id) || /[\\/]packages[\\/]/.test(id);
   const inShell = (id: string, ctx: { getModuleInfo: Lookup }) =>
     [...rootsOf(id, ctx)].some((root) => SHELL_ROOTS.some((r) => r.test(root)));
-  const small = (id: string, ctx: { getModuleInfo: Lookup }) => {
-    const size = ownSize(
+  // A module's code with what it brings along into a file (not the packages, not the shell).
+  const codeSize = (id: string, ctx: { getModuleInfo: Lookup }) =>
+    ownSize(
       id,
       (m) => ctx.getModuleInfo(m),
       (m) => !ours(m) || inShell(m, ctx),
     );
-    return size <= SHELL_SMALL_MAX;
-  };
   // What catalog pages and other pages alike show (see `catalog` above).
   const everywhere = (id: string, ctx: { getModuleInfo: Lookup }) => {
     const roots = [...rootsOf(id, ctx)].filter((root) => PAGE_ROUTE.test(root));
@@ -118,7 +117,9 @@ export function chunkGroups() {
     {
       name: (id: string, ctx: { getModuleInfo: Lookup }) =>
         ours(id) &&
-        (inShell(id, ctx) || everywhere(id, ctx) || (small(id, ctx) && reachedByShell(id, (m) => ctx.getModuleInfo(m))))
+        (inShell(id, ctx) ||
+          everywhere(id, ctx) ||
+          (codeSize(id, ctx) <= SHELL_SMALL_MAX && reachedByShell(id, (m) => ctx.getModuleInfo(m))))
           ? 'shell'
           : null,
       priority: 2,
@@ -138,12 +139,7 @@ export function chunkGroups() {
         if (roots.filter((root) => ORDER_PAGE.test(root)).length < 2 || roots.some((r) => CATALOG_PAGE.test(r)))
           return null;
         // The group takes a module with what it imports: only small ones (a large shared view stays a file of its own).
-        const size = ownSize(
-          id,
-          (m) => ctx.getModuleInfo(m),
-          (m) => !ours(m) || inShell(m, ctx),
-        );
-        return size <= ACCOUNT_MODULE_MAX ? 'account' : null;
+        return codeSize(id, ctx) <= ACCOUNT_MODULE_MAX ? 'account' : null;
       },
       priority: 1,
     },
