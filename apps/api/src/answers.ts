@@ -16,7 +16,9 @@ import type * as coupons from './modules/coupons/index.ts';
 import type * as loyalty from './modules/loyalty/index.ts';
 import type * as wallet from './modules/wallet/index.ts';
 import type * as couriers from './modules/couriers/index.ts';
+import type * as notifications from './modules/notifications/index.ts';
 import type * as orders from './modules/orders/index.ts';
+import type * as payments from './modules/payments/index.ts';
 import type * as wishlist from './modules/wishlist/index.ts';
 
 // Catalog: items, stores, categories, promotions.
@@ -68,3 +70,11 @@ export type WireMessage = AsJson<MessageJson>;
 export type WireWalletTransactions = AsJson<wallet.WalletTransactionsJson>;
 export type WireWalletBonus = AsJson<wallet.WalletBonusJson>;
 export type WireLoyaltyTransactions = AsJson<loyalty.LoyaltyTransactionsJson>;
+
+// Payments.
+export type WireOfflineMethod = AsJson<payments.OfflineMethodJson>;
+
+// Notifications.
+export type WireNotification = AsJson<notifications.NotificationJson>;
+/** customer/notification-settings. */
+export type WireNotificationPrefs = AsJson<notifications.NotificationPrefs>;

@@ -104,6 +104,8 @@ export function createNotificationService(db: Database, settings: SettingsServic
       title = localized(row.tr, locale, 'title', row.title ?? '');
       description = localized(row.tr, locale, 'description', row.description ?? '');
     }
+    const type: 'order_status' | 'wallet' | 'push_notification' =
+      row.kind === 'order_status' ? 'order_status' : row.kind === 'wallet_credit' ? 'wallet' : 'push_notification';
     return {
       id,
       data: {
@@ -111,8 +113,7 @@ export function createNotificationService(db: Database, settings: SettingsServic
         description,
         image: row.image,
         image_full_url: urls.storage('notification', row.image),
-        type:
-          row.kind === 'order_status' ? 'order_status' : row.kind === 'wallet_credit' ? 'wallet' : 'push_notification',
+        type,
         order_id: row.order_id,
       },
       created_at: row.created_at,
@@ -208,3 +209,5 @@ export function createNotificationService(db: Database, settings: SettingsServic
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
+/** One entry of customer/notifications, in the reader's language. */
+export type NotificationJson = Awaited<ReturnType<NotificationService['list']>>[number];

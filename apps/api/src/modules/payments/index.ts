@@ -1,5 +1,10 @@
 /** The public entry of the payments module: what other modules and the app may use. */
-export { createOfflinePaymentService, decideOfflineProof, selectOfflineProofs } from './offline.ts';
+export {
+  createOfflinePaymentService,
+  decideOfflineProof,
+  selectOfflineProofs,
+  type OfflineMethodJson,
+} from './offline.ts';
 export { PAYMENT_MESSAGES } from './messages.ts';
 export { offlinePaymentRoutes, paymentPageRoutes } from './routes.ts';
 export { cancelPendingPaymentRequests, createPaymentService } from './service.ts';

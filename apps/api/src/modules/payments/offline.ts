@@ -144,6 +144,8 @@ function parsePlaceholders(json: string | null): (string | undefined)[] {
 }
 
 export type OfflinePaymentService = ReturnType<typeof createOfflinePaymentService>;
+/** One method of offline_payment_method_list, in the reader's language. */
+export type OfflineMethodJson = Awaited<ReturnType<OfflinePaymentService['methods']>>[number];
 
 /** Each order's offline payment proof as JSON (an order's JSON shows it), by order id. */
 export async function selectOfflineProofs<T>(db: Queryable, orderIds: number[]): Promise<Map<number, T>> {

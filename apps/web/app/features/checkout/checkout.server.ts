@@ -40,15 +40,10 @@ import { listAddresses, readGuestAddress } from '../addresses/addresses.server.t
 import { samePlace, type Address } from '../addresses/address.ts';
 import { endedSession } from '../auth/session.server.ts';
 import { toItemDetail } from '../catalog/cards.server.ts';
-import type { WireCartLine, WireCoupon, WireItem, WireStoreDetails } from '@souq/api/answers';
+import type { WireCartLine, WireCoupon, WireItem, WireOfflineMethod, WireStoreDetails } from '@souq/api/answers';
 import { addOnText } from '../cart/cart.server.ts';
 import { readBuyNow, type BuyNowLine } from './buy-now.server.ts';
-import {
-  OFFLINE_METHODS_PATH,
-  toOfflineMethod,
-  type OfflineMethod,
-  type WireOfflineMethod,
-} from './offline-methods.ts';
+import { OFFLINE_METHODS_PATH, toOfflineMethod, type OfflineMethod } from './offline-methods.ts';
 
 export type { OfflineMethod } from './offline-methods.ts';
 

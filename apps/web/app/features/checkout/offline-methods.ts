@@ -5,6 +5,7 @@
  * is chosen, and the order page, where the proof is sent or corrected after
  * placing (issue 20).
  */
+import type { WireOfflineMethod } from '@souq/api/answers';
 import { settingOn as on } from '@souq/domain';
 
 export interface OfflineMethod {
@@ -14,14 +15,6 @@ export interface OfflineMethod {
   details: { label: string; value: string }[];
   /** What the shopper fills in. */
   inputs: { name: string; placeholder: string; required: boolean }[];
-}
-
-/** One method of GET offline_payment_method_list. */
-export interface WireOfflineMethod {
-  id: number;
-  method_name: string;
-  method_fields?: { input_name: string; input_data: string }[];
-  method_informations?: { customer_input: string; customer_placeholder: string; is_required: number | boolean }[];
 }
 
 export const OFFLINE_METHODS_PATH = '/offline_payment_method_list';

@@ -30,15 +30,10 @@ import type {
   OrderView,
   Reason,
 } from './types.ts';
-import {
-  fieldLabel,
-  OFFLINE_METHODS_PATH,
-  toOfflineMethod,
-  type OfflineMethod,
-  type WireOfflineMethod,
-} from '../checkout/offline-methods.ts';
+import { fieldLabel, OFFLINE_METHODS_PATH, toOfflineMethod, type OfflineMethod } from '../checkout/offline-methods.ts';
 import type {
   WireCancellationReasons,
+  WireOfflineMethod,
   WireCourier,
   WireOrder,
   WireOrderDetails,

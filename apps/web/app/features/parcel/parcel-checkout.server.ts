@@ -26,6 +26,8 @@ import type { Address } from '../addresses/address.ts';
 import { endedSession } from '../auth/session.server.ts';
 import { optional } from '../catalog/catalog.server.ts';
 import { orderContact, type OfflineMethod } from '../checkout/checkout.server.ts';
+import { OFFLINE_METHODS_PATH, toOfflineMethod } from '../checkout/offline-methods.ts';
+import type { WireOfflineMethod } from '@souq/api/answers';
 import { loadZoneModules } from '../modules/modules.server.ts';
 import { loadParcelCategories, type ParcelCategory } from './parcel.server.ts';
 import type { WireParcelInstructions } from './wire.ts';
@@ -78,26 +80,6 @@ interface WireConfig {
   active_payment_method_list: { gateway: string; gateway_title: string; gateway_image_full_url: string | null }[];
 }
 
-interface WireOfflineMethod {
-  id: number;
-  method_name: string;
-  method_fields?: { input_name: string; input_data: string }[];
-  method_informations?: { customer_input: string; customer_placeholder: string; is_required: number | boolean }[];
-}
-
-export function offlineMethodOf(m: WireOfflineMethod): OfflineMethod {
-  return {
-    id: m.id,
-    name: m.method_name,
-    details: (m.method_fields ?? []).map((f) => ({ label: f.input_name.replaceAll('_', ' '), value: f.input_data })),
-    inputs: (m.method_informations ?? []).map((f) => ({
-      name: f.customer_input,
-      placeholder: f.customer_placeholder,
-      required: on(f.is_required),
-    })),
-  };
-}
-
 /** The parcel module among the modules of the visitor's zones, if any. */
 export async function parcelModuleId(api: Api): Promise<number | null> {
   const modules = await loadZoneModules(api);
@@ -139,7 +121,7 @@ async function load(api: Api, request: Request, prefs: Prefs, url: URL): Promise
       : null,
     signedIn ? listAddresses(api) : Promise.resolve([] as Address[]),
     on(config.dm_tips_status) ? optional(api.get<{ most_tips_amount: number | null }>('/most-tips')) : null,
-    on(config.offline_payment_status) ? optional(api.get<WireOfflineMethod[]>('/offline_payment_method_list')) : null,
+    on(config.offline_payment_status) ? optional(api.get<WireOfflineMethod[]>(OFFLINE_METHODS_PATH)) : null,
   ]);
   const guestAddress = signedIn ? null : readGuestAddress(request);
   const contact = orderContact(profile, guestAddress);
@@ -165,7 +147,7 @@ async function load(api: Api, request: Request, prefs: Prefs, url: URL): Promise
         title: g.gateway_title,
         image: g.gateway_image_full_url,
       })),
-      offlineMethods: (offline ?? []).map(offlineMethodOf),
+      offlineMethods: (offline ?? []).map(toOfflineMethod),
     },
     tips: {
       enabled: on(config.dm_tips_status),

@@ -1,5 +1,8 @@
 /** The customer's notifications and their settings, from the API, in the pages' shapes. */
+import type { WireNotification, WireNotificationPrefs } from '@souq/api/answers';
 import type { Api } from '../../lib/api.server.ts';
+
+export type NotificationPrefs = WireNotificationPrefs;
 
 export interface NotificationView {
   id: string;
@@ -10,27 +13,13 @@ export interface NotificationView {
   orderId: number | null;
   createdAt: string;
 }
-export interface NotificationPrefs {
-  order_updates: boolean;
-  promotions: boolean;
-}
-
-interface Wire {
-  id: string;
-  data: {
-    title: string;
-    description: string;
-    image_full_url: string | null;
-    type: NotificationView['kind'];
-    order_id: number | null;
-  };
-  created_at: string;
-}
-
 export const NOTIFICATION_PAGE = 25;
 
 export async function loadNotifications(api: Api, pages: number): Promise<NotificationView[]> {
-  const list = await api.get<Wire[]>('/customer/notifications', { limit: NOTIFICATION_PAGE * pages, offset: 1 });
+  const list = await api.get<WireNotification[]>('/customer/notifications', {
+    limit: NOTIFICATION_PAGE * pages,
+    offset: 1,
+  });
   return list.map((n) => ({
     id: n.id,
     title: n.data.title,
