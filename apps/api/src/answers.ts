@@ -12,12 +12,14 @@ import type { AsJson } from './lib/as-json.ts';
 import type * as catalog from './modules/catalog/index.ts';
 import type * as cart from './modules/cart/index.ts';
 import type * as categories from './modules/categories/index.ts';
+import type * as content from './modules/content/index.ts';
 import type * as coupons from './modules/coupons/index.ts';
 import type * as loyalty from './modules/loyalty/index.ts';
 import type * as wallet from './modules/wallet/index.ts';
 import type * as couriers from './modules/couriers/index.ts';
 import type * as notifications from './modules/notifications/index.ts';
 import type * as orders from './modules/orders/index.ts';
+import type * as parcel from './modules/parcel/index.ts';
 import type * as payments from './modules/payments/index.ts';
 import type * as wishlist from './modules/wishlist/index.ts';
 
@@ -78,3 +80,11 @@ export type WireOfflineMethod = AsJson<payments.OfflineMethodJson>;
 export type WireNotification = AsJson<notifications.NotificationJson>;
 /** customer/notification-settings. */
 export type WireNotificationPrefs = AsJson<notifications.NotificationPrefs>;
+
+// Module home content, the landing page's testimonials, parcel.
+export type WireParcelSlides = AsJson<content.ParcelSlidesJson>;
+export type WireVideoContent = AsJson<content.VideoContentJson>;
+export type WireWhyChoose = AsJson<content.WhyChooseJson>;
+export type WireTestimonial = AsJson<content.TestimonialJson>;
+export type WireParcelCategory = AsJson<parcel.ParcelCategoryJson>;
+export type WireParcelInstructions = AsJson<parcel.ParcelInstructionsJson>;

@@ -1,4 +1,11 @@
 /** The public entry of the content module: what other modules and the app may use. */
 export { contentRoutes } from './routes.ts';
 export { createContentService } from './service.ts';
-export { createModuleContentService, type ModuleContentService } from './module-content.ts';
+export {
+  createModuleContentService,
+  type ModuleContentService,
+  type ParcelSlidesJson,
+  type TestimonialJson,
+  type VideoContentJson,
+  type WhyChooseJson,
+} from './module-content.ts';

@@ -54,9 +54,25 @@ const VIDEOS = 'promotional_banner/video';
 const WHY_CHOOSE = 'why_choose';
 const REVIEWERS = 'reviewer_image';
 const COMPANIES = 'testimonial/company';
-/** Keys of the video section answered at the top level; the content keys go in banner_contents, in order. */
-const VIDEO_KEYS = ['section_title', 'banner_type', 'banner_video', 'banner_image', 'banner_video_content'];
+/** The how-it-works steps' keys, answered in banner_contents in this order (the section's own keys at the top level). */
 const CONTENT_KEYS = [1, 2, 3].flatMap((n) => [`content${n}_title`, `content${n}_subtitle`]);
+
+const bannerJson = (b: BannerRow, locale: string) => ({
+  id: b.id,
+  module_id: b.module_id,
+  key: b.key,
+  value: localized(b.tr, locale, 'value', b.value),
+  type: b.type,
+  status: 1,
+  created_at: b.created_at,
+  updated_at: b.updated_at,
+});
+
+/** other-banners of the parcel module: its slides (other modules answer a key per section banner). */
+export interface ParcelSlidesJson {
+  promotional_banner_url: string;
+  banners: (ReturnType<typeof bannerJson> & { value_full_url: string | null })[];
+}
 
 export function createModuleContentService(db: Database, urls: AppUrls) {
   const rows = cached(TTL_MS, async () => {
@@ -74,17 +90,6 @@ export function createModuleContentService(db: Database, urls: AppUrls) {
     return { banners, whyChoose, testimonials };
   });
 
-  const bannerJson = (b: BannerRow, locale: string) => ({
-    id: b.id,
-    module_id: b.module_id,
-    key: b.key,
-    value: localized(b.tr, locale, 'value', b.value),
-    type: b.type,
-    status: 1,
-    created_at: b.created_at,
-    updated_at: b.updated_at,
-  });
-
   return {
     /**
      * Section banners of a module home: each key with its file and
@@ -97,10 +102,11 @@ export function createModuleContentService(db: Database, urls: AppUrls) {
       );
       const base = { promotional_banner_url: urls.storageBase(BANNERS) };
       if (moduleType === 'parcel') {
-        return {
+        const slides: ParcelSlidesJson = {
           ...base,
           banners: banners.map((b) => ({ ...bannerJson(b, locale), value_full_url: urls.storage(BANNERS, b.value) })),
         };
+        return slides;
       }
       const answer: Record<string, unknown> = base;
       for (const b of banners) {
@@ -115,19 +121,25 @@ export function createModuleContentService(db: Database, urls: AppUrls) {
       const banners = (await rows.get()).banners.filter(
         (b) => b.module_id === moduleId && b.type === 'video_banner_content',
       );
-      const answer: Record<string, unknown> = {
+      const value = (key: string) => {
+        const row = banners.find((b) => b.key === key);
+        return row ? localized(row.tr, locale, 'value', row.value) : null;
+      };
+      const image = value('banner_image');
+      const videoFile = value('banner_video_content');
+      return {
         banner_contents: CONTENT_KEYS.flatMap((key) => {
           const row = banners.find((b) => b.key === key);
           return row ? [bannerJson(row, locale)] : [];
         }),
+        section_title: value('section_title'),
+        banner_type: value('banner_type'),
+        banner_video: value('banner_video'),
+        banner_image: image,
+        banner_video_content: videoFile,
+        banner_image_full_url: urls.storage(BANNERS, image),
+        banner_video_content_full_url: urls.storage(VIDEOS, videoFile),
       };
-      for (const key of VIDEO_KEYS) {
-        const row = banners.find((b) => b.key === key);
-        answer[key] = row ? localized(row.tr, locale, 'value', row.value) : null;
-      }
-      answer.banner_image_full_url = urls.storage(BANNERS, answer.banner_image as string | null);
-      answer.banner_video_content_full_url = urls.storage(VIDEOS, answer.banner_video_content as string | null);
-      return answer;
     },
 
     async whyChoose(moduleId: number, locale: string) {
@@ -171,3 +183,10 @@ export function createModuleContentService(db: Database, urls: AppUrls) {
 }
 
 export type ModuleContentService = ReturnType<typeof createModuleContentService>;
+type Answer<K extends keyof ModuleContentService> = Awaited<ReturnType<ModuleContentService[K]>>;
+/** other-banners/video-content: the how-it-works section. */
+export type VideoContentJson = Answer<'videoContent'>;
+/** other-banners/why-choose. */
+export type WhyChooseJson = Answer<'whyChoose'>;
+/** testimonial, and the landing page's testimonial_list. */
+export type TestimonialJson = Answer<'testimonials'>[number];

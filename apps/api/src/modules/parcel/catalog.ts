@@ -7,7 +7,7 @@ import type { Database, Queryable } from '@souq/db';
 import { toMinor, type ParcelCategoryRates } from '@souq/domain';
 import { cached } from '../../lib/cache.ts';
 import type { AppUrls } from '../../lib/urls.ts';
-import { localized, translationsOf, type Translations } from '../catalog/index.ts';
+import { localized, translationsOf, type PageJson, type Translations } from '../catalog/index.ts';
 
 export interface ParcelCategoryRow {
   id: number;
@@ -122,3 +122,6 @@ export function formatParcelInstruction(i: ParcelInstructionRow, locale: string)
     updated_at: i.updated_at,
   };
 }
+
+/** customer/order/parcel-instructions: a page of the instructions a sender may give. */
+export type ParcelInstructionsJson = PageJson & { data: ReturnType<typeof formatParcelInstruction>[] };

@@ -5,6 +5,7 @@ export {
   formatParcelCategory,
   type ParcelCatalog,
   type ParcelCategoryJson,
+  type ParcelInstructionsJson,
   type ParcelCategoryRow,
 } from './catalog.ts';
 export { parcelRoutes } from './routes.ts';

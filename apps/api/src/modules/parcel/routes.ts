@@ -8,7 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { page } from '../catalog/index.ts';
-import { formatParcelCategory, formatParcelInstruction } from './catalog.ts';
+import {
+  formatParcelCategory,
+  formatParcelInstruction,
+  type ParcelCategoryJson,
+  type ParcelInstructionsJson,
+} from './catalog.ts';
 
 export const parcelRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -24,7 +29,7 @@ export const parcelRoutes =
             "Parcel categories (of the moduleId header's module, else every parcel module) with their per-km and minimum charges; null charges = the zone's parcel rates",
         },
       },
-      async (request) => {
+      async (request): Promise<ParcelCategoryJson[]> => {
         const scope = await ctx.catalog.scope(request, { zone: 'optional', module: 'optional' });
         const list = await ctx.parcel.categories(scope.moduleId);
         return list.map((c) => formatParcelCategory(c, request.ctx.locale, ctx.urls));
@@ -40,7 +45,7 @@ export const parcelRoutes =
           querystring: z.looseObject(page(10)),
         },
       },
-      async (request) => {
+      async (request): Promise<ParcelInstructionsJson> => {
         const { limit, offset } = request.query;
         const all = await ctx.parcel.instructions();
         return {

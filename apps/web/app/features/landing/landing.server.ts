@@ -1,4 +1,5 @@
 /** The landing page's texts and links (GET /react-landing-page) and the modules on offer. */
+import type { WireTestimonial } from '@souq/api/answers';
 import type { Api } from '../../lib/api.server.ts';
 import type { AppLinks } from '../shell/shell-data.server.ts';
 import { loadZoneModules, type ModuleSummary } from '../modules/modules.server.ts';
@@ -26,14 +27,6 @@ export interface Testimonial {
   designation: string;
   review: string;
   image: string | null;
-}
-
-interface WireTestimonial {
-  id: number;
-  name: string;
-  designation: string | null;
-  review: string;
-  reviewer_image_full_url: string | null;
 }
 
 export async function loadLanding(api: Api): Promise<LandingContent> {

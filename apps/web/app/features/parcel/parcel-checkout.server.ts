@@ -27,10 +27,9 @@ import { endedSession } from '../auth/session.server.ts';
 import { optional } from '../catalog/catalog.server.ts';
 import { orderContact, type OfflineMethod } from '../checkout/checkout.server.ts';
 import { OFFLINE_METHODS_PATH, toOfflineMethod } from '../checkout/offline-methods.ts';
-import type { WireOfflineMethod } from '@souq/api/answers';
+import type { WireOfflineMethod, WireParcelInstructions } from '@souq/api/answers';
 import { loadZoneModules } from '../modules/modules.server.ts';
 import { loadParcelCategories, type ParcelCategory } from './parcel.server.ts';
-import type { WireParcelInstructions } from './wire.ts';
 
 export interface ParcelPoint {
   address: string;

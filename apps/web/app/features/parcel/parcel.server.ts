@@ -8,7 +8,7 @@ import { toMinor, type Minor } from '@souq/domain';
 import type { Api } from '../../lib/api.server.ts';
 import { optional } from '../catalog/catalog.server.ts';
 import type { Banner } from '../home/home.server.ts';
-import type { WireParcelCategory, WireParcelSlides, WireVideoContent, WireWhyChoose } from './wire.ts';
+import type { WireParcelCategory, WireParcelSlides, WireVideoContent, WireWhyChoose } from '@souq/api/answers';
 
 export interface ParcelCategory {
   id: number;
