@@ -12,6 +12,7 @@ import type { AsJson } from './lib/as-json.ts';
 import type * as catalog from './modules/catalog/index.ts';
 import type * as cart from './modules/cart/index.ts';
 import type * as categories from './modules/categories/index.ts';
+import type * as chat from './modules/chat/index.ts';
 import type * as content from './modules/content/index.ts';
 import type * as coupons from './modules/coupons/index.ts';
 import type * as loyalty from './modules/loyalty/index.ts';
@@ -88,3 +89,11 @@ export type WireWhyChoose = AsJson<content.WhyChooseJson>;
 export type WireTestimonial = AsJson<content.TestimonialJson>;
 export type WireParcelCategory = AsJson<parcel.ParcelCategoryJson>;
 export type WireParcelInstructions = AsJson<parcel.ParcelInstructionsJson>;
+
+// Chat.
+export type WireConversationList = AsJson<chat.ConversationListJson>;
+export type WireConversationDetails = AsJson<chat.ConversationDetailsJson>;
+export type WireConversation = AsJson<chat.ConversationJson>;
+export type WireChatMessage = AsJson<chat.ChatMessageJson>;
+export type WireOperatorConversationList = AsJson<chat.OperatorConversationListJson>;
+export type WireOperatorConversationDetails = AsJson<chat.OperatorConversationDetailsJson>;

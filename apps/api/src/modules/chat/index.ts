@@ -2,4 +2,13 @@
 export { createChatLive, type ChatLive } from './live.ts';
 export { chatOperatorRoutes } from './operator-routes.ts';
 export { chatRoutes } from './routes.ts';
-export { createChatService, type ChatService } from './service.ts';
+export {
+  createChatService,
+  type ChatMessageJson,
+  type ChatService,
+  type ConversationDetailsJson,
+  type ConversationJson,
+  type ConversationListJson,
+  type OperatorConversationDetailsJson,
+  type OperatorConversationListJson,
+} from './service.ts';

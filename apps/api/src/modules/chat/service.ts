@@ -549,3 +549,13 @@ export function createChatService(db: Database, settings: SettingsService, urls:
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
+type Answer<K extends keyof ChatService> = Awaited<ReturnType<ChatService[K]>>;
+/** customer/message/list and search-list: a page of conversations, latest first. */
+export type ConversationListJson = Answer<'list'>;
+/** customer/message/details: a conversation's messages, newest first, and the conversation (null when none). */
+export type ConversationDetailsJson = Answer<'details'>;
+export type ConversationJson = ConversationListJson['conversations'][number];
+export type ChatMessageJson = ConversationDetailsJson['messages'][number];
+/** operator/conversations: the operator's list, and one conversation's messages. */
+export type OperatorConversationListJson = Answer<'operatorList'>;
+export type OperatorConversationDetailsJson = Answer<'operatorDetails'>;

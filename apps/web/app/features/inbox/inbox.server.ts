@@ -9,15 +9,17 @@
 import type { Api } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api.server.ts';
 import { toMoment } from '../orders/orders.server.ts';
-import type { WireCourier as WireDeliveryMan, WireTrackedOrder as WireOrder } from '@souq/api/answers';
-import type { ChatMessage, ConversationSummary, InboxView, OpenConversation, Party, PartyKind } from './types.ts';
 import type {
+  WireChatMessage,
   WireConversation,
   WireConversationDetails,
   WireConversationList,
-  WireMessage,
-  WireUserInfo,
-} from './wire.ts';
+  WireCourier as WireDeliveryMan,
+  WireTrackedOrder as WireOrder,
+} from '@souq/api/answers';
+import type { ChatMessage, ConversationSummary, InboxView, OpenConversation, Party, PartyKind } from './types.ts';
+
+type WireUserInfo = WireConversation['receiver'];
 
 export const CONVERSATIONS_LIMIT = 50;
 export const MESSAGES_PER_PAGE = 30;
@@ -67,7 +69,7 @@ function summaryOf(c: WireConversation, timezone: string): ConversationSummary {
   };
 }
 
-function messageOf(m: WireMessage, customerSide: number, timezone: string): ChatMessage {
+function messageOf(m: WireChatMessage, customerSide: number, timezone: string): ChatMessage {
   return {
     id: m.id,
     mine: m.sender_id === customerSide,

@@ -1,8 +1,8 @@
 /** What the inbox renders with: resolved on the server (names in the page's language, times on the business clock). */
 import type { Moment } from '../orders/types.ts';
-import type { WireReceiverType } from './wire.ts';
+import type { WireConversation } from '@souq/api/answers';
 
-export type PartyKind = WireReceiverType;
+export type PartyKind = WireConversation['receiver_type'];
 
 /** Who the customer talks to: support (ref 0), a store or a courier. */
 export interface Party {

@@ -4,14 +4,20 @@ import { ApiError } from '../../lib/api.server.ts';
 import { toMoment } from '../orders/orders.server.ts';
 import type { PartyKind } from '../inbox/types.ts';
 import type { OperatorConversation, OperatorThread } from './types.ts';
-import type { WireConversation, WireMessage, WireUserInfo } from '../inbox/wire.ts';
+import type {
+  WireConversation,
+  WireOperatorConversationDetails,
+  WireOperatorConversationList,
+} from '@souq/api/answers';
+
+type WireUserInfo = WireConversation['receiver'];
 
 const nameOf = (info: WireUserInfo | undefined) => [info?.f_name, info?.l_name].filter(Boolean).join(' ');
 /** The console's address of a picture (the API's file route needs the operator token). */
 export const operatorFileUrl = (conversationId: number, name: string) =>
   `/resources/operator/files/${conversationId}/${encodeURIComponent(name)}`;
 
-function summary(c: WireConversation & { sender?: WireUserInfo }, timezone: string): OperatorConversation {
+function summary(c: WireOperatorConversationList['conversations'][number], timezone: string): OperatorConversation {
   return {
     id: c.id,
     kind: c.receiver_type,
@@ -29,20 +35,18 @@ export async function loadConversations(api: Api, kind: PartyKind | null, openId
   // The open one first: reading it marks the customer's messages seen, so the list's counts agree.
   const thread = openId
     ? await api
-        .get<{ messages: WireMessage[]; conversation: WireConversation & { sender?: WireUserInfo } }>(
-          `/operator/conversations/${openId}`,
-          { limit: 50, offset: 1 },
-        )
+        .get<WireOperatorConversationDetails>(`/operator/conversations/${openId}`, { limit: 50, offset: 1 })
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;
         })
     : null;
   const [list, settings] = await Promise.all([
-    api.get<{ unread: number; conversations: (WireConversation & { sender?: WireUserInfo })[] }>(
-      '/operator/conversations',
-      { limit: 50, offset: 1, ...(kind ? { kind } : {}) },
-    ),
+    api.get<WireOperatorConversationList>('/operator/conversations', {
+      limit: 50,
+      offset: 1,
+      ...(kind ? { kind } : {}),
+    }),
     config,
   ]);
   const timezone = settings.timezone || 'UTC';
