@@ -19,7 +19,7 @@ import type {
 } from '@souq/api/answers';
 import type { ChatMessage, ConversationSummary, InboxView, OpenConversation, Party, PartyKind } from './types.ts';
 
-type WireUserInfo = WireConversation['receiver'];
+type Person = WireConversation['receiver'];
 
 export const CONVERSATIONS_LIMIT = 50;
 export const MESSAGES_PER_PAGE = 30;
@@ -47,7 +47,7 @@ export function inboxTarget(params: URLSearchParams): InboxTarget {
 export const fileUrl = (conversationId: number, name: string) =>
   `/resources/inbox/files/${conversationId}/${encodeURIComponent(name)}`;
 
-function partyOf(kind: PartyKind, info: WireUserInfo | undefined): Party {
+function partyOf(kind: PartyKind, info: Person | undefined): Party {
   return {
     kind,
     ref: (kind === 'vendor' ? info?.store_id : kind === 'delivery_man' ? info?.deliveryman_id : 0) ?? 0,

@@ -10,9 +10,9 @@ import type {
   WireOperatorConversationList,
 } from '@souq/api/answers';
 
-type WireUserInfo = WireConversation['receiver'];
+type Person = WireConversation['receiver'];
 
-const nameOf = (info: WireUserInfo | undefined) => [info?.f_name, info?.l_name].filter(Boolean).join(' ');
+const nameOf = (info: Person | undefined) => [info?.f_name, info?.l_name].filter(Boolean).join(' ');
 /** The console's address of a picture (the API's file route needs the operator token). */
 export const operatorFileUrl = (conversationId: number, name: string) =>
   `/resources/operator/files/${conversationId}/${encodeURIComponent(name)}`;
