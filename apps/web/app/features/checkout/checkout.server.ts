@@ -199,6 +199,27 @@ async function maybe<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
+export type PaymentGateway = CheckoutData['payment']['gateways'][number];
+
+/** The digital payment gateways /config lists, as the payment sections (checkout, parcel) show them. */
+export const paymentGateways = (config: Pick<WireConfig, 'active_payment_method_list'>): PaymentGateway[] =>
+  config.active_payment_method_list.map((g) => ({
+    gateway: g.gateway,
+    title: g.gateway_title,
+    image: g.gateway_image_full_url,
+  }));
+
+/** Courier tips: offered while dm_tips_status is on, with the amount tipped most (most-tips) as the hint. */
+export async function loadCourierTips(
+  api: Api,
+  config: Pick<WireConfig, 'dm_tips_status'>,
+  decimals: number,
+): Promise<CheckoutData['tips']> {
+  if (!on(config.dm_tips_status)) return { enabled: false, mostTipped: null };
+  const tips = await maybe(api.get<{ most_tips_amount: number | null }>('/most-tips'));
+  return { enabled: true, mostTipped: tips?.most_tips_amount ? toMinor(tips.most_tips_amount, decimals) : null };
+}
+
 export function checkoutPage(value: string | null): CheckoutPage | null {
   return CHECKOUT_PAGES.includes(value as CheckoutPage) ? (value as CheckoutPage) : null;
 }
@@ -426,7 +447,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
       ? applyCoupon(api, couponCode, store.id, decimals, guestQuery)
       : Promise.resolve({ coupon: null, offer: null, error: null }),
     signedIn ? maybe(api.get<WireCoupon[]>('/coupon/list')) : null,
-    on(config.dm_tips_status) ? maybe(api.get<{ most_tips_amount: number | null }>('/most-tips')) : null,
+    loadCourierTips(api, config, decimals),
     on(config.offline_payment_status) && zone?.offline_payment
       ? maybe(api.get<WireOfflineMethod[]>(OFFLINE_METHODS_PATH))
       : null,
@@ -525,17 +546,10 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
         pivot?.maximum_cod_order_amount ? toMinor(pivot.maximum_cod_order_amount, decimals) : null,
         { gateways: config.active_payment_method_list.length, offlineMethods: offline?.length ?? 0 },
       ),
-      gateways: config.active_payment_method_list.map((g) => ({
-        gateway: g.gateway,
-        title: g.gateway_title,
-        image: g.gateway_image_full_url,
-      })),
+      gateways: paymentGateways(config),
       offlineMethods: (offline ?? []).map(toOfflineMethod),
     },
-    tips: {
-      enabled: on(config.dm_tips_status),
-      mostTipped: tips?.most_tips_amount ? toMinor(tips.most_tips_amount, decimals) : null,
-    },
+    tips,
     additionalChargeName: config.additional_charge_name ?? '',
     coupon: {
       applied: applied.offer,

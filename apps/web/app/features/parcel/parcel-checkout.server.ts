@@ -13,7 +13,6 @@ import {
   currencyDecimals,
   parcelChargeRules,
   settingOn as on,
-  toMinor,
   walletBalanceMinor,
   type Minor,
   type ParcelChargeRules,
@@ -25,7 +24,7 @@ import { listAddresses, readGuestAddress } from '../addresses/addresses.server.t
 import type { Address } from '../addresses/address.ts';
 import { endedSession } from '../auth/session.server.ts';
 import { optional } from '../catalog/catalog.server.ts';
-import { orderContact, type OfflineMethod } from '../checkout/checkout.server.ts';
+import { loadCourierTips, orderContact, paymentGateways, type OfflineMethod } from '../checkout/checkout.server.ts';
 import { OFFLINE_METHODS_PATH, toOfflineMethod } from '../checkout/offline-methods.ts';
 import type { WireOfflineMethod, WireParcelInstructions } from '@souq/api/answers';
 import { loadZoneModules } from '../modules/modules.server.ts';
@@ -119,7 +118,7 @@ async function load(api: Api, request: Request, prefs: Prefs, url: URL): Promise
         }>('/customer/info')
       : null,
     signedIn ? listAddresses(api) : Promise.resolve([] as Address[]),
-    on(config.dm_tips_status) ? optional(api.get<{ most_tips_amount: number | null }>('/most-tips')) : null,
+    loadCourierTips(api, config, decimals),
     on(config.offline_payment_status) ? optional(api.get<WireOfflineMethod[]>(OFFLINE_METHODS_PATH)) : null,
   ]);
   const guestAddress = signedIn ? null : readGuestAddress(request);
@@ -141,17 +140,10 @@ async function load(api: Api, request: Request, prefs: Prefs, url: URL): Promise
     payment: {
       settings: config,
       walletBalance: walletBalanceMinor(profile?.wallet_balance, decimals),
-      gateways: config.active_payment_method_list.map((g) => ({
-        gateway: g.gateway,
-        title: g.gateway_title,
-        image: g.gateway_image_full_url,
-      })),
+      gateways: paymentGateways(config),
       offlineMethods: (offline ?? []).map(toOfflineMethod),
     },
-    tips: {
-      enabled: on(config.dm_tips_status),
-      mostTipped: tips?.most_tips_amount ? toMinor(tips.most_tips_amount, decimals) : null,
-    },
+    tips,
     additionalChargeName: config.additional_charge_name ?? '',
     decimals,
   };
