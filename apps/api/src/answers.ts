@@ -22,6 +22,7 @@ import type * as notifications from './modules/notifications/index.ts';
 import type * as orders from './modules/orders/index.ts';
 import type * as parcel from './modules/parcel/index.ts';
 import type * as payments from './modules/payments/index.ts';
+import type * as rental from './modules/rental/index.ts';
 import type * as wishlist from './modules/wishlist/index.ts';
 
 // Catalog: items, stores, categories, promotions.
@@ -97,3 +98,10 @@ export type WireConversation = AsJson<chat.ConversationJson>;
 export type WireChatMessage = AsJson<chat.ChatMessageJson>;
 export type WireOperatorConversationList = AsJson<chat.OperatorConversationListJson>;
 export type WireOperatorConversationDetails = AsJson<chat.OperatorConversationDetailsJson>;
+
+// Car rental.
+export type WireVehicle = AsJson<rental.VehicleJson>;
+export type WireVehiclePage = AsJson<rental.VehiclePageJson>;
+export type WireProvider = AsJson<rental.ProviderJson>;
+export type WireProviderDetails = AsJson<rental.ProviderDetailsJson>;
+export type WireRentalWishlist = AsJson<rental.RentalWishlistJson>;

@@ -12,22 +12,10 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi, linkPrefs } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
-import { toVehicleCard, type WireVehicle } from '../features/rental/rental.server.ts';
+import type { WireProviderDetails, WireVehiclePage } from '@souq/api/answers';
+import { toVehicleCard } from '../features/rental/rental.server.ts';
 import { VehicleCard } from '../features/rental/vehicle-card.tsx';
 import { OptionalWishlistHeart } from '../features/wishlist/wishlist-heart.tsx';
-
-interface WireProviderDetails {
-  id: number;
-  name: string;
-  address: string;
-  logo_full_url: string | null;
-  cover_photo_full_url: string | null;
-  open: number;
-  avg_rating: number;
-  rating_count: number;
-  pickup_zone_ids: number[];
-  schedules: { day: number; opening_time: string; closing_time: string }[];
-}
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return pageMeta(
@@ -45,7 +33,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   try {
     const [provider, vehicles, reviews, zones] = await Promise.all([
       api.get<WireProviderDetails>(`/rental/provider/get-provider-details/${id}`),
-      api.get<{ vehicles: WireVehicle[] }>('/rental/vehicle/get-provider-vehicles', { provider_id: id, limit: 50 }),
+      api.get<WireVehiclePage>('/rental/vehicle/get-provider-vehicles', { provider_id: id, limit: 50 }),
       api.get<{ reviews: { id: number; rating: number; comment: string; customer_name: string | null }[] }>(
         `/rental/provider/get-provider-reviews/${id}`,
         { limit: 5 },

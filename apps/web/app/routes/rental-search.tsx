@@ -15,7 +15,8 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi, linkPrefs, pageParam } from '../features/catalog/catalog.server.ts';
 import { Pagination } from '../features/catalog/pagination.tsx';
-import { toVehicleCard, type WireVehicle } from '../features/rental/rental.server.ts';
+import type { WireVehiclePage } from '@souq/api/answers';
+import { toVehicleCard } from '../features/rental/rental.server.ts';
 import { VehicleCard } from '../features/rental/vehicle-card.tsx';
 import {
   hasTripSearch,
@@ -56,7 +57,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   try {
     const [categories, found] = await Promise.all([
       api.get<{ categories: { id: number; name: string }[] }>('/rental/vehicle/category-list'),
-      api.get<{ total_size: number; vehicles: WireVehicle[] }>('/rental/vehicle/search', {
+      api.get<WireVehiclePage>('/rental/vehicle/search', {
         ...(categoryId ? { categoryId } : { all_category: 1 }),
         ...(type ? { type } : {}),
         ...vehicleSearchFilter(trip),

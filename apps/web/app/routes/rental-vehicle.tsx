@@ -19,7 +19,8 @@ import { headersWithCookies, readPrefs } from '../lib/prefs.server.ts';
 import { ensureGuestId } from '../features/auth/session.server.ts';
 import { catalogApi, linkPrefs } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
-import { ownerQuery, toVehicleCard, type WireVehicle } from '../features/rental/rental.server.ts';
+import type { WireVehicle } from '@souq/api/answers';
+import { ownerQuery, toVehicleCard } from '../features/rental/rental.server.ts';
 import { OptionalWishlistHeart } from '../features/wishlist/wishlist-heart.tsx';
 import { parseTripSearch, straightKm, tripSearchPairs } from '../features/rental/trip-search.ts';
 

@@ -24,7 +24,14 @@ import {
   type FormatContext,
 } from '../catalog/index.ts';
 import type { RentalCatalog, VehicleFilter, VehicleSort } from './catalog.ts';
-import { formatVehicle, formatVehicleBrand, formatVehicleCategory } from './format.ts';
+import {
+  formatVehicle,
+  formatVehicleBrand,
+  formatVehicleCategory,
+  type ProviderDetailsJson,
+  type VehicleJson,
+  type VehiclePageJson,
+} from './format.ts';
 import { RENTAL_MESSAGES as M } from './messages.ts';
 import type { VehicleStore } from './vehicles.ts';
 import { parsePickupTime } from './pickup-time.ts';
@@ -138,12 +145,16 @@ export const rentalCatalogRoutes =
     });
 
     const vehicleList = (path: string, summary: string, sort: VehicleSort) =>
-      app.get(path, { schema: { tags, summary, querystring: vehicleQuery }, ...answers.hooks }, async (request) => {
-        const [sc, fc] = await Promise.all([rental.scope(request), fcOf(request)]);
-        const q = request.query;
-        const found = await rental.search(sc, await filterOf(q), q.sort_by ?? sort);
-        return rental.page(sc, found, fc, q.limit, q.offset);
-      });
+      app.get(
+        path,
+        { schema: { tags, summary, querystring: vehicleQuery }, ...answers.hooks },
+        async (request): Promise<VehiclePageJson> => {
+          const [sc, fc] = await Promise.all([rental.scope(request), fcOf(request)]);
+          const q = request.query;
+          const found = await rental.search(sc, await filterOf(q), q.sort_by ?? sort);
+          return rental.page(sc, found, fc, q.limit, q.offset);
+        },
+      );
 
     vehicleList(
       '/rental/vehicle/search',
@@ -182,7 +193,7 @@ export const rentalCatalogRoutes =
     app.get(
       '/rental/vehicle/get-vehicle-details/:id',
       { schema: { tags, summary: 'One vehicle with its provider, category and brand', params: idParam } },
-      async (request) => {
+      async (request): Promise<VehicleJson> => {
         const [sc, fc] = await Promise.all([rental.scope(request), fcOf(request)]);
         const { entry, snap } = await rental.vehicle(sc, request.params.id);
         return formatVehicle(entry, snap, sc.providers.get(entry.row.provider_id), fc);
@@ -237,7 +248,7 @@ export const rentalCatalogRoutes =
     app.get(
       '/rental/provider/get-provider-details/:id',
       { schema: { tags, summary: 'One provider: hours, pickup zones, discount, ratings', params: idParam } },
-      async (request) => {
+      async (request): Promise<ProviderDetailsJson> => {
         const [sc, fc] = await Promise.all([rental.scope(request), fcOf(request)]);
         const provider = rental.provider(sc, request.params.id);
         const snap = await vehicles.get();

@@ -19,7 +19,14 @@ import {
 } from '../catalog/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { ZoneService } from '../zones/index.ts';
-import { formatProvider, formatVehicle, formatVehicleReview, pickupZonesOf, type VehicleReviewRow } from './format.ts';
+import {
+  formatProvider,
+  formatVehicle,
+  formatVehicleReview,
+  pickupZonesOf,
+  type VehiclePageJson,
+  type VehicleReviewRow,
+} from './format.ts';
 import { RENTAL_MESSAGES as M } from './messages.ts';
 import type { RentalSnapshot, VehicleEntry, VehicleSort, VehicleStore } from './vehicles.ts';
 import { selectPeople } from '../auth/index.ts';
@@ -208,7 +215,13 @@ export function createRentalCatalog(
       return { window, zoneId };
     },
 
-    async page(sc: RentalScope, list: VehicleEntry[], fc: FormatContext, limit: number, offset: number) {
+    async page(
+      sc: RentalScope,
+      list: VehicleEntry[],
+      fc: FormatContext,
+      limit: number,
+      offset: number,
+    ): Promise<VehiclePageJson> {
       const snap = await vehicles.get();
       const slice = list.slice((offset - 1) * limit, offset * limit);
       return {

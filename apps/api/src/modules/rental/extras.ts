@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { countStoreRating, type FormatContext } from '../catalog/index.ts';
 import type { RentalScope } from './catalog.ts';
 import { ownerClause } from './cart.ts';
-import { formatProvider, formatVehicle } from './format.ts';
+import { formatProvider, formatVehicle, type RentalWishlistJson } from './format.ts';
 import { RENTAL_MESSAGES as M } from './messages.ts';
 import type { VehicleStore } from './vehicles.ts';
 
@@ -17,7 +17,7 @@ export type WishTarget = { kind: 'vehicle'; id: number } | { kind: 'provider'; i
 
 export function createRentalExtras(db: Database, vehicles: VehicleStore, providersChanged: () => void) {
   return {
-    async wishlist(owner: Owner, sc: RentalScope, fc: FormatContext) {
+    async wishlist(owner: Owner, sc: RentalScope, fc: FormatContext): Promise<RentalWishlistJson> {
       const [where, value] = ownerClause(owner, 1);
       const rows = await db.query<{ vehicle_id: number | null; provider_id: number | null }>(
         `select vehicle_id, provider_id from rental_wishlists where ${where} order by id desc`,

@@ -110,6 +110,25 @@ function providerOnce(store: StoreEntry, fc: FormatContext) {
 }
 
 export type VehicleJson = ReturnType<typeof formatVehicle>;
+export type ProviderJson = ReturnType<typeof formatProvider>;
+/** A page of vehicles (search, top rated, popular, a provider's). */
+export interface VehiclePageJson {
+  total_size: number;
+  limit: number;
+  offset: number;
+  vehicles: VehicleJson[];
+}
+/** rental/user/wish-list: saved vehicles and providers, newest first. */
+export interface RentalWishlistJson {
+  vehicles: VehicleJson[];
+  providers: ProviderJson[];
+}
+/** rental/provider/get-provider-details: the provider with its hours, vehicle count and vehicle categories. */
+export type ProviderDetailsJson = Omit<ProviderJson, 'schedules'> & {
+  schedules: { day: number; opening_time: string; closing_time: string }[];
+  total_vehicles: number;
+  vehicle_categories: ReturnType<typeof formatVehicleCategory>[];
+};
 
 export interface VehicleReviewRow {
   id: number;

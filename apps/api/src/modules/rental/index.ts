@@ -2,3 +2,4 @@
 export { createRentalServices, type RentalServices } from './services.ts';
 export { rentalRoutes, rentalOperatorRoutes } from './routes.ts';
 export { countCustomerTrips, countTripUses } from './coupon-counts.ts';
+export type { ProviderDetailsJson, ProviderJson, RentalWishlistJson, VehicleJson, VehiclePageJson } from './format.ts';

@@ -3,6 +3,7 @@
  * (money in minor units). The checkout's summary is the domain's tripTotals
  * over the cart's lines, the same function the API books with.
  */
+import type { WireProvider, WireVehicle, WireVehiclePage } from '@souq/api/answers';
 import {
   clockText,
   localMoment,
@@ -14,40 +15,6 @@ import {
 } from '@souq/domain';
 import type { Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
-
-export interface WireVehicle {
-  id: number;
-  name: string;
-  description: string;
-  thumbnail_full_url: string | null;
-  images_full_url: (string | null)[];
-  provider_id: number;
-  seating_capacity: number;
-  fuel_type: string;
-  transmission_type: string;
-  air_condition: number;
-  trip_hourly: number;
-  trip_distance: number;
-  hourly_price: number;
-  distance_price: number;
-  discount_type: 'percent' | 'amount';
-  discount_price: number;
-  avg_rating: number;
-  rating_count: number;
-  category: { id: number; name: string } | null;
-  brand: { id: number; name: string } | null;
-  provider: WireProvider | null;
-}
-
-export interface WireProvider {
-  id: number;
-  name: string;
-  address: string;
-  logo_full_url: string | null;
-  tax: number;
-  open: number;
-  discount: { discount: number; min_purchase: number; max_discount: number } | null;
-}
 
 export interface VehicleCard {
   id: number;
@@ -193,7 +160,7 @@ export async function loadRentalHomeRows(api: Api, decimals: number): Promise<Re
     api.get<{ categories: { id: number; name: string; image_full_url: string | null }[] }>(
       '/rental/vehicle/category-list',
     ),
-    api.get<{ vehicles: WireVehicle[] }>('/rental/vehicle/top-rated', { limit: 8, offset: 1 }),
+    api.get<WireVehiclePage>('/rental/vehicle/top-rated', { limit: 8, offset: 1 }),
     api.get<{ stores: (WireProvider & { avg_rating?: number })[] }>('/rental/provider/popular', {
       limit: 6,
       offset: 1,

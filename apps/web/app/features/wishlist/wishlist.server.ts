@@ -10,9 +10,9 @@ import type { Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { toItemCard, toStoreCard } from '../catalog/cards.server.ts';
 import type { ItemCard, StoreCard } from '../catalog/types.ts';
-import type { WireWishlist } from '@souq/api/answers';
+import type { WireRentalWishlist, WireWishlist } from '@souq/api/answers';
 import type { WishlistIds } from '../cart/shell-data.ts';
-import { toVehicleCard, type VehicleCard, type WireProvider, type WireVehicle } from '../rental/rental.server.ts';
+import { toVehicleCard, type VehicleCard } from '../rental/rental.server.ts';
 
 export interface WishlistCards {
   items: ItemCard[];
@@ -24,8 +24,6 @@ export interface RentalWishlistCards {
   vehicles: VehicleCard[];
   providers: { id: number; name: string; address: string; logo: string | null }[];
 }
-
-type WireRentalWishlist = { vehicles: WireVehicle[]; providers: WireProvider[] };
 
 /** Without an active rental module the API has no rental wishlist: nothing saved there, not a failed page. */
 const readRentalWishlist = (api: Api) =>
