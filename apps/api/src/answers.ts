@@ -23,6 +23,7 @@ import type * as orders from './modules/orders/index.ts';
 import type * as parcel from './modules/parcel/index.ts';
 import type * as payments from './modules/payments/index.ts';
 import type * as rental from './modules/rental/index.ts';
+import type * as reviews from './modules/reviews/index.ts';
 import type * as wishlist from './modules/wishlist/index.ts';
 
 // Catalog: items, stores, categories, promotions.
@@ -66,6 +67,7 @@ export type WireCancellationReasons = AsJson<orders.CancellationReasonsJson>;
 export type WireRefundReasons = AsJson<orders.RefundReasonsJson>;
 export type WireCourier = AsJson<couriers.CourierJson>;
 export type WireOperatorBoard = AsJson<orders.OperatorBoardJson>;
+export type WireOperatorReviews = AsJson<reviews.OperatorReviewsJson>;
 
 /** An action's answer that is only a message to show. */
 export type WireMessage = AsJson<MessageJson>;

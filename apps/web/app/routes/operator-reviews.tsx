@@ -3,6 +3,7 @@
  * latest first; Hide takes an abusive one off the storefront (and its star
  * out of the counts), Show again brings it back.
  */
+import type { WireOperatorReviews } from '@souq/api/answers';
 import { data, Link, useFetcher } from 'react-router';
 import type { Route } from './+types/operator-reviews';
 import { Button } from '../components/ui/button.tsx';
@@ -13,17 +14,6 @@ import { useFormat } from '../features/catalog/format.ts';
 import { asOperator, requireOperator } from '../features/operator/operator.server.ts';
 import type { OperatorActionResult } from './resources/operator.ts';
 
-interface WireOperatorReview {
-  id: number;
-  kind: 'item' | 'delivery_man';
-  rating: number;
-  comment: string | null;
-  visible: boolean;
-  order_id: number;
-  customer_name: string | null;
-  subject_name: string | null;
-}
-
 const KINDS = ['item', 'delivery_man'] as const;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -31,7 +21,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const api = requireOperator(request, context, prefs);
   const kind: (typeof KINDS)[number] = url.searchParams.get('kind') === 'delivery_man' ? 'delivery_man' : 'item';
   const answer = await asOperator(context, () =>
-    api.get<{ reviews: WireOperatorReview[] }>('/operator/reviews', { kind, limit: 50, offset: 1 }),
+    api.get<WireOperatorReviews>('/operator/reviews', { kind, limit: 50, offset: 1 }),
   );
   return data({ kind, reviews: answer.reviews }, { headers: { 'cache-control': 'private, no-store' } });
 }
@@ -74,7 +64,7 @@ export default function OperatorReviews({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ReviewRow({ review }: { review: WireOperatorReview }) {
+function ReviewRow({ review }: { review: WireOperatorReviews['reviews'][number] }) {
   const t = useT();
   const format = useFormat();
   const fetcher = useFetcher<OperatorActionResult>();

@@ -1,5 +1,5 @@
 /** The public entry of the reviews module: what other modules and the app may use. */
-export { reviewOperatorRoutes } from './operator-routes.ts';
+export { reviewOperatorRoutes, type OperatorReviewsJson } from './operator-routes.ts';
 export { reviewRoutes } from './routes.ts';
 export { createReviewService, type ReviewService } from './service.ts';
 export { countVisibleReviews, selectOrderReviewMarks, selectVisibleReviews } from './queries.ts';

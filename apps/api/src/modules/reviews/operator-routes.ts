@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import { addArabicMessages } from '../../http/messages.ts';
 import { requireOperatorToken } from '../../http/operator.ts';
 import { selectPeople } from '../auth/index.ts';
-import { blank, id, page, selectItemLabels } from '../catalog/index.ts';
+import { blank, id, page, selectItemLabels, type PageJson } from '../catalog/index.ts';
 import { selectCouriers, type CourierRow } from '../couriers/index.ts';
 
 const tags = ['operator'];
@@ -50,6 +50,16 @@ interface ReviewRow {
   total: number;
 }
 
+/** operator/reviews: a page of reviews of items or couriers, latest first, hidden ones included. */
+export interface OperatorReviewsJson extends PageJson {
+  reviews: (Pick<ReviewRow, 'id' | 'rating' | 'comment' | 'order_id' | 'created_at' | 'subject_id'> & {
+    customer_name: string | null;
+    subject_name: string | null;
+    kind: (typeof KINDS)[number];
+    visible: boolean;
+  })[];
+}
+
 /** "First Last" trimmed, null when both are empty (as SQL's nullif(trim(concat(…)), '') read it). */
 const fullName = (p: { f_name: string | null; l_name: string | null } | undefined) =>
   p ? `${p.f_name ?? ''} ${p.l_name ?? ''}`.trim() || null : null;
@@ -74,7 +84,7 @@ export const reviewOperatorRoutes =
           }),
         },
       },
-      async (request) => {
+      async (request): Promise<OperatorReviewsJson> => {
         const { limit, offset, visible } = request.query;
         const item = request.query.kind === 'item';
         // Both tables are named here, never from the client's text.
