@@ -96,6 +96,31 @@ export function formatVehicle(
   };
 }
 
+/** What a trip keeps of each vehicle when it is booked (trip_details.vehicle_details). */
+export interface BookedVehicleSnapshot {
+  id: number;
+  name: string;
+  name_ar: string | null;
+  thumbnail: string | null;
+  hourly_price: number;
+  distance_price: number;
+  discount_type: string;
+  discount_price: number;
+}
+
+/**
+ * A trip's vehicle that is no longer listed (switched off, or of a provider now outside the
+ * caller's zones): what the trip kept at booking, named in the caller's language and with its
+ * picture's address, so the trip pages still show which car it was.
+ */
+export function formatBookedVehicle(kept: BookedVehicleSnapshot, fc: FormatContext) {
+  return {
+    ...kept,
+    name: (fc.locale === 'ar' && kept.name_ar) || kept.name,
+    thumbnail_full_url: fc.urls.storage('vehicle', kept.thumbnail),
+  };
+}
+
 /**
  * A list of vehicles names few providers: each is shaped once per answer (a format context is
  * made per request) instead of once per vehicle.

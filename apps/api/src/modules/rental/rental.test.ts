@@ -511,6 +511,37 @@ describe('trip booking', () => {
     expect(past).toContain(first);
   });
 
+  it('a trip whose vehicle is no longer listed still names it, in the language asked, with its picture', async () => {
+    const c = await customerShopper(0);
+    const [v] = await olayaVehicles('trip_hourly');
+    await c.call('POST', `${CART}/add-to-cart`, { payload: hourlyLine(v.id, 1, 1, inHours(700)) });
+    const tripId = (await c.call('POST', `${TRIP}/trip-booking`, { payload: { payment_method: 'cash_payment' } })).body
+      .trip_id;
+    const [row] = await api.database.db.query<{ name: string; thumbnail: string }>(
+      'select name, thumbnail from vehicles where id = $1',
+      [v.id],
+    );
+    // Switched off behind the API's back, then the vehicles read again (as an edit would).
+    const listed = async (status: boolean) => {
+      await api.database.db.query('update vehicles set status = $2 where id = $1', [v.id, status]);
+      api.app.souq.rentals.vehicles.invalidate();
+    };
+    try {
+      await listed(false);
+      const details = (await c.call('GET', `${TRIP}/get-trip-details`, { query: { trip_id: tripId } })).body;
+      expect(details.vehicle).toMatchObject({ id: v.id, name: row.name });
+      expect(details.vehicle.thumbnail_full_url).toContain(row.thumbnail);
+      expect(details.trip_details[0].vehicle).toMatchObject({ name: row.name });
+      const arabic = await c.call('GET', `${TRIP}/get-trip-details`, {
+        query: { trip_id: tripId },
+        headers: { 'x-localization': 'ar' },
+      });
+      expect(arabic.body.vehicle.name).not.toBe(row.name);
+    } finally {
+      await listed(true);
+    }
+  });
+
   it('reviews a vehicle once after the trip is completed', async () => {
     const c = await customerShopper(0);
     const [v] = await olayaVehicles('trip_hourly');

@@ -40,7 +40,7 @@ import { flag, type SettingsService } from '../settings/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { freePlateCounts, type Prepared, type RentalCatalog, type RentalScope } from './catalog.ts';
 import { ownerClause, termsOf, tripWindow, type RentalCart, type UserDataRow } from './cart.ts';
-import { formatProvider, formatVehicle } from './format.ts';
+import { formatBookedVehicle, formatProvider, formatVehicle, type BookedVehicleSnapshot } from './format.ts';
 import { RENTAL_MESSAGES as M } from './messages.ts';
 import { vehiclePricing, type VehicleStore } from './vehicles.ts';
 
@@ -104,7 +104,7 @@ interface DetailRow {
   id: string;
   trip_id: string;
   vehicle_id: number;
-  vehicle_details: Record<string, unknown>;
+  vehicle_details: BookedVehicleSnapshot;
   quantity: number;
   price: string;
   discount_on_trip: string;
@@ -299,7 +299,11 @@ export function createTrips(deps: {
         created_at: t.created_at,
         updated_at: t.updated_at,
         provider: provider ? formatProvider(provider, fc) : null,
-        vehicle: entry ? formatVehicle(entry, snap, provider, fc) : (first?.vehicle_details ?? null),
+        vehicle: entry
+          ? formatVehicle(entry, snap, provider, fc)
+          : first
+            ? formatBookedVehicle(first.vehicle_details, fc)
+            : null,
         details_count: own.length,
         ...(withDetails
           ? {
@@ -313,7 +317,7 @@ export function createTrips(deps: {
                   price: num(d.price),
                   discount_on_trip: num(d.discount_on_trip),
                   vehicle_details: d.vehicle_details,
-                  vehicle: e ? formatVehicle(e, snap, provider, fc) : null,
+                  vehicle: e ? formatVehicle(e, snap, provider, fc) : formatBookedVehicle(d.vehicle_details, fc),
                 };
               }),
             }
@@ -521,7 +525,7 @@ export function createTrips(deps: {
                 distance_price: Number(entry.row.distance_price),
                 discount_type: entry.row.discount_type,
                 discount_price: Number(entry.row.discount_price),
-              }),
+              } satisfies BookedVehicleSnapshot),
               line.quantity,
               minorToDecimalString(lineMoney[i].price, places),
               minorToDecimalString(lineMoney[i].discount, places),
