@@ -16,6 +16,7 @@ import type * as chat from './modules/chat/index.ts';
 import type * as content from './modules/content/index.ts';
 import type * as coupons from './modules/coupons/index.ts';
 import type * as loyalty from './modules/loyalty/index.ts';
+import type * as modules from './modules/modules/index.ts';
 import type * as wallet from './modules/wallet/index.ts';
 import type * as couriers from './modules/couriers/index.ts';
 import type * as notifications from './modules/notifications/index.ts';
@@ -107,3 +108,9 @@ export type WireVehiclePage = AsJson<rental.VehiclePageJson>;
 export type WireProvider = AsJson<rental.ProviderJson>;
 export type WireProviderDetails = AsJson<rental.ProviderDetailsJson>;
 export type WireRentalWishlist = AsJson<rental.RentalWishlistJson>;
+export type WireRentalCart = AsJson<rental.RentalCartJson>;
+export type WireTrip = AsJson<rental.TripJson>;
+export type WireTripDetails = AsJson<rental.TripDetailsJson>;
+
+// Zones: config/get-zone-id.
+export type WireZone = AsJson<modules.ZoneDataJson>;

@@ -17,7 +17,8 @@ import { catalogApi } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
 import { ORDER_EVENTS } from '../features/orders/use-live-order.ts';
 import { useLiveStream } from '../lib/use-live-stream.ts';
-import { businessTime, ownerQuery, type WireTrip } from '../features/rental/rental.server.ts';
+import type { WireTripDetails } from '@souq/api/answers';
+import { businessTime, ownerQuery } from '../features/rental/rental.server.ts';
 import { toMinor, TRIP_RELEASED_STATUSES, type TripStatus } from '@souq/domain';
 
 export function meta({ matches, data }: Route.MetaArgs) {
@@ -32,9 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   if (!prefs.token && !prefs.guestId) throw redirect('/home');
   const { api, decimals } = await catalogApi(context, prefs);
-  let trip: WireTrip;
+  let trip: WireTripDetails;
   try {
-    trip = await api.get<WireTrip>('/rental/user/trip/get-trip-details', {
+    trip = await api.get<WireTripDetails>('/rental/user/trip/get-trip-details', {
       ...ownerQuery(prefs),
       trip_id: Number(params.id) || 0,
     });

@@ -8,7 +8,8 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
-import { businessTime, ownerQuery, type WireTrip } from '../features/rental/rental.server.ts';
+import type { WireTrip } from '@souq/api/answers';
+import { businessTime, ownerQuery } from '../features/rental/rental.server.ts';
 import { toMinor } from '@souq/domain';
 
 export function meta({ matches }: Route.MetaArgs) {

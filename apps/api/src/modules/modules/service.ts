@@ -122,3 +122,5 @@ export function createModuleService(db: Database, zones: ZoneService, urls: AppU
 }
 
 export type ModuleService = ReturnType<typeof createModuleService>;
+/** A zone of config/get-zone-id's zone_data: its switches and its modules with their pivots. */
+export type ZoneDataJson = Awaited<ReturnType<ModuleService['zoneData']>>[number];

@@ -443,3 +443,5 @@ export function createRentalCart(
 }
 
 export type RentalCart = ReturnType<typeof createRentalCart>;
+/** rental/user/cart/get-cart (and every cart change's answer): {carts, user_data}. */
+export type RentalCartJson = Awaited<ReturnType<RentalCart['view']>>;

@@ -3,3 +3,5 @@ export { createRentalServices, type RentalServices } from './services.ts';
 export { rentalRoutes, rentalOperatorRoutes } from './routes.ts';
 export { countCustomerTrips, countTripUses } from './coupon-counts.ts';
 export type { ProviderDetailsJson, ProviderJson, RentalWishlistJson, VehicleJson, VehiclePageJson } from './format.ts';
+export type { RentalCartJson } from './cart.ts';
+export type { TripDetailsJson, TripJson } from './trips.ts';

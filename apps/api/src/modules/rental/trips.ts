@@ -39,7 +39,7 @@ import type { CouponService, OrderCoupon } from '../coupons/index.ts';
 import { flag, type SettingsService } from '../settings/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { freePlateCounts, type Prepared, type RentalCatalog, type RentalScope } from './catalog.ts';
-import { ownerClause, termsOf, tripWindow, type RentalCart, type UserDataRow } from './cart.ts';
+import { ownerClause, termsOf, tripWindow, type Place, type RentalCart, type UserDataRow } from './cart.ts';
 import { formatBookedVehicle, formatProvider, formatVehicle, type BookedVehicleSnapshot } from './format.ts';
 import { RENTAL_MESSAGES as M } from './messages.ts';
 import { vehiclePricing, type VehicleStore } from './vehicles.ts';
@@ -81,8 +81,8 @@ export interface TripRow {
   tax_status: 'included' | 'excluded';
   additional_charge: string;
   trip_amount: string;
-  pickup_location: unknown;
-  destination_location: unknown;
+  pickup_location: Place | null;
+  destination_location: Place | null;
   schedule_at: Date;
   estimated_trip_end_time: Date;
   scheduled: boolean;
@@ -695,3 +695,7 @@ export function createTrips(deps: {
 }
 
 export type Trips = ReturnType<typeof createTrips>;
+/** A trip in a list (rental/user/trip/list). */
+export type TripJson = Awaited<ReturnType<Trips['format']>>[number];
+/** rental/user/trip/get-trip-details: the trip with its lines and the vehicles already reviewed. */
+export type TripDetailsJson = TripJson & { reviewed_vehicle_ids: number[] };

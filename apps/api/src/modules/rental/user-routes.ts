@@ -16,7 +16,7 @@ import type { RentalCatalog } from './catalog.ts';
 import type { RentalCart, TripData } from './cart.ts';
 import { RENTAL_MESSAGES as M } from './messages.ts';
 import { parsePickupTime } from './pickup-time.ts';
-import type { Trips } from './trips.ts';
+import type { TripDetailsJson, Trips } from './trips.ts';
 import type { RentalExtras } from './extras.ts';
 
 const tags = ['rental'];
@@ -251,7 +251,7 @@ export const rentalUserRoutes =
       {
         schema: { tags, summary: 'One trip with its vehicles', querystring: z.looseObject({ ...guest, trip_id: id }) },
       },
-      async (request) => {
+      async (request): Promise<TripDetailsJson> => {
         const owner = await requireOwner(request);
         const trip = await trips.findOwned(ctx.db, owner, request.query.trip_id);
         const [json] = await trips.format([trip], await ctx.catalog.formatContext(request), true);

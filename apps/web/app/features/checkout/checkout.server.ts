@@ -40,7 +40,14 @@ import { listAddresses, readGuestAddress } from '../addresses/addresses.server.t
 import { samePlace, type Address } from '../addresses/address.ts';
 import { endedSession } from '../auth/session.server.ts';
 import { toItemDetail } from '../catalog/cards.server.ts';
-import type { WireCartLine, WireCoupon, WireItem, WireOfflineMethod, WireStoreDetails } from '@souq/api/answers';
+import type {
+  WireCartLine,
+  WireCoupon,
+  WireItem,
+  WireOfflineMethod,
+  WireStoreDetails,
+  WireZone,
+} from '@souq/api/answers';
 import { addOnText } from '../cart/cart.server.ts';
 import { readBuyNow, type BuyNowLine } from './buy-now.server.ts';
 import { OFFLINE_METHODS_PATH, toOfflineMethod, type OfflineMethod } from './offline-methods.ts';
@@ -151,25 +158,6 @@ interface WireConfig {
   guest_checkout_status: number;
   centralize_login: Record<string, unknown> | null;
   active_payment_method_list: { gateway: string; gateway_title: string; gateway_image_full_url: string | null }[];
-}
-
-/** A zone of `config/get-zone-id`: its payment switches, increased fee and per-module delivery rates. */
-export interface WireZone {
-  id: number;
-  cash_on_delivery: boolean;
-  digital_payment: boolean;
-  offline_payment: boolean;
-  increased_delivery_fee: number;
-  increased_delivery_fee_status: number;
-  modules: {
-    id: number;
-    pivot?: {
-      per_km_shipping_charge: number;
-      minimum_shipping_charge: number;
-      maximum_shipping_charge: number;
-      maximum_cod_order_amount: number | null;
-    };
-  }[];
 }
 
 /** Who the order's contact is: the signed-in customer's profile, else the guest's saved contact. */

@@ -8,7 +8,7 @@
  */
 import { distanceKm, isValidLatLng, settingOn as on, toMinor, type LatLng, type Minor } from '@souq/domain';
 import { ApiError, type Api } from '../../lib/api.server.ts';
-import type { WireZone } from '../checkout/checkout.server.ts';
+import type { WireZone } from '@souq/api/answers';
 
 export interface ParcelZone {
   id: number;

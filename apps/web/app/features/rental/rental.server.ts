@@ -3,7 +3,7 @@
  * (money in minor units). The checkout's summary is the domain's tripTotals
  * over the cart's lines, the same function the API books with.
  */
-import type { WireProvider, WireVehicle, WireVehiclePage } from '@souq/api/answers';
+import type { WireProvider, WireRentalCart, WireVehicle, WireVehiclePage } from '@souq/api/answers';
 import {
   clockText,
   localMoment,
@@ -56,32 +56,9 @@ export function toVehicleCard(v: WireVehicle, decimals: number): VehicleCard {
 export const ownerQuery = (prefs: Prefs, guestId: string | null = prefs.guestId) =>
   prefs.token || !guestId ? {} : { guest_id: guestId };
 
-export interface WireCart {
-  carts: {
-    id: number;
-    vehicle_id: number;
-    quantity: number;
-    price: number;
-    discount_on_trip: number;
-    total_price: number;
-    vehicle: WireVehicle;
-  }[];
-  user_data: {
-    id: number;
-    pickup_zone_id: number | null;
-    pickup_location: { lat: number; lng: number; location_name?: string } | null;
-    destination_location: { lat: number; lng: number; location_name?: string } | null;
-    pickup_time: string;
-    rental_type: 'hourly' | 'distance_wise';
-    estimated_hours: number;
-    distance: number;
-    destination_time: number;
-  } | null;
-}
-
-export async function loadRentalCart(api: Api, prefs: Prefs): Promise<WireCart> {
+export async function loadRentalCart(api: Api, prefs: Prefs): Promise<WireRentalCart> {
   if (!prefs.token && !prefs.guestId) return { carts: [], user_data: null };
-  return api.get<WireCart>('/rental/user/cart/get-cart', ownerQuery(prefs));
+  return api.get<WireRentalCart>('/rental/user/cart/get-cart', ownerQuery(prefs));
 }
 
 interface SummaryConfig {
@@ -91,7 +68,7 @@ interface SummaryConfig {
 }
 
 /** The checkout's summary: the domain's tripTotals over the cart's lines, the provider's tax and discount, the config's charge. */
-export function checkoutSummary(cart: WireCart, config: SummaryConfig, decimals: number): TripTotals | null {
+export function checkoutSummary(cart: WireRentalCart, config: SummaryConfig, decimals: number): TripTotals | null {
   const provider = cart.carts[0]?.vehicle.provider;
   if (!provider) return null;
   const d = provider.discount;
@@ -112,34 +89,6 @@ export function checkoutSummary(cart: WireCart, config: SummaryConfig, decimals:
     taxIncluded: config.tax_included === 1,
     additionalCharge: config.additional_charge_status ? toMinor(config.additional_charge, decimals) : 0,
   });
-}
-
-export interface WireTrip {
-  id: number;
-  trip_status: string;
-  payment_status: string;
-  payment_method: string;
-  trip_type: string;
-  quantity: number;
-  estimated_hours: number;
-  distance: number;
-  price: number;
-  discount_on_trip: number;
-  coupon_discount_amount: number;
-  ref_bonus_amount: number;
-  tax_amount: number;
-  tax_status: 'included' | 'excluded';
-  additional_charge: number;
-  trip_amount: number;
-  pickup_location: { location_name?: string } | null;
-  destination_location: { location_name?: string } | null;
-  schedule_at: string;
-  estimated_trip_end_time: string;
-  created_at: string;
-  provider: WireProvider | null;
-  vehicle: WireVehicle | null;
-  trip_details?: { vehicle_id: number; quantity: number; vehicle: WireVehicle | null }[];
-  reviewed_vehicle_ids?: number[];
 }
 
 /** An instant from the API on the business clock: 'YYYY-MM-DD' and 'HH:MM'. */
