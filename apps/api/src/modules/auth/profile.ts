@@ -5,6 +5,7 @@
  * zone), and the interests recommendations start from. Each takes the caller's transaction where it has one.
  */
 import type { Queryable } from '@souq/db';
+import type { UserRow } from './queries.ts';
 
 export interface ProfileRow {
   id: number;
@@ -115,14 +116,8 @@ export async function setPushToken(db: Queryable, userId: number, token: string 
   await db.query('update users set cm_firebase_token = $2, updated_at = now() where id = $1', [userId, token]);
 }
 
-export interface Person {
-  id: number;
-  f_name: string | null;
-  l_name: string | null;
-  phone: string | null;
-  email: string | null;
-  image: string | null;
-}
+/** A customer as other modules name them: name, contacts, picture. */
+export type Person = Pick<UserRow, 'id' | 'f_name' | 'l_name' | 'phone' | 'email' | 'image'>;
 
 /** Names, contacts and pictures of customers by id (reviewers, chat partners, a booking's contact). */
 export async function selectPeople(db: Queryable, ids: number[]): Promise<Map<number, Person>> {
