@@ -198,10 +198,12 @@ test("in the rental module a location choice says 'New Pickup address selected.'
   await popover.button.click();
   const panel = page.getByRole('dialog', { name: 'Pickup location' });
   await expect(panel).toBeVisible();
+  // Choosing a saved address sets it and closes the panel at once: click, not check (check waits
+  // to see the radio checked, and the radio may be gone first), and judge by the toast and header.
   await panel
     .getByRole('radiogroup', { name: 'Saved Addresses' })
     .getByRole('radio', { name: /Home/ })
-    .check({ force: true });
+    .click({ force: true });
   await expect(toast(page, 'New Pickup address selected.')).toBeVisible();
   await expect(toast(page, 'New Delivery address selected.')).toHaveCount(0);
   await expect(popover.button).toHaveAccessibleName(/^Pick up from\s*Olaya Street/);
