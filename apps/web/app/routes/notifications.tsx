@@ -2,7 +2,7 @@
  * `/notifications` (the path is ours: spec §2 names none; decision 25): the
  * signed-in customer's notifications, 25 more per "Show more" (`?pages=N`).
  */
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/notifications';
 import { pageWords } from '../i18n/messages.server.ts';
 import { useT } from '../i18n/t.ts';
@@ -11,6 +11,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { signInFirst } from '../features/auth/session.server.ts';
 import { NotificationsList } from '../features/settings/notifications-list.tsx';
+import { NOTIFICATIONS_ACTION } from '../features/settings/settings-panel.tsx';
 import { loadNotifications, loadUnread, NOTIFICATION_PAGE } from '../features/settings/notifications.server.ts';
 
 const MAX_PAGES = 20;
@@ -28,6 +29,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }
+
+/**
+ * Opening the page reads what it lists (a fetcher posts to NOTIFICATIONS_ACTION): this page keeps
+ * the list it opened with, so what was new stays marked New while the shopper reads it (read
+ * again, the page would answer nothing unread and the marks would vanish at once).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === NOTIFICATIONS_ACTION ? false : defaultShouldRevalidate;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
