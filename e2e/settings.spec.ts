@@ -26,9 +26,12 @@ test('/settings changes the language and the theme, and keeps the notification c
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
 
-  // Theme: the page turns dark, and stays dark on the next page.
+  // Theme: the page turns dark at once, and stays dark on the next page once the server has stored
+  // the choice (the reload waits for that answer, as theme.spec.ts does).
+  const saved = page.waitForResponse((r) => r.url().includes('/resources/theme') && r.request().method() === 'POST');
   await main.getByRole('button', { name: /dark/i }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await saved;
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
 
