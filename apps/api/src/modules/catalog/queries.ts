@@ -6,6 +6,7 @@
 import type { Queryable } from '@souq/db';
 
 import { translationsOf, type Translations } from '../../lib/translations.ts';
+import type { VisibleReviewRow } from '../reviews/index.ts';
 
 // Other modules have long imported these from the catalog's entry.
 export { translationsOf, type Translations };
@@ -388,28 +389,14 @@ export const selectItemsByIds = (db: Queryable, ids: number[]) =>
 export const selectItemIdBySlug = (db: Queryable, slug: string) =>
   db.query<{ id: number }>('select id from items where slug = $1', [slug]);
 
-export interface ReviewRow {
-  id: number;
-  item_id: number;
-  store_id: number;
-  module_id: number;
-  user_id: number | null;
-  order_id: number | null;
-  rating: number;
-  comment: string | null;
-  attachment: string[];
-  reply: string | null;
-  replied_at: Date | null;
-  status: boolean;
-  created_at: Date;
-  updated_at: Date;
+/** A visible review (the reviews module's row) with its reviewer's and item's names and pictures. */
+export interface ReviewRow extends VisibleReviewRow {
   f_name: string | null;
   l_name: string | null;
   user_image: string | null;
   item_name: string;
   item_image: string | null;
   item_tr: Translations;
-  total: number;
 }
 
 /** Names, pictures and translations of items by id (a review list's items). */

@@ -2,4 +2,4 @@
 export { reviewOperatorRoutes, type OperatorReviewsJson } from './operator-routes.ts';
 export { reviewRoutes } from './routes.ts';
 export { createReviewService, type ReviewService } from './service.ts';
-export { countVisibleReviews, selectOrderReviewMarks, selectVisibleReviews } from './queries.ts';
+export { countVisibleReviews, selectOrderReviewMarks, selectVisibleReviews, type VisibleReviewRow } from './queries.ts';
