@@ -43,7 +43,6 @@ export interface AnswerCache {
     onRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
     onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
   };
-  clear(): void;
 }
 
 export function answerCache(options: AnswerCacheOptions): AnswerCache {
@@ -74,6 +73,5 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
         return payload;
       },
     },
-    clear: () => entries.clear(),
   };
 }
