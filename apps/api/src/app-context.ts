@@ -29,7 +29,7 @@ import { demoAllowed } from './demo-mode.ts';
 import { createSettingsService } from './modules/settings/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
 import { createZoneService } from './modules/zones/index.ts';
-import { createOrderLifeServices } from './modules/orders/index.ts';
+import { createBoardLive, createOrderLifeServices } from './modules/orders/index.ts';
 import { createReviewService } from './modules/reviews/index.ts';
 import { createChatLive, createChatService } from './modules/chat/index.ts';
 import { createCity } from './modules/geo/index.ts';
@@ -170,6 +170,8 @@ export function createAppContext(db: Database, env: Env) {
     chat: createChatService(db, settings, urls, env.DATA_DIR),
     /** New chat messages heard from the database, handed to open streams. */
     chatLive: createChatLive(db, (error) => console.error('chat live:', error)),
+    /** Changes of the operator board's orders heard from the database, handed to the consoles' streams. */
+    boardLive: createBoardLive(db, (error) => console.error('board live:', error)),
     /** Reviews of items and couriers after delivery, the star counts they change, the review reminder. */
     reviews: createReviewService(db, catalog, urls, env.DATA_DIR),
     /** The customer's notifications (order updates, wallet credits, promotions), their settings and live streams. */

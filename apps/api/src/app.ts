@@ -110,6 +110,8 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   // Carts and sessions are held in memory only while their change announcements are heard.
   app.addHook('onReady', async () => {
     await Promise.all([ctx.cart.start(), ctx.accounts.start(), ctx.chatLive.start(), ctx.notifications.live.start()]);
+    // The board's announcements take a listening connection: only with a console to hear them.
+    if (env.OPERATOR_TOKEN) await ctx.boardLive.start();
   });
   app.addHook('onClose', async () => {
     await Promise.all([
@@ -117,6 +119,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
       ctx.accounts.close(),
       ctx.checkout.close(),
       ctx.chatLive.close(),
+      ctx.boardLive.close(),
       ctx.notifications.live.close(),
     ]);
   });

@@ -250,6 +250,7 @@ describe('the event streams, opened with hostile values and dropped', () => {
         '/api/v1/customer/notifications/events',
         '/api/v1/customer/order/events',
         '/api/v1/operator/conversations/events',
+        '/api/v1/operator/orders/events',
         '/api/v1/rental/user/trip/events',
       ]),
     );

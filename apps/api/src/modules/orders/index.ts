@@ -1,5 +1,6 @@
 /** The public entry of the orders module: what other modules and the app may use. */
 export { createOrderLifeServices } from './life.ts';
+export { createBoardLive, type BoardLive } from './board-live.ts';
 export { orderLifecycleRoutes } from './lifecycle-routes.ts';
 export { operatorRoutes } from './operator-routes.ts';
 export { orderFileRoutes } from './order-files.ts';

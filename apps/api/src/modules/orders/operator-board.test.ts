@@ -1,13 +1,17 @@
 /**
  * The operator console's board (issue 19): new, running, refund and past
  * orders, newest first, each with the moves the status machine allows the
- * operator; behind the operator token.
+ * operator; behind the operator token. The board is live: operator/orders/events
+ * tells the console of every order placed or changed, whoever changed it.
  */
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoIds, type DemoIds } from '../../../test/catalog.ts';
 import { newCustomer } from '../../../test/cart.ts';
 import { useApi } from '../../../test/helper.ts';
 import { placeOrder } from '../../../test/order-fixtures.ts';
+import { ORDER, setUpLab } from '../../../test/orders.ts';
+import { openSse, type SseStream } from '../../../test/sse.ts';
 
 const OPERATOR_TOKEN = 'operator-secret-for-the-board-1';
 const api = useApi({ OPERATOR_TOKEN });
@@ -109,5 +113,65 @@ describe('operator/orders board', () => {
     expect((await board('new', {})).status).toBe(401);
     expect((await board('new', { authorization: 'Bearer wrong' })).status).toBe(401);
     expect((await board('constructor')).status).toBe(422);
+  });
+});
+
+describe('operator/orders/events: the live board (issue 19 "a live board: new orders appear without reload")', () => {
+  let base: string;
+  beforeAll(async () => {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  });
+
+  /** The next "order" event about this order (the database may announce others first). */
+  async function nextAbout(stream: SseStream, orderId: number) {
+    for (;;) {
+      const event = await stream.next();
+      expect(event.event).toBe('order');
+      if (event.data.order_id === orderId) return event;
+    }
+  }
+
+  it('tells an open console of an order placed at checkout, moved, and given a courier', async () => {
+    const lab = await setUpLab(api);
+    const stream = await openSse(`${base}/api/v1/operator/orders/events`, operator);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toContain('text/event-stream');
+      // Placed by a customer through the real checkout: the board hears of it.
+      const customer = await lab.customer();
+      const placed = await customer.call('POST', ORDER.place, { payload: lab.buyNow(lab.items[0], 2) });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const orderId = Number(placed.body.order_id);
+      expect((await nextAbout(stream, orderId)).data).toEqual({ order_id: orderId });
+
+      // Moved by anyone (here the operator API, as another console would): heard again.
+      expect((await moveTo(orderId, 'confirmed')).status).toBe(200);
+      await nextAbout(stream, orderId);
+
+      // Another courier chosen: the card's courier changes, so the board hears it.
+      const couriers = await api.request({ url: '/api/v1/operator/couriers', headers: operator });
+      const [row] = await api.database.db.query<{ delivery_man_id: number | null }>(
+        'select delivery_man_id from orders where id = $1',
+        [orderId],
+      );
+      const other = couriers.body.find((c: any) => c.id !== Number(row.delivery_man_id)).id;
+      const assigned = await api.request({
+        method: 'PUT',
+        url: `/api/v1/operator/orders/${orderId}/courier`,
+        payload: { delivery_man_id: other },
+        headers: operator,
+      });
+      expect(assigned.status).toBe(200);
+      await nextAbout(stream, orderId);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('is behind the operator token', async () => {
+    const refused = await openSse(`${base}/api/v1/operator/orders/events`, { authorization: 'Bearer wrong' });
+    expect(refused.status).toBe(401);
+    refused.close();
   });
 });

@@ -4,6 +4,7 @@
  * the operator token (http/operator.ts); without it these routes do not exist.
  *
  *   GET /operator/orders?group=new|running|refunds|past&limit&offset   the board's columns, newest first
+ *   GET /operator/orders/events       the board's orders as they change, live (event "order": {order_id})
  *   GET /operator/orders/{id}         the order, its lines and its status history
  *   PUT /operator/orders/{id}/status  {status, note?} moves it as the status machine allows
  *   GET /operator/couriers                     the active couriers with their running orders (to assign one)
@@ -24,6 +25,7 @@ import { runningOrdersByCourier, setCourier } from './courier-queries.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOperatorToken } from '../../http/operator.ts';
+import { openEventStream, type EventStream } from '../../http/sse.ts';
 import { formatDetail, type OperatorBoardJson } from './format.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { decideOfflineProof, PAYMENT_MESSAGES } from '../payments/index.ts';
@@ -39,6 +41,7 @@ export const operatorRoutes =
     if (!token) return;
     requireOperatorToken(app, token);
     const { tracking, lifecycle } = ctx.orderLife;
+    app.addHook('preClose', async () => ctx.boardLive.endAll());
 
     /** The order as the operator sees it: the track shape, its lines and every status it passed through. */
     async function operatorView(orderId: number, locale: FastifyRequest['ctx']['locale']) {
@@ -226,6 +229,27 @@ export const operatorRoutes =
           message: ctx.t(request, LIFECYCLE_MESSAGES.courierAssigned),
           order: await operatorView(request.params.id, request.ctx.locale),
         };
+      },
+    );
+
+    app.get(
+      '/operator/orders/events',
+      {
+        schema: {
+          tags,
+          summary: "The board's orders as they change, live (text/event-stream; operator token)",
+          description:
+            'Event "order" {order_id} whenever an order is placed or moved, its proof of payment sent or decided, ' +
+            'or its courier assigned; order_id 0 when changes may have been missed (reload everything).',
+        },
+      },
+      async (request, reply) => {
+        let stream: EventStream | null = null;
+        const stop = ctx.boardLive.follow(
+          (orderId) => stream?.send('order', { order_id: orderId }),
+          () => stream?.end(),
+        );
+        stream = openEventStream(request, reply, stop);
       },
     );
 
