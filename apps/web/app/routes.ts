@@ -43,6 +43,7 @@ export default [
   route('resources/inbox/files/:conversation/:name', 'routes/resources/inbox-file.ts'),
   route('resources/operator', 'routes/resources/operator.ts'),
   route('resources/operator/events', 'routes/resources/operator-events.ts'),
+  route('resources/operator/orders/events', 'routes/resources/operator-board-events.ts'),
   route('resources/operator/files/:conversation/:name', 'routes/resources/operator-file.ts'),
 
   // The operator console (issue 19): its own frame, outside the shop's shell.

@@ -2,11 +2,14 @@
  * `/operator/orders?group=new|running|refunds|past`: the console's board.
  * Each order shows the moves the status machine allows the operator now
  * (confirm, prepare, hand over, picked up, delivered, cancel with a reason,
- * approve or decline a refund); the API decides. The board reloads itself
- * every few seconds, so new orders appear without a reload.
+ * approve or decline a refund); the API decides. The board is live: it
+ * follows the API's board stream (operator/orders/events, relayed by
+ * /resources/operator/orders/events) and reloads its data whenever an order
+ * is placed or changes, so new orders appear without a reload; it polls only
+ * while that stream is down (lib/use-live-stream.ts).
  */
-import { useEffect, useState } from 'react';
-import { data, Link, useFetcher, useRevalidator } from 'react-router';
+import { useState } from 'react';
+import { data, Link, useFetcher } from 'react-router';
 import type { Route } from './+types/operator-orders';
 import { Button } from '../components/ui/button.tsx';
 import { useAnswerToast } from '../components/ui/toast.tsx';
@@ -19,9 +22,10 @@ import { asOperator, requireOperator } from '../features/operator/operator.serve
 import { StatusChip } from '../features/orders/status-chip.tsx';
 import { OfflineProofPanel } from '../features/operator/offline-proof-panel.tsx';
 import type { OperatorActionResult } from './resources/operator.ts';
+import { useLiveStream } from '../lib/use-live-stream.ts';
 
-/** How often the board asks for new orders. */
-const BOARD_POLL_MS = 5_000;
+/** The board's stream names each order that changed: any of them may change what the board shows. */
+const BOARD_EVENTS = ['order'] as const;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
@@ -37,13 +41,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export default function OperatorOrders({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { group, orders, couriers } = loaderData;
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
-    }, BOARD_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [revalidator]);
+  useLiveStream('/resources/operator/orders/events', true, BOARD_EVENTS);
   return (
     <section aria-labelledby="board-title" className="flex flex-col gap-4">
       <h1 id="board-title" className="text-2xl font-bold">

@@ -7,9 +7,10 @@
  * post like the storefront's (web-handler's Origin check).
  */
 import { redirect, type AppLoadContext } from 'react-router';
-import { ApiError, createApi, type Api } from '../../lib/api.server.ts';
+import { ApiError, apiHeaders, createApi, type Api } from '../../lib/api.server.ts';
 import { parseCookies, serializeCookie } from '../../lib/cookies.ts';
-import type { Prefs } from '../../lib/prefs.server.ts';
+import { relayEventStream } from '../../lib/event-stream.server.ts';
+import { readPrefs, type Prefs } from '../../lib/prefs.server.ts';
 
 export const OPERATOR_COOKIE = 'souq_operator';
 /** A working day: the console signs in again the next day. */
@@ -29,6 +30,19 @@ export const clearOperatorCookie = (secure: boolean) =>
 /** The API as the operator: the token as X-Operator-Token, never the shopper's own bearer token. */
 export function operatorApi(context: AppLoadContext, prefs: Prefs, token: string): Api {
   return createApi(context, { ...prefs, token: null }, { 'x-operator-token': token });
+}
+
+/**
+ * One of the API's operator event streams (operator/…/events) relayed to the
+ * console with the token from its cookie; 401 without one (the page polls).
+ */
+export function relayOperatorEvents(request: Request, context: AppLoadContext, path: string): Promise<Response> {
+  const token = readOperatorToken(request);
+  if (!token) return Promise.resolve(new Response(null, { status: 401 }));
+  return relayEventStream(request, context, path, {
+    ...apiHeaders({ ...readPrefs(request), token: null }),
+    'x-operator-token': token,
+  });
 }
 
 /**
