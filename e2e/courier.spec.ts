@@ -1,9 +1,10 @@
 /**
  * The courier on a tracked order (issue 19, spec §2 delivery-person route
  * map, §9 map height 348): the order page shows the courier (name, photo,
- * vehicle, call and chat) and the route map with the store, the customer and
+ * vehicle, rating, call and chat) and the route map with the store, the customer and
  * the courier, the route drawn between them; while the order is picked up
- * the courier moves on the map as the order's stream says, without a reload.
+ * the courier moves on the map as the order's stream says, without a reload,
+ * and the route is drawn again from the courier to the customer.
  */
 import { expect, test } from './fixtures.ts';
 import { createAccount, useToken } from './helpers/auth.ts';
@@ -31,6 +32,11 @@ test('the courier moves on the route map while the order is picked up', async ({
   // The courier card: name, vehicle, call and chat.
   await expect(page.getByText(courierName)).toBeVisible();
   await expect(page.getByText(/^(Bicycle|Motorbike|Car)$/)).toBeVisible();
+  // Their photo (a picture that arrives, not a broken one) and their rating with its count.
+  const photo = page.locator(`img[src$="${new URL(courier.image_full_url).pathname}"]`);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(courier.rating_count).toBeGreaterThan(0);
+  await expect(page.getByText(new RegExp(`^\\d(\\.\\d)? \\(${courier.rating_count}\\)$`))).toBeVisible();
   await expect(page.getByRole('link', { name: `Call ${courierName}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Chat with the delivery person' })).toHaveAttribute(
     'href',
@@ -46,14 +52,17 @@ test('the courier moves on the route map while the order is picked up', async ({
   const courierPin = section.locator('.leaflet-marker-icon[title="Delivery person"]');
   await expect(courierPin).toBeVisible();
   await expect(section.locator('.leaflet-marker-icon[title="Your location"]')).toBeVisible();
-  await expect(section.locator('path.souq-route')).toBeAttached();
+  const route = section.locator('path.souq-route');
+  await expect(route).toBeAttached();
+  const routeBefore = await route.getAttribute('d');
 
   // The courier moves (as a courier app or the demo simulator would report): the pin follows without a reload.
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   const before = (await courierPin.boundingBox())!;
+  // A street about a kilometre short of the customer (Kingdom Centre).
   const moved = await request.put(`/api/v1/operator/orders/${order.id}/courier-location`, {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    data: { latitude: 24.7114, longitude: 46.6744 },
+    data: { latitude: 24.705, longitude: 46.68 },
   });
   expect(moved.status(), await moved.text()).toBe(200);
   await expect
@@ -63,6 +72,10 @@ test('the courier moves on the route map while the order is picked up', async ({
     })
     .toBeGreaterThan(3);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  // Picked up, the route is what is left of the way: drawn again from where the courier is now
+  // (before pickup it runs from the store, and a moving courier would not change it).
+  await expect.poll(() => route.getAttribute('d')).not.toBe(routeBefore);
+  await expect(route).toBeAttached();
 
   // Delivered: the map is gone, the order is settled.
   await moveOrder(request, order.id, 'delivered');
