@@ -60,3 +60,41 @@ test('a customer reviews the item and the courier after delivery; the review sho
   await expect(reviews.getByText('Reem Reviewer')).toBeVisible();
   await expect(reviews.getByRole('list', { name: 'Rating breakdown' })).toBeVisible();
 });
+
+test('a store page shows its reviews five at a time with the breakdown, in Arabic on a phone', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // Six orders through five statuses each, then two pages.
+  test.slow();
+  const store = (await openDemoStore(request))!;
+  const account = await createAccount(request, 'Layla Pages');
+  for (let n = 1; n <= 6; n++) {
+    const order = await placeOrder(request, { token: account.token });
+    for (const status of ['confirmed', 'processing', 'handover', 'picked_up', 'delivered'])
+      await moveOrder(request, order.id, status);
+    const review = await request.post('/api/v1/items/reviews/submit', {
+      headers: { authorization: `Bearer ${account.token}` },
+      multipart: { order_id: String(order.id), item_id: String(order.itemId), rating: '5', comment: `مراجعة رقم ${n}` },
+    });
+    expect(review.status(), await review.text()).toBe(200);
+  }
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await context.addCookies([{ name: 'souq_lang', value: 'ar', url: baseURL! }]);
+  await page.goto(`/store/${store.storeId}`);
+  const reviews = page.getByRole('region', { name: 'التقييمات' });
+  await expect(reviews.getByRole('list', { name: 'توزيع التقييمات' })).toBeVisible();
+  // Newest first, five to a page: the sixth review here, the first on the next page.
+  await expect(reviews.getByText('مراجعة رقم 6')).toBeVisible();
+  await expect(reviews.getByText('مراجعة رقم 1')).toHaveCount(0);
+  await reviews
+    .getByRole('navigation', { name: 'صفحات التقييمات' })
+    .getByRole('link', { name: 'الصفحة التالية' })
+    .click();
+  await expect(page).toHaveURL(/[?&]reviews=2/);
+  await expect(reviews.getByText('مراجعة رقم 1')).toBeVisible();
+  await expect(reviews.getByText('مراجعة رقم 6')).toHaveCount(0);
+});
