@@ -1,7 +1,8 @@
 /**
  * The operator console (issue 19): a sign-in with the operator token (kept in
  * an HttpOnly cookie); an operator moves an order from the board, where new
- * orders appear by themselves; answers a customer as the store while the
+ * orders appear by themselves (told by the board's stream, not asked again
+ * and again); answers a customer as the store, pictures both ways, while the
  * customer's inbox shows the reply live; hides an abusive review; turns a
  * business switch off and on with its effect in the storefront.
  */
@@ -11,6 +12,13 @@ import { createAccount, useToken } from './helpers/auth.ts';
 import { moveOrder, OPERATOR_TOKEN, openDemoStore, placeOrder } from './helpers/orders.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { rememberLocation, toast } from './helpers/shell.ts';
+
+/** A tiny valid PNG (1×1), as a file a browser or a request can send. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 async function signIn(page: Page) {
   await page.goto('/operator');
@@ -43,12 +51,27 @@ test('the console asks for the token; a wrong one is refused, the right one is k
 
 test('an operator moves an order from the board; a new order appears without a reload', async ({ page, request }) => {
   test.slow();
+  // The board is live (issue 19): it follows the board's event stream instead of asking again and again.
+  const boardStream = page.waitForResponse((r) => new URL(r.url()).pathname === '/resources/operator/orders/events');
+  let boardReloads = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/operator/orders.data') boardReloads++;
+  });
   await signIn(page);
+  expect((await boardStream).status()).toBe(200);
+  // Counted from here: signing in itself loaded the board once.
+  boardReloads = 0;
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  // Nothing happens, nothing is asked (a polling board asked every 5 s).
+  await page.waitForTimeout(6_000);
+  expect(boardReloads).toBe(0);
   const account = await createAccount(request, 'Board Customer');
   const order = await placeOrder(request, { token: account.token });
-  // Placed after the board opened: it shows up by itself.
+  // Placed after the board opened: it shows up by itself, told by the stream.
   const card = page.getByRole('article', { name: `Order #${order.id}` });
-  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toBeVisible();
+  expect(boardReloads).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(card).toContainText('Pending');
   // The operator picks the courier (the lifecycle would pick one on confirm otherwise).
   const picker = card.getByRole('combobox', { name: /^Delivery person/ });
@@ -73,6 +96,36 @@ test('an operator moves an order from the board; a new order appears without a r
     headers: { authorization: `Bearer ${account.token}` },
   });
   expect((await track.json()).order_status).toBe('canceled');
+});
+
+test('an operator decides a refund request from the board: approved, the order is refunded', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const account = await createAccount(request, 'Refund Asker');
+  const order = await placeOrder(request, { token: account.token });
+  for (const status of ['confirmed', 'processing', 'handover', 'picked_up', 'delivered'])
+    await moveOrder(request, order.id, status);
+  const asked = await request.post('/api/v1/customer/order/refund-request', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { order_id: order.id, customer_reason: 'Items were missing from my order' },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Refund requests' }).click();
+  const card = page.getByRole('article', { name: `Order #${order.id}` });
+  await expect(card).toContainText('Refund requested');
+  await expect(card.getByRole('button', { name: 'Decline refund' })).toBeVisible();
+  await card.getByRole('button', { name: 'Approve refund' }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('link', { name: 'Past' }).click();
+  await expect(page.getByRole('article', { name: `Order #${order.id}` })).toContainText('Refunded');
+  const track = await request.get(`/api/v1/customer/order/track?order_id=${order.id}`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect((await track.json()).order_status).toBe('refunded');
 });
 
 test("an operator sends an offline payment's proof back with a reason, then verifies the corrected one (issue 20)", async ({
@@ -139,11 +192,17 @@ test('a customer chats with the store; the operator answers as the store and the
   test.slow();
   const account = await createAccount(request, 'Talal Asks');
   const store = (await openDemoStore(request))!;
+  // With a picture: the console shows it through its own file route (the API's file needs the operator token).
   const sent = await request.post('/api/v1/customer/message/send', {
     headers: { authorization: `Bearer ${account.token}` },
-    data: { receiver_type: 'vendor', receiver_id: store.storeId, message: 'Is the shawarma spicy?' },
+    multipart: {
+      receiver_type: 'vendor',
+      receiver_id: String(store.storeId),
+      message: 'Is the shawarma spicy?',
+      'image[]': png('menu.png'),
+    },
   });
-  expect(sent.status()).toBe(200);
+  expect(sent.status(), await sent.text()).toBe(200);
   const conversationId = (await sent.json()).conversation_id as number;
 
   // The customer has the conversation open in another browser.
@@ -161,20 +220,33 @@ test('a customer chats with the store; the operator answers as the store and the
   await expect(entry.getByText('1 unread')).toBeAttached();
   await entry.click();
   await expect(page.getByText(/^You answer as /)).toBeVisible();
+  const asked = page.getByTestId('operator-message').filter({ hasText: 'Is the shawarma spicy?' });
+  const theirPicture = asked.getByRole('img', { name: 'Picture 1 of the message' });
+  await expect(theirPicture).toHaveAttribute('src', /^\/resources\/operator\/files\//);
+  await expect
+    .poll(() => theirPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   // Read by the store: the customer sees it at once.
   await expect(customerPage.getByTestId('chat-message').filter({ hasText: 'Is the shawarma spicy?' })).toContainText(
     'Seen',
   );
+  // Spec §8: at most 3 images at a time, for the operator too.
+  await page.getByTestId('operator-images').setInputFiles([png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
+  await expect(page.getByRole('alert').filter({ hasText: 'Maximum 3 images can be send at a time.' })).toBeVisible();
+  // The answer with a picture.
+  await page.getByTestId('operator-images').setInputFiles([png('chili.png')]);
   await page.getByRole('textbox', { name: 'Reply' }).fill('Mildly, we can make it hot.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByTestId('operator-message').filter({ hasText: 'Mildly, we can make it hot.' })).toHaveAttribute(
-    'data-mine',
-    'true',
-  );
+  const answer = page.getByTestId('operator-message').filter({ hasText: 'Mildly, we can make it hot.' });
+  await expect(answer).toHaveAttribute('data-mine', 'true');
+  await expect(answer.getByRole('img', { name: 'Picture 1 of the message' })).toBeVisible();
 
-  await expect(
-    customerPage.getByTestId('chat-message').filter({ hasText: 'Mildly, we can make it hot.' }),
-  ).toBeVisible();
+  const received = customerPage.getByTestId('chat-message').filter({ hasText: 'Mildly, we can make it hot.' });
+  await expect(received).toBeVisible();
+  const ourPicture = received.getByRole('img', { name: 'Picture 1 of the message' });
+  await expect
+    .poll(() => ourPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await shopper.close();
 });
 
@@ -203,6 +275,8 @@ test('an operator hides an abusive review; it leaves the item page', async ({ pa
 });
 
 test('a business switch takes effect in the storefront at once', async ({ page, request }) => {
+  // Two switches, each off and on again, and a storefront page on a busy machine.
+  test.slow();
   await signIn(page);
   await page.getByRole('link', { name: 'Settings' }).click();
   const wallet = page.getByRole('switch', { name: 'Wallet', exact: true });
@@ -215,6 +289,21 @@ test('a business switch takes effect in the storefront at once', async ({ page, 
   await wallet.click();
   await expect(wallet).toHaveAttribute('aria-checked', 'true');
   await expect.poll(async () => (await (await request.get('/api/v1/config')).json()).customer_wallet_status).toBe(1);
+
+  // A policy page flag, seen where a shopper sees it: the footer's link comes and goes.
+  const refund = page.getByRole('switch', { name: 'Refund policy page', exact: true });
+  await expect(refund).toHaveAttribute('aria-checked', 'true');
+  await refund.click();
+  await expect(refund).toHaveAttribute('aria-checked', 'false');
+  const shop = await page.context().newPage();
+  await shop.goto('/home', { waitUntil: 'domcontentloaded' });
+  const footerLink = shop.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' });
+  await expect(footerLink).toHaveCount(0);
+  await refund.click();
+  await expect(refund).toHaveAttribute('aria-checked', 'true');
+  await shop.reload({ waitUntil: 'domcontentloaded' });
+  await expect(footerLink).toBeVisible();
+  await shop.close();
 });
 
 test('the console in Arabic: its sections in the visitor’s language, and no accessibility rule broken', async ({
