@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { SuiteContext } from '../run.ts';
 import { startWebServer, VISITOR_COOKIES } from '../lib/web-server.ts';
-import { BUDGETS } from '../lib/page-budgets.ts';
+import { BUDGETS, inlineScripts } from '../lib/page-budgets.ts';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
 
@@ -65,20 +65,21 @@ export async function pageWeight({ databaseUrl, label }: SuiteContext) {
         );
         const page = await context.newPage();
         const scripts: Promise<Buffer>[] = [];
-        let documentBytes = 0;
+        let documentBody: Promise<Buffer> = Promise.resolve(Buffer.alloc(0));
         page.on('response', (response) => {
           const type = response.request().resourceType();
           if (type === 'script') scripts.push(response.body());
-          if (type === 'document') void response.body().then((b) => (documentBytes = b.length));
+          if (type === 'document') documentBody = response.body();
         });
         await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
         const bodies = await Promise.all(scripts);
         const raw = bodies.reduce((sum, b) => sum + b.length, 0);
         const gzip = bodies.reduce((sum, b) => sum + gzipSync(b, { level: 6 }).length, 0);
-        const { inline, elements } = await page.evaluate(() => ({
-          inline: [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'),
-          elements: document.getElementsByTagName('*').length,
-        }));
+        // The inline scripts as the server sent them: once hydrated, the runtime may remove them.
+        const html = await documentBody;
+        const documentBytes = html.length;
+        const inline = inlineScripts(html.toString('utf8'));
+        const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
         const inlineGzip = gzipSync(inline, { level: 6 }).length;
         const total = (gzip + inlineGzip) / 1024;
         console.log(
