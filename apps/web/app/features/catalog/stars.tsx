@@ -14,23 +14,17 @@ export function StarIcon({ className = 'size-4' }: { className?: string }) {
   );
 }
 
-function Star({ fill, size }: { fill: 'full' | 'half' | 'empty'; size: string }) {
-  return (
-    <span className={`relative inline-block ${size}`} aria-hidden="true">
-      <svg viewBox="0 0 24 24" className={`absolute inset-0 ${size} fill-slate-200 dark:fill-slate-700`}>
-        <path d={STAR} />
-      </svg>
-      {fill !== 'empty' && (
-        // The filled half sits at the start edge, so it reads right in Arabic too.
-        <span className={`absolute inset-y-0 start-0 overflow-hidden ${fill === 'half' ? 'w-1/2' : 'w-full'}`}>
-          <svg viewBox="0 0 24 24" className={`${size} fill-amber-400`}>
-            <path d={STAR} />
-          </svg>
-        </span>
-      )}
-    </span>
-  );
-}
+/**
+ * The five stars as one path each for the empty row and the filled row (24 units a star), so a
+ * rating is two small drawings instead of ten: a store or product page shows twenty ratings or more,
+ * and each star drawn on its own made a few hundred elements of the page's markup (issue 21).
+ */
+const ROW = [0, 1, 2, 3, 4]
+  .map((i) => STAR.replace('M12 ', `M${12 + 24 * i} `).replace('L12 ', `L${12 + 24 * i} `))
+  .join('');
+
+/** The row's box for each star size (five stars side by side, as the stars were drawn one by one). */
+const ROW_SIZE = { 'size-4': 'h-4 w-20', 'size-3.5': 'h-3.5 w-[4.375rem]' } as const;
 
 export function Stars({
   rating,
@@ -40,27 +34,36 @@ export function Stars({
 }: {
   rating: number;
   count?: number;
-  size?: string;
+  size?: keyof typeof ROW_SIZE;
   showValue?: boolean;
 }) {
   const t = useT();
   const format = useFormat();
   const stars = starDisplay(rating);
-  const fills = [
-    ...Array(stars.full).fill('full'),
-    ...(stars.half ? ['half'] : []),
-    ...Array(stars.empty).fill('empty'),
-  ] as ('full' | 'half' | 'empty')[];
+  const filled = ((stars.full + (stars.half ? 0.5 : 0)) / 5) * 100;
+  const box = ROW_SIZE[size];
   return (
     <span className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
       <span
         role="img"
         aria-label={t('catalog.ratingLabel', { rating: format.rating(rating), count: format.number(count ?? 0) })}
-        className="inline-flex"
+        className="relative inline-flex"
       >
-        {fills.map((fill, i) => (
-          <Star key={i} fill={fill} size={size} />
-        ))}
+        <svg viewBox="0 0 120 24" className={`${box} shrink-0 fill-slate-200 dark:fill-slate-700`} aria-hidden="true">
+          <path d={ROW} />
+        </svg>
+        {filled > 0 && (
+          // Filled from the start edge, so it reads right in Arabic too; a half star is cut in its middle.
+          <span
+            aria-hidden="true"
+            className="absolute inset-y-0 start-0 overflow-hidden"
+            style={{ width: `${filled}%` }}
+          >
+            <svg viewBox="0 0 120 24" className={`${box} max-w-none fill-amber-400`}>
+              <path d={ROW} />
+            </svg>
+          </span>
+        )}
       </span>
       {showValue && <span className="font-semibold text-slate-700 dark:text-slate-200">{format.rating(rating)}</span>}
       {count !== undefined && <span>({format.number(count)})</span>}
