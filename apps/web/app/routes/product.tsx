@@ -7,21 +7,17 @@ import { Link } from 'react-router';
 import type { Route } from './+types/product';
 import { Icon } from '../components/ui/icons.tsx';
 import { useT } from '../i18n/t.ts';
-import { createApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
-import { toItemCard } from '../features/catalog/cards.server.ts';
-import { catalogApi, linkPrefs, optional, pageParam } from '../features/catalog/catalog.server.ts';
+import { catalogApi, linkPrefs, pageParam } from '../features/catalog/catalog.server.ts';
 import { storeHref } from '../features/catalog/links.ts';
 import { ProductCard } from '../features/catalog/product-card.tsx';
 import { RowItem, ScrollRow, Section } from '../features/catalog/section.tsx';
-import type { WireItem } from '@souq/api/answers';
-import { loadItem } from '../features/item/item.server.ts';
+import { loadProductPage } from '../features/item/product-page.server.ts';
 import { ItemView } from '../features/item/item-view.tsx';
 import { skipQuickViewRevalidation } from '../features/item/quick-view.tsx';
 import { REVIEW_PAGE_PARAM } from '../features/reviews/review-params.ts';
 import { ReviewsSection } from '../features/reviews/review-list.tsx';
-import { loadItemReviews } from '../features/reviews/reviews.server.ts';
 import { pageWords } from '../i18n/messages.server.ts';
 
 const DESCRIPTION_CHARS = 160;
@@ -46,22 +42,16 @@ export const shouldRevalidate = skipQuickViewRevalidation;
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const prefs = linkPrefs(readPrefs(request), url.searchParams);
-  const catalog = await catalogApi(context, prefs);
-  const item = await loadItem(catalog, params.id);
-  // More of the store, in the store's module and zone (the page may be a shared link).
-  const inStore = createApi(context, {
-    ...prefs,
-    moduleId: item.moduleId,
-    zoneIds: [...new Set([item.storeZoneId ?? 0, ...(prefs.zoneIds ?? [])])].filter(Boolean),
-  });
-  const [more, reviews] = await Promise.all([
-    optional(inStore.get<WireItem[]>(`/items/related-store-items/${item.id}`, { limit: 10, offset: 1 })),
-    loadItemReviews(inStore, item.id, pageParam(url.searchParams, 500, REVIEW_PAGE_PARAM)),
-  ]);
+  const { decimals } = await catalogApi(context, prefs);
+  const page = await loadProductPage(
+    context,
+    prefs,
+    decimals,
+    params.id,
+    pageParam(url.searchParams, 500, REVIEW_PAGE_PARAM),
+  );
   return {
-    item,
-    more: (more ?? []).map((i) => toItemCard(i, catalog.decimals)),
-    reviews,
+    ...page,
     renderedAt: Date.now(),
     messages: pageWords(prefs.locale, 'product'),
   };

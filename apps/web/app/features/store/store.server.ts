@@ -3,10 +3,18 @@
  * and one page of its items — newest first, or matching an in-store search —
  * filtered by category and veg/non-veg. The item calls are made in the
  * store's module and with its zone, so a shared store link works for anyone.
+ *
+ * What it reads is the same for every visitor of the zones, module and
+ * language but the distance to the store: it is read without the visitor's
+ * session or location and kept between pages until the catalog changes
+ * (catalogCached, as /home's sections; issue 21), and the visitor's distance
+ * is laid over it. An in-store search is read each time (its words would
+ * make a key per search).
  */
 import type { AppLoadContext } from 'react-router';
-import { toMinor, type DiscountBadge } from '@souq/domain';
-import { createApi } from '../../lib/api.server.ts';
+import { storeDistanceMeters, toMinor, type DiscountBadge } from '@souq/domain';
+import { createApi, type Api } from '../../lib/api.server.ts';
+import { catalogCached } from '../../lib/catalog-cache.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { paged, toItemCard, toStoreCard } from '../catalog/cards.server.ts';
 import { orNotFound, type CatalogApi } from '../catalog/catalog.server.ts';
@@ -78,12 +86,31 @@ function toStoreDetail(store: WireStoreDetails, decimals: number): StoreDetail {
 export async function loadStorePage(
   context: AppLoadContext,
   prefs: Prefs,
-  { api, decimals }: CatalogApi,
+  { decimals }: CatalogApi,
   idOrSlug: string,
   filters: StoreFilters,
   reviewsPage = 1,
 ): Promise<StorePageData> {
   if (!/^[\w-]{1,200}$/.test(idOrSlug)) throw new Response('Not found', { status: 404 });
+  const anyone: Prefs = { ...prefs, token: null, location: null };
+  const read = () =>
+    readStorePage(context, anyone, createApi(context, anyone), decimals, idOrSlug, filters, reviewsPage);
+  const zones = [...(prefs.zoneIds ?? [])].sort((a, b) => a - b).join(',');
+  const key = `store|${prefs.locale}|${zones}|${prefs.moduleId}|${decimals}|${idOrSlug}|${filters.category}|${filters.type}|${filters.page}|${reviewsPage}`;
+  const data = await (filters.search ? read() : catalogCached(context, key, read));
+  return { ...data, store: { ...data.store, distance: storeDistanceMeters(prefs.location, data.store) } };
+}
+
+/** The page as anyone sees it (`prefs` without a session or location): the distance is the visitor's. */
+async function readStorePage(
+  context: AppLoadContext,
+  prefs: Prefs,
+  api: Api,
+  decimals: number,
+  idOrSlug: string,
+  filters: StoreFilters,
+  reviewsPage: number,
+): Promise<StorePageData> {
   const wire = await orNotFound(api.get<WireStoreDetails>(`/stores/details/${encodeURIComponent(idOrSlug)}`));
   const inStore = createApi(context, {
     ...prefs,
