@@ -17,6 +17,7 @@ import {
 } from './server/transport.ts';
 import { createRenderPool } from './server/render-pool.ts';
 import { watchCatalog } from './server/catalog-version.ts';
+import { reportMemory } from './server/memory-report.ts';
 import { registerWebApp } from './server/web-handler.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('./build/', import.meta.url));
@@ -49,6 +50,10 @@ async function main() {
       ? createRenderPool(app, env.RENDER_THREADS, { serverEntry, mode, publicEnv, secureCookies })
       : undefined;
   if (pool) app.addHook('onClose', () => pool.close());
+  if (env.MEMORY_REPORT_SECONDS > 0) {
+    const stop = reportMemory(env.MEMORY_REPORT_SECONDS, pool);
+    app.addHook('onClose', async () => stop());
+  }
   // What the API's catalog answers alike to every visitor is kept between pages until it changes.
   const catalogVersion = db ? watchCatalog(app.souq, () => pool?.catalogChanged()) : undefined;
   await registerWebApp(app, {

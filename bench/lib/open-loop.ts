@@ -41,6 +41,17 @@ export interface MixResult {
   answered: number;
   all: KindResult;
   kinds: KindResult[];
+  /** With `windowMs`: the same, per window of that length (by when each request was sent), in order. */
+  windows: WindowResult[];
+  /** The errors by kind and status ('timeout' or 'network' when none came): what failed, at a glance. */
+  errorsBy: Record<string, number>;
+}
+
+export interface WindowResult {
+  /** Seconds after the warm-up at which the window starts. */
+  from: number;
+  all: KindResult;
+  kinds: KindResult[];
 }
 
 export interface OpenLoopOptions {
@@ -50,12 +61,22 @@ export interface OpenLoopOptions {
   timeoutMs?: number;
   /** Seed of the kind drawn per request, so two runs send the same sequence. */
   seed?: number;
+  /** Also summarize each window of this many ms (a soak's drift: first against last minute). */
+  windowMs?: number;
 }
+
+interface Sample {
+  ok: number[];
+  refused: number[];
+  errors: number;
+}
+
+const emptySample = (): Sample => ({ ok: [], refused: [], errors: 0 });
 
 const TICK_MS = 5;
 
 export async function runOpenLoop(origin: string, kinds: MixKind[], options: OpenLoopOptions): Promise<MixResult> {
-  const { rate, durationMs, warmupMs = 2000, timeoutMs = 10_000 } = options;
+  const { rate, durationMs, warmupMs = 2000, timeoutMs = 10_000, windowMs } = options;
   const agent = new Agent({ connections: 4096, pipelining: 1, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
   const total = kinds.reduce((sum, kind) => sum + kind.weight, 0);
   let seed = options.seed ?? 21;
@@ -65,8 +86,14 @@ export async function runOpenLoop(origin: string, kinds: MixKind[], options: Ope
     for (const kind of kinds) if ((point -= kind.weight) < 0) return kind;
     return kinds[kinds.length - 1];
   };
-  const samples = new Map(kinds.map((kind) => [kind.name, { ok: [] as number[], refused: [] as number[], errors: 0 }]));
+  const samples = new Map(kinds.map((kind) => [kind.name, emptySample()]));
+  const windowCount = windowMs ? Math.ceil(durationMs / windowMs) : 0;
+  const windows = Array.from({ length: windowCount }, () => new Map(kinds.map((kind) => [kind.name, emptySample()])));
   const inFlight = new Set<Promise<void>>();
+  const errorsBy: Record<string, number> = {};
+  const countError = (kind: string, what: string | number) => {
+    errorsBy[`${kind} ${what}`] = (errorsBy[`${kind} ${what}`] ?? 0) + 1;
+  };
   const started = performance.now();
   const end = started + warmupMs + durationMs;
   let sent = 0;
@@ -76,6 +103,10 @@ export async function runOpenLoop(origin: string, kinds: MixKind[], options: Ope
     const at = performance.now();
     const recording = at - started >= warmupMs;
     const sample = samples.get(kind.name)!;
+    const window = windowMs
+      ? windows[Math.min(windowCount - 1, Math.floor((at - started - warmupMs) / windowMs))]
+      : undefined;
+    const inWindow = recording ? window?.get(kind.name) : undefined;
     const done = agent
       .request({
         origin,
@@ -89,12 +120,18 @@ export async function runOpenLoop(origin: string, kinds: MixKind[], options: Ope
         await response.body.arrayBuffer();
         if (!recording) return;
         const latency = performance.now() - at;
-        if (response.statusCode === 503) sample.refused.push(latency);
-        if (response.statusCode >= 400) sample.errors++;
-        else sample.ok.push(latency);
+        if (response.statusCode >= 400) countError(kind.name, response.statusCode);
+        for (const into of inWindow ? [sample, inWindow] : [sample]) {
+          if (response.statusCode === 503) into.refused.push(latency);
+          if (response.statusCode >= 400) into.errors++;
+          else into.ok.push(latency);
+        }
       })
-      .catch(() => {
-        if (recording) sample.errors++;
+      .catch((error: unknown) => {
+        if (!recording) return;
+        countError(kind.name, error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network');
+        sample.errors++;
+        if (inWindow) inWindow.errors++;
       })
       .finally(() => inFlight.delete(done));
     inFlight.add(done);
@@ -112,18 +149,28 @@ export async function runOpenLoop(origin: string, kinds: MixKind[], options: Ope
   await Promise.all(inFlight);
   await agent.close();
 
-  const results = kinds.map((kind) => summarize(kind.name, samples.get(kind.name)!));
-  const merged = { ok: [] as number[], refused: [] as number[], errors: 0 };
+  const { all, kinds: results } = summarizeAll(kinds, samples);
+  return {
+    rate,
+    answered: all.requests / (durationMs / 1000),
+    all,
+    kinds: results,
+    errorsBy,
+    windows: windows.map((window, index) => ({ from: (index * windowMs!) / 1000, ...summarizeAll(kinds, window) })),
+  };
+}
+
+function summarizeAll(kinds: MixKind[], samples: Map<string, Sample>) {
+  const merged = emptySample();
   for (const sample of samples.values()) {
     merged.ok.push(...sample.ok);
     merged.refused.push(...sample.refused);
     merged.errors += sample.errors;
   }
-  const all = summarize('all', merged);
-  return { rate, answered: all.requests / (durationMs / 1000), all, kinds: results };
+  return { all: summarize('all', merged), kinds: kinds.map((kind) => summarize(kind.name, samples.get(kind.name)!)) };
 }
 
-function summarize(name: string, sample: { ok: number[]; refused: number[]; errors: number }): KindResult {
+function summarize(name: string, sample: Sample): KindResult {
   const ok = [...sample.ok].sort((a, b) => a - b);
   const refused = [...sample.refused].sort((a, b) => a - b);
   const at = (list: number[], q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? NaN;

@@ -8,7 +8,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { MemorySample } from '../../apps/web/server/memory-report.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -29,6 +31,8 @@ export function cookieHeader(cookies: Record<string, string>): string {
 export interface WebServer {
   origin: string;
   child: ChildProcess;
+  /** The server's memory reports so far (with `memoryReportSeconds`), oldest first. */
+  memory: MemorySample[];
   stop(): Promise<void>;
 }
 
@@ -38,6 +42,8 @@ export interface WebServerOptions {
   /** Open the demo stores the order journeys buy from round the clock (e2e/prepare-database.ts). */
   openStores?: boolean;
   env?: Record<string, string>;
+  /** Have the server report its memory this often (MEMORY_REPORT_SECONDS). */
+  memoryReportSeconds?: number;
 }
 
 export async function startWebServer({
@@ -45,6 +51,7 @@ export async function startWebServer({
   databaseUrl,
   openStores,
   env = {},
+  memoryReportSeconds = 0,
 }: WebServerOptions): Promise<WebServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'souq-web-bench-'));
   if (openStores) {
@@ -65,15 +72,20 @@ export async function startWebServer({
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl ?? '',
       NODE_ENV: 'production',
+      MEMORY_REPORT_SECONDS: String(memoryReportSeconds),
       ...env,
     },
   });
-  child.stdout!.resume();
+  const memory: MemorySample[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.startsWith('{"memory":')) memory.push((JSON.parse(line) as { memory: MemorySample }).memory);
+  });
   const origin = `http://localhost:${port}`;
   await waitForServer(`${origin}/api/v1/config`, child);
   return {
     origin,
     child,
+    memory,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGINT');

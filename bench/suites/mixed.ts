@@ -18,10 +18,18 @@
  * 3. Past capacity (BENCH_OVERLOAD_RATE): how many requests are refused
  *    with 503 and how fast, whether /healthz keeps answering, and the mix at
  *    the lowest rate right after (it recovers by itself).
+ * 4. Soak (BENCH_PARTS=soak: this part only): the whole mix at
+ *    BENCH_SOAK_RATE (default 240 req/s, the issue's 4× of today's 60) for
+ *    BENCH_SECONDS, summarized per window (a minute, or a fifth of a shorter
+ *    run) with the server's memory (its rss, the main thread's heap and the
+ *    render threads' heaps, MEMORY_REPORT_SECONDS); the issue asks for zero
+ *    errors, memory flat and no latency drift (last window's p95 against the
+ *    first's). The issue's soak: BENCH_PARTS=soak BENCH_SECONDS=600.
  */
+import type { MemorySample } from '../../apps/web/server/memory-report.ts';
 import { runOpenLoop, type KindResult, type MixKind, type MixResult } from '../lib/open-loop.ts';
 import { jsonClient } from '../lib/server.ts';
-import { cookieHeader, startWebServer, VISITOR_COOKIES } from '../lib/web-server.ts';
+import { cookieHeader, startWebServer, VISITOR_COOKIES, type WebServer } from '../lib/web-server.ts';
 import type { SuiteContext } from '../run.ts';
 import { burgerYardLines } from './cart.ts';
 import { buyNowOrder, openFoodLine } from './orders.ts';
@@ -33,6 +41,11 @@ const OVERLOAD_RATE = Number(process.env.BENCH_OVERLOAD_RATE ?? 1500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 /** BENCH_PARTS=1: only a page's cost (part 1), without loading the machine (parts 2 and 3). */
 const PAGE_COST_ONLY = process.env.BENCH_PARTS === '1';
+/** BENCH_PARTS=soak: only the soak (part 4). */
+const SOAK_ONLY = process.env.BENCH_PARTS === 'soak';
+const SOAK_RATE = Number(process.env.BENCH_SOAK_RATE ?? 240);
+/** How often the server reports its memory during the soak. */
+const MEMORY_SECONDS = 5;
 const GUESTS = 100;
 /** The sign-up limit per address. */
 const CUSTOMERS = 10;
@@ -57,9 +70,15 @@ const CATALOG = [
 ];
 
 export async function mixed({ databaseUrl, durationMs, label }: SuiteContext) {
-  const server = await startWebServer({ port: PORT, databaseUrl, openStores: true });
+  const server = await startWebServer({
+    port: PORT,
+    databaseUrl,
+    openStores: true,
+    memoryReportSeconds: SOAK_ONLY ? MEMORY_SECONDS : 0,
+  });
   try {
     const kinds = await prepareMix(server.origin);
+    if (SOAK_ONLY) return await soak(server, kinds, label, durationMs);
     const apiOnly = kinds.filter((kind) => kind.name !== 'pages');
     const pageKinds = PAGES.map((path) => kinds.find((k) => k.name === 'pages')!.of(path));
 
@@ -113,7 +132,60 @@ export async function mixed({ databaseUrl, durationMs, label }: SuiteContext) {
 
 type Kind = MixKind & { of(path: string): MixKind };
 
-const kind = (result: MixResult, name: string): KindResult => result.kinds.find((k) => k.name === name)!;
+const MB = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+const range = (values: number[]) => (values.length ? `${MB(Math.min(...values))}–${MB(Math.max(...values))}` : '–');
+const threadHeaps = (sample: MemorySample) => sample.threads.reduce((sum, t) => sum + t.heapUsed, 0);
+
+/**
+ * Part 4: the mix at one rate for the whole duration, per window: latency (does it drift?), errors,
+ * and the server's memory (does it grow?). Heaps are shown as the lowest and highest used within
+ * the window: the lowest is what the collector could not free, the figure a leak raises.
+ */
+async function soak(server: WebServer, kinds: Kind[], label: string, durationMs: number) {
+  const windowMs = Math.min(60_000, durationMs / 5);
+  console.log(`\nMixed load (issue 21), open-loop, ${label}`);
+  console.log(
+    `\n4. Soak: ${SOAK_RATE} req/s for ${durationMs / 1000} s, per ${windowMs / 1000} s window; memory every ${MEMORY_SECONDS} s`,
+  );
+  const warmupMs = 2000;
+  const begun = Date.now() + warmupMs;
+  const run = await runOpenLoop(server.origin, kinds, { rate: SOAK_RATE, durationMs, warmupMs, windowMs });
+  console.log(
+    '| from s | answered/s | all p50 / p95 / p99 | catalog p95 | cart p95 | pages p95 | errors (503) | rss MB max | main heap MB | render threads heap MB |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const inWindow = (from: number) =>
+    server.memory.filter((m) => m.at >= begun + from * 1000 && m.at < begun + from * 1000 + windowMs);
+  for (const window of run.windows) {
+    const k = (name: string) => kind(window, name);
+    const memory = inWindow(window.from);
+    console.log(
+      `| ${window.from} | ${(window.all.requests / (windowMs / 1000)).toFixed(0)} | ${ms(window.all.p50)} / ${ms(window.all.p95)} / ${ms(window.all.p99)} | ${ms(k('catalog').p95)} | ${ms(k('cart').p95)} | ${ms(k('pages').p95)} | ${window.all.errors} (${window.all.refused}) | ${memory.length ? MB(Math.max(...memory.map((m) => m.rss))) : '–'} | ${range(memory.map((m) => m.heapUsed))} | ${range(memory.map(threadHeaps))} |`,
+    );
+  }
+  const first = run.windows[0];
+  const last = run.windows[run.windows.length - 1];
+  const drift = (name: string) =>
+    ((name === 'all' ? last.all : kind(last, name)).p95 / (name === 'all' ? first.all : kind(first, name)).p95).toFixed(
+      2,
+    );
+  console.log(
+    `\nWhole run: ${run.answered.toFixed(0)} answered/s, p50 / p95 / p99 ${ms(run.all.p50)} / ${ms(run.all.p95)} / ${ms(run.all.p99)} ms, errors ${run.all.errors} (503: ${run.all.refused})`,
+  );
+  if (run.all.errors) console.log(`Errors by kind and status: ${JSON.stringify(run.errorsBy)}`);
+  console.log(
+    `Drift, p95 of the last window ÷ the first (≈ 1 is none): all ${drift('all')}, catalog ${drift('catalog')}, cart ${drift('cart')}, pages ${drift('pages')}`,
+  );
+  const floor = (samples: MemorySample[], of: (m: MemorySample) => number) =>
+    samples.length ? Math.min(...samples.map(of)) : NaN;
+  const [before, after] = [inWindow(first.from), inWindow(last.from)];
+  const growth = (of: (m: MemorySample) => number) => `${MB(floor(before, of))} → ${MB(floor(after, of))} MB`;
+  console.log(
+    `Memory, lowest in the first window → in the last: rss ${growth((m) => m.rss)}, main heap ${growth((m) => m.heapUsed)}, render threads' heaps ${growth(threadHeaps)}`,
+  );
+}
+
+const kind = (result: Pick<MixResult, 'kinds'>, name: string): KindResult => result.kinds.find((k) => k.name === name)!;
 const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(0));
 
 function printRun(rate: number, load: string, result: MixResult, ratios = '') {

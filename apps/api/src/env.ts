@@ -108,6 +108,12 @@ const schema = z.object({
     .min(0)
     .max(64)
     .default(() => Math.max(1, availableParallelism() - 1)),
+  /**
+   * Every this many seconds `npm start` writes one line of JSON to stdout with its memory — the
+   * process's rss, the main thread's heap and each render thread's heap (apps/web/server/
+   * memory-report.ts) — so a soak can tell a leak from a steady state; 0 (default): no report.
+   */
+  MEMORY_REPORT_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   /** The prefix of the rate limiters' Redis keys (with REDIS_URL): deployments sharing one Redis each need their own. */
   RATE_LIMIT_PREFIX: z.string().trim().min(1).default('souq:rl:'),
   /** While the demo setting is on, new orders move one status every this many seconds; 0 turns the simulator off. */

@@ -36,6 +36,8 @@ export interface RenderPool {
   render(job: RenderJob): Promise<RenderedPage>;
   /** Tells every thread the API's catalog changed (before any page asked for after the change). */
   catalogChanged(): void;
+  /** Each thread's own heap (bytes), as it answers between its pages (the memory report). */
+  heaps(): Promise<ThreadHeap[]>;
   close(): Promise<void>;
 }
 
@@ -54,9 +56,16 @@ interface Pending {
   body?: PassThrough;
 }
 
+export interface ThreadHeap {
+  heapUsed: number;
+  heapTotal: number;
+}
+
 interface Thread {
   worker: Worker;
   pages: Map<number, Pending>;
+  /** Who waits for the thread's next memory answer. */
+  heapWaiters: ((heap: ThreadHeap | null) => void)[];
 }
 
 export function createRenderPool(app: FastifyInstance, size: number, data: RenderWorkerData): RenderPool {
@@ -66,7 +75,7 @@ export function createRenderPool(app: FastifyInstance, size: number, data: Rende
 
   function start() {
     const worker = new Worker(new URL('./render-thread.mjs', import.meta.url), { workerData: data });
-    const thread: Thread = { worker, pages: new Map() };
+    const thread: Thread = { worker, pages: new Map(), heapWaiters: [] };
     threads.push(thread);
     worker.on('message', (message: FromWorker) => receive(thread, message));
     worker.on('error', (error) => console.error('render thread failed:', error));
@@ -74,6 +83,7 @@ export function createRenderPool(app: FastifyInstance, size: number, data: Rende
     worker.on('exit', () => {
       for (const page of thread.pages.values()) fail(page, new Error('the render thread ended'));
       thread.pages.clear();
+      for (const waiter of thread.heapWaiters.splice(0)) waiter(null);
       threads.splice(threads.indexOf(thread), 1);
       // A thread that could not even start would fail again: then pages render on this thread.
       if (!closing && Date.now() - started > STARTUP_MS) start();
@@ -82,6 +92,11 @@ export function createRenderPool(app: FastifyInstance, size: number, data: Rende
 
   function receive(thread: Thread, message: FromWorker) {
     if (message.type === 'api') return void answerApi(thread.worker, message);
+    if (message.type === 'memory') {
+      const { heapUsed, heapTotal } = message;
+      for (const waiter of thread.heapWaiters.splice(0)) waiter({ heapUsed, heapTotal });
+      return;
+    }
     const page = thread.pages.get(message.id);
     if (!page) return;
     if (message.type === 'head') {
@@ -143,6 +158,19 @@ export function createRenderPool(app: FastifyInstance, size: number, data: Rende
     },
     catalogChanged() {
       for (const thread of threads) thread.worker.postMessage({ type: 'catalog-changed' } satisfies ToWorker);
+    },
+    async heaps() {
+      const answers = await Promise.all(
+        threads.map(
+          (thread) =>
+            new Promise<ThreadHeap | null>((resolve) => {
+              if (thread.heapWaiters.push(resolve) === 1)
+                thread.worker.postMessage({ type: 'memory' } satisfies ToWorker);
+            }),
+        ),
+      );
+      // A thread that ended meanwhile has no heap to report.
+      return answers.filter((heap): heap is ThreadHeap => heap !== null);
     },
     async close() {
       closing = true;

@@ -30,6 +30,8 @@ export type ToWorker =
   | { type: 'abort'; id: number }
   /** The API's catalog changed: what the thread keeps of its answers is stale (catalog-version.ts). */
   | { type: 'catalog-changed' }
+  /** How much memory the thread's own heap holds (the memory report, server/memory-report.ts). */
+  | { type: 'memory' }
   | { type: 'api-answer'; call: number; status: number; contentType: string; body: string };
 
 export type FromWorker =
@@ -37,6 +39,7 @@ export type FromWorker =
   | { type: 'chunk'; id: number; chunk: Uint8Array }
   | { type: 'end'; id: number }
   | { type: 'fail'; id: number; message: string }
+  | { type: 'memory'; heapUsed: number; heapTotal: number }
   | {
       type: 'api';
       call: number;

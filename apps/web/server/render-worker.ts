@@ -52,7 +52,11 @@ port.on('message', (message: ToWorker) => {
     calls.get(message.call)?.(message);
     calls.delete(message.call);
   } else if (message.type === 'catalog-changed') catalogVersion++;
-  else if (message.type === 'abort') renders.get(message.id)?.abort();
+  else if (message.type === 'memory') {
+    // A worker's heap figures are its own isolate's (its rss is the whole process's).
+    const { heapUsed, heapTotal } = process.memoryUsage();
+    post({ type: 'memory', heapUsed, heapTotal });
+  } else if (message.type === 'abort') renders.get(message.id)?.abort();
   else void render(message);
 });
 
