@@ -101,6 +101,8 @@ export async function mixed({ databaseUrl, durationMs, label }: SuiteContext) {
     );
     console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     let held = 0;
+    // What failed, by kind and status ('pages 503' is the render threads' limit), under the table.
+    const failures: string[] = [];
     for (const rate of RATES) {
       const alone = await runOpenLoop(server.origin, apiOnly, { rate: rate * 0.85, durationMs });
       printRun(rate, 'API only', alone);
@@ -108,7 +110,13 @@ export async function mixed({ databaseUrl, durationMs, label }: SuiteContext) {
       const ratio = (name: string) => (kind(mix, name).p95 / kind(alone, name).p95).toFixed(1);
       printRun(rate, 'mix', mix, `${ratio('catalog')}, ${ratio('cart')}`);
       if (mix.all.p99 <= 250 && mix.all.errors === 0) held = rate;
+      for (const [load, run] of [
+        ['API only', alone],
+        ['mix', mix],
+      ] as const)
+        if (run.all.errors) failures.push(`${rate} req/s ${load}: ${JSON.stringify(run.errorsBy)}`);
     }
+    if (failures.length) console.log(`\nErrors by kind and status:\n${failures.join('\n')}`);
     console.log(`\nRate held (p99 ≤ 250 ms, no errors): ${held || 'none of'} req/s`);
 
     console.log(`\n3. Past capacity: ${OVERLOAD_RATE} req/s, then ${RATES[0]} req/s`);
