@@ -103,6 +103,15 @@ describe('account pre-hijacking: a never-proven contact loses its power once ano
     });
     expect(claimed.status).toBe(200);
     expect(claimed.body.token).toEqual(expect.any(String));
+    // The session the attacker kept from signing up ended, and the password they set opens nothing.
+    expect((await info(attacker, planted.token)).status).toBe(401);
+    for (const identifier of [planted.phone, victimEmail]) {
+      const byPassword = await attacker.post('/api/v1/auth/login', {
+        email_or_phone: identifier,
+        password: planted.password,
+      });
+      expect(byPassword.status, identifier).toBe(401);
+    }
 
     const yes = await otpSignIn(attacker, planted.phone, 'yes');
     if (yes.body.token) expect((await info(attacker, yes.body.token)).body.id).not.toBe(planted.id);
