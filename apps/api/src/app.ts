@@ -144,6 +144,10 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     exposedHeaders: ['x-message', 'retry-after'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 86400,
+    // An OPTIONS that is not a preflight (no Origin or no Access-Control-Request-Method) gets the
+    // same 204 as one that is, not the plugin's plain-text 400 (issue 13, item 18: every error
+    // answer carries the envelope, and this one is no error: it names the methods we take).
+    strictPreflight: false,
   });
   await app.register(swagger, {
     openapi: {
@@ -230,6 +234,9 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   app.all('/api/*', { schema: { hide: true } }, routeNotFound);
   // '/api' itself is the API's too: a write there is a 404 envelope, not the storefront's 405 page.
   app.all('/api', { schema: { hide: true } }, routeNotFound);
+  // A method no route takes (PROPFIND, TRACE, …) anywhere, also under /api (where `all` covers the
+  // common methods only): the envelope, not Fastify's own 404 body (issue 13, item 18).
+  app.setNotFoundHandler(routeNotFound);
   await app.register(storageRoutes(ctx));
   await app.register(paymentPageRoutes(ctx));
 

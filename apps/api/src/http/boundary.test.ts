@@ -158,6 +158,14 @@ describe('answers given before routing carry the envelope', () => {
     expectEnvelope(await api.request({ method: 'POST', url: '/api', payload: {} }), 404, 'route_not_found');
   });
 
+  it("a method no route takes is the API 404, not Fastify's own body; an OPTIONS without a preflight is no error", async () => {
+    for (const url of ['/api/v1/config', '/api/v1/no-such-route', '/api'])
+      expectEnvelope(await api.request({ method: 'PROPFIND' as 'GET', url }), 404, 'route_not_found');
+    const options = await api.request({ method: 'OPTIONS', url: '/api/v1/config' });
+    expect(options.status).toBe(204);
+    expect(options.headers['access-control-allow-methods']).toContain('POST');
+  });
+
   describe('over a socket', () => {
     let port: number;
     beforeAll(async () => {
