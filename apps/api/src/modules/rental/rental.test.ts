@@ -7,11 +7,12 @@
 import { rentalLinePrice, toMinor, tripTotals } from '@souq/domain';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newCustomer, newGuestId, shopper, type Shopper } from '../../../test/cart.ts';
 import { catalogHeaders, demoIds, type DemoIds } from '../../../test/catalog.ts';
 import { useApi } from '../../../test/helper.ts';
 import { openSse } from '../../../test/sse.ts';
+import { MAX_STREAMS_PER_TRIP } from './routes.ts';
 
 const OPERATOR_TOKEN = 'operator-secret-for-rental-01';
 const api = useApi({ OPERATOR_TOKEN });
@@ -749,6 +750,32 @@ describe("a trip's live status (Server-Sent Events, real HTTP)", () => {
       await stream.ended();
     } finally {
       stream.close();
+    }
+  });
+
+  it('a trip has at most 20 open streams: the next one is a 429 until one closes', async () => {
+    const customer = await customerShopper(0);
+    const [v] = await olayaVehicles('trip_hourly');
+    await customer.call('POST', `${CART}/add-to-cart`, { payload: hourlyLine(v.id, 2, 1, inHours(925)) });
+    const tripId = (
+      await customer.call('POST', `${TRIP}/trip-booking`, { payload: { payment_method: 'cash_payment' } })
+    ).body.trip_id as number;
+    const url = `${base}${TRIP}/events?trip_id=${tripId}`;
+    const headers = { authorization: `Bearer ${(customer.auth as { token: string }).token}` };
+    const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_TRIP }, () => openSse(url, headers)));
+    try {
+      await Promise.all(streams.map((s) => s.next()));
+      const refused = await fetch(url, { headers });
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).errors[0].code).toBe('too_many_streams');
+      streams[0].close();
+      await vi.waitFor(async () => {
+        const again = await openSse(url, headers);
+        again.close();
+        expect(again.status).toBe(200);
+      });
+    } finally {
+      for (const s of streams) s.close();
     }
   });
 

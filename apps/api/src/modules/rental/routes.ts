@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireOwner } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireOperatorToken } from '../../http/operator.ts';
-import { openEventStream } from '../../http/sse.ts';
+import { createFollowers, openEventStream } from '../../http/sse.ts';
 import { id, idParam, optional } from '../catalog/index.ts';
 import { rentalCatalogRoutes } from './catalog-routes.ts';
 import { RENTAL_MESSAGES } from './messages.ts';
@@ -24,10 +24,17 @@ const statusOf = (t: TripRow) => ({
   updated_at: t.updated_at,
 });
 
+/** Open streams of one trip (a few tabs fit), and of every trip together, as an order's (order-stream.ts). */
+export const MAX_STREAMS_PER_TRIP = 20;
+const MAX_TRIP_STREAMS = 5_000;
+
 export const rentalRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { rental, cart, trips, extras, vehicles } = ctx.rentals;
+    // Counted like every other event stream, so the owner of one trip cannot hold open sockets without end.
+    const tripStreams = createFollowers<symbol>({ total: MAX_TRIP_STREAMS, perKey: MAX_STREAMS_PER_TRIP });
+    app.addHook('preClose', async () => tripStreams.endAll());
     await app.register(rentalCatalogRoutes(ctx, rental, vehicles));
     await app.register(rentalUserRoutes(ctx, rental, cart, trips, extras));
 
@@ -43,12 +50,17 @@ export const rentalRoutes =
       async (request, reply) => {
         const owner = await requireOwner(request);
         const trip = await trips.findOwned(ctx.db, owner, request.query.trip_id);
+        // Past the limit a 429 before anything is sent.
+        const unfollow = tripStreams.follow(Number(trip.id), Symbol('trip stream'), () => stream.end());
         const off = trips.onChange((changed) => {
           if (changed.id !== trip.id) return;
           stream.send('status', statusOf(changed));
           if (TRIP_RELEASED_STATUSES.includes(changed.trip_status)) stream.end();
         });
-        const stream = openEventStream(request, reply, off);
+        const stream = openEventStream(request, reply, () => {
+          off();
+          unfollow();
+        });
         stream.send('status', statusOf(trip));
         if (TRIP_RELEASED_STATUSES.includes(trip.trip_status)) stream.end();
       },
