@@ -20,7 +20,7 @@ const WHISPER = 'whisper-7731';
 const MARKERS = [NAME, STREET, WHISPER];
 
 /** Fields that name an object someone owns; other ids (stores, items, zones) are public. */
-const OWNED = /^(id|order_id|address_id|cart_id|conversation_id|receiver_id|refund_id|trip_id|review_id)$/;
+const OWNED = /^(id|order_id|address_id|cart_id|cart_ids|conversation_id|receiver_id|refund_id|trip_id|review_id)$/;
 
 let lab: Lab;
 let victims: Record<string, number[]>;
