@@ -4,7 +4,8 @@
  * operator answers, and the reply arrives live without a reload; the header's
  * chat button opens the inbox, with unread counts (on the button too, live
  * until read) and search; more than 3
- * images are refused with the spec's message; support from Help & Support.
+ * images are refused with the spec's message; the store's page and Help &
+ * Support lead to their conversations.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -148,6 +149,11 @@ test('the header chat button opens the inbox: unread counts, search, image limit
   await page.getByRole('searchbox', { name: 'Search conversations' }).fill('no such store here');
   await page.getByRole('searchbox', { name: 'Search conversations' }).press('Enter');
   await expect(page.getByText('Sorry no data found related to your search.')).toBeVisible();
+
+  // The store's page leads to the same conversation with the store.
+  await page.goto(`/store/${store.storeId}`);
+  await page.getByRole('link', { name: 'Chat with the store' }).click();
+  await expect(messages(page).filter({ hasText: 'Are you open on Friday?' })).toBeVisible();
 
   // Help & Support leads to a conversation with support.
   await page.goto('/help-and-support');
