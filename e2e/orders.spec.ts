@@ -357,13 +357,14 @@ test('Pay now: an unpaid digital order is paid from its order page on the paymen
   request,
   baseURL,
 }) => {
+  test.slow(); // Three full page loads: the order page, the payment page, the order page again.
   const account = await createAccount(request, 'Dana Digital');
   const order = await placeOrder(request, { token: account.token }, '+966512340000', 'digital_payment');
   await useToken(context, baseURL!, account.token);
   const view = new OrderPage(page);
   await view.goto(order.id);
   await expect(page.getByText('This order is waiting for its payment.')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('link', { name: 'Pay now' }).click();
 
   await page.waitForURL(/\/payment-mobile\?/);
   const link = new URL(page.url());
@@ -374,5 +375,40 @@ test('Pay now: an unpaid digital order is paid from its order page on the paymen
   await page.waitForURL(new RegExp(`/my-orders/${order.id}\\?`));
   await expect(page.getByText('Payment successful').first()).toBeVisible();
   await expect(view.status).toContainText('Order status: Confirmed');
-  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+});
+
+test('Pay now is not lost when the order page reloads from its live stream while it is on its way (issue 20)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // The race the journey above once lost in CI: the stream's first event (the status now) comes as the
+  // page opens, and each event reloads the page's data. Here the stream opens exactly while Pay now's
+  // request is on its way; the shopper must still reach the payment page.
+  test.slow();
+  const account = await createAccount(request, 'Dana Race');
+  const order = await placeOrder(request, { token: account.token }, '+966512340000', 'digital_payment');
+  await useToken(context, baseURL!, account.token);
+  let payNowSent!: () => void;
+  const sent = new Promise<void>((resolve) => (payNowSent = resolve));
+  await page.route(`**/resources/orders/${order.id}/events`, async (route) => {
+    await sent;
+    await route.continue();
+  });
+  // Whatever carries Pay now to the storefront's server (anything under /resources/orders/{id} but the stream).
+  await page.route(
+    (url) => url.pathname.startsWith(`/resources/orders/${order.id}`) && !url.pathname.endsWith('/events'),
+    async (route) => {
+      payNowSent();
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // long enough for the stream's first event
+      await route.continue();
+    },
+  );
+  const view = new OrderPage(page);
+  await view.goto(order.id);
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/payment-mobile\?/);
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
 });

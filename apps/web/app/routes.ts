@@ -28,6 +28,7 @@ export default [
   route('resources/wishlist', 'routes/resources/wishlist.ts'),
   route('resources/orders/:id', 'routes/resources/order.ts'),
   route('resources/orders/:id/events', 'routes/resources/order-events.ts'),
+  route('resources/orders/:id/pay', 'routes/resources/order-pay.ts'),
   route('resources/trips/:id/events', 'routes/resources/trip-events.ts'),
   route('resources/checkout', 'routes/resources/checkout.ts'),
   route('resources/parcel-quote', 'routes/resources/parcel-quote.ts'),

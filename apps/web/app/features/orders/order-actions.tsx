@@ -2,10 +2,11 @@
  * The actions an order offers (status.ts decides which): Cancel Order with a
  * reason from the store's cancellation reasons, Switch to COD after a failed
  * digital payment, Refund Request with a reason and an optional note, and
- * Pay now for a digital payment still due (the action sends the browser to
- * the payment page, which returns here).
- * Each posts to /resources/orders/:id and toasts the API's message; the
- * page's data reloads after every submission, so the new status shows.
+ * Pay now for a digital payment still due (a link the browser follows to
+ * the payment page, which returns here: resources/order-pay.ts says why it
+ * is not a fetcher). The others post to /resources/orders/:id and toast the
+ * API's message; the page's data reloads after every submission, so the new
+ * status shows.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
@@ -17,7 +18,7 @@ import { useT } from '../../i18n/t.ts';
 import type { OrderActionResult } from '../../routes/resources/order.ts';
 import type { OrderActions as Actions } from './status.ts';
 import type { Reason } from './types.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 
 type Open = null | 'cancel' | 'cod' | 'refund';
 
@@ -53,9 +54,10 @@ export function OrderActions({
   return (
     <div className="flex flex-wrap gap-3">
       {actions.payNow && (
-        <Button busy={busy && fetcher.formData?.get('intent') === 'pay'} onClick={() => submit({ intent: 'pay' })}>
+        // A document navigation (reloadDocument): the payment page is the server's, not a storefront route.
+        <a href={`/resources/orders/${orderId}/pay`} className={buttonClass()}>
           {t('order.payNow')}
-        </Button>
+        </a>
       )}
       {actions.switchToCod && <Button onClick={() => setOpen('cod')}>{t('order.switchToCod')}</Button>}
       {actions.refund && (

@@ -5,12 +5,11 @@
  *   intent=refund  reason, note → POST customer/order/refund-request (delivered and paid)
  *   intent=offline offline_method_id, offline[<field>], offline_note, update
  *                               → PUT customer/order/offline-payment(-update): the offline payment's proof
- *   intent=pay                  → GET customer/order/payment-link, then a full page load of the payment
- *                                 page, which returns to the order page (Pay now, issue 20)
+ * (Pay now is a link: resources/order-pay.ts.)
  * Each answers the API's message (toasted by the page), and the page's
  * loaders run again so the order shows its new state.
  */
-import { data, redirectDocument } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/order';
 import { readForm, serverT, type ActionError } from '../../lib/actions.server.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
@@ -18,7 +17,7 @@ import { readPrefs } from '../../lib/prefs.server.ts';
 import { endedSession } from '../../features/auth/session.server.ts';
 import { orderIdParam, orderQuery } from '../../features/orders/access.server.ts';
 import type { WireMessage } from '@souq/api/answers';
-import { orderPageUrl, paymentPageUrl, readOfflinePayment } from '../../features/checkout/place-order.server.ts';
+import { readOfflinePayment } from '../../features/checkout/place-order.server.ts';
 
 export type OrderActionResult = { ok: true; message: string } | ActionError;
 
@@ -74,15 +73,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           ...owner,
         });
         break;
-      }
-      case 'pay': {
-        const { redirect_link: link } = await api.get<{ redirect_link: string }>('/customer/order/payment-link', {
-          order_id: orderId,
-          ...owner,
-        });
-        const gateway = new URL(link, 'http://storefront.invalid').searchParams.get('payment_method') ?? 'souq_pay';
-        // The payment page is the server's, not a storefront route: a full page load, back to this order.
-        return redirectDocument(paymentPageUrl(link, gateway, orderPageUrl(orderId)));
       }
       default:
         return failed(t('order.notFoundTitle'), 400);
