@@ -53,6 +53,7 @@ export default [
     route('orders', 'routes/operator-orders.tsx'),
     route('conversations', 'routes/operator-conversations.tsx'),
     route('reviews', 'routes/operator-reviews.tsx'),
+    route('applications', 'routes/operator-applications.tsx'),
     route('settings', 'routes/operator-settings.tsx'),
   ]),
 

@@ -348,7 +348,7 @@ export const PAGE_WORDS = {
   interest: ['interest'],
   rental: ['rental', 'catalog'],
   join: ['join', 'auth'],
-  operator: ['operator', 'orders', 'inbox', 'checkout', 'auth', 'catalog', 'home.noSearchResults'],
+  operator: ['operator', 'orders', 'inbox', 'checkout', 'auth', 'catalog', 'join', 'home.noSearchResults'],
 } as const satisfies Record<string, Words>;
 export type PageName = keyof typeof PAGE_WORDS;
 

@@ -2,7 +2,7 @@
  * `/operator`: the operator console (issue 19), server-rendered like the
  * storefront and in the visitor's language, outside the shop's shell. Without
  * the operator cookie it is the sign-in; with it, the sections (orders,
- * conversations, reviews, settings) render inside. Without OPERATOR_TOKEN on
+ * conversations, reviews, applications to join, settings) render inside. Without OPERATOR_TOKEN on
  * the server the API has no operator routes and no token can sign in.
  */
 import { data, NavLink, Outlet, useFetcher } from 'react-router';
@@ -39,6 +39,7 @@ const SECTIONS: { to: string; label: MessageKey; icon: IconName }[] = [
   { to: '/operator/orders', label: 'op.orders', icon: 'bag' },
   { to: '/operator/conversations', label: 'op.conversations', icon: 'chat' },
   { to: '/operator/reviews', label: 'op.reviews', icon: 'star' },
+  { to: '/operator/applications', label: 'op.applications', icon: 'store' },
   { to: '/operator/settings', label: 'op.settings', icon: 'shield' },
 ];
 

@@ -1,7 +1,7 @@
 /** The console's shapes and lists, shared by its loaders (*.server.ts) and its pages. */
 import type { ChatMessage, PartyKind } from '../inbox/types.ts';
 import type { Moment, OfflineProof } from '../orders/types.ts';
-import type { OrderStatus } from '@souq/domain';
+import type { DeliveryTimeType, IdentityType, OrderStatus, VehicleType } from '@souq/domain';
 
 export const BOARD_GROUPS = ['new', 'running', 'refunds', 'past'] as const;
 export type BoardGroup = (typeof BOARD_GROUPS)[number];
@@ -49,4 +49,39 @@ export interface CourierChoice {
   id: number;
   name: string;
   runningOrders: number;
+}
+
+/** Applications to join (issue 20): who applies, and where the operator's decision stands. */
+export const APPLICATION_KINDS = ['store', 'courier'] as const;
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+export const APPLICATION_STATUSES = ['pending', 'approved', 'denied'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export interface Application {
+  id: number;
+  kind: ApplicationKind;
+  status: ApplicationStatus;
+  /** The store's name in English and Arabic, or the courier's full name. */
+  title: string;
+  titleAr: string | null;
+  person: string;
+  email: string;
+  phone: string;
+  zone: string | null;
+  submittedAt: Moment | null;
+  denialReason: string | null;
+  store: {
+    address: string;
+    addressAr: string;
+    module: string | null;
+    /** "commission", or the subscription package's name. */
+    plan: { kind: 'commission' } | { kind: 'subscription'; packageName: string | null };
+    deliveryTime: { min: number; max: number; unit: DeliveryTimeType };
+  } | null;
+  courier: {
+    vehicle: VehicleType | null;
+    earning: 'freelancer' | 'salaried';
+    identityType: IdentityType | null;
+    identityNumber: string;
+  } | null;
 }

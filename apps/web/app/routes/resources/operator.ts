@@ -8,6 +8,8 @@
  *   intent=offline   order_id, decision (verified|denied), note   PUT operator/orders/{id}/offline-payment (denied needs a note)
  *   intent=reply     conversation_id, message, image (≤3)   POST operator/conversations/{id}/messages
  *   intent=review    kind, review_id, visible   PUT operator/reviews/{kind}/{id}
+ *   intent=application application_id, decision (approve|deny), reason?
+ *                                               POST operator/applications/{id}/approve | deny
  *   intent=setting   key, value (1|0)           PUT operator/settings/{key}
  * Answers {ok, message} (or {ok: false, error}); the console's data reloads.
  */
@@ -120,6 +122,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         const answer = await api.put<{ message: string }>(`/operator/reviews/${kind}/${reviewId}`, {
           visible: form.get('visible') === '1',
         });
+        return data<OperatorActionResult>({ ok: true, message: answer.message });
+      }
+      case 'application': {
+        const applicationId = id(form.get('application_id'));
+        const decision = form.get('decision');
+        if (!applicationId || (decision !== 'approve' && decision !== 'deny'))
+          return failed(t('op.noApplications'), 400);
+        const reason = text(form.get('reason'), 500);
+        const answer = await api.post<{ message: string }>(
+          `/operator/applications/${applicationId}/${decision}`,
+          decision === 'deny' && reason ? { reason } : {},
+        );
         return data<OperatorActionResult>({ ok: true, message: answer.message });
       }
       case 'setting': {
