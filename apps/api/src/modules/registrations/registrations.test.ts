@@ -337,6 +337,22 @@ describe('courier registration (auth/delivery-man/store)', () => {
     expect(identity.status).toBe(404);
   });
 
+  it('shares the per-address limit with store applications: nobody signs in to apply, so a script cannot fill the queue', async () => {
+    const ip = randomIp();
+    const answers = [];
+    // Half of the address's allowance on each form (each refused for a missing name: counted all the same).
+    for (let i = 0; i < APPLICATIONS_PER_IP.limit; i += 1) {
+      if (i % 2) answers.push(await submitStore(storeFields({ name: '' }), storeFiles, 'en', ip));
+      else answers.push(await submitCourier(courierFields({ f_name: '' }), courierFiles, 'en', ip));
+    }
+    expect(answers.every((a) => a.status === 422)).toBe(true);
+    const over = await submitCourier(courierFields(), courierFiles, 'en', ip);
+    expect(over.status).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+    // Another address is not held back.
+    expect((await submitCourier(courierFields({ f_name: '' }))).status).toBe(422);
+  });
+
   it('answers the validation messages, the image limit and duplicates', async () => {
     const bad = await submitCourier(
       courierFields({ identity_type: 'visa', identity_number: '' }),
