@@ -1,7 +1,8 @@
 /**
  * Parcel delivery in the browser (issue 18): a guest sends a document the
- * receiver pays for in cash; a customer sends a box paid from the wallet and
- * follows it to delivered. Parcels have no store hours (the parcel module is
+ * receiver pays for in cash; a guest sends one and makes an account in the
+ * same step (create_new_user, issue 20); a customer sends a box paid from the
+ * wallet and follows it to delivered. Parcels have no store hours (the parcel module is
  * always open, server-rules §5.10), so these pass at any hour. The courier's
  * steps are the operator API's, as in the other order journeys.
  */
@@ -11,7 +12,7 @@ import { DEMO_CUSTOMER, errorToast, signInAs } from './helpers/auth.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { amountOf, CheckoutPage } from './helpers/checkout.ts';
 import { moveOrder, OrderPage } from './helpers/orders.ts';
-import { header, rememberLocation } from './helpers/shell.ts';
+import { header, rememberLocation, toast } from './helpers/shell.ts';
 
 async function parcelModuleId(request: APIRequestContext): Promise<number> {
   const modules = (await (await request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
@@ -91,6 +92,43 @@ test('a guest sends a document that the receiver pays for in cash on delivery', 
   await expect(page.getByTestId('order-receiver')).toContainText('Reem Receiver');
   await expect(page.getByTestId('order-receiver')).toContainText('Al Faisaliah Tower');
   await expect(order.status).toContainText('Pending');
+});
+
+test('a guest makes an account while sending a parcel (create_new_user): the parcel lands in it, signed in', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await page
+    .getByTestId('parcel-categories')
+    .getByRole('link', { name: /Documents/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Send a parcel' })).toBeVisible();
+  // A phone and an email nobody has registered: each run is a new account.
+  const stamp = String(Date.now());
+  const sender = page.getByRole('region', { name: 'Sender' });
+  await sender.getByRole('textbox', { name: 'Name *' }).fill('Lina Sender');
+  await sender.getByRole('textbox', { name: 'Phone *' }).fill(`05${stamp.slice(-8)}`);
+  await sender.getByRole('textbox', { name: 'Email' }).fill(`lina.${stamp}@souq.example`);
+  await fillReceiver(page, 'Faisaliah', 'Reem Receiver', '0557654321');
+
+  const account = page.getByRole('region', { name: 'Your account' });
+  await account.getByRole('checkbox', { name: /Create an account with these details/ }).check();
+  // The sender's email; the password follows the reference's rule for this step (8 or more).
+  await expect(account.getByRole('textbox', { name: 'Email' })).toHaveValue(`lina.${stamp}@souq.example`);
+  await account.getByLabel('Password').fill('short');
+  const checkout = new CheckoutPage(page);
+  await checkout.payment('Cash on delivery').check();
+  await checkout.placeOrder();
+  await expect(errorToast(page, 'Password must be at least 8 characters')).toBeVisible();
+
+  await account.getByLabel('Password').fill('souq-secret-9');
+  await checkout.placeOrder();
+  const orderId = await checkout.placedOrderId();
+  await expect(toast(page, 'Your account is ready and you are signed in')).toBeVisible();
+  await expect(new OrderPage(page).heading(orderId)).toBeVisible();
+  // Signed in: the account's order list holds the parcel.
+  await page.goto('/my-orders');
+  await expect(page.getByRole('link', { name: new RegExp(String(orderId)) }).first()).toBeVisible();
 });
 
 test('a customer sends a box paid from the wallet and follows it to delivered', async ({

@@ -11,6 +11,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher, useNavigation } from 'react-router';
 import {
+  checkoutAccountProblems,
   fromMinor,
   parcelCharge,
   parcelPaymentMethods,
@@ -33,6 +34,7 @@ import { CHECKOUT_ACTION, newIdempotencyKey, PlaceOrderButton } from '../checkou
 import { TipsSection } from '../checkout/extras.tsx';
 import { PaymentSection, paymentRefusalMessage, type PaymentChoice } from '../checkout/payment-section.tsx';
 import { CHECKOUT_FORM, Section } from '../checkout/section.tsx';
+import { NewAccountSection } from '../checkout/new-account.tsx';
 import { Row } from '../checkout/summary.tsx';
 import type { ParcelCheckoutData } from './parcel-checkout.server.ts';
 import { EMPTY_PARTY, PartySection, type Party } from './party-section.tsx';
@@ -181,6 +183,17 @@ export function ParcelCheckoutPage({ data }: { data: ParcelCheckoutData }) {
     );
     if (missing)
       return toast(t('checkout.offlineFieldRequired', { field: missing.name.replaceAll('_', ' ') }), { kind: 'error' });
+    // A guest's new account: the sender's name and phone, the section's email and password (the domain's rule).
+    if (data.offerAccount && form.get('create_new_user') === '1') {
+      const problems = checkoutAccountProblems({
+        name: sender.name,
+        phone: sender.phone,
+        email: String(form.get('account_email') ?? ''),
+        password: String(form.get('account_password') ?? ''),
+      });
+      const first = problems.name ?? problems.phone ?? problems.email ?? problems.password;
+      if (first) return toast(t(`validation.${first}`), { kind: 'error' });
+    }
     idempotencyKey.current ??= newIdempotencyKey();
     const set = (key: string, value: string | number | null | undefined) => {
       if (value !== null && value !== undefined && value !== '') form.set(key, String(value));
@@ -314,6 +327,7 @@ export function ParcelCheckoutPage({ data }: { data: ParcelCheckoutData }) {
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('parcel.receiverPaysCash')}</p>
           )}
         </Section>
+        {data.offerAccount && <NewAccountSection email={sender.email} />}
         <PaymentSection
           data={{ payment: { rules, gateways: data.payment.gateways, offlineMethods: data.payment.offlineMethods } }}
           orderAmount={orderAmount}

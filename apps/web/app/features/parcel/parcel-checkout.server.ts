@@ -44,6 +44,8 @@ export interface ParcelCheckoutData {
   categoryId: number | null;
   instructions: { id: number; text: string }[];
   signedIn: boolean;
+  /** A guest may make an account with the parcel (create_new_user; password sign-up on), as at checkout. */
+  offerAccount: boolean;
   addresses: Address[];
   /** The customer's name, phone and email, or the guest's from this device. */
   contact: { name: string; phone: string; email: string } | null;
@@ -76,6 +78,7 @@ interface WireConfig {
   parcel_per_km_shipping_charge: number | null;
   parcel_minimum_shipping_charge: number | null;
   active_payment_method_list: { gateway: string; gateway_title: string; gateway_image_full_url: string | null }[];
+  centralize_login: Record<string, unknown> | null;
 }
 
 /** The parcel module among the modules of the visitor's zones, if any. */
@@ -131,6 +134,7 @@ async function load(api: Api, request: Request, prefs: Prefs, url: URL): Promise
     categoryId: categories.find((c) => c.id === wanted)?.id ?? categories[0]?.id ?? null,
     instructions: (instructions?.data ?? []).map((i) => ({ id: i.id, text: i.instruction })),
     signedIn,
+    offerAccount: !signedIn && on(config.centralize_login?.manual_login_status),
     addresses,
     contact,
     start: prefs.location

@@ -30,7 +30,7 @@ function zoneIds(value: string): number[] | null {
   }
 }
 
-export interface ParcelPlaceRequest extends Omit<PlaceRequest, 'page' | 'orderType' | 'attachments' | 'newAccount'> {
+export interface ParcelPlaceRequest extends Omit<PlaceRequest, 'page' | 'orderType' | 'attachments'> {
   page: 'parcel';
   /** The sender's zones: the zoneId header of the placement. */
   zoneIds: number[];
@@ -88,9 +88,19 @@ export function readParcelForm(form: FormData, prefs: Prefs): ParcelPlaceRequest
   const tips = typedAmount(form, 'dm_tips');
   if (tips) body.dm_tips = tips;
   if (form.get('partial_payment') === '1') body.partial_payment = 1;
+  let newAccount: ParcelPlaceRequest['newAccount'] = null;
   if (!prefs.token && prefs.guestId) {
     body.guest_id = prefs.guestId;
     body.is_guest = 1;
+    if (form.get('create_new_user') === '1') {
+      // The sender's name and phone, the section's email and password (sent as typed): the API checks them.
+      const password = String(form.get('account_password') ?? '').slice(0, 200);
+      body.create_new_user = 1;
+      body.password = password;
+      const accountEmail = text(form, 'account_email');
+      if (accountEmail) body.contact_person_email = accountEmail;
+      newAccount = { phone: sender.contact_person_number, password };
+    }
   }
 
   const offline = paymentMethod === 'offline_payment' ? readOfflinePayment(form) : null;
@@ -102,6 +112,7 @@ export function readParcelForm(form: FormData, prefs: Prefs): ParcelPlaceRequest
     partial: form.get('partial_payment') === '1',
     gateway: text(form, 'gateway', 100),
     offline,
+    newAccount,
     body,
     zoneIds: zones,
   };

@@ -84,7 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const orderUrl = orderPageUrl(placed.order_id);
     // A guest's new account holds the order: sign it in (with the guest id, which moves the rest of the carts).
     const newAccount = 'newAccount' in placing ? placing.newAccount : null;
-    const signedIn = newAccount ? await signInNewAccount(createApi(context, prefs), newAccount, prefs.guestId) : null;
+    // (The guest id of this placement: a parcel's guest may have got theirs just now.)
+    const signedIn = newAccount ? await signInNewAccount(createApi(context, prefs), newAccount, owner.guestId) : null;
     if (newAccount && !signedIn) {
       cookies.push(flashCookie({ kind: 'success', key: 'checkout.accountCreatedSignIn' }, secure));
       return redirect('/home', { headers: headersWithCookies(cookies) });
