@@ -8,8 +8,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { createAccount, useToken } from './helpers/auth.ts';
 import { addToCart, newGuest } from './helpers/checkout.ts';
-import { openDemoStore, placeOrder } from './helpers/orders.ts';
+import { OPERATOR_TOKEN, openDemoStore, placeOrder } from './helpers/orders.ts';
 import { rememberLocation } from './helpers/shell.ts';
 
 const PAGES = [
@@ -100,6 +101,86 @@ for (const lang of ['en', 'ar'] as const) {
     expect(violations, violations.join('\n')).toEqual([]);
     // A new nonce for every response.
     expect(nonces.size).toBe(paths.length);
+  });
+}
+
+/**
+ * Pages a guest never reaches (a guest is sent to the sign-in or the home page): a signed-in
+ * customer's, with an order, a cart and a trip, and the operator console's. `{order}`, `{campaign}`,
+ * `{provider}` are filled in.
+ */
+const SIGNED_IN_PAGES = [
+  '/profile',
+  '/wallet',
+  '/coupons',
+  '/loyalty-points',
+  '/referral-code',
+  '/settings',
+  '/notifications',
+  '/interest',
+  '/my-orders',
+  '/my-orders/{order}',
+  '/checkout?page=cart',
+  '/store/latest',
+  '/store/popular',
+  '/campaigns/{campaign}',
+  '/privacy-policy',
+  '/terms-and-conditions',
+];
+const OPERATOR_PAGES = [
+  '/operator',
+  '/operator/orders',
+  '/operator/conversations',
+  '/operator/reviews',
+  '/operator/settings',
+];
+const SIGNED_IN_RENTAL_PAGES = ['/rental/provider-details?id={provider}', '/my-trips'];
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`no signed-in or operator page breaks its Content-Security-Policy (${lang})`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    expect(await openDemoStore(request), 'a demo store open now').not.toBeNull();
+    await rememberLocation(context, baseURL!, 1);
+    await context.addCookies([
+      { name: 'souq_lang', value: lang, url: baseURL! },
+      { name: 'souq_operator', value: OPERATOR_TOKEN, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    const account = await createAccount(request);
+    await useToken(context, baseURL!, account.token);
+    const order = await placeOrder(request, { token: account.token });
+    await addToCart(request, { token: account.token }, 1, 51, 2);
+    const campaigns = await request.get('/api/v1/campaigns/basic', { headers: { zoneId: '[2,1]', moduleId: '1' } });
+    const campaign = ((await campaigns.json()) as { id: number }[])[0]!.id;
+    const modules = (await (await request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
+    const rental = modules.find((m) => m.module_type === 'rental')!.id;
+    const vehicles = await request.get('/api/v1/rental/vehicle/search?all_category=1&limit=1', {
+      headers: { zoneId: '[2,1]', moduleId: String(rental) },
+    });
+    const provider = ((await vehicles.json()) as { vehicles: { provider_id: number }[] }).vehicles[0]!.provider_id;
+    const violations = await watchViolations(page);
+    const paths = [...SIGNED_IN_PAGES, ...OPERATOR_PAGES, ...SIGNED_IN_RENTAL_PAGES];
+    for (const path of paths) {
+      if (path === SIGNED_IN_RENTAL_PAGES[0]) await rememberLocation(context, baseURL!, rental);
+      const url = path
+        .replace('{order}', String(order.id))
+        .replace('{campaign}', String(campaign))
+        .replace('{provider}', String(provider));
+      const response = await page.goto(url);
+      // Signed in, the page itself shows, not the sign-in a guest is sent to (a campaign's page is
+      // /home with the campaign in its query).
+      const landed = new URL(page.url());
+      expect(landed.search, url).not.toContain('auth=sign-in');
+      if (path.startsWith('/operator/')) expect(landed.pathname, url).toBe(path);
+      const csp = (await response!.allHeaders())['content-security-policy'] ?? '';
+      expect(csp, url).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated), url).toBe('true');
+    }
+    expect(violations, violations.join('\n')).toEqual([]);
   });
 }
 
