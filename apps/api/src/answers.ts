@@ -12,6 +12,7 @@ import type { AsJson } from './lib/as-json.ts';
 import type * as catalog from './modules/catalog/index.ts';
 import type * as cart from './modules/cart/index.ts';
 import type * as categories from './modules/categories/index.ts';
+import type * as config from './modules/config/index.ts';
 import type * as chat from './modules/chat/index.ts';
 import type * as content from './modules/content/index.ts';
 import type * as coupons from './modules/coupons/index.ts';
@@ -111,6 +112,10 @@ export type WireRentalWishlist = AsJson<rental.RentalWishlistJson>;
 export type WireRentalCart = AsJson<rental.RentalCartJson>;
 export type WireTrip = AsJson<rental.TripJson>;
 export type WireTripDetails = AsJson<rental.TripDetailsJson>;
+
+// Business settings: GET /config (switches and numbers have more than one stored form: read them
+// with the domain's settingOn and Number, see ConfigSettings).
+export type WireConfig = AsJson<config.ConfigJson>;
 
 // Zones: config/get-zone-id.
 export type WireZone = AsJson<modules.ZoneDataJson>;

@@ -8,7 +8,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
-import type { WireTrip } from '@souq/api/answers';
+import type { WireConfig, WireTrip } from '@souq/api/answers';
 import { businessTime, ownerQuery } from '../features/rental/rental.server.ts';
 import { toMinor } from '@souq/domain';
 
@@ -31,7 +31,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       limit: 50,
       offset: 1,
     }),
-    api.get<{ timezone?: string }>('/config'),
+    api.get<WireConfig>('/config'),
   ]);
   return {
     tab,

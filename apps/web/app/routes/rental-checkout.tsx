@@ -5,6 +5,8 @@
  * tripTotals over the cart's lines (the function the API books with).
  * Confirming books the trip and opens it (digital payment: the payment page).
  */
+import { settingOn } from '@souq/domain';
+import type { WireConfig } from '@souq/api/answers';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/rental-checkout';
 import { Button, buttonClass } from '../components/ui/button.tsx';
@@ -31,18 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   if (!prefs.zoneIds || !prefs.moduleId) throw redirect(prefs.zoneIds ? '/home' : '/');
   const { api, decimals } = await catalogApi(context, prefs);
-  const [cart, config] = await Promise.all([
-    loadRentalCart(api, prefs),
-    api.get<{
-      tax_included: number;
-      additional_charge_status: number;
-      additional_charge: number;
-      cash_on_delivery: boolean;
-      digital_payment: boolean;
-      customer_wallet_status: number;
-      timezone?: string;
-    }>('/config'),
-  ]);
+  const [cart, config] = await Promise.all([loadRentalCart(api, prefs), api.get<WireConfig>('/config')]);
   const summary = checkoutSummary(cart, config, decimals);
   return {
     guest: !prefs.token,
@@ -58,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summary,
     methods: {
       cash: Boolean(config.cash_on_delivery),
-      wallet: Boolean(prefs.token && config.customer_wallet_status),
+      wallet: Boolean(prefs.token) && settingOn(config.customer_wallet_status),
       digital: Boolean(config.digital_payment),
     },
     messages: pageWords(prefs.locale, 'rental'),

@@ -15,6 +15,7 @@
  */
 import type { Database, Queryable } from '@souq/db';
 import {
+  chargeRules,
   fromMinor,
   isValidEmail,
   minorToDecimalString,
@@ -345,6 +346,8 @@ export function createTrips(deps: {
       return rentalLinePrice(vehiclePricing(entry.row, places), termsOf(userData, l.quantity));
     });
     const provider = rental.provider(sc, lines[0].provider_id);
+    // The tax mode and the additional charge read as checkout reads them (the storefront's summary too).
+    const charges = chargeRules(s, places);
     const running = runningStoreDiscount(provider, prep.moment);
     const totals = tripTotals({
       lines: lineMoney,
@@ -358,8 +361,8 @@ export function createTrips(deps: {
       coupon: coupon?.coupon ?? null,
       referralDiscount: await referralDiscount(source, owner, s, places),
       taxPercent: Number(provider.row.tax),
-      taxIncluded: flag(s.tax_included),
-      additionalCharge: flag(s.additional_charge_status) ? toMinor(String(s.additional_charge ?? 0), places) : 0,
+      taxIncluded: charges.taxIncluded,
+      additionalCharge: charges.additionalCharge ?? 0,
     });
     return { totals, lineMoney };
   }

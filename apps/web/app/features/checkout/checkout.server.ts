@@ -41,6 +41,7 @@ import { samePlace, type Address } from '../addresses/address.ts';
 import { endedSession } from '../auth/session.server.ts';
 import { toItemDetail } from '../catalog/cards.server.ts';
 import type {
+  WireConfig,
   WireCartLine,
   WireCoupon,
   WireItem,
@@ -131,33 +132,6 @@ export interface CheckoutData {
   offerAccount: boolean;
   /** digit_after_decimal_point: the minor units money is kept in. */
   decimals: number;
-}
-
-interface WireConfig {
-  digit_after_decimal_point: number;
-  tax_included: number;
-  cash_on_delivery: boolean;
-  digital_payment: boolean;
-  offline_payment_status: number;
-  partial_payment_status: number;
-  partial_payment_method: string | null;
-  customer_wallet_status: number;
-  home_delivery_status: number;
-  takeaway_status: number;
-  schedule_order: boolean;
-  schedule_order_slot_duration: number | null;
-  dm_tips_status: number;
-  additional_charge_status: number;
-  additional_charge_name: string | null;
-  additional_charge: number | null;
-  extra_packaging_data: Record<string, string | number> | null;
-  prescription_order_status: number | boolean | null;
-  per_km_shipping_charge: number | null;
-  minimum_shipping_charge: number | null;
-  admin_free_delivery: { status: boolean; type: string; free_delivery_over: number } | null;
-  guest_checkout_status: number;
-  centralize_login: Record<string, unknown> | null;
-  active_payment_method_list: { gateway: string; gateway_title: string; gateway_image_full_url: string | null }[];
 }
 
 /** Who the order's contact is: the signed-in customer's profile, else the guest's saved contact. */
@@ -523,7 +497,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
     orderTypes: {
       delivery: on(config.home_delivery_status) && Boolean(store?.delivery ?? true),
       takeAway: on(config.takeaway_status) && Boolean(store?.take_away ?? true),
-      schedule: Boolean(config.schedule_order) && Boolean(store?.schedule_order),
+      schedule: on(config.schedule_order) && Boolean(store?.schedule_order),
     },
     slotMinutes: Math.max(5, Number(config.schedule_order_slot_duration) || 30),
     payment: {

@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api.server.ts';
 import { toMoment } from '../orders/orders.server.ts';
 import type {
   WireChatMessage,
+  WireConfig,
   WireConversation,
   WireConversationDetails,
   WireConversationList,
@@ -108,7 +109,7 @@ export async function loadInbox(api: Api, params: URLSearchParams): Promise<Inbo
   const search = (params.get('q') ?? '').trim().slice(0, 100);
   const target = inboxTarget(params);
   const pages = Math.min(MAX_PAGES, positive(params.get('messages')) ?? 1);
-  const config = api.get<{ timezone?: string; business_name?: string }>('/config');
+  const config = api.get<WireConfig>('/config');
   // The open conversation is read first: reading it marks its messages seen, so the list's unread counts agree.
   const details = target
     ? await api

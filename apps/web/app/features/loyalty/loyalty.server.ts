@@ -3,15 +3,10 @@
  * time and the conversion terms of the config. The balance comes with the
  * profile; the API is the authority on every conversion.
  */
-import type { WireLoyaltyTransactions } from '@souq/api/answers';
+import type { WireConfig, WireLoyaltyTransactions } from '@souq/api/answers';
 import type { Api } from '../../lib/api.server.ts';
 import { pointConversionTerms } from '@souq/domain';
 import { LOYALTY_PAGE_SIZE, type LoyaltyData } from './types.ts';
-
-interface WireConfig {
-  loyalty_point_exchange_rate?: number | string;
-  loyalty_point_minimum_point?: number | string;
-}
 
 export async function loadLoyalty(api: Api, page: number): Promise<LoyaltyData> {
   const [ledger, config] = await Promise.all([

@@ -1,13 +1,13 @@
 /** The console's reads of orders (GET operator/orders) and their mapping to the board's cards. */
 import type { Api } from '../../lib/api.server.ts';
 import { offlineProofOf, toMoment } from '../orders/orders.server.ts';
-import type { WireOperatorBoard } from '@souq/api/answers';
+import type { WireConfig, WireOperatorBoard } from '@souq/api/answers';
 import type { BoardGroup, BoardOrder, CourierChoice } from './types.ts';
 
 export async function loadBoard(api: Api, group: BoardGroup): Promise<BoardOrder[]> {
   const [answer, config] = await Promise.all([
     api.get<WireOperatorBoard>('/operator/orders', { group, limit: 50, offset: 1 }),
-    api.get<{ timezone?: string }>('/config'),
+    api.get<WireConfig>('/config'),
   ]);
   const timezone = config.timezone || 'UTC';
   return answer.orders.map((order) => {

@@ -5,6 +5,7 @@ import { toMoment } from '../orders/orders.server.ts';
 import type { PartyKind } from '../inbox/types.ts';
 import type { OperatorConversation, OperatorThread } from './types.ts';
 import type {
+  WireConfig,
   WireConversation,
   WireOperatorConversationDetails,
   WireOperatorConversationList,
@@ -31,7 +32,7 @@ function summary(c: WireOperatorConversationList['conversations'][number], timez
 }
 
 export async function loadConversations(api: Api, kind: PartyKind | null, openId: number | null) {
-  const config = api.get<{ timezone?: string }>('/config');
+  const config = api.get<WireConfig>('/config');
   // The open one first: reading it marks the customer's messages seen, so the list's counts agree.
   const thread = openId
     ? await api

@@ -33,13 +33,14 @@ import type {
 import { fieldLabel, OFFLINE_METHODS_PATH, toOfflineMethod, type OfflineMethod } from '../checkout/offline-methods.ts';
 import type {
   WireCancellationReasons,
-  WireOfflineMethod,
+  WireConfig,
   WireCourier,
+  WireOfflineMethod,
   WireOrder,
   WireOrderDetails,
+  WireOrderedVariation,
   WireOrderLine,
   WireOrderPage,
-  WireOrderedVariation,
   WireRefundReasons,
   WireTrackedOrder,
 } from '@souq/api/answers';
@@ -58,11 +59,7 @@ export interface OrderSettings {
 }
 
 export async function loadOrderSettings(api: Api): Promise<OrderSettings> {
-  const config = await api.get<{
-    digit_after_decimal_point?: number;
-    timezone?: string;
-    refund_active_status?: number | boolean;
-  }>('/config');
+  const config = await api.get<WireConfig>('/config');
   return {
     decimals: currencyDecimals(config.digit_after_decimal_point),
     timezone: config.timezone || 'UTC',

@@ -26,7 +26,7 @@ import { endedSession } from '../auth/session.server.ts';
 import { optional } from '../catalog/catalog.server.ts';
 import { loadCourierTips, orderContact, paymentGateways, type OfflineMethod } from '../checkout/checkout.server.ts';
 import { OFFLINE_METHODS_PATH, toOfflineMethod } from '../checkout/offline-methods.ts';
-import type { WireOfflineMethod, WireParcelInstructions } from '@souq/api/answers';
+import type { WireConfig, WireOfflineMethod, WireParcelInstructions } from '@souq/api/answers';
 import { loadZoneModules } from '../modules/modules.server.ts';
 import { loadParcelCategories, type ParcelCategory } from './parcel.server.ts';
 
@@ -63,23 +63,15 @@ export interface ParcelCheckoutData {
   decimals: number;
 }
 
-interface WireConfig {
-  digit_after_decimal_point: number;
-  cash_on_delivery: boolean;
-  digital_payment: boolean;
-  offline_payment_status: number;
-  partial_payment_status: number;
-  partial_payment_method: string | null;
-  customer_wallet_status: number;
-  dm_tips_status: number;
-  additional_charge_status: number;
-  additional_charge_name: string | null;
-  additional_charge: number | null;
-  parcel_per_km_shipping_charge: number | null;
-  parcel_minimum_shipping_charge: number | null;
-  active_payment_method_list: { gateway: string; gateway_title: string; gateway_image_full_url: string | null }[];
-  centralize_login: Record<string, unknown> | null;
-}
+/** Only the switches the payment rules read: the page's data is serialized into it, the whole config is not. */
+const paymentSettings = (config: WireConfig): Required<PaymentSettings> => ({
+  cash_on_delivery: config.cash_on_delivery,
+  digital_payment: config.digital_payment,
+  offline_payment_status: config.offline_payment_status,
+  customer_wallet_status: config.customer_wallet_status,
+  partial_payment_status: config.partial_payment_status,
+  partial_payment_method: config.partial_payment_method,
+});
 
 /** The parcel module among the modules of the visitor's zones, if any. */
 export async function parcelModuleId(api: Api): Promise<number | null> {
@@ -142,7 +134,7 @@ async function load(api: Api, request: Request, prefs: Prefs, url: URL): Promise
       : null,
     rules: parcelChargeRules(config, decimals),
     payment: {
-      settings: config,
+      settings: paymentSettings(config),
       walletBalance: walletBalanceMinor(profile?.wallet_balance, decimals),
       gateways: paymentGateways(config),
       offlineMethods: (offline ?? []).map(toOfflineMethod),

@@ -3,8 +3,9 @@
  * (money in minor units). The checkout's summary is the domain's tripTotals
  * over the cart's lines, the same function the API books with.
  */
-import type { WireProvider, WireRentalCart, WireVehicle, WireVehiclePage } from '@souq/api/answers';
+import type { WireConfig, WireProvider, WireRentalCart, WireVehicle, WireVehiclePage } from '@souq/api/answers';
 import {
+  chargeRules,
   clockText,
   localMoment,
   toMinor,
@@ -61,16 +62,18 @@ export async function loadRentalCart(api: Api, prefs: Prefs): Promise<WireRental
   return api.get<WireRentalCart>('/rental/user/cart/get-cart', ownerQuery(prefs));
 }
 
-interface SummaryConfig {
-  tax_included: number;
-  additional_charge_status: number;
-  additional_charge: number;
-}
-
-/** The checkout's summary: the domain's tripTotals over the cart's lines, the provider's tax and discount, the config's charge. */
-export function checkoutSummary(cart: WireRentalCart, config: SummaryConfig, decimals: number): TripTotals | null {
+/**
+ * The checkout's summary: the domain's tripTotals over the cart's lines, the provider's tax and discount, and
+ * the config's tax mode and charge as the domain's chargeRules reads them (the API books with the same).
+ */
+export function checkoutSummary(
+  cart: WireRentalCart,
+  config: Pick<WireConfig, 'tax_included' | 'additional_charge_status' | 'additional_charge'>,
+  decimals: number,
+): TripTotals | null {
   const provider = cart.carts[0]?.vehicle.provider;
   if (!provider) return null;
+  const charges = chargeRules(config, decimals);
   const d = provider.discount;
   const providerDiscount: ProviderDiscountTerms | null = d
     ? {
@@ -86,13 +89,13 @@ export function checkoutSummary(cart: WireRentalCart, config: SummaryConfig, dec
     })),
     providerDiscount,
     taxPercent: provider.tax,
-    taxIncluded: config.tax_included === 1,
-    additionalCharge: config.additional_charge_status ? toMinor(config.additional_charge, decimals) : 0,
+    taxIncluded: charges.taxIncluded,
+    additionalCharge: charges.additionalCharge ?? 0,
   });
 }
 
 /** An instant from the API on the business clock: 'YYYY-MM-DD' and 'HH:MM'. */
-export function businessTime(iso: string, timeZone = 'Asia/Riyadh'): { date: string; time: string } {
+export function businessTime(iso: string, timeZone?: string | null): { date: string; time: string } {
   const moment = localMoment(new Date(iso), timeZone || 'Asia/Riyadh');
   return { date: moment.date, time: clockText(moment.seconds).slice(0, 5) };
 }

@@ -4,15 +4,10 @@
  * funds needs (spec §5: only with add_fund_status on and a payment method
  * to pay with). The API is the authority on every amount.
  */
-import type { WireWalletBonus, WireWalletTransactions } from '@souq/api/answers';
+import type { WireConfig, WireWalletBonus, WireWalletTransactions } from '@souq/api/answers';
+import { settingOn as on } from '@souq/domain';
 import type { Api } from '../../lib/api.server.ts';
 import { WALLET_PAGE_SIZE, type WalletData, type WalletFilter } from './types.ts';
-
-interface WireConfig {
-  add_fund_status?: number;
-  digital_payment?: boolean;
-  active_payment_method_list?: { gateway: string; gateway_title: string; gateway_image_full_url: string | null }[];
-}
 
 const ORDER_TYPES = new Set(['order_place', 'partial_payment', 'order_refund']);
 
@@ -26,7 +21,7 @@ export async function loadWallet(api: Api, filter: WalletFilter, page: number): 
     api.get<WireWalletBonus[]>('/customer/wallet/bonuses'),
     api.get<WireConfig>('/config'),
   ]);
-  const methods = config.active_payment_method_list ?? [];
+  const methods = config.active_payment_method_list;
   return {
     filter,
     page,
@@ -53,7 +48,7 @@ export async function loadWallet(api: Api, filter: WalletFilter, page: number): 
       endDate: b.end_date,
     })),
     gateways:
-      config.add_fund_status === 1 && config.digital_payment && methods.length > 0
+      on(config.add_fund_status) && config.digital_payment && methods.length > 0
         ? methods.map((m) => ({ gateway: m.gateway, title: m.gateway_title, image: m.gateway_image_full_url }))
         : null,
   };
