@@ -119,3 +119,67 @@ export type WireConfig = AsJson<config.ConfigJson>;
 
 // Zones: config/get-zone-id.
 export type WireZone = AsJson<modules.ZoneDataJson>;
+
+/**
+ * What each GET path answers, as the storefront's API client reads it (decision 29): the client's
+ * `api.get(path)` returns the type its path has here, so a loader cannot pair a path with another
+ * answer's type. A path not here yet is read with `api.getAs<T>()(path)`, which refuses the paths
+ * that are. Paths with an id or a slug in them are patterns.
+ */
+export interface AnswerPaths {
+  '/config': WireConfig;
+  '/banners': WireBanners;
+  '/brand': WireBrand[];
+  '/common-condition': WireCondition[];
+  '/campaigns/basic-campaign-details': WireCampaignDetails;
+  '/campaigns/item': WireItem[];
+  '/coupon/list': WireCoupon[];
+  '/coupon/apply': WireCoupon;
+  '/customer/cart/list': WireCartLine[];
+  '/customer/loyalty-point/transactions': WireLoyaltyTransactions;
+  '/customer/message/details': WireConversationDetails;
+  '/customer/message/list': WireConversationList;
+  '/customer/message/search-list': WireConversationList;
+  '/customer/notifications': WireNotification[];
+  '/customer/notification-settings': WireNotificationPrefs;
+  '/customer/order/cancellation-reasons': WireCancellationReasons;
+  '/customer/order/refund-reasons': WireRefundReasons;
+  '/customer/order/details': WireOrderDetails;
+  '/customer/order/track': WireTrackedOrder;
+  '/customer/order/parcel-instructions': WireParcelInstructions;
+  '/customer/suggested-items': WireItem[];
+  '/customer/visit-again': WireStore[];
+  '/customer/wallet/bonuses': WireWalletBonus[];
+  '/customer/wallet/transactions': WireWalletTransactions;
+  '/customer/wish-list': WireWishlist;
+  '/flash-sales': WireFlashSaleOrNone;
+  '/flash-sales/items': WireFlashSaleItems;
+  '/items/latest': WireItemPage;
+  '/items/search': WireItemPage;
+  '/offline_payment_method_list': WireOfflineMethod[];
+  '/operator/conversations': WireOperatorConversationList;
+  '/operator/orders': WireOperatorBoard;
+  '/operator/reviews': WireOperatorReviews;
+  '/other-banners': WireParcelSlides;
+  '/other-banners/video-content': WireVideoContent;
+  '/other-banners/why-choose': WireWhyChoose;
+  '/parcel-category': WireParcelCategory[];
+  '/rental/user/cart/get-cart': WireRentalCart;
+  '/rental/user/trip/get-trip-details': WireTripDetails;
+  '/rental/user/wish-list': WireRentalWishlist;
+  '/rental/vehicle/get-provider-vehicles': WireVehiclePage;
+  '/rental/vehicle/search': WireVehiclePage;
+  '/rental/vehicle/top-rated': WireVehiclePage;
+  '/stores/reviews': WireReview[];
+  '/stores/search': WireStorePage;
+  [path: `/categories/items/${string}`]: WireItemPage;
+  [path: `/categories/stores/${string}`]: WireStorePage;
+  [path: `/items/details/${string}`]: WireItemDetails;
+  [path: `/items/related-store-items/${string}`]: WireItem[];
+  [path: `/items/reviews/${string}`]: WireReviewPage;
+  [path: `/operator/conversations/${string}`]: WireOperatorConversationDetails;
+  [path: `/rental/provider/get-provider-details/${string}`]: WireProviderDetails;
+  [path: `/rental/vehicle/get-vehicle-details/${string}`]: WireVehicle;
+  [path: `/stores/details/${string}`]: WireStoreDetails;
+}
+export type AnswerPath = keyof AnswerPaths;

@@ -1,4 +1,5 @@
 /** Issue 14: a page's loaders read GET /config and GET /module once per request and headers, however many ask. */
+import type { WireConfig, WireItem } from '@souq/api/answers';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createApi, type ApiRequest } from './api.server.ts';
@@ -52,8 +53,38 @@ describe('GET /config once per request', () => {
 
   it('shares GET /module the same way: the root and the shell ask for the modules, the API is asked once', async () => {
     const { context, asked } = requestContext();
-    await Promise.all([createApi(context, prefs('en')).get('/module'), createApi(context, prefs('en')).get('/module')]);
-    await createApi(context, { ...prefs('en'), zoneIds: [2] }).get('/module');
+    await Promise.all([
+      createApi(context, prefs('en')).getAs<unknown>()('/module'),
+      createApi(context, prefs('en')).getAs<unknown>()('/module'),
+    ]);
+    await createApi(context, { ...prefs('en'), zoneIds: [2] }).getAs<unknown>()('/module');
     expect(asked).toEqual(['GET /api/v1/module en', 'GET /api/v1/module en']);
+  });
+});
+
+describe("a GET's answer type follows its path (decision 29: AnswerPaths)", () => {
+  it('types the answer by the path, and refuses a path paired with another answer (type test: tsc fails if any refusal below is accepted)', async () => {
+    const { context, asked } = requestContext();
+    const api = createApi(context, prefs('en'));
+    const config = await api.get('/config');
+    const name: string | null = config.business_name;
+    const itemId: number = 7;
+    const details = api.get(`/items/details/${itemId}`);
+    const tips = api.getAs<{ most_tips_amount: number | null }>()('/most-tips');
+
+    // @ts-expect-error a wrong pairing: /config answers WireConfig, not an item
+    api.get<WireItem>('/config');
+    // @ts-expect-error a path that has its type in AnswerPaths may not be read as another one
+    api.getAs<WireItem>()('/config');
+    // @ts-expect-error nor one of its patterns
+    api.getAs<WireConfig>()(`/items/details/${itemId}`);
+    // @ts-expect-error the answer of /config has no key the API does not send
+    void config.no_such_setting;
+    // @ts-expect-error a path AnswerPaths does not have is read only through getAs, naming its type
+    api.get('/most-tips');
+
+    await Promise.all([details, tips]);
+    expect(name).toBe('Souq');
+    expect(asked.filter((a) => a.includes('/config'))).toHaveLength(1);
   });
 });

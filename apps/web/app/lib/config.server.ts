@@ -83,6 +83,6 @@ const KEYS: (keyof ShopConfig)[] = [
 ];
 
 export async function loadShopConfig(api: Api): Promise<ShopConfig> {
-  const config = await api.get<Record<string, unknown>>('/config');
+  const config = await api.get('/config');
   return Object.fromEntries(KEYS.map((k) => [k, config[k] ?? null])) as unknown as ShopConfig;
 }

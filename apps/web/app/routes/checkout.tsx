@@ -5,7 +5,6 @@
  * signed-in customer (spec §4, §6); others are sent to sign in. Everything
  * else is features/checkout.
  */
-import type { WireConfig } from '@souq/api/answers';
 import { settingOn } from '@souq/domain';
 import { Suspense } from 'react';
 import { redirect } from 'react-router';
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parcel && !page) throw redirect('/checkout?page=cart');
   const prefs = readPrefs(request);
   if (!prefs.token) {
-    const config = await createApi(context, prefs).get<WireConfig>('/config');
+    const config = await createApi(context, prefs).get('/config');
     if (page === 'campaign' || !settingOn(config.guest_checkout_status))
       throw signInFirst(Boolean(prefs.location), context.secureCookies);
   }

@@ -29,7 +29,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, '');
   const prefs = readPrefs(request);
   try {
-    const page = await createApi(context, prefs).get<Page>(`/pages/${slug}`);
+    const page = await createApi(context, prefs).getAs<Page>()(`/pages/${slug}`);
     return { ...page, messages: pageWords(prefs.locale, 'content') };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });

@@ -38,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!prefs.zoneIds || !prefs.moduleId) throw redirect('/home');
   const api = createApi(context, prefs);
   const [categories, info] = await Promise.all([
-    api.get<Category[]>('/categories'),
-    api.get<{ interest?: number[] }>('/customer/info'),
+    api.getAs<Category[]>()('/categories'),
+    api.getAs<{ interest?: number[] }>()('/customer/info'),
   ]);
   return data(
     {

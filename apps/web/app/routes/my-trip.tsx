@@ -17,7 +17,7 @@ import { catalogApi } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
 import { ORDER_EVENTS } from '../features/orders/use-live-order.ts';
 import { useLiveStream } from '../lib/use-live-stream.ts';
-import type { WireConfig, WireTripDetails } from '@souq/api/answers';
+import type { WireTripDetails } from '@souq/api/answers';
 import { businessTime, ownerQuery } from '../features/rental/rental.server.ts';
 import { toMinor, TRIP_RELEASED_STATUSES, type TripStatus } from '@souq/domain';
 
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { api, decimals } = await catalogApi(context, prefs);
   let trip: WireTripDetails;
   try {
-    trip = await api.get<WireTripDetails>('/rental/user/trip/get-trip-details', {
+    trip = await api.get('/rental/user/trip/get-trip-details', {
       ...ownerQuery(prefs),
       trip_id: Number(params.id) || 0,
     });
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (error instanceof ApiError && error.status < 500) throw new Response('Not found', { status: 404 });
     throw error;
   }
-  const config = await api.get<WireConfig>('/config');
+  const config = await api.get('/config');
   const m = (v: number) => toMinor(v, decimals);
   return {
     trip: {

@@ -20,9 +20,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   const api = requireOperator(request, context, prefs);
   const kind: (typeof KINDS)[number] = url.searchParams.get('kind') === 'delivery_man' ? 'delivery_man' : 'item';
-  const answer = await asOperator(context, () =>
-    api.get<WireOperatorReviews>('/operator/reviews', { kind, limit: 50, offset: 1 }),
-  );
+  const answer = await asOperator(context, () => api.get('/operator/reviews', { kind, limit: 50, offset: 1 }));
   return data({ kind, reviews: answer.reviews }, { headers: { 'cache-control': 'private, no-store' } });
 }
 

@@ -6,7 +6,6 @@
  * Confirming books the trip and opens it (digital payment: the payment page).
  */
 import { settingOn } from '@souq/domain';
-import type { WireConfig } from '@souq/api/answers';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/rental-checkout';
 import { Button, buttonClass } from '../components/ui/button.tsx';
@@ -33,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   if (!prefs.zoneIds || !prefs.moduleId) throw redirect(prefs.zoneIds ? '/home' : '/');
   const { api, decimals } = await catalogApi(context, prefs);
-  const [cart, config] = await Promise.all([loadRentalCart(api, prefs), api.get<WireConfig>('/config')]);
+  const [cart, config] = await Promise.all([loadRentalCart(api, prefs), api.get('/config')]);
   const summary = checkoutSummary(cart, config, decimals);
   return {
     guest: !prefs.token,

@@ -12,7 +12,6 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi, linkPrefs } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
-import type { WireProviderDetails, WireVehiclePage } from '@souq/api/answers';
 import { toVehicleCard } from '../features/rental/rental.server.ts';
 import { VehicleCard } from '../features/rental/vehicle-card.tsx';
 import { OptionalWishlistHeart } from '../features/wishlist/wishlist-heart.tsx';
@@ -32,13 +31,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const id = Number(url.searchParams.get('id')) || 0;
   try {
     const [provider, vehicles, reviews, zones] = await Promise.all([
-      api.get<WireProviderDetails>(`/rental/provider/get-provider-details/${id}`),
-      api.get<WireVehiclePage>('/rental/vehicle/get-provider-vehicles', { provider_id: id, limit: 50 }),
-      api.get<{ reviews: { id: number; rating: number; comment: string; customer_name: string | null }[] }>(
+      api.get(`/rental/provider/get-provider-details/${id}`),
+      api.get('/rental/vehicle/get-provider-vehicles', { provider_id: id, limit: 50 }),
+      api.getAs<{ reviews: { id: number; rating: number; comment: string; customer_name: string | null }[] }>()(
         `/rental/provider/get-provider-reviews/${id}`,
         { limit: 5 },
       ),
-      api.get<{ id: number; display_name?: string; name: string }[]>('/zone/list').catch(() => []),
+      api
+        .getAs<{ id: number; display_name?: string; name: string }[]>()('/zone/list')
+        .catch(() => []),
     ]);
     const zoneNames = new Map(zones.map((z) => [z.id, z.display_name ?? z.name]));
     return {

@@ -15,7 +15,6 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi, linkPrefs, pageParam } from '../features/catalog/catalog.server.ts';
 import { Pagination } from '../features/catalog/pagination.tsx';
-import type { WireVehiclePage } from '@souq/api/answers';
 import { toVehicleCard } from '../features/rental/rental.server.ts';
 import { VehicleCard } from '../features/rental/vehicle-card.tsx';
 import {
@@ -56,8 +55,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const trip = parseTripSearch(q);
   try {
     const [categories, found] = await Promise.all([
-      api.get<{ categories: { id: number; name: string }[] }>('/rental/vehicle/category-list'),
-      api.get<WireVehiclePage>('/rental/vehicle/search', {
+      api.getAs<{ categories: { id: number; name: string }[] }>()('/rental/vehicle/category-list'),
+      api.get('/rental/vehicle/search', {
         ...(categoryId ? { categoryId } : { all_category: 1 }),
         ...(type ? { type } : {}),
         ...vehicleSearchFilter(trip),

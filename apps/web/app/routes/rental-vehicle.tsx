@@ -38,7 +38,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const { api, decimals } = await catalogApi(context, prefs);
   let wire: WireVehicle;
   try {
-    wire = await api.get<WireVehicle>(`/rental/vehicle/get-vehicle-details/${Number(params.id) || 0}`);
+    wire = await api.get(`/rental/vehicle/get-vehicle-details/${Number(params.id) || 0}`);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw new Response('Not found', { status: 404 });
     throw error;

@@ -34,7 +34,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { api, decimals } = await catalogApi(context, prefs);
   const kind = kindOf(url.pathname);
   const type = vegTypeOf(url.searchParams);
-  const page = await api.get<WireStorePage>(`/stores/${kind}`, {
+  const page = await api.getAs<WireStorePage>()(`/stores/${kind}`, {
     type,
     limit: STORE_PAGE_SIZE,
     offset: pageParam(url.searchParams),

@@ -45,7 +45,7 @@ function fromApi(row: ApiAddress): Address {
 }
 
 export async function listAddresses(api: Api): Promise<Address[]> {
-  const page = await api.get<{ addresses: ApiAddress[] }>('/customer/address/list', { limit: 50, offset: 1 });
+  const page = await api.getAs<{ addresses: ApiAddress[] }>()('/customer/address/list', { limit: 50, offset: 1 });
   return page.addresses.map(fromApi);
 }
 

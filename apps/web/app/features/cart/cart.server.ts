@@ -95,7 +95,7 @@ function owner(prefs: Prefs): { guest_id?: string } | null {
 export async function loadCart(api: Api, prefs: Prefs, decimals: number): Promise<CartView> {
   const who = owner(prefs);
   if (!who) return EMPTY_CART;
-  return toCartView(await api.get<WireCartLine[]>('/customer/cart/list', who), decimals, prefs.locale);
+  return toCartView(await api.get('/customer/cart/list', who), decimals, prefs.locale);
 }
 
 /** Sends one change; `guestId` is the visitor's (already ensured) when not signed in. */

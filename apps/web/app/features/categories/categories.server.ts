@@ -12,14 +12,14 @@ import { optional, type CatalogApi } from '../catalog/catalog.server.ts';
 import { ITEM_PAGE_SIZE, STORE_PAGE_SIZE } from '../catalog/grids.ts';
 import type { CategoryTile, ItemCard, Paged, StoreCard } from '../catalog/types.ts';
 import type { VegType } from '../catalog/veg-filter.tsx';
-import type { WireItemPage, WireStorePage, WireCategoryTree } from '@souq/api/answers';
+import type { WireCategoryTree } from '@souq/api/answers';
 
 export interface CategoryGroup extends CategoryTile {
   children: CategoryTile[];
 }
 
 export async function loadCategoryTree({ api }: CatalogApi): Promise<CategoryGroup[]> {
-  const roots = await api.get<WireCategoryTree[]>('/categories');
+  const roots = await api.getAs<WireCategoryTree[]>()('/categories');
   return roots.map((root) => ({ ...toCategoryTile(root), children: (root.childes ?? []).map(toCategoryTile) }));
 }
 
@@ -49,7 +49,7 @@ export async function loadCategoryPage(
   filters: CategoryFilters,
 ): Promise<CategoryPageData> {
   // Every module's tree: the category tells which module to ask in.
-  const roots = await createApi(context, { ...prefs, moduleId: null }).get<WireCategoryTree[]>('/categories');
+  const roots = await createApi(context, { ...prefs, moduleId: null }).getAs<WireCategoryTree[]>()('/categories');
   const root = roots.find((r) => r.id === id || r.childes?.some((c) => c.id === id));
   const found = root?.id === id ? root : root?.childes?.find((c) => c.id === id);
   if (!root || !found) throw new Response('Not found', { status: 404 });
@@ -65,14 +65,14 @@ export async function loadCategoryPage(
     ? [null, null]
     : await Promise.all([
         optional(
-          api.get<WireItemPage>(`/categories/items/${listed}`, {
+          api.get(`/categories/items/${listed}`, {
             ...query,
             limit: ITEM_PAGE_SIZE,
             offset: filters.tab === 'items' ? filters.page : 1,
           }),
         ),
         optional(
-          api.get<WireStorePage>(`/categories/stores/${listed}`, {
+          api.get(`/categories/stores/${listed}`, {
             ...query,
             limit: STORE_PAGE_SIZE,
             offset: filters.tab === 'stores' ? filters.page : 1,

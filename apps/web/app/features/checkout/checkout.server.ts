@@ -40,15 +40,7 @@ import { listAddresses, readGuestAddress } from '../addresses/addresses.server.t
 import { samePlace, type Address } from '../addresses/address.ts';
 import { endedSession } from '../auth/session.server.ts';
 import { toItemDetail } from '../catalog/cards.server.ts';
-import type {
-  WireConfig,
-  WireCartLine,
-  WireCoupon,
-  WireItem,
-  WireOfflineMethod,
-  WireStoreDetails,
-  WireZone,
-} from '@souq/api/answers';
+import type { WireConfig, WireCartLine, WireItem, WireZone } from '@souq/api/answers';
 import { addOnText } from '../cart/cart.server.ts';
 import { readBuyNow, type BuyNowLine } from './buy-now.server.ts';
 import { OFFLINE_METHODS_PATH, toOfflineMethod, type OfflineMethod } from './offline-methods.ts';
@@ -178,7 +170,7 @@ export async function loadCourierTips(
   decimals: number,
 ): Promise<CheckoutData['tips']> {
   if (!on(config.dm_tips_status)) return { enabled: false, mostTipped: null };
-  const tips = await maybe(api.get<{ most_tips_amount: number | null }>('/most-tips'));
+  const tips = await maybe(api.getAs<{ most_tips_amount: number | null }>()('/most-tips'));
   return { enabled: true, mostTipped: tips?.most_tips_amount ? toMinor(tips.most_tips_amount, decimals) : null };
 }
 
@@ -236,7 +228,7 @@ function toLine(
 
 /** The Buy Now / campaign line priced from the item as the API shows it now (the API prices it again on placing). */
 async function buyNowLines(api: Api, choice: BuyNowLine, decimals: number, locale: Locale) {
-  const wire = await api.get<WireItem>(
+  const wire = await api.get(
     `/items/details/${choice.itemId}`,
     choice.model === 'ItemCampaign' ? { campaign: 1 } : undefined,
   );
@@ -271,7 +263,7 @@ async function distanceKm(
   to: { lat: number; lng: number },
 ): Promise<number> {
   const answer = await maybe(
-    api.get<Record<string, unknown>>('/config/distance-api', {
+    api.getAs<Record<string, unknown>>()('/config/distance-api', {
       origin_lat: from.lat,
       origin_lng: from.lng,
       destination_lat: to.lat,
@@ -317,7 +309,7 @@ export async function loadCheckout({ request, context, prefs, page, url }: LoadI
 
 async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'context'>): Promise<CheckoutData> {
   const signedIn = Boolean(prefs.token);
-  const config = await api.get<WireConfig>('/config');
+  const config = await api.get('/config');
   const decimals = currencyDecimals(config.digit_after_decimal_point);
   const guestQuery = signedIn ? undefined : { guest_id: prefs.guestId };
 
@@ -325,7 +317,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
   const source =
     page === 'cart'
       ? cartLines(
-          signedIn || prefs.guestId ? await api.get<WireCartLine[]>('/customer/cart/list', guestQuery) : [],
+          signedIn || prefs.guestId ? await api.get('/customer/cart/list', guestQuery) : [],
           decimals,
           prefs.locale,
         )
@@ -334,9 +326,9 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
         : { lines: [], priced: [], storeId: null };
 
   const [store, profile, addresses] = await Promise.all([
-    source.storeId ? api.get<WireStoreDetails>(`/stores/details/${source.storeId}`) : null,
+    source.storeId ? api.get(`/stores/details/${source.storeId}`) : null,
     signedIn
-      ? api.get<{
+      ? api.getAs<{
           id: number;
           f_name: string | null;
           l_name: string | null;
@@ -346,7 +338,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
           is_valid_for_discount?: boolean;
           discount_amount?: number;
           discount_amount_type?: string;
-        }>('/customer/info')
+        }>()('/customer/info')
       : null,
     signedIn ? listAddresses(api) : Promise.resolve([] as Address[]),
   ]);
@@ -391,7 +383,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
   let zone: WireZone | null = null;
   if (point) {
     const zones = await maybe(
-      api.get<{ zone_data: WireZone[] }>('/config/get-zone-id', { lat: point.lat, lng: point.lng }),
+      api.getAs<{ zone_data: WireZone[] }>()('/config/get-zone-id', { lat: point.lat, lng: point.lng }),
     );
     zone = zones?.zone_data.find((z) => z.id === store?.zone_id) ?? zones?.zone_data[0] ?? null;
   }
@@ -401,20 +393,18 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
   const storeLatLng = store ? { lat: Number(store.latitude), lng: Number(store.longitude) } : null;
   const km = storeLatLng && point ? await distanceKm(api, storeLatLng, point) : null;
   const vehicleExtra =
-    km !== null ? await maybe(api.get<number | string>('/vehicle/extra_charge', { distance: km })) : null;
+    km !== null ? await maybe(api.getAs<number | string>()('/vehicle/extra_charge', { distance: km })) : null;
 
   const couponCode = (url.searchParams.get('coupon') ?? '').trim().slice(0, 50);
   const [applied, offers, tips, offline, cashback] = await Promise.all([
     couponCode && store
       ? applyCoupon(api, couponCode, store.id, decimals, guestQuery)
       : Promise.resolve({ coupon: null, offer: null, error: null }),
-    signedIn ? maybe(api.get<WireCoupon[]>('/coupon/list')) : null,
+    signedIn ? maybe(api.get('/coupon/list')) : null,
     loadCourierTips(api, config, decimals),
-    on(config.offline_payment_status) && zone?.offline_payment
-      ? maybe(api.get<WireOfflineMethod[]>(OFFLINE_METHODS_PATH))
-      : null,
+    on(config.offline_payment_status) && zone?.offline_payment ? maybe(api.get(OFFLINE_METHODS_PATH)) : null,
     // Cashback goes to the wallet on delivery, so only a signed-in customer with the wallet on earns it.
-    signedIn && on(config.customer_wallet_status) ? maybe(api.get<CashbackTerms[]>('/cashback/list')) : null,
+    signedIn && on(config.customer_wallet_status) ? maybe(api.getAs<CashbackTerms[]>()('/cashback/list')) : null,
   ]);
 
   const money = (value: number | null | undefined) => toMinor(value ?? 0, decimals);
@@ -539,10 +529,7 @@ async function applyCoupon(
   guestQuery: { guest_id: string | null } | undefined,
 ): Promise<{ coupon: QuoteInput['coupon']; offer: CouponOffer | null; error: string | null }> {
   try {
-    const offer = couponOffer(
-      await api.get<WireCoupon>('/coupon/apply', { code, store_id: storeId, ...guestQuery }),
-      decimals,
-    );
+    const offer = couponOffer(await api.get('/coupon/apply', { code, store_id: storeId, ...guestQuery }), decimals);
     const couponType =
       (['default', 'zone_wise', 'store_wise', 'free_delivery', 'first_order'] as const).find(
         (t) => t === offer.couponType,

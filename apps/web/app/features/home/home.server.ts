@@ -13,20 +13,7 @@ import { optional, orNotFound, type CatalogApi } from '../catalog/catalog.server
 import { ITEM_PAGE_SIZE, STORE_PAGE_SIZE } from '../catalog/grids.ts';
 import { productHref, storeHref } from '../catalog/links.ts';
 import type { CategoryTile, ItemCard, Paged, StoreCard } from '../catalog/types.ts';
-import type {
-  WireItemPage,
-  WireStorePage,
-  WireBanner,
-  WireCampaign,
-  WireCategory,
-  WireCampaignDetails,
-  WireFlashSaleItems,
-  WireFlashSaleOrNone,
-  WireItem,
-  WireBrand,
-  WireCondition,
-  WireStore,
-} from '@souq/api/answers';
+import type { WireItemPage, WireStorePage, WireBanner, WireCampaign, WireCategory } from '@souq/api/answers';
 
 import { campaignHref } from './campaign-link.ts';
 
@@ -147,7 +134,7 @@ export async function loadHomeSections(context: AppLoadContext, prefs: Prefs, de
       () => loadSharedSections(anyone, decimals),
       (read) => read.complete,
     ),
-    prefs.token ? optional(createApi(context, prefs).get<WireStore[]>('/customer/visit-again')) : null,
+    prefs.token ? optional(createApi(context, prefs).get('/customer/visit-again')) : null,
   ]);
   const { sections, stores } = shared;
   const located = (list: StoreCard[]) =>
@@ -179,11 +166,11 @@ async function loadSharedSections(api: Api, decimals: number): Promise<SharedSec
     });
   const stores: Record<number, LatLng> = {};
   const items = (path: string, query: Record<string, string | number> = {}) =>
-    section(api.get<WireItemPage>(path, { limit: ROW, offset: 1, ...query })).then((p) =>
+    section(api.getAs<WireItemPage>()(path, { limit: ROW, offset: 1, ...query })).then((p) =>
       (p?.products ?? []).map((i) => toItemCard(i, decimals)),
     );
   const storeList = (path: string) =>
-    section(api.get<WireStorePage>(path, { limit: LIMITS.latestStoresSize, offset: 1 })).then((p) =>
+    section(api.getAs<WireStorePage>()(path, { limit: LIMITS.latestStoresSize, offset: 1 })).then((p) =>
       (p?.stores ?? []).map((s) => {
         stores[s.id] = { lat: Number(s.latitude), lng: Number(s.longitude) };
         return toStoreCard(s, decimals);
@@ -204,18 +191,18 @@ async function loadSharedSections(api: Api, decimals: number): Promise<SharedSec
     conditions,
     brands,
   ] = await Promise.all([
-    section(api.get<{ banners: WireBanner[]; campaigns: WireCampaign[] }>('/banners')),
-    section(api.get<WireCategory[]>('/categories')),
-    section(api.get<WireFlashSaleOrNone>('/flash-sales')),
-    section(api.get<WireItem[]>('/campaigns/item')),
+    section(api.get('/banners')),
+    section(api.getAs<WireCategory[]>()('/categories')),
+    section(api.get('/flash-sales')),
+    section(api.get('/campaigns/item')),
     items('/items/popular'),
     storeList('/stores/popular'),
     storeList('/stores/latest'),
     items('/items/discounted'),
     items('/items/new-arrival'),
     items('/items/recommended'),
-    section(api.get<WireCondition[]>('/common-condition')),
-    section(api.get<WireBrand[]>('/brand')),
+    section(api.get('/common-condition')),
+    section(api.get('/brand')),
   ]);
 
   const sections = {
@@ -274,8 +261,8 @@ export async function loadSearch(
   page: number,
 ): Promise<SearchResults> {
   const [items, stores] = await Promise.all([
-    api.get<WireItemPage>('/items/search', { name: text, limit: ITEM_PAGE_SIZE, offset: tab === 'items' ? page : 1 }),
-    api.get<WireStorePage>('/stores/search', {
+    api.get('/items/search', { name: text, limit: ITEM_PAGE_SIZE, offset: tab === 'items' ? page : 1 }),
+    api.get('/stores/search', {
       name: text,
       limit: STORE_PAGE_SIZE,
       offset: tab === 'stores' ? page : 1,
@@ -330,14 +317,14 @@ export async function loadListing(
   const itemPage = (p: WireItemPage) => paged(p, p.products, (i) => toItemCard(i, decimals));
   const query = { limit: ITEM_PAGE_SIZE, offset: page };
   const path = ITEM_LISTS[type];
-  if (path) return { ...listing, items: itemPage(await api.get<WireItemPage>(path, query)) };
+  if (path) return { ...listing, items: itemPage(await api.getAs<WireItemPage>()(path, query)) };
   if (type === 'campaign_items') {
-    const all = (await api.get<WireItem[]>('/campaigns/item')).map((i) => toItemCard(i, decimals));
+    const all = (await api.get('/campaigns/item')).map((i) => toItemCard(i, decimals));
     return { ...listing, items: { list: all, total: all.length, page: 1, pageSize: Math.max(all.length, 1) } };
   }
   if (!id) throw new Response('Not found', { status: 404 });
   if (type === 'flash_sale') {
-    const sale = await orNotFound(api.get<WireFlashSaleItems>('/flash-sales/items', { ...query, flash_sale_id: id }));
+    const sale = await orNotFound(api.get('/flash-sales/items', { ...query, flash_sale_id: id }));
     return {
       ...listing,
       name: sale.flash_sale.title,
@@ -346,9 +333,7 @@ export async function loadListing(
     };
   }
   if (type === 'campaign') {
-    const campaign = await orNotFound(
-      api.get<WireCampaignDetails>('/campaigns/basic-campaign-details', { basic_campaign_id: id }),
-    );
+    const campaign = await orNotFound(api.get('/campaigns/basic-campaign-details', { basic_campaign_id: id }));
     const stores = (campaign.stores ?? []).map((s) => toStoreCard(s, decimals));
     const items = (campaign.items ?? []).map((i) => toItemCard(i, decimals));
     return {
@@ -360,8 +345,10 @@ export async function loadListing(
     };
   }
   const [names, items] = await Promise.all([
-    api.get<(WireBrand | WireCondition)[]>(type === 'brand' ? '/brand' : '/common-condition'),
-    orNotFound(api.get<WireItemPage>(type === 'brand' ? `/brand/items/${id}` : `/common-condition/items/${id}`, query)),
+    api.get(type === 'brand' ? '/brand' : '/common-condition'),
+    orNotFound(
+      api.getAs<WireItemPage>()(type === 'brand' ? `/brand/items/${id}` : `/common-condition/items/${id}`, query),
+    ),
   ]);
   return { ...listing, name: names.find((n) => n.id === id)?.name ?? null, items: itemPage(items) };
 }

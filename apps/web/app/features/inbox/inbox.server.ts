@@ -9,15 +9,7 @@
 import type { Api } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api.server.ts';
 import { toMoment } from '../orders/orders.server.ts';
-import type {
-  WireChatMessage,
-  WireConfig,
-  WireConversation,
-  WireConversationDetails,
-  WireConversationList,
-  WireCourier as WireDeliveryMan,
-  WireTrackedOrder as WireOrder,
-} from '@souq/api/answers';
+import type { WireChatMessage, WireConversation, WireCourier as WireDeliveryMan } from '@souq/api/answers';
 import type { ChatMessage, ConversationSummary, InboxView, OpenConversation, Party, PartyKind } from './types.ts';
 
 type Person = WireConversation['receiver'];
@@ -87,13 +79,11 @@ async function newParty(api: Api, kind: PartyKind, ref: number, orderId: number 
   const party: Party = { kind, ref, name: '', image: null };
   if (kind === 'admin') return { ...party, name: business };
   if (kind === 'vendor') {
-    const store = await api
-      .get<{ name: string; logo_full_url?: string | null }>(`/stores/details/${ref}`)
-      .catch(() => null);
+    const store = await api.get(`/stores/details/${ref}`).catch(() => null);
     return store ? { ...party, name: store.name, image: store.logo_full_url ?? null } : party;
   }
   if (orderId === null) return party;
-  const order = await api.get<WireOrder>('/customer/order/track', { order_id: orderId }).catch(() => null);
+  const order = await api.get('/customer/order/track', { order_id: orderId }).catch(() => null);
   const courier: WireDeliveryMan | null | undefined = Array.isArray(order?.delivery_man)
     ? order.delivery_man[0]
     : order?.delivery_man;
@@ -109,11 +99,11 @@ export async function loadInbox(api: Api, params: URLSearchParams): Promise<Inbo
   const search = (params.get('q') ?? '').trim().slice(0, 100);
   const target = inboxTarget(params);
   const pages = Math.min(MAX_PAGES, positive(params.get('messages')) ?? 1);
-  const config = api.get<WireConfig>('/config');
+  const config = api.get('/config');
   // The open conversation is read first: reading it marks its messages seen, so the list's unread counts agree.
   const details = target
     ? await api
-        .get<WireConversationDetails>('/customer/message/details', {
+        .get('/customer/message/details', {
           ...('conversationId' in target
             ? { conversation_id: target.conversationId }
             : { receiver_type: target.kind, receiver_id: target.ref }),
@@ -128,12 +118,12 @@ export async function loadInbox(api: Api, params: URLSearchParams): Promise<Inbo
     : null;
   const [list, settings] = await Promise.all([
     search
-      ? api.get<WireConversationList>('/customer/message/search-list', {
+      ? api.get('/customer/message/search-list', {
           name: search,
           limit: CONVERSATIONS_LIMIT,
           offset: 1,
         })
-      : api.get<WireConversationList>('/customer/message/list', { limit: CONVERSATIONS_LIMIT, offset: 1 }),
+      : api.get('/customer/message/list', { limit: CONVERSATIONS_LIMIT, offset: 1 }),
     config,
   ]);
   const timezone = settings.timezone || 'UTC';
@@ -170,7 +160,7 @@ export async function loadInbox(api: Api, params: URLSearchParams): Promise<Inbo
 export async function loadChatUnread(api: Api, signedIn: boolean): Promise<number | null> {
   if (!signedIn) return null;
   return api
-    .get<{ unread: number }>('/customer/message/unread')
+    .getAs<{ unread: number }>()('/customer/message/unread')
     .then((answer) => answer.unread)
     .catch(() => null);
 }

@@ -7,7 +7,6 @@
  * is shown without that row but not kept.
  */
 import type { AppLoadContext } from 'react-router';
-import type { WireItem } from '@souq/api/answers';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { catalogCached } from '../../lib/catalog-cache.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
@@ -58,7 +57,7 @@ async function readProductPage(
   });
   let complete = true;
   const [more, reviews] = await Promise.all([
-    inStore.get<WireItem[]>(`/items/related-store-items/${item.id}`, { limit: 10, offset: 1 }).catch((error) => {
+    inStore.get(`/items/related-store-items/${item.id}`, { limit: 10, offset: 1 }).catch((error) => {
       if (!(error instanceof ApiError)) throw error;
       // A refusal is the answer (no row); a failure is shown as no row this once.
       if (error.status >= 500) complete = false;

@@ -40,9 +40,11 @@ export async function loadJoinOptions(
 ): Promise<JoinOptions> {
   const api = createApi(context, anonymousPrefs(locale));
   const [zones, modules, packages] = await Promise.all([
-    api.get<ZoneWire[]>('/zone/list'),
-    kind === 'store' ? api.get<ModuleWire[]>('/module') : Promise.resolve([]),
-    kind === 'store' ? api.get<{ packages: PackageWire[] }>('/vendor/package-view') : Promise.resolve({ packages: [] }),
+    api.getAs<ZoneWire[]>()('/zone/list'),
+    kind === 'store' ? api.getAs<ModuleWire[]>()('/module') : Promise.resolve([]),
+    kind === 'store'
+      ? api.getAs<{ packages: PackageWire[] }>()('/vendor/package-view')
+      : Promise.resolve({ packages: [] }),
   ]);
   return {
     zones: zones.map((z) => ({ id: z.id, name: z.name, outer: z.formated_coordinates, holes: z.holes ?? [] })),

@@ -31,7 +31,7 @@ export interface Testimonial {
 
 export async function loadLanding(api: Api): Promise<LandingContent> {
   const [data, modules] = await Promise.all([
-    api.get<Record<string, unknown>>('/react-landing-page'),
+    api.getAs<Record<string, unknown>>()('/react-landing-page'),
     loadZoneModules(api),
   ]);
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');

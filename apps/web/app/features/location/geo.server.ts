@@ -18,7 +18,7 @@ interface AutocompleteAnswer {
 }
 
 export async function searchPlaces(api: Api, text: string): Promise<PlaceSuggestion[]> {
-  const answer = await api.get<AutocompleteAnswer>('/config/place-api-autocomplete', { search_text: text });
+  const answer = await api.getAs<AutocompleteAnswer>()('/config/place-api-autocomplete', { search_text: text });
   return answer.suggestions.map(({ placePrediction: p }) => ({
     placeId: p.placeId,
     description: p.text.text,
@@ -28,7 +28,7 @@ export async function searchPlaces(api: Api, text: string): Promise<PlaceSuggest
 }
 
 export async function placeDetails(api: Api, placeId: string): Promise<PlacePoint> {
-  const answer = await api.get<{ formattedAddress: string; location: { latitude: number; longitude: number } }>(
+  const answer = await api.getAs<{ formattedAddress: string; location: { latitude: number; longitude: number } }>()(
     '/config/place-api-details',
     { placeid: placeId },
   );
@@ -36,7 +36,7 @@ export async function placeDetails(api: Api, placeId: string): Promise<PlacePoin
 }
 
 export async function reverseGeocode(api: Api, point: { lat: number; lng: number }): Promise<string | null> {
-  const answer = await api.get<{ results: { formatted_address: string }[] }>('/config/geocode-api', point);
+  const answer = await api.getAs<{ results: { formatted_address: string }[] }>()('/config/geocode-api', point);
   return answer.results[0]?.formatted_address ?? null;
 }
 
@@ -48,12 +48,12 @@ interface ZoneListItem {
 }
 
 export async function zoneOutlines(api: Api): Promise<ZoneOutline[]> {
-  const zones = await api.get<ZoneListItem[]>('/zone/list');
+  const zones = await api.getAs<ZoneListItem[]>()('/zone/list');
   return zones.map((z) => ({ id: z.id, name: z.name, outer: z.formated_coordinates, holes: z.holes ?? [] }));
 }
 
 /** The zones with the demo city's roads and landmarks: what a map draws without a tile server. */
 export async function cityMap(api: Api): Promise<CityMap> {
-  const [zones, city] = await Promise.all([zoneOutlines(api), api.get<Omit<CityMap, 'zones'>>('/offline-map')]);
+  const [zones, city] = await Promise.all([zoneOutlines(api), api.getAs<Omit<CityMap, 'zones'>>()('/offline-map')]);
   return { zones, roads: city.roads, places: city.places };
 }

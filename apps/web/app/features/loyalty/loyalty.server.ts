@@ -3,18 +3,17 @@
  * time and the conversion terms of the config. The balance comes with the
  * profile; the API is the authority on every conversion.
  */
-import type { WireConfig, WireLoyaltyTransactions } from '@souq/api/answers';
 import type { Api } from '../../lib/api.server.ts';
 import { pointConversionTerms } from '@souq/domain';
 import { LOYALTY_PAGE_SIZE, type LoyaltyData } from './types.ts';
 
 export async function loadLoyalty(api: Api, page: number): Promise<LoyaltyData> {
   const [ledger, config] = await Promise.all([
-    api.get<WireLoyaltyTransactions>('/customer/loyalty-point/transactions', {
+    api.get('/customer/loyalty-point/transactions', {
       limit: LOYALTY_PAGE_SIZE,
       offset: page,
     }),
-    api.get<WireConfig>('/config'),
+    api.get('/config'),
   ]);
   return {
     page,

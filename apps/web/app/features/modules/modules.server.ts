@@ -16,7 +16,7 @@ interface ModuleJson extends ModuleSummary {
 
 /** GET /module with the zoneId header: only modules serving one of the stored zones. */
 export async function loadZoneModules(api: Api): Promise<ModuleSummary[]> {
-  const modules = await api.get<ModuleJson[]>('/module');
+  const modules = await api.getAs<ModuleJson[]>()('/module');
   return modules.map(({ id, module_name, module_type, icon_full_url, description }) => ({
     id,
     module_name,

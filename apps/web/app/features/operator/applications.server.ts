@@ -48,14 +48,14 @@ export async function loadApplications(
   filter: { kind: ApplicationKind; status: ApplicationStatus },
 ): Promise<Application[]> {
   const [answer, options, config] = await Promise.all([
-    api.get<{ applications: ApplicationWire[] }>('/operator/applications', {
+    api.getAs<{ applications: ApplicationWire[] }>()('/operator/applications', {
       type: filter.kind,
       status: filter.status,
       limit: 50,
       offset: 1,
     }),
     loadJoinOptions(context, locale, 'store'),
-    api.get<{ timezone?: string }>('/config'),
+    api.get('/config'),
   ]);
   const nameOf = (list: { id: number; name: string }[], id: unknown) => list.find((x) => x.id === id)?.name ?? null;
   return answer.applications.map((row) => {

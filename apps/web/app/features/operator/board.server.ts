@@ -1,13 +1,12 @@
 /** The console's reads of orders (GET operator/orders) and their mapping to the board's cards. */
 import type { Api } from '../../lib/api.server.ts';
 import { offlineProofOf, toMoment } from '../orders/orders.server.ts';
-import type { WireConfig, WireOperatorBoard } from '@souq/api/answers';
 import type { BoardGroup, BoardOrder, CourierChoice } from './types.ts';
 
 export async function loadBoard(api: Api, group: BoardGroup): Promise<BoardOrder[]> {
   const [answer, config] = await Promise.all([
-    api.get<WireOperatorBoard>('/operator/orders', { group, limit: 50, offset: 1 }),
-    api.get<WireConfig>('/config'),
+    api.get('/operator/orders', { group, limit: 50, offset: 1 }),
+    api.get('/config'),
   ]);
   const timezone = config.timezone || 'UTC';
   return answer.orders.map((order) => {
@@ -40,7 +39,7 @@ function pathOf(link: string): string {
 /** The couriers to choose from (least busy first). */
 export async function loadCouriers(api: Api): Promise<CourierChoice[]> {
   const rows =
-    await api.get<{ id: number; f_name: string; l_name: string; running_orders: number }[]>('/operator/couriers');
+    await api.getAs<{ id: number; f_name: string; l_name: string; running_orders: number }[]>()('/operator/couriers');
   return rows.map((r) => ({
     id: r.id,
     name: [r.f_name, r.l_name].filter(Boolean).join(' '),

@@ -4,12 +4,7 @@ import { ApiError } from '../../lib/api.server.ts';
 import { toMoment } from '../orders/orders.server.ts';
 import type { PartyKind } from '../inbox/types.ts';
 import type { OperatorConversation, OperatorThread } from './types.ts';
-import type {
-  WireConfig,
-  WireConversation,
-  WireOperatorConversationDetails,
-  WireOperatorConversationList,
-} from '@souq/api/answers';
+import type { WireConversation, WireOperatorConversationList } from '@souq/api/answers';
 
 type Person = WireConversation['receiver'];
 
@@ -32,18 +27,16 @@ function summary(c: WireOperatorConversationList['conversations'][number], timez
 }
 
 export async function loadConversations(api: Api, kind: PartyKind | null, openId: number | null) {
-  const config = api.get<WireConfig>('/config');
+  const config = api.get('/config');
   // The open one first: reading it marks the customer's messages seen, so the list's counts agree.
   const thread = openId
-    ? await api
-        .get<WireOperatorConversationDetails>(`/operator/conversations/${openId}`, { limit: 50, offset: 1 })
-        .catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        })
+    ? await api.get(`/operator/conversations/${openId}`, { limit: 50, offset: 1 }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      })
     : null;
   const [list, settings] = await Promise.all([
-    api.get<WireOperatorConversationList>('/operator/conversations', {
+    api.get('/operator/conversations', {
       limit: 50,
       offset: 1,
       ...(kind ? { kind } : {}),

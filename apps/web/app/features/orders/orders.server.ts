@@ -32,16 +32,11 @@ import type {
 } from './types.ts';
 import { fieldLabel, OFFLINE_METHODS_PATH, toOfflineMethod, type OfflineMethod } from '../checkout/offline-methods.ts';
 import type {
-  WireCancellationReasons,
-  WireConfig,
   WireCourier,
-  WireOfflineMethod,
   WireOrder,
-  WireOrderDetails,
   WireOrderedVariation,
   WireOrderLine,
   WireOrderPage,
-  WireRefundReasons,
   WireTrackedOrder,
 } from '@souq/api/answers';
 
@@ -59,7 +54,7 @@ export interface OrderSettings {
 }
 
 export async function loadOrderSettings(api: Api): Promise<OrderSettings> {
-  const config = await api.get<WireConfig>('/config');
+  const config = await api.get('/config');
   return {
     decimals: currencyDecimals(config.digit_after_decimal_point),
     timezone: config.timezone || 'UTC',
@@ -88,7 +83,11 @@ export async function loadOrderList(
   settings: OrderSettings,
 ): Promise<OrderList> {
   const path = tab === 'running' ? '/customer/order/running-orders' : '/customer/order/list';
-  const answer = await api.get<WireOrderPage>(path, { limit: ORDERS_PAGE_SIZE, offset: page, ...ownerQuery(prefs) });
+  const answer = await api.getAs<WireOrderPage>()(path, {
+    limit: ORDERS_PAGE_SIZE,
+    offset: page,
+    ...ownerQuery(prefs),
+  });
   return {
     tab,
     page,
@@ -114,14 +113,12 @@ export async function loadOrder(
 ): Promise<OrderView> {
   const { contact_number: _phone, ...ownerOnly } = query;
   const [order, details] = await Promise.all([
-    api.get<WireTrackedOrder>('/customer/order/track', { order_id: orderId, ...query }),
-    api
-      .get<WireOrderDetails>('/customer/order/details', { order_id: orderId, ...ownerOnly })
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 403))
-          return null;
-        throw error;
-      }),
+    api.get('/customer/order/track', { order_id: orderId, ...query }),
+    api.get('/customer/order/details', { order_id: orderId, ...ownerOnly }).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 403))
+        return null;
+      throw error;
+    }),
   ]);
   // An order without lines (a prescription order) answers the order object instead of rows.
   const rows = Array.isArray(details) ? details : [];
@@ -129,7 +126,7 @@ export async function loadOrder(
 }
 
 export async function loadCancellationReasons(api: Api): Promise<Reason[]> {
-  const answer = await api.get<WireCancellationReasons>('/customer/order/cancellation-reasons', {
+  const answer = await api.get('/customer/order/cancellation-reasons', {
     offset: 1,
     limit: 50,
     type: 'customer',
@@ -138,7 +135,7 @@ export async function loadCancellationReasons(api: Api): Promise<Reason[]> {
 }
 
 export async function loadRefundReasons(api: Api): Promise<Reason[]> {
-  const answer = await api.get<WireRefundReasons>('/customer/order/refund-reasons');
+  const answer = await api.get('/customer/order/refund-reasons');
   return answer.refund_reasons.map(({ id, reason }) => ({ id, reason }));
 }
 
@@ -496,7 +493,7 @@ export async function loadOrderPage(
     order.actions.refund ? quietly(loadRefundReasons(api)) : [],
     order.offlineProofOpen
       ? api
-          .get<WireOfflineMethod[]>(OFFLINE_METHODS_PATH)
+          .get(OFFLINE_METHODS_PATH)
           .then((methods) => methods.map(toOfflineMethod))
           .catch((error: unknown) => (error instanceof ApiError ? [] : Promise.reject(error)))
       : [],

@@ -26,7 +26,7 @@ import { endedSession } from '../auth/session.server.ts';
 import { optional } from '../catalog/catalog.server.ts';
 import { loadCourierTips, orderContact, paymentGateways, type OfflineMethod } from '../checkout/checkout.server.ts';
 import { OFFLINE_METHODS_PATH, toOfflineMethod } from '../checkout/offline-methods.ts';
-import type { WireConfig, WireOfflineMethod, WireParcelInstructions } from '@souq/api/answers';
+import type { WireConfig } from '@souq/api/answers';
 import { loadZoneModules } from '../modules/modules.server.ts';
 import { loadParcelCategories, type ParcelCategory } from './parcel.server.ts';
 
@@ -98,23 +98,23 @@ async function load(api: Api, request: Request, prefs: Prefs, url: URL): Promise
   const moduleId = await parcelModuleId(api);
   if (!moduleId || moduleId !== prefs.moduleId) return null;
   const signedIn = Boolean(prefs.token);
-  const config = await api.get<WireConfig>('/config');
+  const config = await api.get('/config');
   const decimals = currencyDecimals(config.digit_after_decimal_point);
   const [categories, instructions, profile, addresses, tips, offline] = await Promise.all([
     loadParcelCategories(api, decimals),
-    optional(api.get<WireParcelInstructions>('/customer/order/parcel-instructions', { limit: 50, offset: 1 })),
+    optional(api.get('/customer/order/parcel-instructions', { limit: 50, offset: 1 })),
     signedIn
-      ? api.get<{
+      ? api.getAs<{
           f_name: string | null;
           l_name: string | null;
           phone: string | null;
           email: string | null;
           wallet_balance: number;
-        }>('/customer/info')
+        }>()('/customer/info')
       : null,
     signedIn ? listAddresses(api) : Promise.resolve([] as Address[]),
     loadCourierTips(api, config, decimals),
-    on(config.offline_payment_status) ? optional(api.get<WireOfflineMethod[]>(OFFLINE_METHODS_PATH)) : null,
+    on(config.offline_payment_status) ? optional(api.get(OFFLINE_METHODS_PATH)) : null,
   ]);
   const guestAddress = signedIn ? null : readGuestAddress(request);
   const contact = orderContact(profile, guestAddress);

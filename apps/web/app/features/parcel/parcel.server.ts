@@ -8,7 +8,7 @@ import { toMinor, type Minor } from '@souq/domain';
 import type { Api } from '../../lib/api.server.ts';
 import { optional } from '../catalog/catalog.server.ts';
 import type { Banner } from '../home/home.server.ts';
-import type { WireParcelCategory, WireParcelSlides, WireVideoContent, WireWhyChoose } from '@souq/api/answers';
+import type { WireParcelCategory, WireVideoContent } from '@souq/api/answers';
 
 export interface ParcelCategory {
   id: number;
@@ -51,7 +51,7 @@ export function toParcelCategory(c: WireParcelCategory, decimals: number): Parce
 }
 
 export async function loadParcelCategories(api: Api, decimals: number): Promise<ParcelCategory[]> {
-  const list = await optional(api.get<WireParcelCategory[]>('/parcel-category'));
+  const list = await optional(api.get('/parcel-category'));
   return (Array.isArray(list) ? list : []).map((c) => toParcelCategory(c, decimals));
 }
 
@@ -76,9 +76,9 @@ function howItWorksOf(video: WireVideoContent | null): ParcelHome['howItWorks'] 
 export async function loadParcelHome(api: Api, decimals: number): Promise<ParcelHome> {
   const [categories, video, why, slides] = await Promise.all([
     loadParcelCategories(api, decimals),
-    optional(api.get<WireVideoContent>('/other-banners/video-content')),
-    optional(api.get<WireWhyChoose>('/other-banners/why-choose')),
-    optional(api.get<WireParcelSlides>('/other-banners')),
+    optional(api.get('/other-banners/video-content')),
+    optional(api.get('/other-banners/why-choose')),
+    optional(api.get('/other-banners')),
   ]);
   return {
     categories,

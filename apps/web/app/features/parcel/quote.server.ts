@@ -40,7 +40,10 @@ export function readPoint(params: URLSearchParams, prefix: string): LatLng | nul
 /** Zones holding the point that carry the parcel module, smallest first as the API sorts them. */
 async function parcelZones(api: Api, point: LatLng, moduleId: number): Promise<WireZone[]> {
   try {
-    const answer = await api.get<{ zone_data: WireZone[] }>('/config/get-zone-id', { lat: point.lat, lng: point.lng });
+    const answer = await api.getAs<{ zone_data: WireZone[] }>()('/config/get-zone-id', {
+      lat: point.lat,
+      lng: point.lng,
+    });
     return answer.zone_data.filter((z) => z.modules.some((m) => m.id === moduleId));
   } catch (error) {
     // Outside every zone (404) or in inactive ones (403): no zone serves the point.
@@ -60,7 +63,9 @@ export async function quoteParcel(
   const [senderZones, receiverZones, extra] = await Promise.all([
     parcelZones(api, from, moduleId),
     parcelZones(api, to, moduleId),
-    api.get<number | string>('/vehicle/extra_charge', { distance: km }).catch(() => 0),
+    api
+      .getAs<number | string>()('/vehicle/extra_charge', { distance: km })
+      .catch(() => 0),
   ]);
   const zone = senderZones[0] ?? null;
   const pivot = zone?.modules.find((m) => m.id === moduleId)?.pivot ?? null;

@@ -38,7 +38,7 @@ interface CustomerInfo {
 export async function loadProfile(api: Api, secure: boolean): Promise<Profile> {
   let info: CustomerInfo;
   try {
-    info = await api.get<CustomerInfo>('/customer/info');
+    info = await api.getAs<CustomerInfo>()('/customer/info');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw endedSession(secure);
     throw error;

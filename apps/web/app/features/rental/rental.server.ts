@@ -3,7 +3,7 @@
  * (money in minor units). The checkout's summary is the domain's tripTotals
  * over the cart's lines, the same function the API books with.
  */
-import type { WireConfig, WireProvider, WireRentalCart, WireVehicle, WireVehiclePage } from '@souq/api/answers';
+import type { WireConfig, WireProvider, WireRentalCart, WireVehicle } from '@souq/api/answers';
 import {
   chargeRules,
   clockText,
@@ -59,7 +59,7 @@ export const ownerQuery = (prefs: Prefs, guestId: string | null = prefs.guestId)
 
 export async function loadRentalCart(api: Api, prefs: Prefs): Promise<WireRentalCart> {
   if (!prefs.token && !prefs.guestId) return { carts: [], user_data: null };
-  return api.get<WireRentalCart>('/rental/user/cart/get-cart', ownerQuery(prefs));
+  return api.get('/rental/user/cart/get-cart', ownerQuery(prefs));
 }
 
 /**
@@ -109,11 +109,11 @@ export interface RentalHomeRows {
 
 export async function loadRentalHomeRows(api: Api, decimals: number): Promise<RentalHomeRows> {
   const [categories, topRated, providers] = await Promise.all([
-    api.get<{ categories: { id: number; name: string; image_full_url: string | null }[] }>(
+    api.getAs<{ categories: { id: number; name: string; image_full_url: string | null }[] }>()(
       '/rental/vehicle/category-list',
     ),
-    api.get<WireVehiclePage>('/rental/vehicle/top-rated', { limit: 8, offset: 1 }),
-    api.get<{ stores: (WireProvider & { avg_rating?: number })[] }>('/rental/provider/popular', {
+    api.get('/rental/vehicle/top-rated', { limit: 8, offset: 1 }),
+    api.getAs<{ stores: (WireProvider & { avg_rating?: number })[] }>()('/rental/provider/popular', {
       limit: 6,
       offset: 1,
     }),

@@ -3,7 +3,7 @@
  * its total) and the store page (GET stores/reviews: a plain list; its total
  * is the store's rating count, since every counted rating is a review).
  */
-import type { WireReview, WireReviewPage } from '@souq/api/answers';
+import type { WireReview } from '@souq/api/answers';
 import { localMoment } from '@souq/domain';
 import type { Api } from '../../lib/api.server.ts';
 import { loadShopConfig } from '../../lib/config.server.ts';
@@ -29,7 +29,7 @@ async function timezoneOf(api: Api): Promise<string> {
 
 export async function loadItemReviews(api: Api, itemId: number, page: number): Promise<ReviewPage> {
   const [answer, timezone] = await Promise.all([
-    api.get<WireReviewPage>(`/items/reviews/${itemId}`, {
+    api.get(`/items/reviews/${itemId}`, {
       limit: REVIEW_PAGE_SIZE,
       offset: page,
     }),
@@ -45,7 +45,7 @@ export async function loadItemReviews(api: Api, itemId: number, page: number): P
 
 export async function loadStoreReviews(api: Api, storeId: number, total: number, page: number): Promise<ReviewPage> {
   const [answer, timezone] = await Promise.all([
-    api.get<WireReview[]>('/stores/reviews', { store_id: storeId, limit: REVIEW_PAGE_SIZE, offset: page }),
+    api.get('/stores/reviews', { store_id: storeId, limit: REVIEW_PAGE_SIZE, offset: page }),
     timezoneOf(api),
   ]);
   return { page, pageSize: REVIEW_PAGE_SIZE, total, reviews: answer.map((r) => toReview(r, timezone)) };

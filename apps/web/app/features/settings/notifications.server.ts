@@ -1,5 +1,5 @@
 /** The customer's notifications and their settings, from the API, in the pages' shapes. */
-import type { WireNotification, WireNotificationPrefs } from '@souq/api/answers';
+import type { WireNotificationPrefs } from '@souq/api/answers';
 import type { Api } from '../../lib/api.server.ts';
 
 export type NotificationPrefs = WireNotificationPrefs;
@@ -16,7 +16,7 @@ export interface NotificationView {
 export const NOTIFICATION_PAGE = 25;
 
 export async function loadNotifications(api: Api, pages: number): Promise<NotificationView[]> {
-  const list = await api.get<WireNotification[]>('/customer/notifications', {
+  const list = await api.get('/customer/notifications', {
     limit: NOTIFICATION_PAGE * pages,
     offset: 1,
   });
@@ -31,13 +31,13 @@ export async function loadNotifications(api: Api, pages: number): Promise<Notifi
   }));
 }
 
-export const loadNotificationPrefs = (api: Api) => api.get<NotificationPrefs>('/customer/notification-settings');
+export const loadNotificationPrefs = (api: Api) => api.get('/customer/notification-settings');
 
 /** The account menu's badge: null for guests or when the API cannot say. */
 export async function loadUnread(api: Api, signedIn: boolean): Promise<number | null> {
   if (!signedIn) return null;
   return api
-    .get<{ unread: number }>('/customer/notifications/count')
+    .getAs<{ unread: number }>()('/customer/notifications/count')
     .then((answer) => answer.unread)
     .catch(() => null);
 }

@@ -21,7 +21,7 @@ import { orNotFound, type CatalogApi } from '../catalog/catalog.server.ts';
 import { STORE_PAGE_SIZE } from '../catalog/grids.ts';
 import type { ItemCard, Paged, StoreCard } from '../catalog/types.ts';
 import type { VegType } from '../catalog/veg-filter.tsx';
-import type { WireItemPage, WireStoreDetails } from '@souq/api/answers';
+import type { WireStoreDetails } from '@souq/api/answers';
 import { loadStoreReviews } from '../reviews/reviews.server.ts';
 import type { ReviewPage } from '../reviews/types.ts';
 import type { OpeningHours } from './store-hours.tsx';
@@ -111,7 +111,7 @@ async function readStorePage(
   filters: StoreFilters,
   reviewsPage: number,
 ): Promise<StorePageData> {
-  const wire = await orNotFound(api.get<WireStoreDetails>(`/stores/details/${encodeURIComponent(idOrSlug)}`));
+  const wire = await orNotFound(api.get(`/stores/details/${encodeURIComponent(idOrSlug)}`));
   const inStore = createApi(context, {
     ...prefs,
     moduleId: wire.module_id,
@@ -126,12 +126,12 @@ async function readStorePage(
   };
   const [items, reviews] = await Promise.all([
     filters.search
-      ? inStore.get<WireItemPage>('/items/search', {
+      ? inStore.get('/items/search', {
           ...query,
           category_id: filters.category ?? undefined,
           name: filters.search,
         })
-      : inStore.get<WireItemPage>('/items/latest', query),
+      : inStore.get('/items/latest', query),
     loadStoreReviews(inStore, wire.id, wire.rating_count, reviewsPage),
   ]);
   return {

@@ -4,7 +4,6 @@
  * funds needs (spec §5: only with add_fund_status on and a payment method
  * to pay with). The API is the authority on every amount.
  */
-import type { WireConfig, WireWalletBonus, WireWalletTransactions } from '@souq/api/answers';
 import { settingOn as on } from '@souq/domain';
 import type { Api } from '../../lib/api.server.ts';
 import { WALLET_PAGE_SIZE, type WalletData, type WalletFilter } from './types.ts';
@@ -13,13 +12,13 @@ const ORDER_TYPES = new Set(['order_place', 'partial_payment', 'order_refund']);
 
 export async function loadWallet(api: Api, filter: WalletFilter, page: number): Promise<WalletData> {
   const [ledger, bonuses, config] = await Promise.all([
-    api.get<WireWalletTransactions>('/customer/wallet/transactions', {
+    api.get('/customer/wallet/transactions', {
       limit: WALLET_PAGE_SIZE,
       offset: page,
       type: filter,
     }),
-    api.get<WireWalletBonus[]>('/customer/wallet/bonuses'),
-    api.get<WireConfig>('/config'),
+    api.get('/customer/wallet/bonuses'),
+    api.get('/config'),
   ]);
   const methods = config.active_payment_method_list;
   return {

@@ -10,7 +10,7 @@ import type { Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 import { toItemCard, toStoreCard } from '../catalog/cards.server.ts';
 import type { ItemCard, StoreCard } from '../catalog/types.ts';
-import type { WireRentalWishlist, WireWishlist } from '@souq/api/answers';
+import type { WireRentalWishlist } from '@souq/api/answers';
 import type { WishlistIds } from '../cart/shell-data.ts';
 import { toVehicleCard, type VehicleCard } from '../rental/rental.server.ts';
 
@@ -27,9 +27,7 @@ export interface RentalWishlistCards {
 
 /** Without an active rental module the API has no rental wishlist: nothing saved there, not a failed page. */
 const readRentalWishlist = (api: Api) =>
-  api
-    .get<WireRentalWishlist>('/rental/user/wish-list')
-    .catch((): WireRentalWishlist => ({ vehicles: [], providers: [] }));
+  api.get('/rental/user/wish-list').catch((): WireRentalWishlist => ({ vehicles: [], providers: [] }));
 
 export const hasWishlist = (prefs: Prefs) => Boolean(prefs.token && prefs.zoneIds);
 
@@ -48,12 +46,12 @@ export async function loadWishlistIds(api: Api, prefs: Prefs, rental: boolean): 
       providers: saved.providers.map((p) => p.id),
     };
   }
-  const list = await api.get<WireWishlist>('/customer/wish-list');
+  const list = await api.get('/customer/wish-list');
   return { items: list.item.map((i) => i.id), stores: list.store.map((s) => s.id), vehicles: [], providers: [] };
 }
 
 export async function loadWishlistCards(api: Api, decimals: number): Promise<WishlistCards> {
-  const list = await api.get<WireWishlist>('/customer/wish-list');
+  const list = await api.get('/customer/wish-list');
   return {
     items: list.item.map((i) => toItemCard(i, decimals)),
     stores: list.store.map((s) => toStoreCard(s, decimals)),
@@ -61,7 +59,7 @@ export async function loadWishlistCards(api: Api, decimals: number): Promise<Wis
 }
 
 export async function loadRentalWishlistCards(api: Api, decimals: number): Promise<RentalWishlistCards> {
-  const list = await api.get<WireRentalWishlist>('/rental/user/wish-list');
+  const list = await api.get('/rental/user/wish-list');
   return {
     vehicles: list.vehicles.map((v) => toVehicleCard(v, decimals)),
     providers: list.providers.map((p) => ({ id: p.id, name: p.name, address: p.address, logo: p.logo_full_url })),

@@ -14,10 +14,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!prefs.zoneIds || !prefs.moduleId) return { latest: [], popular: [] };
     const { api, decimals } = await catalogApi(context, prefs);
     const list = async (kind: 'latest' | 'popular') =>
-      (await api.get<WireStorePage>(`/stores/${kind}`, { limit: LIMITS.drawerListSize, offset: 1 })).stores.map((s) => {
-        const card = toStoreCard(s, decimals);
-        return { id: card.id, name: card.name, logo: card.logo, href: storeHref(card) };
-      });
+      (await api.getAs<WireStorePage>()(`/stores/${kind}`, { limit: LIMITS.drawerListSize, offset: 1 })).stores.map(
+        (s) => {
+          const card = toStoreCard(s, decimals);
+          return { id: card.id, name: card.name, logo: card.logo, href: storeHref(card) };
+        },
+      );
     const [latest, popular] = await Promise.all([list('latest'), list('popular')]);
     return { latest, popular };
   });

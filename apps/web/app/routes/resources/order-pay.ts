@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const orderId = orderIdParam(params.id);
   if (!orderId) throw new Response(null, { status: 404 });
   try {
-    const { redirect_link: link } = await createApi(context, prefs).get<{ redirect_link: string }>(
+    const { redirect_link: link } = await createApi(context, prefs).getAs<{ redirect_link: string }>()(
       '/customer/order/payment-link',
       { order_id: orderId, ...orderQuery(request, prefs, orderId) },
     );

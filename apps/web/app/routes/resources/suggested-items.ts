@@ -10,14 +10,13 @@ import { jsonAnswer } from '../../lib/resource.server.ts';
 import { toItemCard } from '../../features/catalog/cards.server.ts';
 import { catalogApi } from '../../features/catalog/catalog.server.ts';
 import { productHref } from '../../features/catalog/links.ts';
-import type { WireItem } from '@souq/api/answers';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   return jsonAnswer(async () => {
     if (!prefs.token || !prefs.zoneIds) return { items: [] };
     const { api, decimals } = await catalogApi(context, prefs);
-    const items = (await api.get<WireItem[]>('/customer/suggested-items')).map((wire) => {
+    const items = (await api.get('/customer/suggested-items')).map((wire) => {
       const card = toItemCard(wire, decimals);
       return { id: card.id, name: card.name, storeName: card.storeName, image: card.image, href: productHref(card) };
     });
