@@ -3,7 +3,7 @@
  * parcel are chosen, the module's categories as tiles to pick from; Save
  * keeps them (customer/update-interest), Skip goes to /home.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/interest';
 import { Icon } from '../components/ui/icons.tsx';
@@ -17,6 +17,7 @@ import { useCurrentModule } from '../lib/root-data.ts';
 import { signInFirst } from '../features/auth/session.server.ts';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { pageWords } from '../i18n/messages.server.ts';
+import { useSettled } from '../lib/use-latest.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -60,9 +61,9 @@ export default function Interest({ loaderData }: Route.ComponentProps) {
     () => new Set(loaderData.chosen.filter((id) => loaderData.categories.some((c) => c.id === id))),
   );
 
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok) toast(fetcher.data.error, { kind: 'error' });
-  }, [fetcher.state, fetcher.data]);
+  useSettled(fetcher, (answer) => {
+    if (!answer.ok) toast(answer.error, { kind: 'error' });
+  });
 
   const toggle = (id: number) =>
     setChosen((current) => {

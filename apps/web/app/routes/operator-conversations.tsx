@@ -21,6 +21,7 @@ import { loadConversations } from '../features/operator/conversations.server.ts'
 import { CONVERSATION_KINDS, type OperatorThread } from '../features/operator/types.ts';
 import { asOperator, requireOperator } from '../features/operator/operator.server.ts';
 import type { OperatorActionResult } from './resources/operator.ts';
+import { useSettled } from '../lib/use-latest.ts';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
@@ -154,15 +155,13 @@ function Thread({ thread }: { thread: OperatorThread }) {
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lastId]);
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (!fetcher.data.ok) toast(fetcher.data.error, { kind: 'error' });
+  useSettled(fetcher, (answer) => {
+    if (!answer.ok) toast(answer.error, { kind: 'error' });
     else {
       form.current?.reset();
       setCount(0);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fetcher.state, fetcher.data]);
+  });
   return (
     <div className="flex h-[min(70dvh,640px)] flex-col">
       <header className="border-b border-slate-100 p-4 dark:border-slate-800">

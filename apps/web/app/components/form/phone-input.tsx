@@ -20,6 +20,7 @@ import {
   type Country,
 } from './countries.ts';
 import { INPUT_CLASS, type ControlProps } from './field.tsx';
+import { useLatest } from '../../lib/use-latest.ts';
 
 const FALLBACK: Country = { iso: 'SA', dial: '966' };
 
@@ -43,14 +44,16 @@ export function PhoneInput({
   const t = useT();
   const { config, locale } = useRootData();
   const home = countryByIso(config.country) ?? FALLBACK;
-  const initial = useMemo(() => splitPhone(defaultValue, home), []);
+  // The field's starting value; later changes of the prop do not reset what the shopper typed.
+  const [initial] = useState(() => splitPhone(defaultValue, home));
   const [country, setCountry] = useState<Country>(initial.country ?? home);
   const [national, setNational] = useState(initial.national);
   const [open, setOpen] = useState(false);
   const canPick = config.country_picker_status === 1 && !disabled;
   const value = joinPhone(country, national);
 
-  useEffect(() => onChange?.(value), [value]);
+  const changed = useLatest(onChange);
+  useEffect(() => changed.current?.(value), [value, changed]);
 
   return (
     <div dir="ltr" className="relative flex gap-2">
@@ -111,18 +114,19 @@ function CountryList({
   const box = useRef<HTMLDivElement>(null);
   const list = useMemo(() => searchCountries(query, locale), [query, locale]);
 
+  const closing = useLatest(onClose);
   useEffect(() => {
     box.current?.querySelector('input')?.focus();
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !box.current?.contains(event.target as Node)) {
         if (event instanceof KeyboardEvent) event.stopPropagation();
-        onClose();
+        closing.current();
       }
     };
     document.addEventListener('pointerdown', close);
     box.current?.addEventListener('keydown', close);
     return () => document.removeEventListener('pointerdown', close);
-  }, []);
+  }, [closing]);
 
   return (
     <div

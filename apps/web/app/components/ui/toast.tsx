@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { Icon, type IconName } from './icons.tsx';
 import { useT } from '../../i18n/t.ts';
+import { useSettled } from '../../lib/use-latest.ts';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 export interface ToastOptions {
@@ -99,12 +100,10 @@ export function useAnswerToast(
   onAnswer?: (answer: ActionAnswer) => void,
 ) {
   const toast = useToast();
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    toast(fetcher.data.ok ? fetcher.data.message : fetcher.data.error, { kind: fetcher.data.ok ? 'success' : 'error' });
-    onAnswer?.(fetcher.data);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fetcher.state, fetcher.data]);
+  useSettled(fetcher, (answer) => {
+    toast(answer.ok ? answer.message : answer.error, { kind: answer.ok ? 'success' : 'error' });
+    onAnswer?.(answer);
+  });
 }
 
 /** Which open dialog is on top; toasts render there. */

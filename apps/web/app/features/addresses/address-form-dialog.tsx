@@ -8,7 +8,7 @@
  * guest). A new address becomes the delivery location.
  */
 import { ADDRESS_LIMITS } from '@souq/domain';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { Checkbox, Field, INPUT_CLASS, SubmitButton } from '../../components/form/field.tsx';
 import { PhoneInput } from '../../components/form/phone-input.tsx';
@@ -23,6 +23,7 @@ import type { PlacePoint } from '../location/places.ts';
 import { MapLoading } from '../location/map-dialogs.tsx';
 import { ADDRESS_TYPES, checkAddress, type Address, type AddressFormValues, type AddressType } from './address.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useSettled } from '../../lib/use-latest.ts';
 
 const MapPicker = lazy(() => import('../location/map-picker.tsx'));
 
@@ -69,15 +70,15 @@ function AddressForm({
   const submitted = useRef<{ deliver: PlacePoint | null } | null>(null);
   const guest = !root.signedIn;
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || !submitted.current) return;
+  useSettled(fetcher, (answer) => {
+    if (!submitted.current) return;
     const { deliver } = submitted.current;
     submitted.current = null;
-    if (!fetcher.data.ok) return toast(fetcher.data.error, { kind: 'error' });
-    toast(fetcher.data.message);
+    if (!answer.ok) return toast(answer.error, { kind: 'error' });
+    toast(answer.message);
     onDone();
     if (deliver) onDeliverHere(deliver);
-  }, [fetcher.state, fetcher.data]);
+  });
 
   if (choosingPoint || !place) {
     const start = place ??

@@ -29,6 +29,7 @@ import { Button } from '../../components/ui/button.tsx';
 import * as authWords from '../auth/messages.ts';
 import * as locationWords from '../location/messages.ts';
 import * as addressWords from './messages.ts';
+import { useLatest, useSettled } from '../../lib/use-latest.ts';
 
 // Its words and its forms' (addresses, phone, validation) are not in every page's root data: they come with this chunk.
 provideMessages(authWords);
@@ -58,28 +59,29 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
   const [picked, setPicked] = useState<Address | null>(null);
   const box = useRef<HTMLDivElement>(null);
 
+  // Each opening loads the list once, unless it is loaded or loading (not again on every change).
+  const addressList = useLatest(addresses);
   useEffect(() => {
-    if (open && addresses.state === 'idle' && !addresses.data) addresses.load('/resources/addresses');
-  }, [open]);
+    const { state, data, load } = addressList.current;
+    if (open && state === 'idle' && !data) void load('/resources/addresses');
+  }, [open, addressList]);
 
   // Outside clicks and Escape close the panel, not the dialogs it opened.
   // Choices made in a dialog this panel opened (map, address form) keep it open.
   useDismiss(open, box, onClose, 'dialog, [data-location-popover]');
 
-  useEffect(() => {
-    if (location.state !== 'idle' || !location.data) return;
+  useSettled(location, (answer) => {
     setPicked(null);
-    if (location.data.ok) {
+    if (answer.ok) {
       setDialog(null);
       onClose();
-    } else toast(location.data.error, { kind: 'error' });
-  }, [location.state, location.data]);
+    } else toast(answer.error, { kind: 'error' });
+  });
 
-  useEffect(() => {
-    if (removal.state !== 'idle' || !removal.data) return;
+  useSettled(removal, (answer) => {
     setDeleting(null);
-    toast(removal.data.ok ? removal.data.message : removal.data.error, { kind: removal.data.ok ? 'success' : 'error' });
-  }, [removal.state, removal.data]);
+    toast(answer.ok ? answer.message : answer.error, { kind: answer.ok ? 'success' : 'error' });
+  });
 
   const deliverTo = (place: PlacePoint) =>
     location.submit(

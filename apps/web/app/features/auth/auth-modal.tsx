@@ -20,6 +20,7 @@ import { OtpForm } from './otp-form.tsx';
 import { ExistUserStep, SignInStep, SignUpStep, UserInfoStep } from './auth-steps.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import * as authWords from './messages.ts';
+import { useSettled } from '../../lib/use-latest.ts';
 
 // Its forms' words (phone, validation) are not in every page's root data: they come with this chunk.
 provideMessages(authWords);
@@ -50,7 +51,7 @@ export default function AuthModal({ initialMode, onClose }: { initialMode: AuthM
 
   useEffect(
     () => setStep({ mode: initialMode === 'sign-up' && options.signUp ? 'sign-up' : 'sign-in' }),
-    [initialMode],
+    [initialMode, options.signUp],
   );
 
   const submit = (fields: Record<string, string>) => {
@@ -61,11 +62,10 @@ export default function AuthModal({ initialMode, onClose }: { initialMode: AuthM
     fetcher.submit(fields, { method: 'post', action: SESSION_ACTION });
   };
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || !last.current) return;
+  useSettled(fetcher, (result) => {
+    if (!last.current) return;
     const sent = last.current;
     last.current = null;
-    const result = fetcher.data;
     if (!result.ok) {
       // Spec §8: a social sign-in refused for its email goes on to the phone step.
       if (sent.intent === 'social' && result.field === 'email')
@@ -92,7 +92,7 @@ export default function AuthModal({ initialMode, onClose }: { initialMode: AuthM
       case 'exist-user':
         return setStep({ mode: 'is_exist_user', user: result.user, retry: sent });
     }
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const busy = fetcher.state !== 'idle';
   const title = {

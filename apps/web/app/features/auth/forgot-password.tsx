@@ -5,7 +5,7 @@
  * an error toast (first message), its messages as success toasts, and the
  * flow advances (spec §8). Used on /forgot-password and inside the modal.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { Field, SubmitButton, INPUT_CLASS } from '../../components/form/field.tsx';
 import { PasswordInput } from '../../components/form/password-input.tsx';
@@ -16,6 +16,7 @@ import { useRootData } from '../../lib/root-data.ts';
 import type { PasswordResetResult } from '../../routes/resources/password-reset.ts';
 import { OtpForm } from './otp-form.tsx';
 import { checkNewPassword, checkResetRequest, hasErrors, type FieldErrors } from './validation.ts';
+import { useSettled } from '../../lib/use-latest.ts';
 
 export const PASSWORD_RESET_ACTION = '/resources/password-reset';
 
@@ -45,11 +46,10 @@ export function ForgotPasswordFlow({ onDone }: { onDone: () => void }) {
     fetcher.submit({ intent, method, value, ...extra }, { method: 'post', action: PASSWORD_RESET_ACTION });
   };
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || !pending.current) return;
+  useSettled(fetcher, (answer) => {
+    if (!pending.current) return;
     const { intent, code: sentCode } = pending.current;
     pending.current = null;
-    const answer = fetcher.data;
     if (!answer.ok) return toast(answer.error, { kind: 'error' });
     toast(answer.message);
     if (intent === 'request') {
@@ -60,7 +60,7 @@ export function ForgotPasswordFlow({ onDone }: { onDone: () => void }) {
       setCode(sentCode ?? '');
       setStep(2);
     } else onDone();
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const busy = fetcher.state !== 'idle';
 

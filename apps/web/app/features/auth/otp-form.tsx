@@ -133,6 +133,6 @@ export function useCountdown(from: number, restartKey: unknown): number {
       if (remaining === 0) clearInterval(timer);
     }, 250);
     return () => clearInterval(timer);
-  }, [restartKey]);
+  }, [from, restartKey]);
   return left;
 }

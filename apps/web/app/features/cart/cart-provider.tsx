@@ -31,6 +31,7 @@ import { CardCartControl } from './card-cart-control.tsx';
 import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import { useShellData, WISHLIST_KEY, type WishlistIds, type WishlistKind } from './shell-data.ts';
 import { CartContext, type CartState } from './cart-context.ts';
+import { useLatest } from '../../lib/use-latest.ts';
 
 /** The drawer's chunk, also asked for early when a pointer reaches the cart button. */
 export const loadCartDrawer = () => import('./cart-drawer.tsx');
@@ -181,19 +182,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [cart, busy, change, increase, refresh, add, wishlist, toggleWishlist],
   );
 
-  const closeQuickView = () => {
+  // Read when called (the URL, the quick view of that moment): it need not rebuild the actions.
+  const closeQuickView = useLatest(() => {
     if (!movingModule.current && new URLSearchParams(window.location.search).has('item')) quickView.close();
-  };
+  });
 
   const actions = useMemo<CatalogActions>(
     () => ({
       addToCart: (selection: CartSelection, item: ItemDetail) => {
         const line = findLine(cartRef.current, selection);
-        if (!line) return void add(selection, item.moduleId).then((ok) => ok && closeQuickView());
+        if (!line) return void add(selection, item.moduleId).then((ok) => ok && closeQuickView.current());
         // Spec §4: the item and variation are in the cart; an unchanged update is not sent.
         if (!changesLine(line, selection)) return void toast(t('cart.noChanges'), { kind: 'warning' });
         void change({ intent: 'update', cartId: line.id, selection }, t('cart.updated')).then(
-          (ok) => ok && closeQuickView(),
+          (ok) => ok && closeQuickView.current(),
         );
       },
       addLabel: (selection: CartSelection) => (findLine(cart, selection) ? t('cart.updateToCart') : null),
@@ -211,8 +213,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           <WishlistHeart kind="item" id={target.item.id} name={target.item.name} />
         ),
     }),
-    // closeQuickView reads the URL when called; it need not rebuild the actions.
-    [cart, add, change, toast, t, root.signedIn, wishlist],
+    [cart, add, change, toast, t, root.signedIn, wishlist, closeQuickView],
   );
 
   return (
@@ -237,7 +238,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
             const ok = await change({ intent: 'replace', ...otherStore! }, t('cart.replaced'));
             setReplacing(false);
             setOtherStore(null);
-            if (ok) closeQuickView();
+            if (ok) closeQuickView.current();
           }}
         />
       </CatalogActionsProvider>

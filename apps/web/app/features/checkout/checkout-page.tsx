@@ -36,6 +36,7 @@ import { Amounts, CashbackNote, CouponBox, LinesList } from './summary.tsx';
 import { CHECKOUT_FORM } from './section.tsx';
 import { scheduleAt } from './slots.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useLatest, useSettled } from '../../lib/use-latest.ts';
 
 export const CHECKOUT_ACTION = '/resources/checkout';
 
@@ -81,23 +82,25 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   );
   const busy = placing.state !== 'idle' || (navigation.state !== 'idle' && navigation.formAction === CHECKOUT_ACTION);
 
-  useEffect(() => {
-    if (placing.state !== 'idle' || !placing.data || placing.data.ok !== false) return;
+  useSettled(placing, (answer) => {
+    if (answer.ok !== false) return;
     // Refused: nothing was created, so the next attempt is a new one.
     idempotencyKey.current = null;
     inFlight.current = false;
-    toast(placing.data.error, { kind: 'error' });
-  }, [placing.state, placing.data]);
+    toast(answer.error, { kind: 'error' });
+  });
 
   // A payment choice the new total no longer allows (COD over its maximum, wallet short) is dropped.
   const refusal = (amount: number): PaymentRefusal | null =>
     payment.method
       ? paymentRefusal(data.payment.rules, { method: payment.method, partial: payment.partial }, amount)
       : null;
+  const refused = useLatest(refusal);
+  const orderAmount = totals?.orderAmount;
   useEffect(() => {
-    if (!totals) return;
-    if (refusal(totals.orderAmount)) setPayment({ method: null, gateway: null, partial: false, offlineId: null });
-  }, [totals?.orderAmount]);
+    if (orderAmount === undefined) return;
+    if (refused.current(orderAmount)) setPayment({ method: null, gateway: null, partial: false, offlineId: null });
+  }, [orderAmount, refused]);
 
   if (!data.store || !data.basis || !totals || data.lines.length === 0) return <EmptyCheckout page={data.page} />;
   const store = data.store;

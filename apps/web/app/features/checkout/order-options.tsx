@@ -37,7 +37,8 @@ export function useSlotDays(data: CheckoutData): SlotDay[] {
   const moment = useBusinessMoment(useNow(data.renderedAt, 60_000));
   return useMemo(
     () => (data.store && data.orderTypes.schedule ? scheduleDays(data.store.schedules, moment, data.slotMinutes) : []),
-    [data.store, data.orderTypes.schedule, data.slotMinutes, moment.date, Math.floor(moment.seconds / 60)],
+    // The moment is new each minute (useNow's tick): the days follow it.
+    [data.store, data.orderTypes.schedule, data.slotMinutes, moment],
   );
 }
 

@@ -18,6 +18,7 @@ import type { InboxActionResult } from '../../routes/resources/inbox.ts';
 import { useFormat } from '../catalog/format.ts';
 import { Avatar, KIND_LABEL } from './inbox-panel.tsx';
 import type { ChatMessage, OpenConversation } from './types.ts';
+import { useSettled } from '../../lib/use-latest.ts';
 
 export function Conversation({ conversation }: { conversation: OpenConversation }) {
   const t = useT();
@@ -186,16 +187,14 @@ function Composer({ conversation }: { conversation: OpenConversation }) {
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const busy = fetcher.state !== 'idle';
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (!fetcher.data.ok) {
-      toast(fetcher.data.error, { kind: 'error' });
+  useSettled(fetcher, (answer) => {
+    if (!answer.ok) {
+      toast(answer.error, { kind: 'error' });
       return;
     }
     setText('');
     setFiles([]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const add = (chosen: FileList | null) => {
     if (!chosen) return;

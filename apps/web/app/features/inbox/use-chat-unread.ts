@@ -38,21 +38,23 @@ export function useChatUnread(): number {
 
   useEffect(() => setUnread(initial ?? 0), [initial]);
 
+  // Signed in (the shell knows a count): follow the stream for as long as that holds.
+  const live = initial !== null;
   useEffect(() => {
-    if (initial === null || typeof EventSource === 'undefined') return;
+    if (!live || typeof EventSource === 'undefined') return;
     const source = new EventSource('/resources/inbox/events');
     source.addEventListener('message', () => ask.current());
     return () => {
       source.close();
       asking.current?.abort();
     };
-  }, [initial === null]);
+  }, [live]);
 
   // On the inbox, what was read changes the count: ask once the page's data has settled.
   const inbox = onInbox(location.pathname, location.search);
   useEffect(() => {
-    if (initial !== null && inbox && settled) ask.current();
-  }, [inbox, settled, location.search, initial === null]);
+    if (live && inbox && settled) ask.current();
+  }, [inbox, settled, location.search, live]);
 
   return initial === null ? 0 : unread;
 }

@@ -6,7 +6,7 @@
  * refuses comes back beside its field, on the step that holds it; once
  * received, the form gives way to the pending confirmation.
  */
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { localizeDigits, type RegistrationProblem } from '@souq/domain';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -15,6 +15,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { useT, type MessageKey } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { JoinResult } from './types.ts';
+import { useSettled } from '../../lib/use-latest.ts';
 
 export interface JoinStep {
   title: MessageKey;
@@ -77,15 +78,14 @@ export function StepForm({
     go(step + 1);
   };
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || result.ok) return;
+  useSettled(fetcher, (result) => {
+    if (result.ok) return;
     const placed = result.errors.filter((e) => stepOf(e.code) !== null);
     setErrors(new Map(placed.map((e) => [e.code, e.message])));
     toast(result.error, { kind: 'error' });
     const first = placed[0] ? stepOf(placed[0].code) : null;
     if (first !== null) go(first);
-  }, [fetcher.state, fetcher.data]);
+  });
 
   if (fetcher.data?.ok) {
     return (

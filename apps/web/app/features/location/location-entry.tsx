@@ -17,6 +17,7 @@ import { currentPosition } from './current-position.ts';
 import type { PlacePoint } from './places.ts';
 import { useChooseLocation } from './use-choose-location.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useLatest } from '../../lib/use-latest.ts';
 
 export function LocationEntry() {
   const t = useT();
@@ -39,8 +40,7 @@ export function LocationEntry() {
 
   // Once the zone check passed and the shell knows the new zones' modules.
   const result = location.result;
-  useEffect(() => {
-    if (!result) return;
+  const onResult = useLatest((result: NonNullable<typeof location.result>) => {
     location.reset();
     if (!result.ok) {
       setProblem(result.error);
@@ -49,7 +49,10 @@ export function LocationEntry() {
     setMapOpen(false);
     if (result.moduleIds.length === 1) select.choose(result.moduleIds[0]);
     else if (!modulesDismissed) setModulesOpen(true);
-  }, [result]);
+  });
+  useEffect(() => {
+    if (result) onResult.current(result);
+  }, [result, onResult]);
 
   const useCurrentLocation = () => {
     setProblem(null);

@@ -4,7 +4,7 @@
  * enough and held; success says 'Point to wallet transfer successfully.' and
  * the page reloads its points and ledger.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { pointsToMoney } from '@souq/domain';
 import { CancelAndSubmit } from '../../components/form/cancel-and-submit.tsx';
@@ -15,6 +15,7 @@ import { useT } from '../../i18n/t.ts';
 import type { LoyaltyActionResult } from '../../routes/resources/loyalty.ts';
 import { useFormat } from '../catalog/format.ts';
 import { conversionProblem, parsePoints } from './convert.ts';
+import { useSettled } from '../../lib/use-latest.ts';
 
 export const LOYALTY_ACTION = '/resources/loyalty';
 
@@ -39,15 +40,14 @@ export function ConvertDialog({
   const problem = conversionProblem(text, held, terms);
   const points = parsePoints(text);
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast(fetcher.data.message);
+  useSettled(fetcher, (answer) => {
+    if (answer.ok) {
+      toast(answer.message);
       setText('');
       setTouched(false);
       onClose();
-    } else toast(fetcher.data.error, { kind: 'error' });
-  }, [fetcher.state, fetcher.data]);
+    } else toast(answer.error, { kind: 'error' });
+  });
 
   return (
     <Dialog

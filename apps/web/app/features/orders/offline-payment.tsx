@@ -18,6 +18,7 @@ import type { OrderActionResult } from '../../routes/resources/order.ts';
 import { fieldLabel, type OfflineMethod } from '../checkout/offline-methods.ts';
 import { CHIP_TONES } from './status-chip.tsx';
 import type { OfflineProof } from './types.ts';
+import { useLatest, useSettled } from '../../lib/use-latest.ts';
 
 export const PROOF_TONES = {
   pending: CHIP_TONES.warning,
@@ -130,17 +131,18 @@ function ProofDialog({
   const method = methods.find((m) => m.id === methodId) ?? null;
   const busy = fetcher.state !== 'idle';
 
+  // Each opening starts from the method sent before, or the first one.
+  const firstId = useLatest(first?.id ?? null);
   useEffect(() => {
-    if (open) setMethodId(first?.id ?? null);
-  }, [open]);
+    if (open) setMethodId(firstId.current);
+  }, [open, firstId]);
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (fetcher.data.ok) {
+  useSettled(fetcher, (answer) => {
+    if (answer.ok) {
       onClose();
-      toast(fetcher.data.message, { kind: 'success' });
-    } else toast(fetcher.data.error, { kind: 'error' });
-  }, [fetcher.state, fetcher.data]);
+      toast(answer.message, { kind: 'success' });
+    } else toast(answer.error, { kind: 'error' });
+  });
 
   // What was sent before fills the form again, when it is the same method.
   const previous = (name: string) =>

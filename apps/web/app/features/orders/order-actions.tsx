@@ -19,6 +19,7 @@ import type { OrderActionResult } from '../../routes/resources/order.ts';
 import type { OrderActions as Actions } from './status.ts';
 import type { Reason } from './types.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { useSettled } from '../../lib/use-latest.ts';
 
 type Open = null | 'cancel' | 'cod' | 'refund';
 
@@ -37,15 +38,14 @@ export function OrderActions({
   const [open, setOpen] = useState<Open>(null);
   const busy = fetcher.state !== 'idle';
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (fetcher.data.ok) {
+  useSettled(fetcher, (answer) => {
+    if (answer.ok) {
       setOpen(null);
-      toast(fetcher.data.message, { kind: 'success' });
+      toast(answer.message, { kind: 'success' });
     } else {
-      toast(fetcher.data.error, { kind: 'error' });
+      toast(answer.error, { kind: 'error' });
     }
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const submit = (fields: Record<string, string>) =>
     fetcher.submit(fields, { method: 'post', action: `/resources/orders/${orderId}` });

@@ -39,21 +39,25 @@ import { Row } from '../checkout/summary.tsx';
 import type { ParcelCheckoutData } from './parcel-checkout.server.ts';
 import { EMPTY_PARTY, PartySection, type Party } from './party-section.tsx';
 import type { ParcelQuote } from './quote.server.ts';
+import { useLatest, useSettled } from '../../lib/use-latest.ts';
 
 const NO_PAYMENT: PaymentChoice = { method: null, gateway: null, partial: false, offlineId: null };
 
 /** Asks what the charge depends on whenever both points are chosen; null while unknown. */
 function useParcelQuote(from: Party['point'], to: Party['point']): { quote: ParcelQuote | null; loading: boolean } {
   const [state, setState] = useState<{ quote: ParcelQuote | null; loading: boolean }>({ quote: null, loading: false });
+  // The points' coordinates, not the objects: a new object for the same point asks nothing.
+  const [fromLat, fromLng, toLat, toLng] = [from?.lat, from?.lng, to?.lat, to?.lng];
   useEffect(() => {
-    if (!from || !to) return setState({ quote: null, loading: false });
+    if (fromLat === undefined || fromLng === undefined || toLat === undefined || toLng === undefined)
+      return setState({ quote: null, loading: false });
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     const query = new URLSearchParams({
-      from_lat: String(from.lat),
-      from_lng: String(from.lng),
-      to_lat: String(to.lat),
-      to_lng: String(to.lng),
+      from_lat: String(fromLat),
+      from_lng: String(fromLng),
+      to_lat: String(toLat),
+      to_lng: String(toLng),
     });
     fetch(`/resources/parcel-quote?${query}`, { signal: controller.signal })
       .then((r) => (r.ok ? (r.json() as Promise<ParcelQuote>) : null))
@@ -62,7 +66,7 @@ function useParcelQuote(from: Party['point'], to: Party['point']): { quote: Parc
         () => !controller.signal.aborted && setState({ quote: null, loading: false }),
       );
     return () => controller.abort();
-  }, [from?.lat, from?.lng, to?.lat, to?.lng]);
+  }, [fromLat, fromLng, toLat, toLng]);
   return state;
 }
 
@@ -143,18 +147,19 @@ export function ParcelCheckoutPage({ data }: { data: ParcelCheckoutData }) {
     payment.method ? paymentRefusal(rules, { method: payment.method, partial: payment.partial }, orderAmount) : null;
 
   // A choice the payer or the new amount no longer allows is dropped; the receiver's cash is chosen for them.
+  const refused = useLatest(refusal);
   useEffect(() => {
     if (payer === 'receiver' && rules.cashOnDelivery) setPayment({ ...NO_PAYMENT, method: 'cash_on_delivery' });
-    else if (refusal()) setPayment(NO_PAYMENT);
-  }, [payer, orderAmount, rules]);
+    else if (refused.current()) setPayment(NO_PAYMENT);
+  }, [payer, orderAmount, rules, refused]);
 
   const busy = placing.state !== 'idle' || (navigation.state !== 'idle' && navigation.formAction === CHECKOUT_ACTION);
-  useEffect(() => {
-    if (placing.state !== 'idle' || !placing.data || placing.data.ok !== false) return;
+  useSettled(placing, (answer) => {
+    if (answer.ok !== false) return;
     idempotencyKey.current = null;
     inFlight.current = false;
-    toast(placing.data.error, { kind: 'error' });
-  }, [placing.state, placing.data]);
+    toast(answer.error, { kind: 'error' });
+  });
 
   const senderOutside = Boolean(quote && !quote.sender);
   const receiverOutside = Boolean(quote && quote.receiverZoneId === null);

@@ -1,5 +1,5 @@
 /** Account deletion (spec §4): asks first; the action ends the session and goes to / with 'Account has been deleted'. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -7,6 +7,7 @@ import { useT } from '../../i18n/t.ts';
 import type { ProfileResult } from '../../routes/resources/profile.ts';
 import { PROFILE_ACTION } from './profile-settings.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useSettled } from '../../lib/use-latest.ts';
 
 export function DeleteAccount() {
   const t = useT();
@@ -14,13 +15,12 @@ export function DeleteAccount() {
   const fetcher = useFetcher<ProfileResult>({ key: 'delete-account' });
   const [asking, setAsking] = useState(false);
 
-  useEffect(() => {
-    // Success redirects; only a refusal (e.g. running orders) comes back here.
-    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok) {
-      setAsking(false);
-      toast(fetcher.data.error, { kind: 'error' });
-    }
-  }, [fetcher.state, fetcher.data]);
+  // Success redirects; only a refusal (e.g. running orders) comes back here.
+  useSettled(fetcher, (answer) => {
+    if (answer.ok) return;
+    setAsking(false);
+    toast(answer.error, { kind: 'error' });
+  });
 
   return (
     <section

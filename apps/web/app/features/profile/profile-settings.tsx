@@ -29,6 +29,7 @@ import {
 } from '../auth/validation.ts';
 import type { Profile } from './profile.server.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useSettled } from '../../lib/use-latest.ts';
 
 export const PROFILE_ACTION = '/resources/profile';
 
@@ -57,9 +58,8 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || !sent.current) return;
-    const answer = fetcher.data;
+  useSettled(fetcher, (answer) => {
+    if (!sent.current) return;
     if (!answer.ok) return toast(answer.error, { kind: 'error' });
     if (answer.verification) {
       if (answer.verification.firebase) return toast(t('auth.firebaseUnavailable'), { kind: 'error' });
@@ -73,7 +73,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
     // The page data now holds the saved profile: start the form again from it.
     setPreview(null);
     setFormKey((k) => k + 1);
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const send = (body: FormData) => {
     sent.current = body;

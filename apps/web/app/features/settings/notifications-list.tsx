@@ -31,14 +31,14 @@ export function NotificationsList({
 }) {
   const t = useT();
   const format = useFormat();
-  const read = useFetcher({ key: 'notifications-read' });
+  const { submit } = useFetcher({ key: 'notifications-read' });
   const sent = useRef(false);
 
   useEffect(() => {
     if (sent.current || unreadBefore === 0) return;
     sent.current = true;
-    void read.submit({ intent: 'read' }, { method: 'post', action: NOTIFICATIONS_ACTION });
-  }, [unreadBefore]);
+    void submit({ intent: 'read' }, { method: 'post', action: NOTIFICATIONS_ACTION });
+  }, [unreadBefore, submit]);
 
   if (list.length === 0)
     return <EmptyState icon="bell" tone="muted" title={t('notifications.empty')} body={t('notifications.emptyText')} />;

@@ -3,11 +3,11 @@
  * and theme — the header's own controls, so they behave the same —, which
  * notifications the customer wants, and deleting the account (its one place).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { Checkbox } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
+import { useAnswerToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { ActionError } from '../../lib/actions.server.ts';
 import { DeleteAccount } from '../profile/delete-account.tsx';
@@ -35,16 +35,11 @@ function Section({ title, text, children }: { title: string; text: string; child
 
 export function SettingsPanel({ prefs }: { prefs: NotificationPrefs }) {
   const t = useT();
-  const toast = useToast();
   const fetcher = useFetcher<{ ok: true; message: string } | ActionError>({ key: 'notification-settings' });
   const [orders, setOrders] = useState(prefs.order_updates);
   const [promotions, setPromotions] = useState(prefs.promotions);
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (fetcher.data.ok) toast(fetcher.data.message, { kind: 'success' });
-    else toast(fetcher.data.error, { kind: 'error' });
-  }, [fetcher.state, fetcher.data]);
+  useAnswerToast(fetcher);
 
   return (
     <div className="flex flex-col gap-6">

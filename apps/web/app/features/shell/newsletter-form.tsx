@@ -3,13 +3,14 @@
  * the API uses before anything is sent; the API's answer (success, or an
  * error such as an address already subscribed) comes back as a toast.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { isValidEmail } from '@souq/domain';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { NewsletterResult } from '../../routes/resources/newsletter.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useSettled } from '../../lib/use-latest.ts';
 
 export function NewsletterForm() {
   const t = useT();
@@ -19,13 +20,12 @@ export function NewsletterForm() {
   const [invalid, setInvalid] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast(fetcher.data.message);
+  useSettled(fetcher, (answer) => {
+    if (answer.ok) {
+      toast(answer.message);
       form.current?.reset();
-    } else toast(fetcher.data.error, { kind: 'error' });
-  }, [fetcher.state, fetcher.data]);
+    } else toast(answer.error, { kind: 'error' });
+  });
 
   return (
     <fetcher.Form
