@@ -36,7 +36,9 @@ export default tseslint.config(
       // The classic hook rules; the React Compiler's rules (set-state-in-effect, refs…) assume a
       // compiler we do not use.
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      // An error, not a warning: a missing dependency is a stale closure a shopper meets. Callbacks an
+      // effect only calls go through useLatest; reactions to an action's answer through useSettled.
+      'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
       // Our labels nest their text in spans (title + note): look three levels down for it.
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
