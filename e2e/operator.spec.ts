@@ -66,10 +66,20 @@ test('an operator moves an order from the board; a new order appears without a r
   await page.waitForTimeout(6_000);
   expect(boardReloads).toBe(0);
   const account = await createAccount(request, 'Board Customer');
-  const order = await placeOrder(request, { token: account.token });
+  const order = await placeOrder(request, { token: account.token }, undefined, undefined, {
+    delivery_instruction: 'Call me when you arrive — Gate 3',
+    order_note: 'No onions',
+    cutlery: 1,
+  });
   // Placed after the board opened: it shows up by itself, told by the stream.
   const card = page.getByRole('article', { name: `Order #${order.id}` });
   await expect(card).toBeVisible();
+  // What the customer asked at checkout is shown to the store (issue 20).
+  await expect(card).toContainText('Delivery instruction');
+  await expect(card).toContainText('Call me when you arrive — Gate 3');
+  await expect(card).toContainText('Order note');
+  await expect(card).toContainText('No onions');
+  await expect(card).toContainText('Cutlery requested');
   expect(boardReloads).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(card).toContainText('Pending');

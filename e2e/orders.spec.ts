@@ -33,7 +33,10 @@ test('a placed order shows on My Orders, and its page updates live when the stor
   baseURL,
 }) => {
   const account = await createAccount(request, 'Nora Orders');
-  const order = await placeOrder(request, { token: account.token });
+  const order = await placeOrder(request, { token: account.token }, undefined, undefined, {
+    delivery_instruction: 'Leave it at the door',
+    order_note: 'Extra napkins',
+  });
   await useToken(context, baseURL!, account.token);
 
   await page.goto('/my-orders');
@@ -52,6 +55,9 @@ test('a placed order shows on My Orders, and its page updates live when the stor
   await expect(view.heading(order.id)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Items' })).toContainText(order.itemName);
   await expect(view.currentStep).toContainText('Order Placed');
+  // The delivery instruction and the order note, each under its own name (issue 20).
+  await expect(page.getByTestId('order-instruction')).toHaveText('Delivery instruction: Leave it at the door');
+  await expect(page.getByTestId('order-note')).toHaveText('Order note: Extra napkins');
   // Nothing below reloads the page: a marker set now survives only without a navigation.
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 

@@ -53,6 +53,8 @@ export async function placeOrder(
   who: { token: string } | { guestId: string },
   phone = '+966512340000',
   paymentMethod: 'cash_on_delivery' | 'digital_payment' | 'offline_payment' = 'cash_on_delivery',
+  /** More of the order's fields (delivery_instruction, order_note, cutlery…). */
+  extra: Record<string, unknown> = {},
 ): Promise<PlacedOrder> {
   const store = await openDemoStore(request);
   if (!store) throw new Error('No demo store is open right now to take a test order');
@@ -81,6 +83,7 @@ export async function placeOrder(
         },
       ]),
       ...('guestId' in who ? { guest_id: who.guestId } : {}),
+      ...extra,
     },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -125,7 +125,24 @@ function OrderCard({ order, couriers }: { order: BoardOrder; couriers: CourierCh
         )}
         <dt className="text-slate-600 dark:text-slate-400">{t('order.total')}</dt>
         <dd className="font-semibold">{format.amount(order.amount)}</dd>
+        {order.instruction && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">{t('order.instruction')}</dt>
+            <dd>
+              <bdi>{order.instruction}</bdi>
+            </dd>
+          </>
+        )}
+        {order.note && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">{t('order.note')}</dt>
+            <dd>
+              <bdi>{order.note}</bdi>
+            </dd>
+          </>
+        )}
       </dl>
+      {order.cutlery && <p className="text-sm font-semibold">{t('order.cutlery')}</p>}
       {order.prescriptions.length > 0 && (
         <section aria-label={t('op.prescription')} className="flex flex-col gap-1">
           <h3 className="text-sm text-slate-600 dark:text-slate-400">{t('op.prescription')}</h3>

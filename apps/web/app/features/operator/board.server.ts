@@ -26,6 +26,9 @@ export async function loadBoard(api: Api, group: BoardGroup): Promise<BoardOrder
       moves: order.operator_moves,
       prescriptions: order.order_attachment_full_url.flatMap((link) => (link ? [pathOf(link)] : [])),
       proof: offlineProofOf(order),
+      instruction: order.delivery_instruction || null,
+      note: order.order_note || null,
+      cutlery: Boolean(order.cutlery),
     };
   });
 }

@@ -23,6 +23,10 @@ export interface BoardOrder {
   prescriptions: string[];
   /** The customer's offline payment proof, for the operator to verify or send back. */
   proof: OfflineProof | null;
+  /** What the customer asked of the store and the courier at checkout. */
+  instruction: string | null;
+  note: string | null;
+  cutlery: boolean;
 }
 
 export const CONVERSATION_KINDS = ['admin', 'vendor', 'delivery_man'] as const;

@@ -497,8 +497,14 @@ function Delivery({ order }: { order: Order }) {
           <AddressBlock address={order.parcel.receiver} testId="order-receiver" />
         </>
       )}
+      {order.instruction && (
+        <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800" data-testid="order-instruction">
+          <span className="font-semibold">{t('order.instruction')}: </span>
+          <bdi>{order.instruction}</bdi>
+        </p>
+      )}
       {order.note && (
-        <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800">
+        <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800" data-testid="order-note">
           <span className="font-semibold">{t('order.note')}: </span>
           <bdi>{order.note}</bdi>
         </p>

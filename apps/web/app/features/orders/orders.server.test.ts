@@ -290,6 +290,18 @@ describe('order mapping', () => {
     ).toBe(true);
   });
 
+  it('the delivery instruction and the order note show apart, with cutlery (issue 20: kept on the order, shown on its page)', () => {
+    const view = toOrderView(
+      { ...order, delivery_instruction: 'Call me when you arrive — Gate 3', order_note: 'No onions', cutlery: 1 },
+      lines,
+      settings,
+      { signedIn: true, owner: true },
+    );
+    expect(view).toMatchObject({ instruction: 'Call me when you arrive — Gate 3', note: 'No onions', cutlery: true });
+    const plain = toOrderView({ ...order, order_note: 'No onions' }, lines, settings, { signedIn: true, owner: true });
+    expect(plain).toMatchObject({ instruction: null, note: 'No onions', cutlery: false });
+  });
+
   it('a canceled order carries its reason and who canceled it, and stops listening', () => {
     const view = toOrderView(
       {

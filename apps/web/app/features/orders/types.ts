@@ -102,6 +102,9 @@ export interface OrderView extends OrderCard {
   } | null;
   /** What of a delivered order its owner may still review (nothing for others). */
   toReview: { items: { itemId: number; name: string; image: string | null }[]; courier: boolean };
+  /** How to deliver (the checkout's list choice and free text), for the store and the courier. */
+  instruction: string | null;
+  /** The order's own note to the store. */
   note: string | null;
   /** The customer asked for cutlery (food). */
   cutlery: boolean;
