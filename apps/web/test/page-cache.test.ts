@@ -7,83 +7,32 @@
  * The real loaders against the API in process, on PGlite and PostgreSQL; the catalog's version is
  * watched as `npm start` watches it (server/catalog-version.ts).
  */
-import type { AppLoadContext } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogHeaders, demoIds, type DemoIds } from '../../api/test/catalog.ts';
+import { describe, expect, it } from 'vitest';
+import { catalogHeaders } from '../../api/test/catalog.ts';
 import { useApi } from '../../api/test/helper.ts';
-import { prefCookies, type Prefs } from '../app/lib/prefs.server.ts';
+import type { Prefs } from '../app/lib/prefs.server.ts';
 import { loader as productLoader } from '../app/routes/product.tsx';
 import { loader as storeLoader } from '../app/routes/store.tsx';
-import { watchCatalog } from '../server/catalog-version.ts';
-import { inProcessTransport } from '../server/transport.ts';
+import { DIRIYAH, KINGDOM_CENTRE, usePageLoads } from './page-loads.ts';
 
 const api = useApi();
-let ids: DemoIds;
-let context: AppLoadContext;
-/** The paths the loaders asked the API for, in the last load. */
-let asked: string[] = [];
-
-const KINGDOM_CENTRE = { address: 'Kingdom Centre', lat: 24.7114, lng: 46.6744 };
-const DIRIYAH = { address: 'Diriyah', lat: 24.7343, lng: 46.5756 };
-
-beforeAll(async () => {
-  ids = await demoIds(api);
-  const transport = inProcessTransport(api.app);
-  context = {
-    api: (request) => {
-      asked.push(request.path.split('?')[0]);
-      return transport(request);
-    },
-    publicEnv: {} as never,
-    secureCookies: false,
-    catalogVersion: watchCatalog(api.app.souq),
-  };
-});
-
-function cookie(prefs: Partial<Prefs>): string {
-  return prefCookies({
-    locale: 'en',
-    location: KINGDOM_CENTRE,
-    zoneIds: [ids.zones.olaya, ids.zones.central],
-    moduleId: ids.modules.food,
-    ...prefs,
-  })
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-function load<T>(loader: (args: never) => Promise<T>, path: string, params: Record<string, string>, prefs = {}) {
-  asked = [];
-  const url = new URL(`http://souq.test${path}`);
-  return loader({
-    request: new Request(url, { headers: { cookie: cookie(prefs) } }),
-    url,
-    context,
-    params,
-  } as never);
-}
+const pages = usePageLoads(api);
 
 const storePage = (prefs: Partial<Prefs> = {}, query = '') =>
-  load(storeLoader, `/store/burger-yard${query}`, { id: 'burger-yard' }, prefs);
+  pages.load(storeLoader, `/store/burger-yard${query}`, { id: 'burger-yard' }, prefs);
 const productPage = (slug: string, prefs: Partial<Prefs> = {}) =>
-  load(productLoader, `/product/${slug}`, { id: slug }, prefs);
-
-async function editCatalog(text: string, params: unknown[]) {
-  await api.database.db.query(text, params);
-  // What every catalog write does (decision 7), a review's visibility included.
-  api.app.souq.catalog.invalidate();
-}
+  pages.load(productLoader, `/product/${slug}`, { id: slug }, prefs);
 
 describe('the store page keeps what it read between pages (issue 21)', () => {
   it('a second visitor is not answered by asking the API for the store, its items and reviews again', async () => {
     const first = await storePage();
-    expect(asked).toEqual(expect.arrayContaining(['/api/v1/stores/details/burger-yard', '/api/v1/items/latest']));
+    expect(pages.asked).toEqual(expect.arrayContaining(['/api/v1/stores/details/burger-yard', '/api/v1/items/latest']));
     expect(first.items.list.length).toBeGreaterThan(0);
 
     const second = await storePage({ location: DIRIYAH });
-    expect(asked).not.toContain('/api/v1/stores/details/burger-yard');
-    expect(asked).not.toContain('/api/v1/items/latest');
-    expect(asked).not.toContain('/api/v1/stores/reviews');
+    expect(pages.asked).not.toContain('/api/v1/stores/details/burger-yard');
+    expect(pages.asked).not.toContain('/api/v1/items/latest');
+    expect(pages.asked).not.toContain('/api/v1/stores/reviews');
     expect(second.items.list.map((i) => i.id)).toEqual(first.items.list.map((i) => i.id));
     expect(second.reviews).toEqual(first.reviews);
   });
@@ -94,7 +43,7 @@ describe('the store page keeps what it read between pages (issue 21)', () => {
       const { body } = await api.request({
         url: '/api/v1/stores/details/burger-yard',
         headers: {
-          ...catalogHeaders([ids.zones.olaya, ids.zones.central], ids.modules.food),
+          ...catalogHeaders([pages.ids.zones.olaya, pages.ids.zones.central], pages.ids.modules.food),
           latitude: String(location.lat),
           longitude: String(location.lng),
         },
@@ -106,25 +55,25 @@ describe('the store page keeps what it read between pages (issue 21)', () => {
   it('an in-store search is read each time', async () => {
     await storePage({}, '?q=burger');
     await storePage({}, '?q=burger');
-    expect(asked).toContain('/api/v1/items/search');
+    expect(pages.asked).toContain('/api/v1/items/search');
   });
 
   it('an item taken off sale and a renamed store show on the next page', async () => {
     const before = await storePage();
     const item = before.items.list[0].id;
-    const store = ids.store('burger-yard');
+    const store = pages.ids.store('burger-yard');
     const name = before.store.name;
     await storePage();
-    expect(asked).not.toContain('/api/v1/items/latest');
+    expect(pages.asked).not.toContain('/api/v1/items/latest');
     try {
-      await editCatalog('update items set status = false where id = $1', [item]);
-      await editCatalog('update stores set name = $2 where id = $1', [store, 'Renamed Just Now']);
+      await pages.editCatalog('update items set status = false where id = $1', [item]);
+      await pages.editCatalog('update stores set name = $2 where id = $1', [store, 'Renamed Just Now']);
       const after = await storePage();
       expect(after.items.list.map((i) => i.id)).not.toContain(item);
       expect(after.store.name).toBe('Renamed Just Now');
     } finally {
-      await editCatalog('update items set status = true where id = $1', [item]);
-      await editCatalog('update stores set name = $2 where id = $1', [store, name]);
+      await pages.editCatalog('update items set status = true where id = $1', [item]);
+      await pages.editCatalog('update stores set name = $2 where id = $1', [store, name]);
     }
     expect((await storePage()).items.list.map((i) => i.id)).toContain(item);
   });
@@ -133,11 +82,11 @@ describe('the store page keeps what it read between pages (issue 21)', () => {
 describe('the product page keeps what it read between pages (issue 21)', () => {
   it('a second visitor is not answered by asking the API for the item, more of its store and its reviews again', async () => {
     const first = await productPage('umm-ali-burger-yard');
-    expect(asked).toEqual(
+    expect(pages.asked).toEqual(
       expect.arrayContaining(['/api/v1/items/details/umm-ali-burger-yard', `/api/v1/items/reviews/${first.item.id}`]),
     );
     const second = await productPage('umm-ali-burger-yard', { location: DIRIYAH });
-    expect(asked.filter((path) => path.startsWith('/api/v1/items/'))).toEqual([]);
+    expect(pages.asked.filter((path) => path.startsWith('/api/v1/items/'))).toEqual([]);
     expect(second.item).toEqual(first.item);
     expect(second.more).toEqual(first.more);
     expect(second.reviews).toEqual(first.reviews);
@@ -148,18 +97,18 @@ describe('the product page keeps what it read between pages (issue 21)', () => {
     const review = before.reviews.reviews[0];
     expect(review).toBeDefined();
     try {
-      await editCatalog('update reviews set status = false where id = $1', [review.id]);
+      await pages.editCatalog('update reviews set status = false where id = $1', [review.id]);
       const after = await productPage('umm-ali-burger-yard');
       expect(after.reviews.reviews.map((r) => r.id)).not.toContain(review.id);
     } finally {
-      await editCatalog('update reviews set status = true where id = $1', [review.id]);
+      await pages.editCatalog('update reviews set status = true where id = $1', [review.id]);
     }
   });
 
   it('another language is read on its own', async () => {
     const english = await productPage('umm-ali-burger-yard');
     const arabic = await productPage('umm-ali-burger-yard', { locale: 'ar' });
-    expect(asked).toContain('/api/v1/items/details/umm-ali-burger-yard');
+    expect(pages.asked).toContain('/api/v1/items/details/umm-ali-burger-yard');
     expect(arabic.item.name).not.toBe(english.item.name);
   });
 });
