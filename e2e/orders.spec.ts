@@ -18,7 +18,7 @@ import {
   paymentPage,
   placeOrder,
 } from './helpers/orders.ts';
-import { rememberLocation, toast } from './helpers/shell.ts';
+import { chooseLanguage, rememberLocation, toast } from './helpers/shell.ts';
 
 test.beforeEach(async ({ context, request, baseURL }) => {
   // Orders are placed now: e2e/prepare-database.ts keeps the stores of helpers/orders.ts open at any hour.
@@ -417,4 +417,35 @@ test('Pay now is not lost when the order page reloads from its live stream while
   await page.getByRole('link', { name: 'Pay now' }).click();
   await page.waitForURL(/\/payment-mobile\?/);
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+});
+
+test('switching the language on a live order page is not lost when an event reloads the page meanwhile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // Any action that redirects is at risk on a page that reloads on each live event (React Router drops a
+  // fetcher's redirect when a reload starts during it): the page holds its reloads while an action is on
+  // its way. Here the stream opens, with the status as its first event, exactly while the language is sent.
+  test.slow();
+  const account = await createAccount(request, 'Lina Switch');
+  const order = await placeOrder(request, { token: account.token });
+  await useToken(context, baseURL!, account.token);
+  let languageSent!: () => void;
+  const sent = new Promise<void>((resolve) => (languageSent = resolve));
+  await page.route(`**/resources/orders/${order.id}/events`, async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await page.route('**/resources/language**', async (route) => {
+    languageSent();
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // long enough for the stream's first event
+    await route.continue();
+  });
+  const view = new OrderPage(page);
+  await view.goto(order.id);
+  await chooseLanguage(page, 'العربية', 'confirm');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(toast(page, 'تم تغيير اللغة')).toBeVisible();
 });

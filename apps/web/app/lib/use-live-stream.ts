@@ -5,9 +5,14 @@
  * change the page without a reload. While the stream is down it polls
  * instead, and when the stream comes back it reloads once to catch up with
  * what it missed.
+ *
+ * While an action is on its way (a fetcher submitting, a form navigating) a reload waits until it
+ * has settled: React Router drops a fetcher action's redirect when a reload starts during it, so
+ * an event arriving just after a click swallowed Pay now, the language switch or sign-out.
  */
 import { useEffect, useRef } from 'react';
-import { useRevalidator } from 'react-router';
+import { useFetchers, useNavigation, useRevalidator } from 'react-router';
+import { useLatest } from './use-latest.ts';
 
 export const POLL_MS = 10_000;
 /** After the browser gives up reconnecting (the route refused), try a new stream this much later. */
@@ -20,8 +25,16 @@ export function useLiveStream(
   listen: Record<string, (data: string) => void> = {},
 ) {
   const revalidator = useRevalidator();
-  const refresh = useRef(revalidator.revalidate);
-  refresh.current = revalidator.revalidate;
+  const refresh = useLatest(revalidator.revalidate);
+  const busy = useBusy();
+  const busyNow = useLatest(busy);
+  // A reload asked for while busy, made once the page is idle again.
+  const owed = useRef(false);
+  useEffect(() => {
+    if (busy || !owed.current) return;
+    owed.current = false;
+    void refresh.current();
+  }, [busy, refresh]);
   const listeners = useRef(listen);
   listeners.current = listen;
   const reloading = reloadOn.join(' ');
@@ -32,7 +45,10 @@ export function useLiveStream(
     let poll: number | undefined;
     let reconnect: number | undefined;
     let everOpened = false;
-    const reload = () => void refresh.current();
+    const reload = () => {
+      if (busyNow.current) owed.current = true;
+      else void refresh.current();
+    };
     const stopPolling = () => {
       window.clearInterval(poll);
       poll = undefined;
@@ -62,5 +78,12 @@ export function useLiveStream(
       stopPolling();
       window.clearTimeout(reconnect);
     };
-  }, [url, live, reloading]);
+  }, [url, live, reloading, refresh, busyNow]);
+}
+
+/** Whether an action of this page is on its way: a fetcher or a navigation submitting, or landing. */
+function useBusy(): boolean {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  return navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
 }
