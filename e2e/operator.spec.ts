@@ -332,4 +332,10 @@ test('the console in Arabic: its sections in the visitor’s language, and no ac
   await page.goto('/operator/settings');
   await expect(page.getByRole('switch', { name: 'المحفظة' })).toBeVisible();
   await expectNoAxeViolations(page, 'the settings (Arabic)', 'main');
+
+  // On a phone every section of the menu is in view, none scrolled off beyond the edge.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const sections = page.getByRole('navigation', { name: 'أقسام اللوحة' }).getByRole('link');
+  await expect(sections).toHaveCount(5);
+  for (const section of await sections.all()) await expect(section).toBeInViewport({ ratio: 1 });
 });

@@ -52,8 +52,9 @@ export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <p className="font-extrabold">{t('op.title')}</p>
-          <nav aria-label={t('op.nav')} className="order-last w-full overflow-x-auto sm:order-none sm:w-auto">
-            <ul className="flex gap-1">
+          <nav aria-label={t('op.nav')} className="order-last w-full sm:order-none sm:w-auto">
+            {/* Wraps on a phone: a row that scrolls sideways hid Reviews, Applications and Settings. */}
+            <ul className="flex flex-wrap gap-1">
               {SECTIONS.map((s) => (
                 <li key={s.to}>
                   <NavLink
