@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './chunks.ts';
 import { domainImports } from './domain-imports.ts';
+import { preactBrowser } from './preact-browser.ts';
 
 const require = createRequire(import.meta.url);
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
@@ -28,7 +29,7 @@ function reactRouterProduction(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [reactRouterProduction(), domainImports(), tailwindcss(), reactRouter()],
+    plugins: [preactBrowser(), reactRouterProduction(), domainImports(), tailwindcss(), reactRouter()],
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: isSsrBuild
