@@ -52,22 +52,37 @@ declare global {
 }
 
 /**
- * Watches each document from its end (DOMContentLoaded, once React's streaming script has put
- * the boundaries that completed late in place: it may wait 300 ms to do so) until `<html data-hydrated>` (root.tsx's first effect): an element added that was not
- * in the document is one the client created, an element removed and not put back is one it
- * dropped. Scripts (run once, React Router's own stop rendering after hydration) and links (the
- * client entry moves the module hints and drops the image hints; Vite's loader of a lazy view adds
- * a second link to a stylesheet it needs) are not content, but every stylesheet of the page must
- * still be linked.
+ * Watches each document from its end (DOMContentLoaded) until `<html data-hydrated>` (root.tsx's
+ * first effect): an element added that was not in the document is one the client created, an
+ * element removed and not put back is one it dropped. What React's streaming script does when it
+ * reveals a boundary that completed late (`$RV`, up to 300 ms after the document: it moves the
+ * hidden segment's content into place and removes the fallback) is React's, not hydration's, and
+ * is left out; a segment dropped with its content still in it is not. Scripts (run once; React
+ * Router's own stop rendering after hydration) and links (the client entry moves the module hints
+ * and drops the image hints; Vite's loader of a lazy view adds a second link to a stylesheet it
+ * needs) are not content, but every stylesheet of the page must still be linked.
  */
 function watchHydration() {
   const describe = (el: Element) =>
     `<${el.localName}${['id', 'rel', 'href', 'class'].map((name) => (el.hasAttribute(name) ? ` ${name}="${el.getAttribute(name)?.slice(0, 60)}"` : '')).join('')}>`;
   const isContent = (el: Element) =>
     el.localName !== 'script' && el.localName !== 'template' && el.localName !== 'link';
+  let observer: MutationObserver | null = null;
+  let handle: (mutations: MutationRecord[]) => void = () => undefined;
+  // React's streaming script defines `$RV` as a global: the records of each of its runs are set aside.
+  let reveal: ((batch: unknown[]) => void) | undefined;
+  Object.defineProperty(window, '$RV', {
+    configurable: true,
+    get: () => reveal,
+    set(run: (batch: unknown[]) => void) {
+      reveal = (batch) => {
+        if (observer) handle(observer.takeRecords());
+        run(batch);
+        observer?.takeRecords();
+      };
+    },
+  });
   document.addEventListener('DOMContentLoaded', () => {
-    const fizz = window as unknown as { $RB?: unknown[]; $RV?: (batch: unknown[]) => void };
-    if (fizz.$RB?.length && typeof fizz.$RV === 'function') fizz.$RV(fizz.$RB);
     const record: HydrationRecord = { created: [], dropped: [], hydrated: false };
     window.__hydration = record;
     const present = new WeakSet<Node>(document.querySelectorAll('*'));
@@ -76,11 +91,12 @@ function watchHydration() {
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href.split('#')[0]);
     const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
     const removed = new Set<Element>();
-    const observer = new MutationObserver((mutations) => {
+    handle = (mutations) => {
       for (const mutation of mutations) {
         if (mutation.type === 'attributes') {
           record.hydrated = true;
-          observer.disconnect();
+          observer?.disconnect();
+          observer = null;
           record.dropped = [
             ...[...removed].filter((el) => !el.isConnected && isContent(el)),
             ...stylesheets.filter((el) => !styled().includes(el.href.split('#')[0])),
@@ -91,7 +107,8 @@ function watchHydration() {
         for (const node of mutation.addedNodes)
           if (node instanceof Element && !present.has(node) && isContent(node)) record.created.push(describe(node));
       }
-    });
+    };
+    observer = new MutationObserver((mutations) => handle(mutations));
     observer.observe(document, {
       childList: true,
       subtree: true,

@@ -24,7 +24,17 @@ function newestMtime(path) {
   );
 }
 
-const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'].map((p) => join(web, p));
+// The build's own plugins count too: the Preact plugin decides what runs in the browser.
+const sources = [
+  'app',
+  'public',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package.json',
+  'chunks.ts',
+  'domain-imports.ts',
+  'preact-browser.ts',
+].map((p) => join(web, p));
 sources.push(join(root, 'packages/domain/src'));
 const stale = !existsSync(builtEntry) || Math.max(...sources.map(newestMtime)) > statSync(builtEntry).mtimeMs;
 

@@ -5,7 +5,8 @@
  * module — 31 to 40 files per page, each a modulepreload link in the head that
  * the browser fetches at high priority before painting. Three groups instead:
  *
- * - `framework`: the packages every page runs (React, React Router), the same
+ * - `framework`: the packages every page runs (React Router, and Preact standing
+ *   in for React in the browser: decision 14), the same
  *   on every page and cached for as long as the dependencies don't change;
  * - `shell`: every module the root, the shell route (header, footer, cart
  *   provider, quick view host) or the client entry import statically — what
