@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { listenPostgres, type Listener, type NotificationHandlers } from './listen.ts';
 import { prepareParameters } from './parameters.ts';
+import { pgliteSession } from './pglite.ts';
 
 export type { Listener, NotificationHandlers } from './listen.ts';
 
@@ -61,16 +62,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
   const engine = await PGlite.create({ dataDir, loadDataDir, parsers });
-  const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T>(text: string, params?: readonly unknown[]) {
-      const result = await target.query<T>(text, prepareParameters(params));
-      return result.rows;
-    },
-  });
-  const access: Pick<Database, 'query' | 'transaction'> = {
-    ...asQueryable(engine),
-    transaction: (fn) => engine.transaction((tx) => fn(asQueryable(tx))),
-  };
+  // Each statement one call into the engine, parsed once (pglite.ts; issue 17).
+  const access: Pick<Database, 'query' | 'transaction'> = pgliteSession(engine);
   return {
     kind: 'pglite',
     ...access,
