@@ -136,6 +136,9 @@ export function createRentalCart(
    * Rule (server-rules §5.9): every line can go on this trip — the vehicle
    * offers the rental type, its provider picks up in the zone and is open at
    * the pickup time, and enough plates are free for the whole window.
+   * A booking passes `plates: 'held by the caller'`: it picks and holds the
+   * plates itself in one statement and refuses a short line the same way
+   * (so the count here would be a second read of the same rows).
    */
   async function checkLines(
     tx: Queryable,
@@ -144,16 +147,20 @@ export function createRentalCart(
     zoneId: number,
     lines: { vehicleId: number; quantity: number }[],
     prep: Prepared,
+    plates: 'count' | 'held by the caller' = 'count',
   ): Promise<void> {
     if (data.pickupTime.getTime() < clock().getTime() - PAST_GRACE_MS)
       throw unprocessable('pickup_time', M.pickupTimePast);
     const { snap } = prep;
     const window = tripWindow(data.pickupTime, data);
-    const free = await freePlateCounts(
-      tx,
-      lines.map((l) => l.vehicleId),
-      window,
-    );
+    const free =
+      plates === 'count'
+        ? await freePlateCounts(
+            tx,
+            lines.map((l) => l.vehicleId),
+            window,
+          )
+        : null;
     for (const line of lines) {
       const entry = snap.vehicles.get(line.vehicleId);
       const provider = entry && sc.providers.get(entry.row.provider_id);
@@ -163,7 +170,7 @@ export function createRentalCart(
       if (!pickupZonesOf(provider).includes(zoneId)) throw forbidden('pickup_zone', M.pickupZone);
       if (!openIn(provider, data.pickupTime, prep.timeZone))
         throw new AppError(409, 'provider_closed', M.providerClosed);
-      const count = free.get(line.vehicleId) ?? 0;
+      const count = free ? (free.get(line.vehicleId) ?? 0) : line.quantity;
       if (count < line.quantity) throw new AppError(409, 'quantity', M.notEnoughVehicles, { count });
     }
   }

@@ -442,17 +442,23 @@ export function createTrips(deps: {
       }
 
       const result = await db.transaction(async (tx) => {
+        // 1. The owner's terms, locked: cart changes and a second booking of this cart queue here.
         const [userData] = await tx.query<UserDataRow>(
           `select * from rental_cart_user_data where ${where} for update`,
           [value],
         );
-        const lines = await cart.linesOf(tx, owner);
+        // 2. The lines, read after that lock (a statement of its own: it must see what a cart change
+        // that held the lock committed), and their vehicles' rows locked in id order (no deadlock):
+        // two bookings of the same plates queue here.
+        const lines = await tx.query<{ id: number; vehicle_id: number; quantity: number; provider_id: number }>(
+          `with lines as materialized (select id, vehicle_id, quantity, provider_id from rental_carts where ${where}),
+                locked as materialized (select id from vehicles where id in (select vehicle_id from lines) order by id for update)
+           select l.*, (select count(*) from locked) as locked from lines l order by l.id`,
+          [value],
+        );
         const data = userData && cart.dataOf(userData);
         if (!data || lines.length === 0) throw unprocessable('cart', M.cartEmpty);
         const provider = rental.provider(sc, lines[0].provider_id);
-        // The vehicles' rows are the locks two bookings of the same plates queue on (in id order: no deadlock).
-        const vehicleIds = [...new Set(lines.map((l) => l.vehicle_id))].sort((a, b) => a - b);
-        await tx.query('select id from vehicles where id = any($1::int[]) order by id for update', [vehicleIds]);
         await cart.checkLines(
           tx,
           sc,
@@ -460,23 +466,66 @@ export function createTrips(deps: {
           userData.pickup_zone_id ?? -1,
           lines.map((l) => ({ vehicleId: l.vehicle_id, quantity: l.quantity })),
           prep,
+          'held by the caller',
         );
         const { totals, lineMoney } = await price(tx, owner, sc, userData, lines, coupon, s, places, prep);
         const window = tripWindow(data.pickupTime, data);
         const quantity = lines.reduce((sum, l) => sum + l.quantity, 0);
         const paid = body.payment_method === 'wallet';
-        // The trip and its first status event, in one statement.
-        const [trip] = await tx.query<TripRow>(
+        const booked = lines.map((line, i) => {
+          const entry = prep.snap.vehicles.get(line.vehicle_id)!;
+          return {
+            vehicle_id: line.vehicle_id,
+            quantity: line.quantity,
+            price: minorToDecimalString(lineMoney[i].price, places),
+            discount: minorToDecimalString(lineMoney[i].discount, places),
+            details: {
+              id: entry.row.id,
+              name: entry.row.name,
+              name_ar: entry.row.tr?.['ar:name'] ?? null,
+              thumbnail: entry.row.thumbnail,
+              hourly_price: Number(entry.row.hourly_price),
+              distance_price: Number(entry.row.distance_price),
+              discount_type: entry.row.discount_type,
+              discount_price: Number(entry.row.discount_price),
+            } satisfies BookedVehicleSnapshot,
+            at: i,
+          };
+        });
+        // 3. One statement writes the booking: the trip and its first status event, a line per
+        // vehicle, the plates (free ones for the window, lowest id first: the check that counts,
+        // read after the vehicles' locks were taken, so a booking that queued on them sees the
+        // plates the first one holds), and the emptied cart. Too few plates for a line and the whole
+        // transaction rolls back below.
+        const [{ held, ...trip }] = await tx.query<TripRow & { held: Record<string, number> }>(
           `with trip as (insert into trips (user_id, guest_id, module_id, provider_id, zone_id, payment_method, trip_type, quantity,
                   estimated_hours, distance, destination_time, price, discount_on_trip, discount_on_trip_by, coupon_code,
                   coupon_discount_amount, ref_bonus_amount, tax_amount, tax_percentage, tax_status, additional_charge,
                   trip_amount, pickup_location, destination_location, schedule_at, estimated_trip_end_time, scheduled,
                   user_info, trip_note, pending, payment_status, idempotency_key)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-                   $23::jsonb, $24::jsonb, $25, $26, $27, $28::jsonb, $29, now(), $30, $31)
+                   $23::jsonb, $24::jsonb, $25::timestamptz, $26::timestamptz, $27, $28::jsonb, $29, now(), $30, $31)
            returning *),
-           event as (insert into trip_status_events (trip_id, status, changed_by) select id, 'pending', 'customer' from trip)
-           select * from trip`,
+           event as (insert into trip_status_events (trip_id, status, changed_by) select id, 'pending', 'customer' from trip),
+           lines as (select * from jsonb_to_recordset($32::jsonb)
+                       as l(vehicle_id int, quantity int, price numeric, discount numeric, details jsonb, at int)),
+           details as (insert into trip_details (trip_id, vehicle_id, vehicle_details, quantity, price, discount_on_trip)
+                       select trip.id, l.vehicle_id, l.details, l.quantity, l.price, l.discount from trip, lines l order by l.at),
+           held as (insert into trip_vehicle_identities (trip_id, vehicle_id, vehicle_identity_id, starts_at, ends_at)
+                    select trip.id, l.vehicle_id, free.id, $25::timestamptz, $26::timestamptz
+                      from trip, lines l
+                      cross join lateral (
+                        select i.id from vehicle_identities i
+                         where i.vehicle_id = l.vehicle_id and i.status
+                           and not exists (select 1 from trip_vehicle_identities r where r.vehicle_identity_id = i.id and not r.released
+                                             and r.starts_at < $26::timestamptz and r.ends_at > $25::timestamptz)
+                         order by i.id limit l.quantity) free
+                    returning vehicle_id),
+           emptied as (delete from rental_carts where ${where.replace('$1', '$33')}),
+           cleared as (delete from rental_cart_user_data where ${where.replace('$1', '$33')})
+           select trip.*, (select coalesce(jsonb_object_agg(h.vehicle_id, h.n), '{}'::jsonb)
+                             from (select vehicle_id, count(*)::int as n from held group by vehicle_id) h) as held
+             from trip`,
           [
             owner.kind === 'customer' ? owner.userId : null,
             owner.kind === 'guest' ? owner.guestId : null,
@@ -509,45 +558,13 @@ export function createTrips(deps: {
             body.trip_note?.trim().slice(0, 500) || null,
             paid ? 'paid' : 'unpaid',
             idempotencyKey,
+            JSON.stringify(booked),
+            value,
           ],
         );
-        for (const [i, line] of lines.entries()) {
-          const entry = prep.snap.vehicles.get(line.vehicle_id)!;
-          await tx.query(
-            `insert into trip_details (trip_id, vehicle_id, vehicle_details, quantity, price, discount_on_trip)
-             values ($1, $2, $3::jsonb, $4, $5, $6)`,
-            [
-              trip.id,
-              line.vehicle_id,
-              JSON.stringify({
-                id: entry.row.id,
-                name: entry.row.name,
-                name_ar: entry.row.tr?.['ar:name'] ?? null,
-                thumbnail: entry.row.thumbnail,
-                hourly_price: Number(entry.row.hourly_price),
-                distance_price: Number(entry.row.distance_price),
-                discount_type: entry.row.discount_type,
-                discount_price: Number(entry.row.discount_price),
-              } satisfies BookedVehicleSnapshot),
-              line.quantity,
-              minorToDecimalString(lineMoney[i].price, places),
-              minorToDecimalString(lineMoney[i].discount, places),
-            ],
-          );
-          // The plates: free ones for the window, lowest id first, held by this trip (picked and held
-          // in one statement; too few and the whole booking rolls back).
-          const held = await tx.query<{ vehicle_identity_id: number }>(
-            `insert into trip_vehicle_identities (trip_id, vehicle_id, vehicle_identity_id, starts_at, ends_at)
-             select $1, $2, i.id, $3::timestamptz, $4::timestamptz from vehicle_identities i
-              where i.vehicle_id = $2 and i.status
-                and not exists (select 1 from trip_vehicle_identities r where r.vehicle_identity_id = i.id and not r.released
-                                  and r.starts_at < $4::timestamptz and r.ends_at > $3::timestamptz)
-              order by i.id limit $5
-             returning vehicle_identity_id`,
-            [trip.id, line.vehicle_id, window.start.toISOString(), window.end.toISOString(), line.quantity],
-          );
-          if (held.length < line.quantity)
-            throw new AppError(409, 'quantity', M.notEnoughVehicles, { count: held.length });
+        for (const line of lines) {
+          const count = held[line.vehicle_id] ?? 0;
+          if (count < line.quantity) throw new AppError(409, 'quantity', M.notEnoughVehicles, { count });
         }
         if (paid) {
           const ok = await wallet.debit(
@@ -562,11 +579,7 @@ export function createTrips(deps: {
         }
         // Under the coupon's lock, the owner's other trips with it are counted (per-customer limit).
         if (coupon) await coupons.claimForTrip(tx, coupon, owner, Number(trip.id));
-        await tx.query(
-          `with lines as (delete from rental_carts where ${where}) delete from rental_cart_user_data where ${where}`,
-          [value],
-        );
-        return trip;
+        return trip as TripRow;
       });
       announce(result);
       const redirect =
