@@ -4,6 +4,7 @@
  * instance that answers the exact bytes of each target: the baseline.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export interface BenchServer {
@@ -19,6 +20,12 @@ export interface BenchServer {
     payload?: unknown;
   }): Promise<string>;
   stop(): Promise<void>;
+  /**
+   * CPU time the API process has used so far (user + system, ms; Linux /proc), or null elsewhere:
+   * divided by the requests served between two readings, the work per request, which other
+   * processes on a shared machine change far less than latencies.
+   */
+  cpuMs(): number | null;
 }
 
 export interface StartOptions {
@@ -70,6 +77,7 @@ export async function startBenchServer(options: StartOptions): Promise<BenchServ
       if (status >= 400) throw new Error(`mirror of ${request.url} answered ${status}`);
       return path;
     },
+    cpuMs: () => processCpuMs(child.pid),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -88,4 +96,17 @@ export function jsonClient(origin: string, base: Record<string, string>): JsonCa
       if (!r.ok) throw new Error(`${path} answered ${r.status}: ${await r.text()}`);
       return r.json();
     });
+}
+
+/** utime + stime of a process from /proc/<pid>/stat, in ms (clock ticks are 100 a second on Linux). */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }

@@ -107,15 +107,25 @@ export async function rental({ databaseUrl, durationMs, label }: SuiteContext) {
       // The baseline's guest is booked already.
       maxRequests: guests.length - next,
     };
+    const bareLoad = await runLoad(server.bareOrigin, bare, { ...post, body: () => '{}', maxRequests: undefined });
+    const [cpuBefore, bookedBefore] = [server.cpuMs(), next];
+    const target = await runLoad(server.apiOrigin, '/api/v1/rental/user/trip/trip-booking', post);
+    const cpuAfter = server.cpuMs();
     const booked: Row = {
       name: `POST /api/v1/rental/user/trip/trip-booking (hourly, cash, ${guests.length} guests' carts)`,
-      bare: await runLoad(server.bareOrigin, bare, { ...post, body: () => '{}', maxRequests: undefined }),
-      target: await runLoad(server.apiOrigin, '/api/v1/rental/user/trip/trip-booking', post),
+      bare: bareLoad,
+      target,
       budgetP95Ms: 50,
     };
     if (next > guests.length)
       console.warn(`rental bench: ${next - guests.length} bookings found an empty cart (errors)`);
     printTable(`Trip booking, ${BOOKING_CONNECTIONS} connections, ${label}`, [booked]);
+    // Work per booking, warm-up included: what a shared machine's other load changes least.
+    if (cpuBefore !== null && cpuAfter !== null)
+      console.log(
+        `API process CPU per booking: ${((cpuAfter - cpuBefore) / (next - bookedBefore)).toFixed(2)} ms ` +
+          `(${next - bookedBefore} bookings; p95 ${(target.p95 / bareLoad.p95).toFixed(1)}× the bare route's)`,
+      );
   } finally {
     await server.stop();
   }
