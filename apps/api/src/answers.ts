@@ -112,6 +112,8 @@ export type WireRentalWishlist = AsJson<rental.RentalWishlistJson>;
 export type WireRentalCart = AsJson<rental.RentalCartJson>;
 export type WireTrip = AsJson<rental.TripJson>;
 export type WireTripDetails = AsJson<rental.TripDetailsJson>;
+/** rental/user/trip/summary: amounts in the currency. */
+export type WireTripSummary = AsJson<rental.TripSummaryJson>;
 
 // Business settings: GET /config (switches and numbers have more than one stored form: read them
 // with the domain's settingOn and Number, see ConfigSettings).
@@ -166,6 +168,7 @@ export interface AnswerPaths {
   '/parcel-category': WireParcelCategory[];
   '/rental/user/cart/get-cart': WireRentalCart;
   '/rental/user/trip/get-trip-details': WireTripDetails;
+  '/rental/user/trip/summary': WireTripSummary;
   '/rental/user/wish-list': WireRentalWishlist;
   '/rental/vehicle/get-provider-vehicles': WireVehiclePage;
   '/rental/vehicle/search': WireVehiclePage;

@@ -1,8 +1,8 @@
 /**
  * `/rental/checkout`: the rental cart as a trip — vehicles and terms, pickup
  * and destination, schedule, contact (guests: the contact fields are sent with
- * the booking), payment method and the summary, which is the domain's
- * tripTotals over the cart's lines (the function the API books with).
+ * the booking), payment method, a coupon and the summary, which the API prices
+ * with the function it books with (coupon and first-trip discount included).
  * Confirming books the trip and opens it (digital payment: the payment page).
  */
 import { settingOn } from '@souq/domain';
@@ -18,7 +18,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
-import { businessTime, checkoutSummary, loadRentalCart, ownerQuery } from '../features/rental/rental.server.ts';
+import { businessTime, loadRentalCart, loadTripSummary, ownerQuery } from '../features/rental/rental.server.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -32,8 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   if (!prefs.zoneIds || !prefs.moduleId) throw redirect(prefs.zoneIds ? '/home' : '/');
   const { api, decimals } = await catalogApi(context, prefs);
+  // A coupon is applied by reloading with ?coupon=CODE: the summary previews it, the booking sends it.
+  const couponCode = (new URL(request.url).searchParams.get('coupon') ?? '').trim().slice(0, 50) || null;
   const [cart, config] = await Promise.all([loadRentalCart(api, prefs), api.get('/config')]);
-  const summary = checkoutSummary(cart, config, decimals);
+  const priced = cart.carts.length && cart.user_data ? await loadTripSummary(api, prefs, decimals, couponCode) : null;
   return {
     guest: !prefs.token,
     lines: cart.carts.map((l) => ({
@@ -45,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     provider: cart.carts[0]?.vehicle.provider?.name ?? null,
     trip: cart.user_data,
     pickupAt: cart.user_data ? businessTime(cart.user_data.pickup_time, config.timezone) : null,
-    summary,
+    summary: priced?.totals ?? null,
+    coupon: priced?.coupon ?? null,
     methods: {
       cash: Boolean(config.cash_on_delivery),
       wallet: Boolean(prefs.token) && settingOn(config.customer_wallet_status),
@@ -95,7 +98,7 @@ export default function RentalCheckout({ loaderData, actionData }: Route.Compone
   const t = useT();
   const format = useFormat();
   const navigation = useNavigation();
-  const { lines, trip, summary, guest, methods, provider, pickupAt } = loaderData;
+  const { lines, trip, summary, coupon, guest, methods, provider, pickupAt } = loaderData;
   const error = (actionData as { error?: string | null } | undefined)?.error;
   if (lines.length === 0 || !trip || !summary)
     return (
@@ -200,10 +203,7 @@ export default function RentalCheckout({ loaderData, actionData }: Route.Compone
                 {t('rental.digital')}
               </label>
             )}
-            <label className="mt-2 flex flex-col gap-1 text-sm">
-              {t('rental.coupon')}
-              <input name="coupon_code" className={field} />
-            </label>
+            {coupon && !coupon.error && <input type="hidden" name="coupon_code" value={coupon.code} />}
           </fieldset>
         </Form>
       </div>
@@ -214,9 +214,32 @@ export default function RentalCheckout({ loaderData, actionData }: Route.Compone
         <h2 id="summary-title" className="font-bold">
           {t('rental.summary')}
         </h2>
+        <Form method="get" className="flex flex-col gap-1 text-sm">
+          <label htmlFor="rental-coupon">{t('rental.coupon')}</label>
+          <div className="flex gap-2">
+            <input
+              id="rental-coupon"
+              name="coupon"
+              defaultValue={coupon?.code ?? ''}
+              maxLength={50}
+              aria-invalid={coupon?.error ? true : undefined}
+              aria-describedby={coupon?.error ? 'rental-coupon-error' : undefined}
+              className={`${field} min-w-0 flex-1`}
+            />
+            <Button type="submit" variant="contrast">
+              {t('rental.applyCoupon')}
+            </Button>
+          </div>
+          {coupon?.error && (
+            <p id="rental-coupon-error" role="alert" className="font-semibold text-red-700 dark:text-red-400">
+              {coupon.error}
+            </p>
+          )}
+        </Form>
         <dl className="flex flex-col gap-2 text-sm" data-testid="trip-summary">
           {row(t('rental.price'), format.money(summary.price))}
           {summary.discount > 0 && row(t('rental.discount'), `−${format.money(summary.discount)}`)}
+          {summary.couponDiscount > 0 && row(t('rental.couponDiscount'), `−${format.money(summary.couponDiscount)}`)}
           {summary.referralDiscount > 0 &&
             row(t('rental.referralDiscount'), `−${format.money(summary.referralDiscount)}`)}
           {row(t(summary.taxIncluded ? 'rental.taxIncluded' : 'rental.tax'), format.money(summary.tax))}

@@ -4,4 +4,4 @@ export { rentalRoutes, rentalOperatorRoutes } from './routes.ts';
 export { countCustomerTrips, countTripUses } from './coupon-counts.ts';
 export type { ProviderDetailsJson, ProviderJson, RentalWishlistJson, VehicleJson, VehiclePageJson } from './format.ts';
 export type { RentalCartJson } from './cart.ts';
-export type { TripDetailsJson, TripJson } from './trips.ts';
+export type { TripDetailsJson, TripJson, TripSummaryJson } from './trips.ts';

@@ -16,8 +16,10 @@
 import type { Database, Queryable } from '@souq/db';
 import {
   chargeRules,
+  firstOrderTerms,
   fromMinor,
   isValidEmail,
+  newCustomerDiscount,
   minorToDecimalString,
   rentalLinePrice,
   toMinor,
@@ -142,7 +144,10 @@ export function createTrips(deps: {
     }
   }
 
-  /** First-trip referral discount (settings new_customer_discount_*), for customers referred and without trips yet. */
+  /**
+   * First-trip referral discount: the domain's new-customer rule (the one food checkout and customer/info use),
+   * with the customer's trips (but those whose payment failed) as the orders placed.
+   */
   async function referralDiscount(tx: Queryable, owner: Owner, s: Record<string, unknown>, places: number) {
     if (owner.kind !== 'customer' || !flag(s.new_customer_discount_status)) return null;
     // The trips are counted only for a referred customer: the others pay no second read.
@@ -152,15 +157,8 @@ export function createTrips(deps: {
       "select count(*)::int as trips from trips where user_id = $1 and trip_status <> 'payment_failed'",
       [owner.userId],
     );
-    if (trips > 0) return null;
-    const validity = Number(s.new_customer_discount_amount_validity ?? 0);
-    const unit = String(s.new_customer_discount_validity_type ?? 'day');
-    const days = unit === 'year' ? validity * 365 : unit === 'month' ? validity * 30 : validity;
-    if (customer.days >= days) return null;
-    const type = s.new_customer_discount_amount_type === 'amount' ? 'amount' : 'percentage';
-    const amount = Number(s.new_customer_discount_amount ?? 0);
-    if (!(amount > 0)) return null;
-    return { type, value: type === 'amount' ? toMinor(amount, places) : amount } as const;
+    const standing = { referred: true, ordersPlaced: trips, memberSinceDays: customer.days };
+    return firstOrderTerms(newCustomerDiscount(s, standing), places);
   }
 
   async function apply(
@@ -367,6 +365,39 @@ export function createTrips(deps: {
     return { totals, lineMoney };
   }
 
+  /** The cart as it is now: its trip terms and lines, refused as empty when it has no pickup time or no line. */
+  async function currentCart(owner: Owner) {
+    const [where, value] = ownerClause(owner, 1);
+    const [userData] = await db.query<UserDataRow>(`select * from rental_cart_user_data where ${where}`, [value]);
+    const lines = await cart.linesOf(db, owner);
+    if (!userData || !userData.pickup_time || lines.length === 0) throw unprocessable('cart', M.cartEmpty);
+    return { userData, lines };
+  }
+
+  /**
+   * The coupon checked for the cart as it is now (the booking checks it so, then claims it under its lock; the
+   * checkout's summary previews with it): on the trip's price after the vehicles' or the provider's discount.
+   */
+  async function tripCoupon(
+    owner: Owner,
+    sc: RentalScope,
+    code: string,
+    at: { s: Record<string, unknown>; places: number; prep: Prepared & { moment: LocalMoment }; locale: LanguageCode },
+  ): Promise<OrderCoupon> {
+    const { userData, lines } = await currentCart(owner);
+    const provider = rental.provider(sc, lines[0].provider_id);
+    const pre = await price(db, owner, sc, userData, lines, null, at.s, at.places, at.prep);
+    return coupons.forOrder(code, {
+      owner,
+      moduleId: sc.moduleId,
+      storeId: provider.row.id,
+      storeZoneId: provider.row.zone_id,
+      amount: pre.totals.price - pre.totals.discount,
+      locale: at.locale,
+      forTrip: true,
+    });
+  }
+
   return {
     /** Hears every trip change after its commit; returns the function that stops listening. */
     onChange(listener: TripListener): () => void {
@@ -422,24 +453,9 @@ export function createTrips(deps: {
       }
 
       const [where, value] = ownerClause(owner, 1);
-      let coupon: OrderCoupon | null = null;
-      if (body.coupon_code?.trim()) {
-        // A first read outside the transaction, for the coupon's check (it may read other connections).
-        const [preData] = await db.query<UserDataRow>(`select * from rental_cart_user_data where ${where}`, [value]);
-        const preLines = await cart.linesOf(db, owner);
-        if (!preData || !preData.pickup_time || preLines.length === 0) throw unprocessable('cart', M.cartEmpty);
-        const provider = rental.provider(sc, preLines[0].provider_id);
-        const pre = await price(db, owner, sc, preData, preLines, null, s, places, prep);
-        coupon = await coupons.forOrder(body.coupon_code.trim(), {
-          owner,
-          moduleId: sc.moduleId,
-          storeId: provider.row.id,
-          storeZoneId: provider.row.zone_id,
-          amount: pre.totals.price - pre.totals.discount,
-          locale,
-          forTrip: true,
-        });
-      }
+      const code = body.coupon_code?.trim();
+      // A first read outside the transaction, for the coupon's check (it may read other connections).
+      const coupon = code ? await tripCoupon(owner, sc, code, { s, places, prep, locale }) : null;
 
       const result = await db.transaction(async (tx) => {
         // 1. The owner's terms, locked: cart changes and a second booking of this cart queue here.
@@ -589,17 +605,29 @@ export function createTrips(deps: {
       return { trip_id: Number(result.id), redirect_link: redirect, trip: result };
     },
 
-    /** The checkout's summary for the cart as it is, from the same domain function the booking uses. */
-    async preview(owner: Owner, sc: RentalScope, locale: LanguageCode) {
+    /**
+     * The checkout's summary for the cart as it is, priced as booking prices it (the same `price`, so the domain's
+     * tripTotals with the referral first-trip discount) and, given a code, with the coupon checked as booking checks it.
+     */
+    async preview(owner: Owner, sc: RentalScope, locale: LanguageCode, couponCode?: string): Promise<TripSummaryJson> {
       const [s, places, prep] = await Promise.all([settings.all(locale), decimals(), prepare()]);
-      const [where, value] = ownerClause(owner, 1);
-      const [userData] = await db.query<UserDataRow>(`select * from rental_cart_user_data where ${where}`, [value]);
-      const lines = await cart.linesOf(db, owner);
-      if (!userData || !userData.pickup_time || lines.length === 0) throw unprocessable('cart', M.cartEmpty);
-      const { totals } = await price(db, owner, sc, userData, lines, null, s, places, prep);
-      return Object.fromEntries(
-        Object.entries(totals).map(([k, v]) => [k, typeof v === 'number' ? fromMinor(v, places) : v]),
-      );
+      const coupon = couponCode ? await tripCoupon(owner, sc, couponCode, { s, places, prep, locale }) : null;
+      const { userData, lines } = await currentCart(owner);
+      const { totals: t } = await price(db, owner, sc, userData, lines, coupon, s, places, prep);
+      const money = (minor: Minor) => fromMinor(minor, places);
+      // Key for key as TripTotals orders them, amounts in the currency.
+      return {
+        price: money(t.price),
+        discountSource: t.discountSource,
+        discount: money(t.discount),
+        couponDiscount: money(t.couponDiscount),
+        referralDiscount: money(t.referralDiscount),
+        subtotal: money(t.subtotal),
+        tax: money(t.tax),
+        taxIncluded: t.taxIncluded,
+        additionalCharge: money(t.additionalCharge),
+        tripAmount: money(t.tripAmount),
+      };
     },
 
     async list(
@@ -715,3 +743,6 @@ export type Trips = ReturnType<typeof createTrips>;
 export type TripJson = Awaited<ReturnType<Trips['format']>>[number];
 /** rental/user/trip/get-trip-details: the trip with its lines and the vehicles already reviewed. */
 export type TripDetailsJson = TripJson & { reviewed_vehicle_ids: number[] };
+
+/** rental/user/trip/summary: the trip's totals key for key, each amount in the currency (not minor units). */
+export type TripSummaryJson = TripTotals;

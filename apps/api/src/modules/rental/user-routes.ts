@@ -16,7 +16,7 @@ import type { RentalCatalog } from './catalog.ts';
 import type { RentalCart, TripData } from './cart.ts';
 import { RENTAL_MESSAGES as M } from './messages.ts';
 import { parsePickupTime } from './pickup-time.ts';
-import type { TripDetailsJson, Trips } from './trips.ts';
+import type { TripDetailsJson, Trips, TripSummaryJson } from './trips.ts';
 import type { RentalExtras } from './extras.ts';
 
 const tags = ['rental'];
@@ -183,13 +183,14 @@ export const rentalUserRoutes =
       {
         schema: {
           tags,
-          summary: "The trip's money for the cart as it is (the checkout's summary)",
-          querystring: z.looseObject(guest),
+          summary: "The trip's money for the cart as it is (the checkout's summary), with a coupon when given",
+          querystring: z.looseObject({ ...guest, coupon_code: optional(z.string().trim().max(50)) }),
         },
       },
-      async (request) => {
+      async (request): Promise<TripSummaryJson> => {
         const owner = await requireOwner(request);
-        return trips.preview(owner, await rental.scope(request), request.ctx.locale);
+        const scope = await rental.scope(request);
+        return trips.preview(owner, scope, request.ctx.locale, request.query.coupon_code || undefined);
       },
     );
 

@@ -1,20 +1,11 @@
 /**
  * The rental pages' API calls and the shapes they hand the components
- * (money in minor units). The checkout's summary is the domain's tripTotals
- * over the cart's lines, the same function the API books with.
+ * (money in minor units). The checkout's summary is the API's trip summary,
+ * priced by the function the booking charges with.
  */
-import type { WireConfig, WireProvider, WireRentalCart, WireVehicle } from '@souq/api/answers';
-import {
-  chargeRules,
-  clockText,
-  localMoment,
-  toMinor,
-  tripTotals,
-  type Minor,
-  type ProviderDiscountTerms,
-  type TripTotals,
-} from '@souq/domain';
-import type { Api } from '../../lib/api.server.ts';
+import type { WireProvider, WireRentalCart, WireTripSummary, WireVehicle } from '@souq/api/answers';
+import { clockText, localMoment, toMinor, type Minor, type TripTotals } from '@souq/domain';
+import { ApiError, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
 
 export interface VehicleCard {
@@ -62,36 +53,54 @@ export async function loadRentalCart(api: Api, prefs: Prefs): Promise<WireRental
   return api.get('/rental/user/cart/get-cart', ownerQuery(prefs));
 }
 
+/** The checkout's summary, in minor units, and the coupon it was priced with (or why the coupon was refused). */
+export interface TripSummary {
+  totals: TripTotals;
+  coupon: { code: string; error: string | null } | null;
+}
+
 /**
- * The checkout's summary: the domain's tripTotals over the cart's lines, the provider's tax and discount, and
- * the config's tax mode and charge as the domain's chargeRules reads them (the API books with the same).
+ * The checkout's summary as the booking will charge it (issue 14: one rule, one place): the API prices the cart
+ * with the same function its booking runs (the domain's tripTotals over the vehicles' and provider's discounts,
+ * the coupon checked as the booking checks it, the referral first-trip discount, which counts the customer's trips
+ * — nothing the storefront could read otherwise — tax and charge). A refused coupon is shown with its reason and
+ * the trip priced without it. Null when the cart has nothing to book.
  */
-export function checkoutSummary(
-  cart: WireRentalCart,
-  config: Pick<WireConfig, 'tax_included' | 'additional_charge_status' | 'additional_charge'>,
+export async function loadTripSummary(
+  api: Api,
+  prefs: Prefs,
   decimals: number,
-): TripTotals | null {
-  const provider = cart.carts[0]?.vehicle.provider;
-  if (!provider) return null;
-  const charges = chargeRules(config, decimals);
-  const d = provider.discount;
-  const providerDiscount: ProviderDiscountTerms | null = d
-    ? {
-        percent: d.discount,
-        minPurchase: toMinor(d.min_purchase, decimals),
-        maxDiscount: toMinor(d.max_discount, decimals),
-      }
-    : null;
-  return tripTotals({
-    lines: cart.carts.map((l) => ({
-      price: toMinor(l.price, decimals),
-      discount: toMinor(l.discount_on_trip, decimals),
-    })),
-    providerDiscount,
-    taxPercent: provider.tax,
-    taxIncluded: charges.taxIncluded,
-    additionalCharge: charges.additionalCharge ?? 0,
-  });
+  couponCode: string | null,
+): Promise<TripSummary | null> {
+  const read = (code: string | null) =>
+    api.get('/rental/user/trip/summary', { ...ownerQuery(prefs), ...(code ? { coupon_code: code } : {}) });
+  const inMinor = (t: WireTripSummary): TripTotals => {
+    const m = (amount: number) => toMinor(amount, decimals);
+    return {
+      ...t,
+      price: m(t.price),
+      discount: m(t.discount),
+      couponDiscount: m(t.couponDiscount),
+      referralDiscount: m(t.referralDiscount),
+      subtotal: m(t.subtotal),
+      tax: m(t.tax),
+      additionalCharge: m(t.additionalCharge),
+      tripAmount: m(t.tripAmount),
+    };
+  };
+  try {
+    if (!couponCode) return { totals: inMinor(await read(null)), coupon: null };
+    try {
+      return { totals: inMinor(await read(couponCode)), coupon: { code: couponCode, error: null } };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.errors[0]?.code === 'cart') throw error;
+      return { totals: inMinor(await read(null)), coupon: { code: couponCode, error: error.message } };
+    }
+  } catch (error) {
+    // An empty cart (or one without its trip's terms) has no summary: the page shows the empty state.
+    if (error instanceof ApiError && error.status === 422 && error.errors[0]?.code === 'cart') return null;
+    throw error;
+  }
 }
 
 /** An instant from the API on the business clock: 'YYYY-MM-DD' and 'HH:MM'. */
