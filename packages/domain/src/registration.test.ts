@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   courierApplicationProblems,
   isStrongPassword,
+  registrationOpen,
   storeApplicationProblems,
   type CourierApplicationInput,
   type StoreApplicationInput,
@@ -115,5 +116,12 @@ describe('courier application rules', () => {
       'identity_image:identityImagesTooMany',
       'image:photoRequired',
     ]);
+  });
+});
+
+describe('registrationOpen (toggle_store_registration / toggle_dm_registration: the join page and the API read it once)', () => {
+  it('is open unless the switch is stored off in any of its forms', () => {
+    for (const off of [0, false, '0']) expect(registrationOpen(off)).toBe(false);
+    for (const on of [1, true, '1', null, undefined]) expect(registrationOpen(on)).toBe(true);
   });
 });

@@ -23,6 +23,15 @@ export const REGISTRATION_LIMITS = {
   deliveryTimeMax: 999,
 } as const;
 
+/**
+ * Whether store or courier applications are taken (toggle_store_registration, toggle_dm_registration): open
+ * unless the switch is stored off — a store that never set it takes applications. The join pages show the form
+ * and the API takes an application by this one reading.
+ */
+export function registrationOpen(flag: unknown): boolean {
+  return !(flag === 0 || flag === false || flag === '0');
+}
+
 export const DELIVERY_TIME_TYPES = ['min', 'hours', 'days'] as const;
 export type DeliveryTimeType = (typeof DELIVERY_TIME_TYPES)[number];
 export const BUSINESS_PLANS = ['commission', 'subscription'] as const;

@@ -2,50 +2,11 @@
  * The part of GET /config the pages render with. Trimmed so the hydration
  * data of every page stays small.
  */
+import type { WireConfig } from '@souq/api/answers';
 import type { Api } from './api.server.ts';
 
-export interface ShopConfig {
-  business_name: string;
-  logo_full_url: string | null;
-  phone: string;
-  email: string;
-  address: string;
-  footer_text: string;
-  country: string;
-  country_picker_status: number;
-  default_location: { lat: string; lng: string };
-  currency_symbol: string;
-  currency_symbol_direction: 'left' | 'right';
-  digit_after_decimal_point: number;
-  tax_included: number;
-  demo: boolean;
-  guest_checkout_status: number;
-  customer_wallet_status: number;
-  loyalty_point_status: number;
-  ref_earning_status: number;
-  add_fund_status: number;
-  toggle_dm_registration: number;
-  toggle_store_registration: number;
-  toggle_veg_non_veg: number;
-  /** The fee's name as the operator wrote it, in the page's language: checkout and the order page both show it. */
-  additional_charge_name: string | null;
-  refund_policy: number;
-  cancelation_policy: number;
-  shipping_policy: number;
-  schedule_order: boolean;
-  admin_free_delivery: { status: boolean; type: string; free_delivery_over: number } | null;
-  centralize_login: Record<string, number>;
-  /** Which channels carry one-time codes (forgot password by phone or by email). */
-  is_sms_active: boolean;
-  is_mail_active: boolean;
-  social_media: { name: string; link: string }[];
-  /** The business clock: item windows, store hours and countdowns are read on it. */
-  timezone: string;
-  /** '12' or '24' (hour clock of times shown). */
-  timeformat: string;
-}
-
-const KEYS: (keyof ShopConfig)[] = [
+/** The keys of /config every page renders with (the footer, money, the maps, the account forms…). */
+const KEYS = [
   'business_name',
   'logo_full_url',
   'phone',
@@ -80,9 +41,16 @@ const KEYS: (keyof ShopConfig)[] = [
   'timezone',
   'timeformat',
   'additional_charge_name',
-];
+] as const satisfies readonly (keyof WireConfig)[];
+
+/**
+ * Those keys of the API's /config answer, typed as the API declares them (decision 29): a setting the store
+ * lacks is null, and a switch or a number may be stored in more than one form (read them with the domain's
+ * settingOn and Number). Each reader says what the page shows when one is missing.
+ */
+export type ShopConfig = Pick<WireConfig, (typeof KEYS)[number]>;
 
 export async function loadShopConfig(api: Api): Promise<ShopConfig> {
   const config = await api.get('/config');
-  return Object.fromEntries(KEYS.map((k) => [k, config[k] ?? null])) as unknown as ShopConfig;
+  return Object.fromEntries(KEYS.map((k) => [k, config[k]])) as ShopConfig;
 }

@@ -4,6 +4,7 @@
  * form is courier-form.tsx. With courier registration switched off, the page
  * says so.
  */
+import { registrationOpen } from '@souq/domain';
 import type { Route } from './+types/deliveryman-registration';
 import { pageWords } from '../i18n/messages.server.ts';
 import { useT } from '../i18n/t.ts';
@@ -37,7 +38,7 @@ export default function CourierRegistration({ loaderData }: Route.ComponentProps
     <JoinPage
       title={t('join.courier.title')}
       subtitle={t('join.courier.subtitle')}
-      open={config.toggle_dm_registration !== 0}
+      open={registrationOpen(config.toggle_dm_registration)}
     >
       <CourierRegistrationForm options={loaderData.options} />
     </JoinPage>

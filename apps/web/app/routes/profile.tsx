@@ -6,7 +6,7 @@
  * to sign in.
  */
 import { data, redirect, Link } from 'react-router';
-import { currencyDecimals, formatAmount, formatNumber } from '@souq/domain';
+import { formatAmount, formatNumber, settingOn } from '@souq/domain';
 import type { Route } from './+types/profile';
 import { Icon } from '../components/ui/icons.tsx';
 import { pageWords } from '../i18n/messages.server.ts';
@@ -35,6 +35,7 @@ import { loadWallet } from '../features/wallet/wallet.server.ts';
 import { WalletPanel, type TopUpOutcome } from '../features/wallet/wallet-panel.tsx';
 import { InboxPanel } from '../features/inbox/inbox-panel.tsx';
 import { loadInbox } from '../features/inbox/inbox.server.ts';
+import { currencyFormat } from '../lib/shop-config.ts';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
@@ -130,13 +131,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const { config, locale } = useRootData();
   const { profile, page } = loaderData;
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-  const money = (amount: number) =>
-    formatAmount(amount, {
-      locale,
-      symbol: config.currency_symbol,
-      direction: config.currency_symbol_direction,
-      decimals: currencyDecimals(config.digit_after_decimal_point),
-    });
+  const money = (amount: number) => formatAmount(amount, currencyFormat(config, locale));
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 lg:grid-cols-[280px_1fr] lg:px-6">
       <aside className="flex min-w-0 flex-col gap-4">
@@ -167,10 +162,10 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
         </div>
         <dl className="grid grid-cols-3 gap-2 text-center lg:grid-cols-1 lg:text-start">
           <Stat label={t('profile.orderCount')} value={formatNumber(profile.orderCount, locale)} />
-          {config.customer_wallet_status !== 0 && (
+          {settingOn(config.customer_wallet_status) && (
             <Stat label={t('profile.walletBalance')} value={money(profile.walletBalance)} />
           )}
-          {config.loyalty_point_status !== 0 && (
+          {settingOn(config.loyalty_point_status) && (
             <Stat label={t('profile.loyaltyPoints')} value={formatNumber(profile.loyaltyPoints, locale)} />
           )}
         </dl>

@@ -4,6 +4,7 @@
  * zones, modules and packages come with the page; the form is step-form.tsx.
  * With store registration switched off, the page says so.
  */
+import { registrationOpen } from '@souq/domain';
 import type { Route } from './+types/store-registration';
 import { pageWords } from '../i18n/messages.server.ts';
 import { useT } from '../i18n/t.ts';
@@ -37,7 +38,7 @@ export default function StoreRegistration({ loaderData }: Route.ComponentProps) 
     <JoinPage
       title={t('join.store.title')}
       subtitle={t('join.store.subtitle')}
-      open={config.toggle_store_registration !== 0}
+      open={registrationOpen(config.toggle_store_registration)}
     >
       <StoreRegistrationForm options={loaderData.options} />
     </JoinPage>

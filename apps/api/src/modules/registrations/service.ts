@@ -13,6 +13,7 @@ import {
   courierApplicationProblems,
   deliveryTimeText,
   REGISTRATION_MESSAGES,
+  registrationOpen as registrationSwitchOpen,
   storeApplicationProblems,
   type CourierApplicationInput,
   type DeliveryTimeType,
@@ -94,7 +95,7 @@ export function createRegistrationService({ db, settings, zones, modules, catalo
 
   async function registrationOpen(kind: ApplicationKind) {
     const flag = await settings.get<unknown>(kind === 'store' ? 'toggle_store_registration' : 'toggle_dm_registration');
-    if (flag === 0 || flag === false || flag === '0') throw new AppError(403, 'registration_off', M.registrationOff);
+    if (!registrationSwitchOpen(flag)) throw new AppError(403, 'registration_off', M.registrationOff);
   }
 
   async function activeZone(zoneId: number) {

@@ -6,7 +6,7 @@
  * Phone numbers read left to right in Arabic pages too.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { westernDigits } from '@souq/domain';
+import { settingOn, westernDigits } from '@souq/domain';
 import { Icon } from '../ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -49,7 +49,7 @@ export function PhoneInput({
   const [country, setCountry] = useState<Country>(initial.country ?? home);
   const [national, setNational] = useState(initial.national);
   const [open, setOpen] = useState(false);
-  const canPick = config.country_picker_status === 1 && !disabled;
+  const canPick = settingOn(config.country_picker_status) && !disabled;
   const value = joinPhone(country, national);
 
   const changed = useLatest(onChange);

@@ -24,6 +24,7 @@ import { MapLoading } from '../location/map-dialogs.tsx';
 import { ADDRESS_TYPES, checkAddress, type Address, type AddressFormValues, type AddressType } from './address.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useSettled } from '../../lib/use-latest.ts';
+import { mapCentre } from '../../lib/shop-config.ts';
 
 const MapPicker = lazy(() => import('../location/map-picker.tsx'));
 
@@ -81,8 +82,7 @@ function AddressForm({
   });
 
   if (choosingPoint || !place) {
-    const start = place ??
-      root.location ?? { lat: Number(root.config.default_location.lat), lng: Number(root.config.default_location.lng) };
+    const start = place ?? root.location ?? mapCentre(root.config);
     return (
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('address.mapHint')}</p>

@@ -30,6 +30,7 @@ import * as authWords from '../auth/messages.ts';
 import * as locationWords from '../location/messages.ts';
 import * as addressWords from './messages.ts';
 import { useLatest, useSettled } from '../../lib/use-latest.ts';
+import { mapCentre } from '../../lib/shop-config.ts';
 
 // Its words and its forms' (addresses, phone, validation) are not in every page's root data: they come with this chunk.
 provideMessages(authWords);
@@ -111,10 +112,7 @@ export default function LocationPanel({ open, onClose }: { open: boolean; onClos
   const current = list.find((a) => samePlace(a, root.location)) ?? null;
   const isCurrent = (a: Address) => samePlace(a, root.location);
   const busy = location.state !== 'idle' || locating;
-  const start = root.location ?? {
-    lat: Number(root.config.default_location.lat),
-    lng: Number(root.config.default_location.lng),
-  };
+  const start = root.location ?? mapCentre(root.config);
 
   return (
     <>

@@ -21,6 +21,7 @@ import { ExistUserStep, SignInStep, SignUpStep, UserInfoStep } from './auth-step
 import { Button } from '../../components/ui/button.tsx';
 import * as authWords from './messages.ts';
 import { useSettled } from '../../lib/use-latest.ts';
+import { shopName } from '../../lib/shop-config.ts';
 
 // Its forms' words (phone, validation) are not in every page's root data: they come with this chunk.
 provideMessages(authWords);
@@ -112,7 +113,7 @@ export default function AuthModal({ initialMode, onClose }: { initialMode: AuthM
         <Link
           to="/home"
           onClick={onClose}
-          aria-label={t('nav.logoHome', { name: root.config.business_name })}
+          aria-label={t('nav.logoHome', { name: shopName(root.config) })}
           className="-mt-2 self-center"
         >
           <img

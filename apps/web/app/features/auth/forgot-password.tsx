@@ -5,6 +5,7 @@
  * an error toast (first message), its messages as success toasts, and the
  * flow advances (spec §8). Used on /forgot-password and inside the modal.
  */
+import { settingOn } from '@souq/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { Field, SubmitButton, INPUT_CLASS } from '../../components/form/field.tsx';
@@ -27,8 +28,10 @@ export function ForgotPasswordFlow({ onDone }: { onDone: () => void }) {
   const toast = useToast();
   const { config } = useRootData();
   const fetcher = useFetcher<PasswordResetResult>({ key: 'password-reset' });
-  // Email codes need mail, phone codes SMS; a store with neither still offers the phone.
-  const methods: Method[] = [config.is_sms_active !== false && 'phone', config.is_mail_active && 'email'].filter(
+  // Email codes need mail, phone codes SMS (each switch in any stored form; missing is off); a store with
+  // neither still offers the phone.
+  const mail = settingOn(config.is_mail_active);
+  const methods: Method[] = [(settingOn(config.is_sms_active) || !mail) && 'phone', mail && 'email'].filter(
     Boolean,
   ) as Method[];
   const [method, setMethod] = useState<Method>(methods[0] ?? 'phone');

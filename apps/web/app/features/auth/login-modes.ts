@@ -17,10 +17,11 @@ export interface LoginOptions {
   referralCode: boolean;
 }
 
+/** The config's switches as the API sends them (each in any stored form, or null when the store lacks it). */
 export function loginOptions(config: {
   centralize_login: Record<string, unknown> | null;
-  customer_wallet_status: number;
-  ref_earning_status: number;
+  customer_wallet_status: unknown;
+  ref_earning_status: unknown;
 }): LoginOptions {
   const login = config.centralize_login ?? {};
   const socialOn = on(login.social_login_status);

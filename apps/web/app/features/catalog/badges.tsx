@@ -1,5 +1,6 @@
 /** The small marks of item and store cards and the item view (spec §2). */
 import type { DiscountBadge } from '@souq/domain';
+import { settingOn } from '@souq/domain';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useFormat } from './format.ts';
@@ -28,7 +29,7 @@ export function DiscountChip({ badge, className = '' }: { badge: DiscountBadge; 
 /** Veg/non-veg is shown only in the food module and only when the config toggle is on. */
 export function useShowsVeg(moduleType: string | null | undefined): boolean {
   const { config } = useRootData();
-  return moduleType === 'food' && Boolean(config.toggle_veg_non_veg);
+  return moduleType === 'food' && settingOn(config.toggle_veg_non_veg);
 }
 
 /** The Indian food-label convention shoppers know: a green dot for veg, a brown triangle for non-veg. */

@@ -6,7 +6,6 @@
  */
 import { useMemo } from 'react';
 import {
-  currencyDecimals,
   directionOf,
   distanceParts,
   formatClock,
@@ -20,17 +19,13 @@ import {
 } from '@souq/domain';
 import { makeT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { currencyFormat } from '../../lib/shop-config.ts';
 
 export function useFormat() {
   const { config, locale, messages } = useRootData();
   return useMemo(() => {
     const t = makeT(messages, locale);
-    const currency = {
-      decimals: currencyDecimals(config.digit_after_decimal_point),
-      symbol: config.currency_symbol,
-      direction: config.currency_symbol_direction,
-      locale,
-    };
+    const currency = currencyFormat(config, locale);
     const number = (value: number, fractionDigits = 0) => formatNumber(value, locale, fractionDigits);
     // In right-to-left text an amount with a Latin symbol ("٢٥٫٠٠ SAR") is isolated (FSI…PDI), so
     // sentences around it ("on orders from {amount}") keep their order.

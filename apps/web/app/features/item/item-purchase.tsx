@@ -14,6 +14,7 @@ import {
   canDecrease,
   canIncrease,
   itemAvailability,
+  settingOn,
   storeOrdering,
   type StoreOrdering,
 } from '@souq/domain';
@@ -84,7 +85,7 @@ function useOrderable(item: ItemDetail, renderedAt: number): boolean {
 function useStoreOrdering(item: ItemDetail, renderedAt: number): StoreOrdering {
   const moment = useBusinessMoment(useNow(renderedAt));
   const { config } = useRootData();
-  return item.store ? storeOrdering(item.store, moment, Boolean(config.schedule_order)) : 'now';
+  return item.store ? storeOrdering(item.store, moment, settingOn(config.schedule_order)) : 'now';
 }
 
 /** What the buttons do when no feature has taken them over yet. */

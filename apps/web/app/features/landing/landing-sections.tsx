@@ -1,5 +1,6 @@
 /** The landing page below the hero: modules on offer, earning, why us, open source, what customers say, the apps. */
 import { Link } from 'react-router';
+import { settingOn } from '@souq/domain';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -38,8 +39,8 @@ export function ModuleShowcase({ modules }: { modules: LandingContent['modules']
 export function EarnSection({ earning }: { earning: LandingContent['earning'] }) {
   const { config } = useRootData();
   const cards = [
-    config.toggle_store_registration ? { icon: 'store' as IconName, ...earning.seller } : null,
-    config.toggle_dm_registration ? { icon: 'bike' as IconName, ...earning.deliveryman } : null,
+    settingOn(config.toggle_store_registration) ? { icon: 'store' as IconName, ...earning.seller } : null,
+    settingOn(config.toggle_dm_registration) ? { icon: 'bike' as IconName, ...earning.deliveryman } : null,
   ].filter((c) => c && c.title && c.url) as ({ icon: IconName } & LandingContent['earning']['seller'])[];
   if (cards.length === 0) return null;
   return (

@@ -18,6 +18,7 @@ import type { PlacePoint } from './places.ts';
 import { useChooseLocation } from './use-choose-location.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useLatest } from '../../lib/use-latest.ts';
+import { mapCentre } from '../../lib/shop-config.ts';
 
 export function LocationEntry() {
   const t = useT();
@@ -81,10 +82,7 @@ export function LocationEntry() {
   // and a key pressed in that frame would reach no dialog).
   const answer = location.pending ?? location.result;
   const asksForModule = Boolean(answer?.ok && answer.moduleIds.length !== 1 && !modulesDismissed);
-  const start = root.location ?? {
-    lat: Number(root.config.default_location.lat),
-    lng: Number(root.config.default_location.lng),
-  };
+  const start = root.location ?? mapCentre(root.config);
   return (
     <div className="rounded-3xl bg-white p-4 shadow-xl shadow-slate-900/10 ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-700">
       <PlaceSearch label={t('location.searchLabel')} onPick={choose} onError={setProblem} />

@@ -10,6 +10,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { MapPickerProps } from './map-picker.tsx';
+import { mapCentre, shopName } from '../../lib/shop-config.ts';
 
 const MapPicker = lazy(() => import('./map-picker.tsx'));
 const SouqMap = lazy(() => import('../map/souq-map.tsx'));
@@ -39,7 +40,7 @@ export function MapPickerDialog({ open, onClose, ...picker }: { open: boolean; o
 export function FindUsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const { config } = useRootData();
-  const place = { lat: Number(config.default_location.lat), lng: Number(config.default_location.lng) };
+  const place = mapCentre(config);
   return (
     <Dialog open={open} onClose={onClose} title={t('map.title')} variant="wide">
       <div className="flex flex-col gap-3">
@@ -48,13 +49,15 @@ export function FindUsDialog({ open, onClose }: { open: boolean; onClose: () => 
             label={t('map.title')}
             center={place}
             zoom={MAP.defaultZoom}
-            markers={[{ id: 'business', kind: 'place', at: place, label: config.business_name }]}
+            markers={[{ id: 'business', kind: 'place', at: place, label: shopName(config) }]}
           />
         </Suspense>
-        <p className="flex items-start gap-2 text-sm">
-          <Icon name="pin" className="mt-0.5 size-5 text-brand-600" />
-          <span>{config.address}</span>
-        </p>
+        {config.address && (
+          <p className="flex items-start gap-2 text-sm">
+            <Icon name="pin" className="mt-0.5 size-5 text-brand-600" />
+            <span>{config.address}</span>
+          </p>
+        )}
         <a
           href={`https://www.openstreetmap.org/?mlat=${place.lat}&mlon=${place.lng}#map=17/${place.lat}/${place.lng}`}
           target="_blank"

@@ -4,6 +4,7 @@
  * ledger (points earned on orders, points converted), a page at a time.
  */
 import { useState } from 'react';
+import { settingOn } from '@souq/domain';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
@@ -27,7 +28,7 @@ export function LoyaltyPanel({
   const t = useT();
   const money = useFormat().amount;
   // Converting needs the wallet.
-  const canConvert = useRootData().config.customer_wallet_status !== 0;
+  const canConvert = settingOn(useRootData().config.customer_wallet_status);
   const [converting, setConverting] = useState(false);
   const { rate, minimum } = loyalty.terms;
   return (

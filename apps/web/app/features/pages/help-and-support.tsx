@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { phoneHref } from '../../lib/shop-config.ts';
 import { FindUsDialog } from '../location/map-dialogs.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 
@@ -11,6 +12,7 @@ export function HelpAndSupport() {
   const t = useT();
   const { config } = useRootData();
   const [mapOpen, setMapOpen] = useState(false);
+  const phoneLink = phoneHref(config.phone);
   const action = buttonClass({ size: 'sm', className: 'mt-auto' });
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
@@ -24,24 +26,31 @@ export function HelpAndSupport() {
             {t('help.contactSupport')}
           </Link>
         </Card>
-        <Card icon="mail" title={t('help.email')} value={config.email}>
-          <a href={`mailto:${config.email}`} className={action}>
-            <Icon name="mail" className="size-4" />
-            {t('help.sendMail')}
-          </a>
-        </Card>
-        <Card icon="phone" title={t('help.phone')} value={config.phone} ltr>
-          <a href={`tel:${config.phone.replace(/[^\d+]/g, '')}`} className={action}>
-            <Icon name="phone" className="size-4" />
-            {t('help.call')}
-          </a>
-        </Card>
-        <Card icon="pin" title={t('help.address')} value={config.address}>
-          <Button size="sm" className="mt-auto" onClick={() => setMapOpen(true)}>
-            <Icon name="map" className="size-4" />
-            {t('footer.findUsHere')}
-          </Button>
-        </Card>
+        {/* A contact the store has not set is left out: chat always reaches the support team. */}
+        {config.email && (
+          <Card icon="mail" title={t('help.email')} value={config.email}>
+            <a href={`mailto:${config.email}`} className={action}>
+              <Icon name="mail" className="size-4" />
+              {t('help.sendMail')}
+            </a>
+          </Card>
+        )}
+        {config.phone && phoneLink && (
+          <Card icon="phone" title={t('help.phone')} value={config.phone} ltr>
+            <a href={phoneLink} className={action}>
+              <Icon name="phone" className="size-4" />
+              {t('help.call')}
+            </a>
+          </Card>
+        )}
+        {config.address && (
+          <Card icon="pin" title={t('help.address')} value={config.address}>
+            <Button size="sm" className="mt-auto" onClick={() => setMapOpen(true)}>
+              <Icon name="map" className="size-4" />
+              {t('footer.findUsHere')}
+            </Button>
+          </Card>
+        )}
       </ul>
       <FindUsDialog open={mapOpen} onClose={() => setMapOpen(false)} />
     </div>

@@ -40,6 +40,7 @@ import type { ParcelCheckoutData } from './parcel-checkout.server.ts';
 import { EMPTY_PARTY, PartySection, type Party } from './party-section.tsx';
 import type { ParcelQuote } from './quote.server.ts';
 import { useLatest, useSettled } from '../../lib/use-latest.ts';
+import { mapCentre } from '../../lib/shop-config.ts';
 
 const NO_PAYMENT: PaymentChoice = { method: null, gateway: null, partial: false, offlineId: null };
 
@@ -230,10 +231,7 @@ export function ParcelCheckoutPage({ data }: { data: ParcelCheckoutData }) {
     placing.submit(form, { method: 'post', action: CHECKOUT_ACTION });
   };
 
-  const mapStart = sender.point ?? {
-    lat: Number(root.config.default_location.lat),
-    lng: Number(root.config.default_location.lng),
-  };
+  const mapStart = sender.point ?? mapCentre(root.config);
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:px-6 lg:py-8">

@@ -5,6 +5,7 @@
  * Every entry links to its spec route, whether or not its page is built yet.
  */
 import type { IconName } from '../../components/ui/icons.tsx';
+import { settingOn } from '@souq/domain';
 import type { MessageKey } from '../../i18n/t.ts';
 import type { RootData } from '../../lib/root-data.ts';
 
@@ -40,10 +41,10 @@ export function accountLinks({ config, modules }: Pick<RootData, 'config' | 'mod
     profile('profile-settings', 'user', 'account.profileSettings'),
     profile('my-orders', 'bag', 'account.myOrders'),
     modules.some((m) => m.module_type === 'rental') && profile('my-trips', 'car', 'account.myTrips'),
-    config.customer_wallet_status !== 0 && profile('wallet', 'wallet', 'account.wallet'),
+    settingOn(config.customer_wallet_status) && profile('wallet', 'wallet', 'account.wallet'),
     profile('coupons', 'ticket', 'account.coupons'),
-    config.loyalty_point_status !== 0 && profile('loyalty-points', 'star', 'account.loyaltyPoints'),
-    config.ref_earning_status !== 0 && profile('referral-code', 'gift', 'account.referralCode'),
+    settingOn(config.loyalty_point_status) && profile('loyalty-points', 'star', 'account.loyaltyPoints'),
+    settingOn(config.ref_earning_status) && profile('referral-code', 'gift', 'account.referralCode'),
     profile('inbox', 'chat', 'account.inbox'),
     { page: 'notifications', to: '/notifications', icon: 'bell', label: 'account.notifications' },
     profile('settings', 'settings', 'account.settings'),

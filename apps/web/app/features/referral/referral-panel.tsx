@@ -9,6 +9,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useFormat } from '../catalog/format.ts';
+import { shopName } from '../../lib/shop-config.ts';
 
 export function ReferralPanel({ code, reward }: { code: string; reward: number }) {
   const t = useT();
@@ -29,9 +30,7 @@ export function ReferralPanel({ code, reward }: { code: string; reward: number }
     }
   };
   const share = () =>
-    void navigator
-      .share({ text: t('referral.shareText', { shop: config.business_name, code }) })
-      .catch(() => undefined);
+    void navigator.share({ text: t('referral.shareText', { shop: shopName(config), code }) }).catch(() => undefined);
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-bold">{t('referral.title')}</h2>

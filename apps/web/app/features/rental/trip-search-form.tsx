@@ -13,6 +13,7 @@ import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { MapPickerDialog } from '../location/map-dialogs.tsx';
 import { tripSearchPairs, type TripPoint } from './trip-search.ts';
+import { mapCentre } from '../../lib/shop-config.ts';
 
 type Picking = 'pickup' | 'destination' | null;
 
@@ -23,8 +24,7 @@ export function TripSearchForm() {
   const [destination, setDestination] = useState<TripPoint | null>(null);
   const [type, setType] = useState<'hourly' | 'distance_wise'>('hourly');
   const [picking, setPicking] = useState<Picking>(null);
-  const mapStart = pickup ??
-    location ?? { lat: Number(config.default_location.lat), lng: Number(config.default_location.lng) };
+  const mapStart = pickup ?? location ?? mapCentre(config);
   const hidden = tripSearchPairs({ pickup, destination, at: null, type: null, hours: null });
 
   const place = (which: 'pickup' | 'destination', point: TripPoint | null) => (

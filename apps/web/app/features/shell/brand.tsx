@@ -2,6 +2,7 @@
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { shopName } from '../../lib/shop-config.ts';
 
 /** `compact`: on phones with a saved location the name gives way to the location. */
 export function Brand({ compact = false }: { compact?: boolean }) {
@@ -11,7 +12,7 @@ export function Brand({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to={pathname === '/' && !location ? '/' : '/home'}
-      aria-label={t('nav.logoHome', { name: config.business_name })}
+      aria-label={t('nav.logoHome', { name: shopName(config) })}
       className="flex shrink-0 items-center gap-2.5 rounded-lg"
     >
       {config.logo_full_url ? (
@@ -22,7 +23,7 @@ export function Brand({ compact = false }: { compact?: boolean }) {
       <span
         className={`text-xl font-extrabold tracking-tight text-slate-900 dark:text-white ${compact && location ? 'hidden sm:inline' : ''}`}
       >
-        {config.business_name}
+        {shopName(config)}
       </span>
     </Link>
   );

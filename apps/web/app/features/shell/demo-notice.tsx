@@ -1,11 +1,12 @@
 /** A slim notice on every page while the store runs on demo data (config `demo`). */
 import { Icon } from '../../components/ui/icons.tsx';
+import { settingOn } from '@souq/domain';
 import { useT } from '../../i18n/t.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
 export function DemoNotice() {
   const t = useT();
-  if (!useRootData().config.demo) return null;
+  if (!settingOn(useRootData().config.demo)) return null;
   return (
     <p
       role="note"

@@ -3,6 +3,7 @@
  * icons, app links, contact tiles, links and policy links (each hidden when
  * its flag is 0), and the footer text of the config.
  */
+import { settingOn } from '@souq/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
@@ -13,12 +14,14 @@ import { AppBadges, hasAppBadges } from './app-badges.tsx';
 import { Brand } from './brand.tsx';
 import { SOCIAL_NETWORKS, SocialMark, type SocialNetwork } from './brand-icons.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { phoneHref } from '../../lib/shop-config.ts';
 
 export function SiteFooter() {
   const t = useT();
   const { config, footer } = useRootData();
   const module = useCurrentModule();
   const [mapOpen, setMapOpen] = useState(false);
+  const phoneLink = phoneHref(config.phone);
 
   const social = SOCIAL_NETWORKS.map((network) => ({
     network,
@@ -99,25 +102,26 @@ export function SiteFooter() {
 
         <div className="flex flex-col gap-8">
           <ul className="grid gap-3 sm:grid-cols-3">
-            <ContactTile
-              icon="mail"
-              title={t('footer.sendUsMails')}
-              value={config.email}
-              href={`mailto:${config.email}`}
-            />
-            <ContactTile
-              icon="phone"
-              title={t('footer.contactUs')}
-              value={config.phone}
-              href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}
-              dirLtr
-            />
-            <ContactTile
-              icon="pin"
-              title={t('footer.findUsHere')}
-              value={config.address}
-              onClick={() => setMapOpen(true)}
-            />
+            {/* A contact the store has not set is left out, not shown empty. */}
+            {config.email && (
+              <ContactTile
+                icon="mail"
+                title={t('footer.sendUsMails')}
+                value={config.email}
+                href={`mailto:${config.email}`}
+              />
+            )}
+            {config.phone && phoneLink && (
+              <ContactTile icon="phone" title={t('footer.contactUs')} value={config.phone} href={phoneLink} dirLtr />
+            )}
+            {config.address && (
+              <ContactTile
+                icon="pin"
+                title={t('footer.findUsHere')}
+                value={config.address}
+                onClick={() => setMapOpen(true)}
+              />
+            )}
           </ul>
           <div className="grid grid-cols-2 gap-8">
             <LinkList title={t('footer.quickLinks')} links={links} />
@@ -126,18 +130,21 @@ export function SiteFooter() {
         </div>
       </div>
 
-      <div className="border-t border-slate-200 dark:border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-slate-500 lg:px-6 dark:text-slate-400">
-          {config.footer_text}
-        </p>
-      </div>
+      {config.footer_text && (
+        <div className="border-t border-slate-200 dark:border-slate-800">
+          <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-slate-500 lg:px-6 dark:text-slate-400">
+            {config.footer_text}
+          </p>
+        </div>
+      )}
       <FindUsDialog open={mapOpen} onClose={() => setMapOpen(false)} />
     </footer>
   );
 }
 
 type FooterLink = [to: string, label: string];
-const when = (flag: number | null | undefined, ...links: FooterLink[]): FooterLink[] => (flag ? links : []);
+/** The links when the setting is on, read as the API reads it (a missing or "0" switch is off). */
+const when = (flag: unknown, ...links: FooterLink[]): FooterLink[] => (settingOn(flag) ? links : []);
 
 function ContactTile({
   icon,
