@@ -9,6 +9,14 @@
  */
 import type { MessageJson } from './http/reply.ts';
 import type { AsJson } from './lib/as-json.ts';
+import type * as addresses from './modules/addresses/index.ts';
+import type * as cashback from './modules/cashback/index.ts';
+import type * as checkout from './modules/checkout/index.ts';
+import type * as customers from './modules/customers/index.ts';
+import type * as geo from './modules/geo/index.ts';
+import type * as registrations from './modules/registrations/index.ts';
+import type * as settings from './modules/settings/index.ts';
+import type * as zones from './modules/zones/index.ts';
 import type * as catalog from './modules/catalog/index.ts';
 import type * as cart from './modules/cart/index.ts';
 import type * as categories from './modules/categories/index.ts';
@@ -112,6 +120,10 @@ export type WireRentalWishlist = AsJson<rental.RentalWishlistJson>;
 export type WireRentalCart = AsJson<rental.RentalCartJson>;
 export type WireTrip = AsJson<rental.TripJson>;
 export type WireTripDetails = AsJson<rental.TripDetailsJson>;
+export type WireTripPage = AsJson<rental.TripPageJson>;
+export type WireVehicleCategoryPage = AsJson<rental.VehicleCategoryPageJson>;
+export type WireProviderPage = AsJson<rental.ProviderPageJson>;
+export type WireRentalReviewPage = AsJson<rental.RentalReviewPageJson>;
 /** rental/user/trip/summary: amounts in the currency. */
 export type WireTripSummary = AsJson<rental.TripSummaryJson>;
 
@@ -119,8 +131,40 @@ export type WireTripSummary = AsJson<rental.TripSummaryJson>;
 // with the domain's settingOn and Number, see ConfigSettings).
 export type WireConfig = AsJson<config.ConfigJson>;
 
-// Zones: config/get-zone-id.
+// Zones and modules: config/get-zone-id, zone/list, module.
 export type WireZone = AsJson<modules.ZoneDataJson>;
+export type WireZoneId = AsJson<zones.ZoneIdJson>;
+export type WireZoneList = AsJson<zones.ZoneListJson>;
+export type WireModule = AsJson<modules.ModuleJson>;
+
+// Places and the offline map.
+export type WirePlaceSuggestions = AsJson<geo.PlaceSuggestionsJson>;
+export type WirePlaceDetails = AsJson<geo.PlaceDetailsJson>;
+export type WireGeocode = AsJson<geo.GeocodeJson>;
+export type WireCityLayer = AsJson<geo.CityLayer>;
+
+// The customer, their addresses, counts and reminders.
+export type WireCustomerInfo = AsJson<customers.CustomerInfoJson>;
+export type WireAddressList = AsJson<addresses.AddressListJson>;
+export type WireUnread = AsJson<notifications.UnreadJson>;
+export type WireChatUnread = AsJson<chat.UnreadJson>;
+export type WireReviewReminder = AsJson<reviews.ReviewReminderJson>;
+export type WirePaymentLink = AsJson<payments.PaymentLinkJson>;
+export type WireCashbackOffer = AsJson<cashback.CashbackListJson[number]>;
+
+// Checkout's helpers: distance, the vehicle's extra charge (a bare number), the usual tip.
+export type WireDistance = AsJson<checkout.DistanceJson>;
+export type WireVehicleExtraCharge = AsJson<checkout.VehicleExtraChargeJson>;
+export type WireMostTips = AsJson<checkout.MostTipsJson>;
+
+// Content pages and the landing.
+export type WirePage = AsJson<content.PageJson>;
+export type WireLanding = AsJson<content.LandingJson>;
+
+// Joining: packages; the operator's couriers and settings.
+export type WirePackages = AsJson<registrations.PackagesJson>;
+export type WireOperatorCourier = AsJson<orders.OperatorCourierJson>;
+export type WireOperatorSetting = AsJson<settings.OperatorSettingJson>;
 
 /**
  * What each GET path answers, as the storefront's API client reads it (decision 29): the client's
@@ -175,8 +219,47 @@ export interface AnswerPaths {
   '/rental/vehicle/top-rated': WireVehiclePage;
   '/stores/reviews': WireReview[];
   '/stores/search': WireStorePage;
+  '/stores/latest': WireStorePage;
+  '/stores/popular': WireStorePage;
+  '/stores/top-rated': WireStorePage;
+  '/stores/discounted': WireStorePage;
+  '/stores/recommended': WireStorePage;
+  '/items/popular': WireItemPage;
+  '/items/most-reviewed': WireItemPage;
+  '/items/new-arrival': WireItemPage;
+  '/items/discounted': WireItemPage;
+  '/items/recommended': WireItemPage;
+  '/categories': WireCategoryTree[];
+  '/customer/order/list': WireOrderPage;
+  '/customer/order/running-orders': WireOrderPage;
+  '/module': WireModule[];
+  '/zone/list': WireZoneList;
+  '/config/get-zone-id': WireZoneId;
+  '/config/place-api-autocomplete': WirePlaceSuggestions;
+  '/config/place-api-details': WirePlaceDetails;
+  '/config/geocode-api': WireGeocode;
+  '/config/distance-api': WireDistance;
+  '/offline-map': WireCityLayer;
+  '/customer/info': WireCustomerInfo;
+  '/customer/address/list': WireAddressList;
+  '/customer/notifications/count': WireUnread;
+  '/customer/message/unread': WireChatUnread;
+  '/customer/review-reminder': WireReviewReminder;
+  '/customer/review-reminder-cancel': WireMessage;
+  '/customer/order/payment-link': WirePaymentLink;
+  '/cashback/list': WireCashbackOffer[];
+  '/vehicle/extra_charge': WireVehicleExtraCharge;
+  '/most-tips': WireMostTips;
+  '/react-landing-page': WireLanding;
+  '/vendor/package-view': WirePackages;
+  '/operator/couriers': WireOperatorCourier[];
+  '/rental/vehicle/category-list': WireVehicleCategoryPage;
+  '/rental/provider/popular': WireProviderPage;
+  '/rental/provider/latest': WireProviderPage;
   [path: `/categories/items/${string}`]: WireItemPage;
   [path: `/categories/stores/${string}`]: WireStorePage;
+  [path: `/brand/items/${string}`]: WireItemPage;
+  [path: `/common-condition/items/${string}`]: WireItemPage;
   [path: `/items/details/${string}`]: WireItemDetails;
   [path: `/items/related-store-items/${string}`]: WireItem[];
   [path: `/items/reviews/${string}`]: WireReviewPage;
@@ -184,5 +267,9 @@ export interface AnswerPaths {
   [path: `/rental/provider/get-provider-details/${string}`]: WireProviderDetails;
   [path: `/rental/vehicle/get-vehicle-details/${string}`]: WireVehicle;
   [path: `/stores/details/${string}`]: WireStoreDetails;
+  [path: `/pages/${string}`]: WirePage;
+  [path: `/operator/settings/${string}`]: WireOperatorSetting;
+  [path: `/rental/provider/get-provider-reviews/${string}`]: WireRentalReviewPage;
+  [path: `/rental/user/trip/get-trip-list/${string}`]: WireTripPage;
 }
 export type AnswerPath = keyof AnswerPaths;

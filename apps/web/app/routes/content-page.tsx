@@ -11,12 +11,6 @@ import { readPrefs } from '../lib/prefs.server.ts';
 import { ContentPage, plainText } from '../features/pages/content-page.tsx';
 import { pageWords } from '../i18n/messages.server.ts';
 
-interface Page {
-  slug: string;
-  title: string;
-  body: string;
-}
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(
     matches,
@@ -29,7 +23,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, '');
   const prefs = readPrefs(request);
   try {
-    const page = await createApi(context, prefs).getAs<Page>()(`/pages/${slug}`);
+    const page = await createApi(context, prefs).get(`/pages/${slug}`);
     return { ...page, messages: pageWords(prefs.locale, 'content') };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });

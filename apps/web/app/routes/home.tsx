@@ -103,7 +103,7 @@ async function loadHome(prefs: Prefs, url: URL, context: Route.LoaderArgs['conte
     return { view: 'parcel' as const, module, renderedAt, parcel: await loadParcelHome(catalog.api, catalog.decimals) };
   const [sections, reminder, rentalRows] = await Promise.all([
     loadHomeSections(context, scoped, catalog.decimals),
-    prefs.token ? optional(catalog.api.getAs<{ order_id: number | null }>()('/customer/review-reminder')) : null,
+    prefs.token ? optional(catalog.api.get('/customer/review-reminder')) : null,
     module.module_type === 'rental' ? optional(loadRentalHomeRows(catalog.api, catalog.decimals)) : null,
   ]);
   return {

@@ -27,21 +27,12 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-interface Category {
-  id: number;
-  name: string;
-  image_full_url: string | null;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   if (!prefs.token) throw signInFirst(Boolean(prefs.location), context.secureCookies);
   if (!prefs.zoneIds || !prefs.moduleId) throw redirect('/home');
   const api = createApi(context, prefs);
-  const [categories, info] = await Promise.all([
-    api.getAs<Category[]>()('/categories'),
-    api.getAs<{ interest?: number[] }>()('/customer/info'),
-  ]);
+  const [categories, info] = await Promise.all([api.get('/categories'), api.get('/customer/info')]);
   return data(
     {
       categories: categories.map((c) => ({ id: c.id, name: c.name, imageUrl: c.image_full_url })),

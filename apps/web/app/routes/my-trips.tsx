@@ -8,7 +8,6 @@ import { pageMeta } from '../lib/meta.ts';
 import { readPrefs } from '../lib/prefs.server.ts';
 import { catalogApi } from '../features/catalog/catalog.server.ts';
 import { useFormat } from '../features/catalog/format.ts';
-import type { WireTrip } from '@souq/api/answers';
 import { businessTime, ownerQuery } from '../features/rental/rental.server.ts';
 import { toMinor } from '@souq/domain';
 
@@ -26,7 +25,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { api, decimals } = await catalogApi(context, prefs);
   const tab = url.searchParams.get('tab') === 'past' ? 'past' : 'running';
   const [list, config] = await Promise.all([
-    api.getAs<{ trips: WireTrip[] }>()(`/rental/user/trip/get-trip-list/${tab}`, {
+    api.get(`/rental/user/trip/get-trip-list/${tab}`, {
       ...ownerQuery(prefs),
       limit: 50,
       offset: 1,

@@ -17,12 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
   const api = requireOperator(request, context, prefs);
   const read = (key: string) =>
-    api
-      .getAs<{ value: unknown }>()(`/operator/settings/${key}`)
-      .then(
-        (row) => row.value,
-        () => null,
-      );
+    api.get(`/operator/settings/${key}`).then(
+      (row) => row.value,
+      () => null,
+    );
   const values = await asOperator(context, async () => {
     const [flat, login] = await Promise.all([Promise.all(FLAT_SWITCHES.map(read)), read('centralize_login')]);
     const loginValues = (login ?? {}) as Record<string, unknown>;

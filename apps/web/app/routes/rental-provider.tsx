@@ -33,13 +33,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     const [provider, vehicles, reviews, zones] = await Promise.all([
       api.get(`/rental/provider/get-provider-details/${id}`),
       api.get('/rental/vehicle/get-provider-vehicles', { provider_id: id, limit: 50 }),
-      api.getAs<{ reviews: { id: number; rating: number; comment: string; customer_name: string | null }[] }>()(
-        `/rental/provider/get-provider-reviews/${id}`,
-        { limit: 5 },
-      ),
-      api
-        .getAs<{ id: number; display_name?: string; name: string }[]>()('/zone/list')
-        .catch(() => []),
+      api.get(`/rental/provider/get-provider-reviews/${id}`, { limit: 5 }),
+      api.get('/zone/list').catch(() => []),
     ]);
     const zoneNames = new Map(zones.map((z) => [z.id, z.display_name ?? z.name]));
     return {

@@ -55,7 +55,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const trip = parseTripSearch(q);
   try {
     const [categories, found] = await Promise.all([
-      api.getAs<{ categories: { id: number; name: string }[] }>()('/rental/vehicle/category-list'),
+      api.get('/rental/vehicle/category-list'),
       api.get('/rental/vehicle/search', {
         ...(categoryId ? { categoryId } : { all_category: 1 }),
         ...(type ? { type } : {}),

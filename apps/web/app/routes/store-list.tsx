@@ -13,7 +13,6 @@ import { STORE_GRID, STORE_PAGE_SIZE } from '../features/catalog/grids.ts';
 import { Pagination } from '../features/catalog/pagination.tsx';
 import { StoreCard } from '../features/catalog/store-card.tsx';
 import { VegFilter, vegTypeOf } from '../features/catalog/veg-filter.tsx';
-import type { WireStorePage } from '@souq/api/answers';
 import { pageWords } from '../i18n/messages.server.ts';
 
 type Kind = 'latest' | 'popular';
@@ -34,7 +33,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { api, decimals } = await catalogApi(context, prefs);
   const kind = kindOf(url.pathname);
   const type = vegTypeOf(url.searchParams);
-  const page = await api.getAs<WireStorePage>()(`/stores/${kind}`, {
+  const page = await api.get(`/stores/${kind}`, {
     type,
     limit: STORE_PAGE_SIZE,
     offset: pageParam(url.searchParams),

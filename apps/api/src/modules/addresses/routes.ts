@@ -39,7 +39,7 @@ export const addressRoutes =
           querystring: z.object({ limit: limit.default(50), offset }),
         },
       },
-      async (request) => {
+      async (request): Promise<AddressListJson> => {
         const session = await requireCustomer(request);
         return ctx.addresses.list(session.userId, request.query);
       },
@@ -95,3 +95,6 @@ export const addressRoutes =
       },
     );
   };
+
+/** customer/address/list: a page of saved addresses, each with the zones it is in. */
+export type AddressListJson = Awaited<ReturnType<AppContext['addresses']['list']>>;

@@ -1,3 +1,3 @@
 /** The public entry of the cashback module: what other modules and the app may use. */
-export { cashbackRoutes } from './routes.ts';
+export { cashbackRoutes, type CashbackListJson } from './routes.ts';
 export { createCashbackService, creditCashbackOnDelivery, type CashbackService } from './service.ts';

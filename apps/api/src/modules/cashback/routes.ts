@@ -19,7 +19,7 @@ export const cashbackRoutes =
     app.get(
       '/cashback/list',
       { schema: { tags, summary: 'Cashback offers running today that the customer may still use' } },
-      async (request) => {
+      async (request): Promise<CashbackListJson> => {
         const session = await requireCustomer(request);
         return ctx.cashback.list(session.userId, request.ctx.locale);
       },
@@ -47,3 +47,6 @@ export const cashbackRoutes =
       },
     );
   };
+
+/** cashback/list: the running offers the customer may still use. */
+export type CashbackListJson = Awaited<ReturnType<AppContext['cashback']['list']>>;

@@ -70,7 +70,7 @@ export const chatRoutes =
           description: "The chat button's badge; reading a conversation (details) brings its messages to zero.",
         },
       },
-      async (request) => {
+      async (request): Promise<UnreadJson> => {
         const session = await requireCustomer(request);
         return { unread: await chat.unread(session.userId) };
       },
@@ -197,3 +197,8 @@ export const chatRoutes =
       },
     );
   };
+
+/** customer/message/unread: how many messages the customer has not read. */
+export interface UnreadJson {
+  unread: number;
+}

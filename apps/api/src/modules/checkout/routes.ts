@@ -121,27 +121,13 @@ export const checkoutRoutes =
           }),
         },
       },
-      async (request) => {
+      async (request): Promise<DistanceJson> => {
         const q = request.query;
         const km = ctx.checkout.distance(
           { lat: q.origin_lat, lng: q.origin_lng },
           { lat: q.destination_lat, lng: q.destination_lng },
         );
-        const meters = Math.round(km * 1000);
-        const seconds = Math.round((km / (SPEED_KMH[q.mode ?? 'driving'] ?? SPEED_KMH.driving)) * 3600);
-        const element = {
-          distance: { text: `${km.toFixed(1)} km`, value: meters },
-          duration: { text: `${Math.max(1, Math.round(seconds / 60))} mins`, value: seconds },
-          status: 'OK',
-        };
-        // Both shapes 6amMart clients read: Routes API (distanceMeters) and Distance Matrix (rows/elements).
-        return {
-          distanceMeters: meters,
-          duration: `${seconds}s`,
-          routes: [{ distanceMeters: meters, duration: `${seconds}s` }],
-          rows: [{ elements: [element] }],
-          status: 'OK',
-        };
+        return distanceAnswer(km, q.mode);
       },
     );
 
@@ -156,12 +142,37 @@ export const checkoutRoutes =
           }),
         },
       },
-      async (request) => ctx.checkout.vehicleExtraCharge(request.query.distance),
+      async (request): Promise<VehicleExtraChargeJson> => ctx.checkout.vehicleExtraCharge(request.query.distance),
     );
 
     app.get(
       '/most-tips',
       { schema: { tags, summary: 'The delivery tip customers give most often: {most_tips_amount}' } },
-      async () => ({ most_tips_amount: await ctx.checkout.mostTips() }),
+      async (): Promise<MostTipsJson> => ({ most_tips_amount: await ctx.checkout.mostTips() }),
     );
   };
+
+/** config/distance-api: the distance in both shapes 6amMart clients read (Routes API and Distance Matrix). */
+function distanceAnswer(km: number, mode: string | undefined) {
+  const meters = Math.round(km * 1000);
+  const seconds = Math.round((km / (SPEED_KMH[mode ?? 'driving'] ?? SPEED_KMH.driving)) * 3600);
+  const element = {
+    distance: { text: `${km.toFixed(1)} km`, value: meters },
+    duration: { text: `${Math.max(1, Math.round(seconds / 60))} mins`, value: seconds },
+    status: 'OK',
+  };
+  return {
+    distanceMeters: meters,
+    duration: `${seconds}s`,
+    routes: [{ distanceMeters: meters, duration: `${seconds}s` }],
+    rows: [{ elements: [element] }],
+    status: 'OK',
+  };
+}
+export type DistanceJson = ReturnType<typeof distanceAnswer>;
+/** vehicle/extra_charge: a bare number, the extra charge in the currency. */
+export type VehicleExtraChargeJson = number;
+/** most-tips: the tip customers give most often (0 without any). */
+export interface MostTipsJson {
+  most_tips_amount: number;
+}

@@ -1,5 +1,5 @@
 /** The public entry of the content module: what other modules and the app may use. */
-export { contentRoutes } from './routes.ts';
+export { contentRoutes, type LandingJson, type PageJson } from './routes.ts';
 export { createContentService } from './service.ts';
 export {
   createModuleContentService,

@@ -32,7 +32,7 @@ export const contentRoutes =
       app.get(
         path,
         { schema: { tags: ['content'], summary: 'Landing-page texts, images and app links, with the testimonials' } },
-        async (request) => {
+        async (request): Promise<LandingJson> => {
           const [landing, testimonials] = await Promise.all([
             ctx.content.landing(request.ctx.locale),
             ctx.moduleContent.testimonials(request.ctx.locale),
@@ -105,7 +105,7 @@ export const contentRoutes =
           params: z.object({ slug: z.enum(PAGE_SLUGS) }),
         },
       },
-      async (request) => {
+      async (request): Promise<PageJson> => {
         const page = await ctx.content.page(request.params.slug, request.ctx.locale);
         if (!page) throw notFound('page', 'Page not found.');
         return page;
@@ -128,3 +128,10 @@ export const contentRoutes =
       },
     );
   };
+
+/** pages/:slug: a policy or about page with its title. */
+export type PageJson = NonNullable<Awaited<ReturnType<AppContext['content']['page']>>>;
+/** react-landing-page (and its two other paths): the landing's texts, images and links, with the testimonials. */
+export type LandingJson = Awaited<ReturnType<AppContext['content']['landing']>> & {
+  testimonial_list: Awaited<ReturnType<AppContext['moduleContent']['testimonials']>>;
+};

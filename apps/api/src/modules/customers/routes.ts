@@ -41,7 +41,8 @@ export const customerRoutes =
           summary: 'The signed-in customer: profile, wallet, loyalty, referral code, first-order discount',
         },
       },
-      async (request) => ctx.customers.info(await requireCustomer(request), request.ctx.locale),
+      async (request): Promise<CustomerInfoJson> =>
+        ctx.customers.info(await requireCustomer(request), request.ctx.locale),
     );
 
     app.post(
@@ -110,3 +111,6 @@ export const customerRoutes =
       },
     );
   };
+
+/** customer/info: the signed-in customer's profile, wallet, referral code and first-order discount. */
+export type CustomerInfoJson = Awaited<ReturnType<AppContext['customers']['info']>>;

@@ -1,11 +1,12 @@
 import type { Queryable } from '@souq/db';
-import type { LanguageCode } from '@souq/domain';
+import type { LanguageCode, ModuleType } from '@souq/domain';
 import { translationOf, translationsOf, type Translations } from '../../lib/translations.ts';
 
 export interface ModuleRow {
   id: number;
   module_name: string;
-  module_type: string;
+  /** One of the domain's module types (the column's check constraint). */
+  module_type: ModuleType;
   icon: string;
   thumbnail: string;
   status: boolean;

@@ -122,5 +122,7 @@ export function createModuleService(db: Database, zones: ZoneService, urls: AppU
 }
 
 export type ModuleService = ReturnType<typeof createModuleService>;
+/** A module of GET /module: the module, and the zones it serves with their pivots. */
+export type ModuleJson = Awaited<ReturnType<ModuleService['list']>>[number];
 /** A zone of config/get-zone-id's zone_data: its switches and its modules with their pivots. */
 export type ZoneDataJson = Awaited<ReturnType<ModuleService['zoneData']>>[number];

@@ -38,10 +38,14 @@ export const notificationRoutes =
       },
     );
 
-    app.get('/customer/notifications/count', { schema: { tags, summary: 'How many are unread' } }, async (request) => {
-      const session = await requireCustomer(request);
-      return { unread: await notifications.unread(session.userId) };
-    });
+    app.get(
+      '/customer/notifications/count',
+      { schema: { tags, summary: 'How many are unread' } },
+      async (request): Promise<UnreadJson> => {
+        const session = await requireCustomer(request);
+        return { unread: await notifications.unread(session.userId) };
+      },
+    );
 
     app.post(
       '/customer/notifications/read',
@@ -96,3 +100,8 @@ export const notificationRoutes =
       },
     );
   };
+
+/** customer/notifications/count (and customer/message/unread): how many are unread. */
+export interface UnreadJson {
+  unread: number;
+}

@@ -33,7 +33,7 @@ import {
   trackQuery,
 } from './lifecycle-schemas.ts';
 import { phoneDigits, type OrderFinder } from './tracking-service.ts';
-import type { CancellationReasonsJson, RefundReasonsJson } from './format.ts';
+import type { CancellationReasonsJson, OrderPageJson, RefundReasonsJson } from './format.ts';
 import { MAX_REFUND_IMAGES } from './customer-actions.ts';
 
 const tags = ['order'];
@@ -118,7 +118,7 @@ export const orderLifecycleRoutes =
           response: { 200: orderList },
         },
       },
-      async (request) =>
+      async (request): Promise<OrderPageJson> =>
         tracking.history(await requireOwner(request), request.query.limit, request.query.offset, request.ctx.locale),
     );
 
@@ -132,7 +132,7 @@ export const orderLifecycleRoutes =
           response: { 200: orderList },
         },
       },
-      async (request) =>
+      async (request): Promise<OrderPageJson> =>
         tracking.running(await requireOwner(request), request.query.limit, request.query.offset, request.ctx.locale),
     );
 

@@ -182,7 +182,7 @@ export const operatorRoutes =
     app.get(
       '/operator/couriers',
       { schema: { tags, summary: 'Active couriers with their running orders, least busy first (operator token)' } },
-      async (request) => {
+      async (request): Promise<OperatorCourierJson[]> => {
         const [couriers, running] = await Promise.all([
           selectActiveCouriers(ctx.db, request.ctx.locale),
           runningOrdersByCourier(ctx.db),
@@ -292,3 +292,12 @@ export const operatorRoutes =
       },
     );
   };
+
+/** operator/couriers: an active courier and how many orders they carry now. */
+export interface OperatorCourierJson {
+  id: number;
+  f_name: string;
+  l_name: string;
+  vehicle_type: string | null;
+  running_orders: number;
+}

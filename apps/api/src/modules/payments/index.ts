@@ -6,5 +6,5 @@ export {
   type OfflineMethodJson,
 } from './offline.ts';
 export { PAYMENT_MESSAGES } from './messages.ts';
-export { offlinePaymentRoutes, paymentPageRoutes } from './routes.ts';
+export { offlinePaymentRoutes, paymentPageRoutes, type PaymentLinkJson } from './routes.ts';
 export { cancelPendingPaymentRequests, createPaymentService } from './service.ts';

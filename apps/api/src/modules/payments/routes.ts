@@ -155,7 +155,7 @@ export const offlinePaymentRoutes =
           querystring: orderQuery,
         },
       },
-      async (request) => {
+      async (request): Promise<PaymentLinkJson> => {
         const owner = await requireOwner(request, request.query.guest_id);
         return ctx.payments.ownerPaymentLink(owner, request.query.order_id);
       },
@@ -166,3 +166,6 @@ export const offlinePaymentRoutes =
     app.put('/customer/order/offline-payment-update', submit, handler);
     app.post('/customer/order/offline-payment-update', submit, handler);
   };
+
+/** customer/order/payment-link: a fresh signed link to the payment page. */
+export type PaymentLinkJson = Awaited<ReturnType<AppContext['payments']['ownerPaymentLink']>>;

@@ -38,7 +38,7 @@ export const registrationRoutes =
     app.get(
       '/vendor/package-view',
       { schema: { tags, summary: 'Subscription packages a new store may choose instead of the commission' } },
-      async (request) => ({ packages: await service.packages(request.ctx.locale) }),
+      async (request): Promise<PackagesJson> => ({ packages: await service.packages(request.ctx.locale) }),
     );
 
     app.post(
@@ -81,3 +81,8 @@ export const registrationRoutes =
       },
     );
   };
+
+/** vendor/package-view: the subscription packages a new store may choose. */
+export interface PackagesJson {
+  packages: Awaited<ReturnType<AppContext['registrations']['packages']>>;
+}

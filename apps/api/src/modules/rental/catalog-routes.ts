@@ -29,6 +29,7 @@ import {
   formatVehicleBrand,
   formatVehicleCategory,
   type ProviderDetailsJson,
+  type ProviderJson,
   type VehicleJson,
   type VehiclePageJson,
 } from './format.ts';
@@ -203,7 +204,7 @@ export const rentalCatalogRoutes =
     app.get(
       '/rental/vehicle/category-list',
       { schema: { tags, summary: 'Vehicle categories', querystring: z.looseObject(page(50)) } },
-      async (request) => {
+      async (request): Promise<VehicleCategoryPageJson> => {
         await rental.scope(request);
         const [snap, fc] = await Promise.all([vehicles.get(), fcOf(request)]);
         const all = [...snap.categories.values()];
@@ -272,7 +273,7 @@ export const rentalCatalogRoutes =
     app.get(
       '/rental/provider/get-provider-reviews/:id',
       { schema: { tags, summary: "Reviews of a provider's vehicles", params: idParam, querystring: reviewQuery } },
-      async (request) => {
+      async (request): Promise<RentalReviewPageJson> => {
         const [sc, fc] = await Promise.all([rental.scope(request), fcOf(request)]);
         rental.provider(sc, request.params.id);
         return rental.reviews('provider', request.params.id, fc, request.query.limit, request.query.offset);
@@ -280,21 +281,25 @@ export const rentalCatalogRoutes =
     );
 
     const providerList = (path: string, summary: string, order: 'popular' | 'latest') =>
-      app.get(path, { schema: { tags, summary, querystring: z.looseObject(page(12)) } }, async (request) => {
-        const [sc, fc] = await Promise.all([rental.scope(request), fcOf(request)]);
-        const all = [...sc.providers.values()].sort((a, b) =>
-          order === 'popular'
-            ? b.row.total_order - a.row.total_order || a.row.id - b.row.id
-            : new Date(b.row.created_at).getTime() - new Date(a.row.created_at).getTime() || b.row.id - a.row.id,
-        );
-        const { limit, offset } = request.query;
-        return {
-          total_size: all.length,
-          limit,
-          offset,
-          stores: all.slice((offset - 1) * limit, offset * limit).map((p) => rental.formatProvider(p, fc)),
-        };
-      });
+      app.get(
+        path,
+        { schema: { tags, summary, querystring: z.looseObject(page(12)) } },
+        async (request): Promise<ProviderPageJson> => {
+          const [sc, fc] = await Promise.all([rental.scope(request), fcOf(request)]);
+          const all = [...sc.providers.values()].sort((a, b) =>
+            order === 'popular'
+              ? b.row.total_order - a.row.total_order || a.row.id - b.row.id
+              : new Date(b.row.created_at).getTime() - new Date(a.row.created_at).getTime() || b.row.id - a.row.id,
+          );
+          const { limit, offset } = request.query;
+          return {
+            total_size: all.length,
+            limit,
+            offset,
+            stores: all.slice((offset - 1) * limit, offset * limit).map((p) => rental.formatProvider(p, fc)),
+          };
+        },
+      );
     providerList('/rental/provider/popular', 'Most booked providers in the zones', 'popular');
     providerList('/rental/provider/latest', 'Newest providers in the zones', 'latest');
 
@@ -330,3 +335,20 @@ export const rentalCatalogRoutes =
       },
     );
   };
+
+/** rental/vehicle/category-list: a page of vehicle categories. */
+export interface VehicleCategoryPageJson {
+  total_size: number;
+  limit: number;
+  offset: number;
+  categories: ReturnType<typeof formatVehicleCategory>[];
+}
+/** rental/provider/popular and latest: a page of providers. */
+export interface ProviderPageJson {
+  total_size: number;
+  limit: number;
+  offset: number;
+  stores: ProviderJson[];
+}
+/** rental/provider/get-provider-reviews/:id: a page of the provider's vehicles' reviews. */
+export type RentalReviewPageJson = Awaited<ReturnType<RentalCatalog['reviews']>>;

@@ -4,4 +4,5 @@ export { rentalRoutes, rentalOperatorRoutes } from './routes.ts';
 export { countCustomerTrips, countTripUses } from './coupon-counts.ts';
 export type { ProviderDetailsJson, ProviderJson, RentalWishlistJson, VehicleJson, VehiclePageJson } from './format.ts';
 export type { RentalCartJson } from './cart.ts';
-export type { TripDetailsJson, TripJson, TripSummaryJson } from './trips.ts';
+export type { TripDetailsJson, TripJson, TripPageJson, TripSummaryJson } from './trips.ts';
+export type { ProviderPageJson, RentalReviewPageJson, VehicleCategoryPageJson } from './catalog-routes.ts';

@@ -746,3 +746,5 @@ export type TripDetailsJson = TripJson & { reviewed_vehicle_ids: number[] };
 
 /** rental/user/trip/summary: the trip's totals key for key, each amount in the currency (not minor units). */
 export type TripSummaryJson = TripTotals;
+/** rental/user/trip/get-trip-list/:type: a page of the owner's trips. */
+export type TripPageJson = Awaited<ReturnType<Trips['list']>>;

@@ -16,7 +16,7 @@ import type { RentalCatalog } from './catalog.ts';
 import type { RentalCart, TripData } from './cart.ts';
 import { RENTAL_MESSAGES as M } from './messages.ts';
 import { parsePickupTime } from './pickup-time.ts';
-import type { TripDetailsJson, Trips, TripSummaryJson } from './trips.ts';
+import type { TripDetailsJson, TripPageJson, Trips, TripSummaryJson } from './trips.ts';
 import type { RentalExtras } from './extras.ts';
 
 const tags = ['rental'];
@@ -239,7 +239,7 @@ export const rentalUserRoutes =
           querystring: listQuery,
         },
       },
-      async (request) => {
+      async (request): Promise<TripPageJson> => {
         const owner = await requireOwner(request);
         const fc = await ctx.catalog.formatContext(request);
         const q = request.query;

@@ -12,6 +12,7 @@ import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES as M } from '@souq/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { num } from '../../http/schemas.ts';
+import type { MessageJson } from '../../http/reply.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { acceptImageUploads, checkImages, imagesOf } from '../../http/uploads.ts';
@@ -118,7 +119,9 @@ export const reviewRoutes =
           response: { 200: z.object({ order_id: z.number().nullable() }) },
         },
       },
-      async (request) => ({ order_id: await reviews.reminder((await requireCustomer(request)).userId) }),
+      async (request): Promise<ReviewReminderJson> => ({
+        order_id: await reviews.reminder((await requireCustomer(request)).userId),
+      }),
     );
 
     app.get(
@@ -131,9 +134,14 @@ export const reviewRoutes =
           response: { 200: messageDoc },
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         await reviews.cancelReminder((await requireCustomer(request)).userId, request.query.order_id);
         return { message: ctx.t(request, 'Review reminder dismissed.') };
       },
     );
   };
+
+/** customer/review-reminder: the order to suggest reviewing, or null. */
+export interface ReviewReminderJson {
+  order_id: number | null;
+}

@@ -47,11 +47,10 @@ export const settingsOperatorRoutes =
     if (!token) return;
     requireOperatorToken(app, token);
 
-    async function stored(key: string): Promise<{ key: string; value: unknown }> {
-      const [row] = await ctx.db.query<{ key: string; value: unknown }>(
-        'select key, value from business_settings where key = $1',
-        [key],
-      );
+    async function stored(key: string): Promise<OperatorSettingJson> {
+      const [row] = await ctx.db.query<OperatorSettingJson>('select key, value from business_settings where key = $1', [
+        key,
+      ]);
       if (!row) throw new AppError(404, 'key', SETTING_MESSAGES.notFound);
       return row;
     }
@@ -59,7 +58,7 @@ export const settingsOperatorRoutes =
     app.get(
       '/operator/settings/:key',
       { schema: { tags, summary: 'One business setting as stored (operator token)', params } },
-      async (request) => stored(request.params.key),
+      async (request): Promise<OperatorSettingJson> => stored(request.params.key),
     );
 
     app.put(
@@ -76,3 +75,9 @@ export const settingsOperatorRoutes =
       },
     );
   };
+
+/** operator/settings/:key: one business setting as stored (any JSON). */
+export interface OperatorSettingJson {
+  key: string;
+  value: unknown;
+}

@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import type { LanguageCode } from '@souq/domain';
+import type { LanguageCode, ZonePolygon } from '@souq/domain';
 import { latitude, longitude, MAX_ID, num } from '../../http/schemas.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
 import { cachedByKey } from '../../lib/cache.ts';
-import { zoneSummaryJson } from '../modules/index.ts';
+import { zoneSummaryJson, type ZoneDataJson } from '../modules/index.ts';
+
+/**
+ * config/get-zone-id (sent as the text cached for each zone combination): the zones serving the point as a
+ * JSON array in a string ("[2,1]"), and each zone with its modules.
+ */
+export interface ZoneIdJson {
+  zone_id: string;
+  zone_data: ZoneDataJson[];
+}
+
+/** zone/list: each active zone, its outline and holes. */
+export type ZoneListJson = (ReturnType<typeof zoneSummaryJson> & {
+  formated_coordinates: ZonePolygon['outer'];
+  holes: NonNullable<ZonePolygon['holes']>;
+})[];
 
 export const zoneRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -14,7 +29,8 @@ export const zoneRoutes =
       const [locale, ids] = key.split(':') as [LanguageCode, string];
       const all = await ctx.zones.active();
       const zones = ids.split(',').map((id) => all.find((z) => z.id === Number(id))!);
-      return JSON.stringify({ zone_id: `[${ids}]`, zone_data: await ctx.modules.zoneData(zones, locale) });
+      const answer: ZoneIdJson = { zone_id: `[${ids}]`, zone_data: await ctx.modules.zoneData(zones, locale) };
+      return JSON.stringify(answer);
     });
     // A zone or pivot change (delivery rates, COD maximum, payment switches) shows at once, as checkout charges it.
     ctx.zones.onInvalidate(() => answers.clear());
@@ -48,7 +64,7 @@ export const zoneRoutes =
     app.get(
       '/zone/list',
       { schema: { tags: ['zones'], summary: 'Active zones with their outlines' } },
-      async (request) => {
+      async (request): Promise<ZoneListJson> => {
         const zones = await ctx.zones.active();
         return zones.map((zone) => ({
           ...zoneSummaryJson(zone, ctx.zones, request.ctx.locale),

@@ -4,6 +4,7 @@
  * Saving with a token and an existing address is an update, otherwise a
  * create (spec §4).
  */
+import type { WireAddressList } from '@souq/api/answers';
 import type { Api } from '../../lib/api.server.ts';
 import { parseCookies, serializeCookie } from '../../lib/cookies.ts';
 import { toAddressType, type Address } from './address.ts';
@@ -11,20 +12,8 @@ import { toAddressType, type Address } from './address.ts';
 export const GUEST_ADDRESS_COOKIE = 'souq_guest_address';
 const YEAR = 365 * 24 * 3600;
 
-interface ApiAddress {
-  id: number;
-  address_type: string;
-  address_label: string | null;
-  address: string;
-  latitude: string;
-  longitude: string;
-  contact_person_name: string;
-  contact_person_number: string;
-  road: string | null;
-  house: string | null;
-  floor: string | null;
-  zone_ids: number[];
-}
+/** A saved address as customer/address/list answers it. */
+type ApiAddress = WireAddressList['addresses'][number];
 
 function fromApi(row: ApiAddress): Address {
   return {
@@ -45,7 +34,7 @@ function fromApi(row: ApiAddress): Address {
 }
 
 export async function listAddresses(api: Api): Promise<Address[]> {
-  const page = await api.getAs<{ addresses: ApiAddress[] }>()('/customer/address/list', { limit: 50, offset: 1 });
+  const page = await api.get('/customer/address/list', { limit: 50, offset: 1 });
   return page.addresses.map(fromApi);
 }
 

@@ -12,14 +12,13 @@ import { optional, type CatalogApi } from '../catalog/catalog.server.ts';
 import { ITEM_PAGE_SIZE, STORE_PAGE_SIZE } from '../catalog/grids.ts';
 import type { CategoryTile, ItemCard, Paged, StoreCard } from '../catalog/types.ts';
 import type { VegType } from '../catalog/veg-filter.tsx';
-import type { WireCategoryTree } from '@souq/api/answers';
 
 export interface CategoryGroup extends CategoryTile {
   children: CategoryTile[];
 }
 
 export async function loadCategoryTree({ api }: CatalogApi): Promise<CategoryGroup[]> {
-  const roots = await api.getAs<WireCategoryTree[]>()('/categories');
+  const roots = await api.get('/categories');
   return roots.map((root) => ({ ...toCategoryTile(root), children: (root.childes ?? []).map(toCategoryTile) }));
 }
 
@@ -49,7 +48,7 @@ export async function loadCategoryPage(
   filters: CategoryFilters,
 ): Promise<CategoryPageData> {
   // Every module's tree: the category tells which module to ask in.
-  const roots = await createApi(context, { ...prefs, moduleId: null }).getAs<WireCategoryTree[]>()('/categories');
+  const roots = await createApi(context, { ...prefs, moduleId: null }).get('/categories');
   const root = roots.find((r) => r.id === id || r.childes?.some((c) => c.id === id));
   const found = root?.id === id ? root : root?.childes?.find((c) => c.id === id);
   if (!root || !found) throw new Response('Not found', { status: 404 });

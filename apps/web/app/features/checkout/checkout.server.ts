@@ -31,7 +31,6 @@ import {
   type Locale,
   cashbackOffer,
   type CashbackOffer,
-  type CashbackTerms,
 } from '@souq/domain';
 import { ApiError, createApi, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
@@ -170,7 +169,7 @@ export async function loadCourierTips(
   decimals: number,
 ): Promise<CheckoutData['tips']> {
   if (!on(config.dm_tips_status)) return { enabled: false, mostTipped: null };
-  const tips = await maybe(api.getAs<{ most_tips_amount: number | null }>()('/most-tips'));
+  const tips = await maybe(api.get('/most-tips'));
   return { enabled: true, mostTipped: tips?.most_tips_amount ? toMinor(tips.most_tips_amount, decimals) : null };
 }
 
@@ -263,7 +262,7 @@ async function distanceKm(
   to: { lat: number; lng: number },
 ): Promise<number> {
   const answer = await maybe(
-    api.getAs<Record<string, unknown>>()('/config/distance-api', {
+    api.get('/config/distance-api', {
       origin_lat: from.lat,
       origin_lng: from.lng,
       destination_lat: to.lat,
@@ -327,19 +326,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
 
   const [store, profile, addresses] = await Promise.all([
     source.storeId ? api.get(`/stores/details/${source.storeId}`) : null,
-    signedIn
-      ? api.getAs<{
-          id: number;
-          f_name: string | null;
-          l_name: string | null;
-          phone: string | null;
-          email: string | null;
-          wallet_balance: number;
-          is_valid_for_discount?: boolean;
-          discount_amount?: number;
-          discount_amount_type?: string;
-        }>()('/customer/info')
-      : null,
+    signedIn ? api.get('/customer/info') : null,
     signedIn ? listAddresses(api) : Promise.resolve([] as Address[]),
   ]);
 
@@ -382,9 +369,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
 
   let zone: WireZone | null = null;
   if (point) {
-    const zones = await maybe(
-      api.getAs<{ zone_data: WireZone[] }>()('/config/get-zone-id', { lat: point.lat, lng: point.lng }),
-    );
+    const zones = await maybe(api.get('/config/get-zone-id', { lat: point.lat, lng: point.lng }));
     zone = zones?.zone_data.find((z) => z.id === store?.zone_id) ?? zones?.zone_data[0] ?? null;
   }
   const pivot = zone?.modules.find((m) => m.id === store?.module_id)?.pivot ?? null;
@@ -392,8 +377,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
 
   const storeLatLng = store ? { lat: Number(store.latitude), lng: Number(store.longitude) } : null;
   const km = storeLatLng && point ? await distanceKm(api, storeLatLng, point) : null;
-  const vehicleExtra =
-    km !== null ? await maybe(api.getAs<number | string>()('/vehicle/extra_charge', { distance: km })) : null;
+  const vehicleExtra = km !== null ? await maybe(api.get('/vehicle/extra_charge', { distance: km })) : null;
 
   const couponCode = (url.searchParams.get('coupon') ?? '').trim().slice(0, 50);
   const [applied, offers, tips, offline, cashback] = await Promise.all([
@@ -404,7 +388,7 @@ async function load(api: Api, { request, prefs, page, url }: Omit<LoadInput, 'co
     loadCourierTips(api, config, decimals),
     on(config.offline_payment_status) && zone?.offline_payment ? maybe(api.get(OFFLINE_METHODS_PATH)) : null,
     // Cashback goes to the wallet on delivery, so only a signed-in customer with the wallet on earns it.
-    signedIn && on(config.customer_wallet_status) ? maybe(api.getAs<CashbackTerms[]>()('/cashback/list')) : null,
+    signedIn && on(config.customer_wallet_status) ? maybe(api.get('/cashback/list')) : null,
   ]);
 
   const money = (value: number | null | undefined) => toMinor(value ?? 0, decimals);

@@ -13,7 +13,7 @@ import { optional, orNotFound, type CatalogApi } from '../catalog/catalog.server
 import { ITEM_PAGE_SIZE, STORE_PAGE_SIZE } from '../catalog/grids.ts';
 import { productHref, storeHref } from '../catalog/links.ts';
 import type { CategoryTile, ItemCard, Paged, StoreCard } from '../catalog/types.ts';
-import type { WireItemPage, WireStorePage, WireBanner, WireCampaign, WireCategory } from '@souq/api/answers';
+import type { WireItemPage, WireBanner, WireCampaign } from '@souq/api/answers';
 
 import { campaignHref } from './campaign-link.ts';
 
@@ -165,12 +165,12 @@ async function loadSharedSections(api: Api, decimals: number): Promise<SharedSec
       return null;
     });
   const stores: Record<number, LatLng> = {};
-  const items = (path: string, query: Record<string, string | number> = {}) =>
-    section(api.getAs<WireItemPage>()(path, { limit: ROW, offset: 1, ...query })).then((p) =>
+  const items = (path: ItemListPath, query: Record<string, string | number> = {}) =>
+    section(api.get(path, { limit: ROW, offset: 1, ...query })).then((p) =>
       (p?.products ?? []).map((i) => toItemCard(i, decimals)),
     );
-  const storeList = (path: string) =>
-    section(api.getAs<WireStorePage>()(path, { limit: LIMITS.latestStoresSize, offset: 1 })).then((p) =>
+  const storeList = (path: '/stores/popular' | '/stores/latest') =>
+    section(api.get(path, { limit: LIMITS.latestStoresSize, offset: 1 })).then((p) =>
       (p?.stores ?? []).map((s) => {
         stores[s.id] = { lat: Number(s.latitude), lng: Number(s.longitude) };
         return toStoreCard(s, decimals);
@@ -192,7 +192,7 @@ async function loadSharedSections(api: Api, decimals: number): Promise<SharedSec
     brands,
   ] = await Promise.all([
     section(api.get('/banners')),
-    section(api.getAs<WireCategory[]>()('/categories')),
+    section(api.get('/categories')),
     section(api.get('/flash-sales')),
     section(api.get('/campaigns/item')),
     items('/items/popular'),
@@ -300,7 +300,10 @@ export interface Listing {
   endsAt: string | null;
 }
 
-const ITEM_LISTS: Partial<Record<ListingType, string>> = {
+/** The item lists a home row or a listing page reads, each a page of items (WireItemPage). */
+type ItemListPath = '/items/popular' | '/items/discounted' | '/items/new-arrival' | '/items/recommended';
+
+const ITEM_LISTS: Partial<Record<ListingType, ItemListPath>> = {
   new: '/items/new-arrival',
   popular: '/items/popular',
   discounted: '/items/discounted',
@@ -317,7 +320,7 @@ export async function loadListing(
   const itemPage = (p: WireItemPage) => paged(p, p.products, (i) => toItemCard(i, decimals));
   const query = { limit: ITEM_PAGE_SIZE, offset: page };
   const path = ITEM_LISTS[type];
-  if (path) return { ...listing, items: itemPage(await api.getAs<WireItemPage>()(path, query)) };
+  if (path) return { ...listing, items: itemPage(await api.get(path, query)) };
   if (type === 'campaign_items') {
     const all = (await api.get('/campaigns/item')).map((i) => toItemCard(i, decimals));
     return { ...listing, items: { list: all, total: all.length, page: 1, pageSize: Math.max(all.length, 1) } };
@@ -346,9 +349,7 @@ export async function loadListing(
   }
   const [names, items] = await Promise.all([
     api.get(type === 'brand' ? '/brand' : '/common-condition'),
-    orNotFound(
-      api.getAs<WireItemPage>()(type === 'brand' ? `/brand/items/${id}` : `/common-condition/items/${id}`, query),
-    ),
+    orNotFound(api.get(type === 'brand' ? `/brand/items/${id}` : `/common-condition/items/${id}`, query)),
   ]);
   return { ...listing, name: names.find((n) => n.id === id)?.name ?? null, items: itemPage(items) };
 }

@@ -160,7 +160,7 @@ export async function loadInbox(api: Api, params: URLSearchParams): Promise<Inbo
 export async function loadChatUnread(api: Api, signedIn: boolean): Promise<number | null> {
   if (!signedIn) return null;
   return api
-    .getAs<{ unread: number }>()('/customer/message/unread')
+    .get('/customer/message/unread')
     .then((answer) => answer.unread)
     .catch(() => null);
 }

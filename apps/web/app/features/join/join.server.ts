@@ -5,31 +5,10 @@
  * subscription packages. Also the hand-off of a submitted form to the API.
  */
 import type { AppLoadContext } from 'react-router';
-import { REGISTRATION_FILE_FIELDS, REGISTRATION_TEXT_FIELDS, type LatLng, type LanguageCode } from '@souq/domain';
+import { REGISTRATION_FILE_FIELDS, REGISTRATION_TEXT_FIELDS, type LanguageCode } from '@souq/domain';
 import type { JoinOptions, JoinResult } from './types.ts';
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { anonymousPrefs } from '../../lib/prefs.server.ts';
-
-interface ZoneWire {
-  id: number;
-  name: string;
-  formated_coordinates: LatLng[];
-  holes?: LatLng[][];
-}
-interface ModuleWire {
-  id: number;
-  module_name: string;
-  module_type: string;
-  zones?: { id: number }[];
-}
-interface PackageWire {
-  id: number;
-  package_name: string;
-  price: number;
-  validity: number;
-  max_order: string;
-  max_product: string;
-}
 
 const STORE_MODULE_TYPES = ['grocery', 'pharmacy', 'ecommerce', 'food'];
 
@@ -40,11 +19,9 @@ export async function loadJoinOptions(
 ): Promise<JoinOptions> {
   const api = createApi(context, anonymousPrefs(locale));
   const [zones, modules, packages] = await Promise.all([
-    api.getAs<ZoneWire[]>()('/zone/list'),
-    kind === 'store' ? api.getAs<ModuleWire[]>()('/module') : Promise.resolve([]),
-    kind === 'store'
-      ? api.getAs<{ packages: PackageWire[] }>()('/vendor/package-view')
-      : Promise.resolve({ packages: [] }),
+    api.get('/zone/list'),
+    kind === 'store' ? api.get('/module') : Promise.resolve([]),
+    kind === 'store' ? api.get('/vendor/package-view') : Promise.resolve({ packages: [] }),
   ]);
   return {
     zones: zones.map((z) => ({ id: z.id, name: z.name, outer: z.formated_coordinates, holes: z.holes ?? [] })),

@@ -30,10 +30,7 @@ export interface Testimonial {
 }
 
 export async function loadLanding(api: Api): Promise<LandingContent> {
-  const [data, modules] = await Promise.all([
-    api.getAs<Record<string, unknown>>()('/react-landing-page'),
-    loadZoneModules(api),
-  ]);
+  const [data, modules] = await Promise.all([api.get('/react-landing-page'), loadZoneModules(api)]);
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
   return {
     header: { title: text('header_title'), subTitle: text('header_sub_title'), tagLine: text('header_tag_line') },

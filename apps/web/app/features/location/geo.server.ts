@@ -7,18 +7,8 @@ import type { Api } from '../../lib/api.server.ts';
 import type { CityMap, ZoneOutline } from '../map/types.ts';
 import type { PlacePoint, PlaceSuggestion } from './places.ts';
 
-interface AutocompleteAnswer {
-  suggestions: {
-    placePrediction: {
-      placeId: string;
-      text: { text: string };
-      structuredFormat: { mainText: { text: string }; secondaryText: { text: string } };
-    };
-  }[];
-}
-
 export async function searchPlaces(api: Api, text: string): Promise<PlaceSuggestion[]> {
-  const answer = await api.getAs<AutocompleteAnswer>()('/config/place-api-autocomplete', { search_text: text });
+  const answer = await api.get('/config/place-api-autocomplete', { search_text: text });
   return answer.suggestions.map(({ placePrediction: p }) => ({
     placeId: p.placeId,
     description: p.text.text,
@@ -28,32 +18,22 @@ export async function searchPlaces(api: Api, text: string): Promise<PlaceSuggest
 }
 
 export async function placeDetails(api: Api, placeId: string): Promise<PlacePoint> {
-  const answer = await api.getAs<{ formattedAddress: string; location: { latitude: number; longitude: number } }>()(
-    '/config/place-api-details',
-    { placeid: placeId },
-  );
+  const answer = await api.get('/config/place-api-details', { placeid: placeId });
   return { address: answer.formattedAddress, lat: answer.location.latitude, lng: answer.location.longitude };
 }
 
 export async function reverseGeocode(api: Api, point: { lat: number; lng: number }): Promise<string | null> {
-  const answer = await api.getAs<{ results: { formatted_address: string }[] }>()('/config/geocode-api', point);
+  const answer = await api.get('/config/geocode-api', point);
   return answer.results[0]?.formatted_address ?? null;
 }
 
-interface ZoneListItem {
-  id: number;
-  name: string;
-  formated_coordinates: { lat: number; lng: number }[];
-  holes?: { lat: number; lng: number }[][];
-}
-
 export async function zoneOutlines(api: Api): Promise<ZoneOutline[]> {
-  const zones = await api.getAs<ZoneListItem[]>()('/zone/list');
+  const zones = await api.get('/zone/list');
   return zones.map((z) => ({ id: z.id, name: z.name, outer: z.formated_coordinates, holes: z.holes ?? [] }));
 }
 
 /** The zones with the demo city's roads and landmarks: what a map draws without a tile server. */
 export async function cityMap(api: Api): Promise<CityMap> {
-  const [zones, city] = await Promise.all([zoneOutlines(api), api.getAs<Omit<CityMap, 'zones'>>()('/offline-map')]);
+  const [zones, city] = await Promise.all([zoneOutlines(api), api.get('/offline-map')]);
   return { zones, roads: city.roads, places: city.places };
 }

@@ -34,7 +34,7 @@ export function parseLocationForm(form: FormData): SavedLocation | null {
 
 /** Zone ids serving the point, smallest zone first; throws the API's error outside every active zone. */
 export async function zonesServing(api: Api, point: { lat: number; lng: number }): Promise<number[]> {
-  const answer = await api.getAs<{ zone_id: string }>()('/config/get-zone-id', { lat: point.lat, lng: point.lng });
+  const answer = await api.get('/config/get-zone-id', { lat: point.lat, lng: point.lng });
   const ids = JSON.parse(answer.zone_id) as unknown;
   if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id) && id > 0))
     throw new Error(`Unexpected zone_id ${answer.zone_id}`);

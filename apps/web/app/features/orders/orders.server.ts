@@ -31,14 +31,7 @@ import type {
   Reason,
 } from './types.ts';
 import { fieldLabel, OFFLINE_METHODS_PATH, toOfflineMethod, type OfflineMethod } from '../checkout/offline-methods.ts';
-import type {
-  WireCourier,
-  WireOrder,
-  WireOrderedVariation,
-  WireOrderLine,
-  WireOrderPage,
-  WireTrackedOrder,
-} from '@souq/api/answers';
+import type { WireCourier, WireOrder, WireOrderedVariation, WireOrderLine, WireTrackedOrder } from '@souq/api/answers';
 
 type Address = WireOrder['delivery_address'];
 
@@ -83,7 +76,7 @@ export async function loadOrderList(
   settings: OrderSettings,
 ): Promise<OrderList> {
   const path = tab === 'running' ? '/customer/order/running-orders' : '/customer/order/list';
-  const answer = await api.getAs<WireOrderPage>()(path, {
+  const answer = await api.get(path, {
     limit: ORDERS_PAGE_SIZE,
     offset: page,
     ...ownerQuery(prefs),

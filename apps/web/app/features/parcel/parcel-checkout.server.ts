@@ -103,15 +103,7 @@ async function load(api: Api, request: Request, prefs: Prefs, url: URL): Promise
   const [categories, instructions, profile, addresses, tips, offline] = await Promise.all([
     loadParcelCategories(api, decimals),
     optional(api.get('/customer/order/parcel-instructions', { limit: 50, offset: 1 })),
-    signedIn
-      ? api.getAs<{
-          f_name: string | null;
-          l_name: string | null;
-          phone: string | null;
-          email: string | null;
-          wallet_balance: number;
-        }>()('/customer/info')
-      : null,
+    signedIn ? api.get('/customer/info') : null,
     signedIn ? listAddresses(api) : Promise.resolve([] as Address[]),
     loadCourierTips(api, config, decimals),
     on(config.offline_payment_status) ? optional(api.get(OFFLINE_METHODS_PATH)) : null,

@@ -40,7 +40,7 @@ export function readPoint(params: URLSearchParams, prefix: string): LatLng | nul
 /** Zones holding the point that carry the parcel module, smallest first as the API sorts them. */
 async function parcelZones(api: Api, point: LatLng, moduleId: number): Promise<WireZone[]> {
   try {
-    const answer = await api.getAs<{ zone_data: WireZone[] }>()('/config/get-zone-id', {
+    const answer = await api.get('/config/get-zone-id', {
       lat: point.lat,
       lng: point.lng,
     });
@@ -63,9 +63,7 @@ export async function quoteParcel(
   const [senderZones, receiverZones, extra] = await Promise.all([
     parcelZones(api, from, moduleId),
     parcelZones(api, to, moduleId),
-    api
-      .getAs<number | string>()('/vehicle/extra_charge', { distance: km })
-      .catch(() => 0),
+    api.get('/vehicle/extra_charge', { distance: km }).catch(() => 0),
   ]);
   const zone = senderZones[0] ?? null;
   const pivot = zone?.modules.find((m) => m.id === moduleId)?.pivot ?? null;

@@ -1,4 +1,5 @@
 /** The signed-in shopper's profile, as the profile pages read it (GET customer/info). */
+import type { WireCustomerInfo } from '@souq/api/answers';
 import { ApiError, type Api } from '../../lib/api.server.ts';
 import { endedSession } from '../auth/session.server.ts';
 
@@ -19,26 +20,10 @@ export interface Profile {
   refCode: string;
 }
 
-interface CustomerInfo {
-  f_name: string | null;
-  l_name: string | null;
-  email: string | null;
-  phone: string | null;
-  image_full_url: string | null;
-  is_phone_verified: number;
-  is_email_verified: number;
-  has_password: boolean;
-  member_since_days: number;
-  order_count: number;
-  wallet_balance: number;
-  loyalty_point: number;
-  ref_code: string | null;
-}
-
 export async function loadProfile(api: Api, secure: boolean): Promise<Profile> {
-  let info: CustomerInfo;
+  let info: WireCustomerInfo;
   try {
-    info = await api.getAs<CustomerInfo>()('/customer/info');
+    info = await api.get('/customer/info');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw endedSession(secure);
     throw error;

@@ -3,7 +3,7 @@
  * (money in minor units). The checkout's summary is the API's trip summary,
  * priced by the function the booking charges with.
  */
-import type { WireProvider, WireRentalCart, WireTripSummary, WireVehicle } from '@souq/api/answers';
+import type { WireRentalCart, WireTripSummary, WireVehicle } from '@souq/api/answers';
 import { clockText, localMoment, toMinor, type Minor, type TripTotals } from '@souq/domain';
 import { ApiError, type Api } from '../../lib/api.server.ts';
 import type { Prefs } from '../../lib/prefs.server.ts';
@@ -118,11 +118,9 @@ export interface RentalHomeRows {
 
 export async function loadRentalHomeRows(api: Api, decimals: number): Promise<RentalHomeRows> {
   const [categories, topRated, providers] = await Promise.all([
-    api.getAs<{ categories: { id: number; name: string; image_full_url: string | null }[] }>()(
-      '/rental/vehicle/category-list',
-    ),
+    api.get('/rental/vehicle/category-list'),
     api.get('/rental/vehicle/top-rated', { limit: 8, offset: 1 }),
-    api.getAs<{ stores: (WireProvider & { avg_rating?: number })[] }>()('/rental/provider/popular', {
+    api.get('/rental/provider/popular', {
       limit: 6,
       offset: 1,
     }),

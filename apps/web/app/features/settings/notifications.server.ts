@@ -37,7 +37,7 @@ export const loadNotificationPrefs = (api: Api) => api.get('/customer/notificati
 export async function loadUnread(api: Api, signedIn: boolean): Promise<number | null> {
   if (!signedIn) return null;
   return api
-    .getAs<{ unread: number }>()('/customer/notifications/count')
+    .get('/customer/notifications/count')
     .then((answer) => answer.unread)
     .catch(() => null);
 }

@@ -30,7 +30,7 @@ export interface Customer {
 }
 
 export async function loadFooterContent(api: Api): Promise<FooterContent> {
-  const landing = await api.getAs<Record<string, unknown>>()('/react-landing-page');
+  const landing = await api.get('/react-landing-page');
   const text = (key: string) => (typeof landing[key] === 'string' ? (landing[key] as string) : '');
   return {
     newsletterTitle: text('fixed_newsletter_title'),
@@ -48,12 +48,7 @@ export async function loadModulesForZones(api: Api, prefs: Prefs): Promise<Modul
 export async function loadCustomer(api: Api, prefs: Prefs): Promise<{ customer: Customer | null; expired: boolean }> {
   if (!prefs.token) return { customer: null, expired: false };
   try {
-    const info = await api.getAs<{
-      f_name?: string | null;
-      l_name?: string | null;
-      image_full_url?: string | null;
-      phone?: string | null;
-    }>()('/customer/info');
+    const info = await api.get('/customer/info');
     const fullName = [info.f_name, info.l_name].filter(Boolean).join(' ');
     return {
       customer: {

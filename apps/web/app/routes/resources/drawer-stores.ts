@@ -6,7 +6,6 @@ import { jsonAnswer } from '../../lib/resource.server.ts';
 import { toStoreCard } from '../../features/catalog/cards.server.ts';
 import { catalogApi } from '../../features/catalog/catalog.server.ts';
 import { storeHref } from '../../features/catalog/links.ts';
-import type { WireStorePage } from '@souq/api/answers';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPrefs(request);
@@ -14,12 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!prefs.zoneIds || !prefs.moduleId) return { latest: [], popular: [] };
     const { api, decimals } = await catalogApi(context, prefs);
     const list = async (kind: 'latest' | 'popular') =>
-      (await api.getAs<WireStorePage>()(`/stores/${kind}`, { limit: LIMITS.drawerListSize, offset: 1 })).stores.map(
-        (s) => {
-          const card = toStoreCard(s, decimals);
-          return { id: card.id, name: card.name, logo: card.logo, href: storeHref(card) };
-        },
-      );
+      (await api.get(`/stores/${kind}`, { limit: LIMITS.drawerListSize, offset: 1 })).stores.map((s) => {
+        const card = toStoreCard(s, decimals);
+        return { id: card.id, name: card.name, logo: card.logo, href: storeHref(card) };
+      });
     const [latest, popular] = await Promise.all([list('latest'), list('popular')]);
     return { latest, popular };
   });

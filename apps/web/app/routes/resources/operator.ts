@@ -142,9 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const on = form.get('value') === '1' ? 1 : 0;
         if (isLoginSwitch(key)) {
           // The sign-in methods live together in one setting: change one, keep the others.
-          const current = await api.getAs<{ value: Record<string, unknown> | null }>()(
-            '/operator/settings/centralize_login',
-          );
+          const current = await api.get('/operator/settings/centralize_login');
           await api.put('/operator/settings/centralize_login', { value: { ...(current.value ?? {}), [key]: on } });
         } else {
           await api.put(`/operator/settings/${key}`, { value: key === 'demo' ? on === 1 : on });

@@ -22,10 +22,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const orderId = orderIdParam(params.id);
   if (!orderId) throw new Response(null, { status: 404 });
   try {
-    const { redirect_link: link } = await createApi(context, prefs).getAs<{ redirect_link: string }>()(
-      '/customer/order/payment-link',
-      { order_id: orderId, ...orderQuery(request, prefs, orderId) },
-    );
+    const { redirect_link: link } = await createApi(context, prefs).get('/customer/order/payment-link', {
+      order_id: orderId,
+      ...orderQuery(request, prefs, orderId),
+    });
     const gateway = new URL(link, 'http://storefront.invalid').searchParams.get('payment_method') ?? 'souq_pay';
     return redirect(paymentPageUrl(link, gateway, orderPageUrl(orderId)), {
       headers: { 'cache-control': 'no-store' },

@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<ReviewActionResult>({ ok: true, message: answer.message });
       }
       case 'dismiss': {
-        const answer = await api.getAs<{ message: string }>()('/customer/review-reminder-cancel', {
+        const answer = await api.get('/customer/review-reminder-cancel', {
           order_id: orderId,
         });
         return data<ReviewActionResult>({ ok: true, message: answer.message });
