@@ -52,5 +52,6 @@ export type ShopConfig = Pick<WireConfig, (typeof KEYS)[number]>;
 
 export async function loadShopConfig(api: Api): Promise<ShopConfig> {
   const config = await api.get('/config');
-  return Object.fromEntries(KEYS.map((k) => [k, config[k]])) as ShopConfig;
+  // A key the answer lacks is null, as the API sends a missing setting.
+  return Object.fromEntries(KEYS.map((k) => [k, config[k] ?? null])) as ShopConfig;
 }
