@@ -161,16 +161,17 @@ export type WireMostTips = AsJson<checkout.MostTipsJson>;
 export type WirePage = AsJson<content.PageJson>;
 export type WireLanding = AsJson<content.LandingJson>;
 
-// Joining: packages; the operator's couriers and settings.
+// Joining: packages; the operator's applications, couriers and settings.
 export type WirePackages = AsJson<registrations.PackagesJson>;
+export type WireApplicationList = AsJson<registrations.ApplicationListJson>;
 export type WireOperatorCourier = AsJson<orders.OperatorCourierJson>;
 export type WireOperatorSetting = AsJson<settings.OperatorSettingJson>;
 
 /**
  * What each GET path answers, as the storefront's API client reads it (decision 29): the client's
  * `api.get(path)` returns the type its path has here, so a loader cannot pair a path with another
- * answer's type. A path not here yet is read with `api.getAs<T>()(path)`, which refuses the paths
- * that are. Paths with an id or a slug in them are patterns.
+ * answer's type, and a path not here cannot be read at all: its answer's type is declared (in the
+ * module that answers it) and mapped here first. Paths with an id or a slug in them are patterns.
  */
 export interface AnswerPaths {
   '/config': WireConfig;
@@ -252,6 +253,7 @@ export interface AnswerPaths {
   '/most-tips': WireMostTips;
   '/react-landing-page': WireLanding;
   '/vendor/package-view': WirePackages;
+  '/operator/applications': WireApplicationList;
   '/operator/couriers': WireOperatorCourier[];
   '/rental/vehicle/category-list': WireVehicleCategoryPage;
   '/rental/provider/popular': WireProviderPage;

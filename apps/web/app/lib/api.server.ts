@@ -109,14 +109,6 @@ export function createApi(context: AppLoadContext, prefs: Prefs, extraHeaders: R
   return {
     /** A GET whose answer type follows its path (`AnswerPaths`, decision 29): no type to name, none to get wrong. */
     get: <const P extends AnswerPath>(path: P, query?: Query) => get<AnswerPaths[P]>(path, query),
-    /**
-     * A GET of a path `AnswerPaths` does not have yet, read as the caller's T; a path it has is
-     * refused (its type is the API's: use `get`).
-     */
-    getAs:
-      <T>() =>
-      <const P extends string>(path: P & (P extends AnswerPath ? never : unknown), query?: Query) =>
-        get<T>(path, query),
     post: <T>(path: string, body?: unknown, query?: Query) => send<T>('POST', path, query, body),
     put: <T>(path: string, body?: unknown, query?: Query) => send<T>('PUT', path, query, body),
     delete: <T>(path: string, query?: Query) => send<T>('DELETE', path, query),

@@ -13,6 +13,7 @@ import { requireOperatorToken } from '../../http/operator.ts';
 import { validate } from '../../http/validate.ts';
 import { idParam, page } from '../catalog/index.ts';
 import { M } from './messages.ts';
+import type { ApplicationListJson } from './service.ts';
 
 const tags = ['operator'];
 const listQuery = z.object({
@@ -34,7 +35,7 @@ export const registrationOperatorRoutes =
     app.get(
       '/operator/applications',
       { schema: { tags, summary: 'Store and courier applications, newest first', querystring: listQuery } },
-      async (request) => {
+      async (request): Promise<ApplicationListJson> => {
         const { type, status, limit, offset } = request.query;
         return service.list({ kind: type ?? null, status: status ?? null, limit, offset });
       },

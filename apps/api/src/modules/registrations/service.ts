@@ -168,26 +168,7 @@ export function createRegistrationService({ db, settings, zones, modules, catalo
           email,
           phone,
           passwordHash,
-          data: {
-            name: input.name.trim(),
-            name_ar: input.nameAr.trim(),
-            address: input.address.trim(),
-            address_ar: input.addressAr.trim(),
-            module_id: input.moduleId,
-            zone_id: zone.id,
-            latitude: input.latitude,
-            longitude: input.longitude,
-            minimum_delivery_time: input.minDeliveryTime,
-            maximum_delivery_time: input.maxDeliveryTime,
-            delivery_time_type: input.deliveryTimeType,
-            tax: input.tax,
-            f_name: input.firstName.trim(),
-            l_name: input.lastName.trim(),
-            business_plan: input.businessPlan,
-            package_id: input.businessPlan === 'subscription' ? input.packageId : null,
-            logo,
-            cover_photo: cover,
-          },
+          data: storeApplicationData(input, zone.id, logo, cover),
         }),
       );
     },
@@ -211,17 +192,7 @@ export function createRegistrationService({ db, settings, zones, modules, catalo
           email,
           phone: input.phone,
           passwordHash,
-          data: {
-            f_name: input.firstName.trim(),
-            l_name: input.lastName.trim(),
-            zone_id: zone.id,
-            vehicle_type: input.vehicleType,
-            earning: input.earning,
-            identity_type: input.identityType,
-            identity_number: input.identityNumber.trim(),
-            image: photo,
-            identity_image: identity,
-          },
+          data: courierApplicationData(input, zone.id, photo, identity),
         }),
       );
     },
@@ -320,23 +291,73 @@ export function createRegistrationService({ db, settings, zones, modules, catalo
     },
   };
 
-  /** An application as the operator reads it: never the password's hash; files by name only (they are private). */
+  /**
+   * An application as the operator reads it: never the password's hash; files by name only (they are private).
+   * Its form is the stored data, which only the submit functions above write (one shape per kind).
+   */
   function applicationJson(row: ApplicationRow) {
-    return {
+    const answer = <K extends ApplicationKind, D extends object>(type: K, data: D) => ({
       id: row.id,
-      type: row.kind,
+      type,
       status: row.status,
       email: row.email,
       phone: row.phone,
-      ...row.data,
+      ...data,
       store_id: row.store_id,
       delivery_man_id: row.delivery_man_id,
       denial_reason: row.denial_reason,
       reviewed_at: row.reviewed_at,
       created_at: row.created_at,
       logo_full_url: row.kind === 'store' && row.store_id ? urls.storage('store', String(row.data.logo)) : null,
-    };
+    });
+    return row.kind === 'store'
+      ? answer('store', row.data as StoreApplicationData)
+      : answer('courier', row.data as CourierApplicationData);
   }
 }
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
+
+/** A store's application form as stored (partner_applications.data) and shown to the operator. */
+function storeApplicationData(input: StoreApplicationInput, zoneId: number, logo: string, cover: string) {
+  return {
+    name: input.name.trim(),
+    name_ar: input.nameAr.trim(),
+    address: input.address.trim(),
+    address_ar: input.addressAr.trim(),
+    module_id: input.moduleId,
+    zone_id: zoneId,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    minimum_delivery_time: input.minDeliveryTime,
+    maximum_delivery_time: input.maxDeliveryTime,
+    delivery_time_type: input.deliveryTimeType,
+    tax: input.tax,
+    f_name: input.firstName.trim(),
+    l_name: input.lastName.trim(),
+    business_plan: input.businessPlan,
+    package_id: input.businessPlan === 'subscription' ? input.packageId : null,
+    logo,
+    cover_photo: cover,
+  };
+}
+export type StoreApplicationData = ReturnType<typeof storeApplicationData>;
+
+/** A courier's application form as stored and shown to the operator. */
+function courierApplicationData(input: CourierApplicationInput, zoneId: number, photo: string, identity: string[]) {
+  return {
+    f_name: input.firstName.trim(),
+    l_name: input.lastName.trim(),
+    zone_id: zoneId,
+    vehicle_type: input.vehicleType,
+    earning: input.earning,
+    identity_type: input.identityType,
+    identity_number: input.identityNumber.trim(),
+    image: photo,
+    identity_image: identity,
+  };
+}
+export type CourierApplicationData = ReturnType<typeof courierApplicationData>;
+
+/** operator/applications: a page of store and courier applications (each told apart by `type`). */
+export type ApplicationListJson = Awaited<ReturnType<RegistrationService['list']>>;

@@ -11,36 +11,6 @@ import { toMoment } from '../orders/orders.server.ts';
 import { loadJoinOptions } from '../join/join.server.ts';
 import type { Application, ApplicationKind, ApplicationStatus } from './types.ts';
 
-/** The fields of operator/applications the console reads (the rest of the form rides along, unread). */
-interface ApplicationWire {
-  id: number;
-  type: ApplicationKind;
-  status: ApplicationStatus;
-  email: string;
-  phone: string;
-  created_at: string;
-  denial_reason: string | null;
-  f_name?: string;
-  l_name?: string;
-  zone_id?: number;
-  // A store's
-  name?: string;
-  name_ar?: string;
-  address?: string;
-  address_ar?: string;
-  module_id?: number;
-  business_plan?: 'commission' | 'subscription';
-  package_id?: number | null;
-  minimum_delivery_time?: number;
-  maximum_delivery_time?: number;
-  delivery_time_type?: string;
-  // A courier's
-  vehicle_type?: string;
-  earning?: string;
-  identity_type?: string;
-  identity_number?: string;
-}
-
 export async function loadApplications(
   api: Api,
   context: AppLoadContext,
@@ -48,7 +18,7 @@ export async function loadApplications(
   filter: { kind: ApplicationKind; status: ApplicationStatus },
 ): Promise<Application[]> {
   const [answer, options, config] = await Promise.all([
-    api.getAs<{ applications: ApplicationWire[] }>()('/operator/applications', {
+    api.get('/operator/applications', {
       type: filter.kind,
       status: filter.status,
       limit: 50,
