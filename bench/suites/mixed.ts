@@ -133,6 +133,8 @@ export async function mixed({ databaseUrl, durationMs, label }: SuiteContext) {
       console.log(
         `| ${name} | ${run.answered.toFixed(0)} | ${run.all.p50.toFixed(1)} / ${run.all.p99.toFixed(1)} | ${run.all.refused} | ${run.all.refusedP50.toFixed(1)} | ${run.all.errors - run.all.refused} | ${probed ? `${probed.p50.toFixed(1)} / ${probed.max.toFixed(1)} (${probed.failed} failed)` : '–'} |`,
       );
+    if (overload.all.errors)
+      console.log(`\nPast capacity, errors by kind and status: ${JSON.stringify(overload.errorsBy)}`);
   } finally {
     await server.stop();
   }

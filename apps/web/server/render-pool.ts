@@ -42,15 +42,30 @@ export interface RenderPool {
 }
 
 /**
- * Pages in progress on one thread before the next page is refused (503, Retry-After): a render
- * thread's queue is where pages wait past capacity, and a page that waits seconds is worth less
- * than an honest "busy" (the API's own in-flight limit does not see it: pages wait here, not there).
+ * When a render thread is full and the next page is refused (503, Retry-After): a render thread's
+ * queue is where pages wait past capacity, and a page that waits seconds is worth less than an
+ * honest "busy" (the API's own in-flight limit does not see it: pages wait here, not there).
+ * A count alone refused real traffic: at 240 req/s of the mix (36 pages a second, one thread) a
+ * burst of 8 pages in progress — each mostly waiting for its API answers, not rendering — was
+ * refused with the thread far from busy (decision 22). So a thread is full when it holds
+ * PAGES_BUSY pages and the oldest has been in progress PAGE_BACKLOG_MS (pages are backing up, not
+ * passing through), or PAGES_MAX whatever their age.
  */
-const PAGES_PER_THREAD = 8;
+const PAGES_BUSY = 8;
+const PAGE_BACKLOG_MS = 250;
+const PAGES_MAX = 32;
+
+/** Whether a thread with `pages` in progress, the oldest for `oldestMs`, takes no more. */
+export function threadFull(pages: number, oldestMs: number): boolean {
+  if (pages >= PAGES_MAX) return true;
+  return pages >= PAGES_BUSY && oldestMs >= PAGE_BACKLOG_MS;
+}
 /** A thread that ends sooner than this after its start is not started again. */
 const STARTUP_MS = 10_000;
 
 interface Pending {
+  /** When the page was handed to the thread (performance.now()). */
+  started: number;
   resolve(page: RenderedPage): void;
   reject(error: Error): void;
   body?: PassThrough;
@@ -141,14 +156,20 @@ export function createRenderPool(app: FastifyInstance, size: number, data: Rende
 
   for (let index = 0; index < size; index++) start();
 
+  function isFull(thread: Thread): boolean {
+    // A Map keeps insertion order: the first page is the oldest in progress.
+    const oldest = thread.pages.values().next().value;
+    return threadFull(thread.pages.size, oldest ? performance.now() - oldest.started : 0);
+  }
+
   return {
     ready: () => threads.length > 0,
-    full: () => threads.every((thread) => thread.pages.size >= PAGES_PER_THREAD),
+    full: () => threads.every(isFull),
     render(job) {
       const thread = threads.reduce((least, t) => (t.pages.size < least.pages.size ? t : least));
       const id = ++nextId;
       return new Promise<RenderedPage>((resolve, reject) => {
-        thread.pages.set(id, { resolve, reject });
+        thread.pages.set(id, { started: performance.now(), resolve, reject });
         const { signal, ...request } = job;
         const abort = () => thread.worker.postMessage({ type: 'abort', id } satisfies ToWorker);
         signal.addEventListener('abort', abort, { once: true });
