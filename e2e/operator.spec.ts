@@ -303,14 +303,18 @@ test('a business switch takes effect in the storefront at once', async ({ page, 
   // A policy page flag, seen where a shopper sees it: the footer's link comes and goes.
   const refund = page.getByRole('switch', { name: 'Refund policy page', exact: true });
   await expect(refund).toHaveAttribute('aria-checked', 'true');
+  // The switch shows its new state at once; the page is loaded only once the save has landed.
+  const refundPolicy = async () => Number((await (await request.get('/api/v1/config')).json()).refund_policy);
   await refund.click();
   await expect(refund).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(refundPolicy).toBe(0);
   const shop = await page.context().newPage();
   await shop.goto('/home', { waitUntil: 'domcontentloaded' });
   const footerLink = shop.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' });
   await expect(footerLink).toHaveCount(0);
   await refund.click();
   await expect(refund).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(refundPolicy).toBe(1);
   await shop.reload({ waitUntil: 'domcontentloaded' });
   await expect(footerLink).toBeVisible();
   await shop.close();
