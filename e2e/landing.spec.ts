@@ -124,7 +124,8 @@ test('closing the module choice without choosing warns that a module is needed',
   await landing.goto();
   await landing.searchAndPick('Kingdom Centre');
   const modules = new ModuleModal(page);
-  await expect(modules.dialog).toBeVisible();
+  // Escape once the modules are there to choose from (the dialog opens with skeleton tiles first).
+  await expect(modules.dialog.getByRole('button', { name: 'Grocery', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(modules.dialog).toHaveCount(0);
   await expect(toast(page, 'A module must be selected to continue.')).toBeVisible();
