@@ -7,6 +7,7 @@
  * offline payment's proof is sent and corrected from the order page, and an
  * unpaid digital order is paid with Pay now.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createAccount, useToken } from './helpers/auth.ts';
 import {
@@ -397,20 +398,11 @@ test('Pay now is not lost when the order page reloads from its live stream while
   const account = await createAccount(request, 'Dana Race');
   const order = await placeOrder(request, { token: account.token }, '+966512340000', 'digital_payment');
   await useToken(context, baseURL!, account.token);
-  let payNowSent!: () => void;
-  const sent = new Promise<void>((resolve) => (payNowSent = resolve));
-  await page.route(`**/resources/orders/${order.id}/events`, async (route) => {
-    await sent;
-    await route.continue();
-  });
   // Whatever carries Pay now to the storefront's server (anything under /resources/orders/{id} but the stream).
-  await page.route(
+  await openStreamWhileSent(
+    page,
+    order.id,
     (url) => url.pathname.startsWith(`/resources/orders/${order.id}`) && !url.pathname.endsWith('/events'),
-    async (route) => {
-      payNowSent();
-      await new Promise((resolve) => setTimeout(resolve, 1500)); // long enough for the stream's first event
-      await route.continue();
-    },
   );
   const view = new OrderPage(page);
   await view.goto(order.id);
@@ -432,20 +424,29 @@ test('switching the language on a live order page is not lost when an event relo
   const account = await createAccount(request, 'Lina Switch');
   const order = await placeOrder(request, { token: account.token });
   await useToken(context, baseURL!, account.token);
-  let languageSent!: () => void;
-  const sent = new Promise<void>((resolve) => (languageSent = resolve));
-  await page.route(`**/resources/orders/${order.id}/events`, async (route) => {
-    await sent;
-    await route.continue();
-  });
-  await page.route('**/resources/language**', async (route) => {
-    languageSent();
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // long enough for the stream's first event
-    await route.continue();
-  });
+  await openStreamWhileSent(page, order.id, '**/resources/language**');
   const view = new OrderPage(page);
   await view.goto(order.id);
   await chooseLanguage(page, 'العربية', 'confirm');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(toast(page, 'تم تغيير اللغة')).toBeVisible();
 });
+
+/**
+ * Forces the race of the two journeys above: the order page's live stream opens (its first event, the
+ * status now, reloads the page's data) exactly while the action matched by `action` is on its way —
+ * the stream waits for the action to be sent, the action for 1.5 s, long enough for that first event.
+ */
+async function openStreamWhileSent(page: Page, orderId: number, action: Parameters<Page['route']>[0]) {
+  let actionSent!: () => void;
+  const sent = new Promise<void>((resolve) => (actionSent = resolve));
+  await page.route(`**/resources/orders/${orderId}/events`, async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await page.route(action, async (route) => {
+    actionSent();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
