@@ -51,3 +51,13 @@ export function useApi(envOverrides: Partial<Record<keyof Env, string>> = {}, op
   });
   return harness;
 }
+
+/**
+ * A signed token with its signature changed — always to something else. The signature's first
+ * character is flipped: the last characters of base64url carry padding bits a decoder may ignore,
+ * and a fixed replacement ("…AA") is sometimes what the token already ended with (1 run in 256).
+ */
+export function withChangedSignature(token: string): string {
+  const at = token.lastIndexOf('.') + 1;
+  return token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
+}

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogHeaders } from '../../../test/catalog.ts';
 import { shopper } from '../../../test/cart.ts';
-import { useApi } from '../../../test/helper.ts';
+import { useApi, withChangedSignature } from '../../../test/helper.ts';
 import { HOME, multipartOrder, ORDER, setUpLab, TINY_PNG, type Lab } from '../../../test/orders.ts';
 
 const api = useApi();
@@ -414,11 +414,7 @@ describe('prescriptions (pharmacy)', () => {
 
     // Without the signature, with another order's id or a changed token: nothing.
     const token = url.searchParams.get('token')!;
-    // The signature's first character changed (never to the one it had; the last characters of
-    // base64url carry padding bits a decoder may ignore, so changing those can prove nothing).
-    const signatureAt = token.lastIndexOf('.') + 1;
-    const changed =
-      token.slice(0, signatureAt) + (token[signatureAt] === 'A' ? 'B' : 'A') + token.slice(signatureAt + 1);
+    const changed = withChangedSignature(token);
     for (const refused of [
       url.pathname,
       url.pathname.replace(`/${body.order_id}/`, `/${body.order_id + 1}/`) + url.search,
