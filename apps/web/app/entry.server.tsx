@@ -5,7 +5,6 @@
  * inline scripts and into the header (issue 13, item 14; decision 21).
  */
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
@@ -13,6 +12,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { pageCsp } from './lib/csp.ts';
+import { lowPriorityModulePreloads } from './lib/module-preload-priority.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
@@ -49,7 +49,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = lowPriorityModulePreloads({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
