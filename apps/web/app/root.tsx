@@ -24,6 +24,7 @@ import { endedSession } from './features/auth/session.server.ts';
 import { ErrorScreen, NotFoundScreen } from './features/shell/error-screens.tsx';
 import { loadCustomer, loadFooterContent, loadModulesForZones } from './features/shell/shell-data.server.ts';
 import { THEME_ACTION } from './features/shell/theme-switch.tsx';
+import { onceHydrated } from './lib/hydrate-later.tsx';
 import { useNonce } from './lib/nonce.ts';
 import { ToastProvider } from './components/ui/toast.tsx';
 import type { RootData } from './lib/root-data.ts';
@@ -76,7 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // Marks the page interactive: before hydration a click on a card follows its plain link
     // instead of opening the quick view, so the browser journeys wait for this.
-    document.documentElement.dataset.hydrated = 'true';
+    // Parts that hydrate later (lib/hydrate-later.tsx) count: a card's tap opens its quick view only then.
+    onceHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <html lang={data?.locale ?? 'en'} dir={data?.dir ?? 'ltr'} className={theme === 'dark' ? 'dark' : undefined}>

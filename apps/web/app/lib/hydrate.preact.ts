@@ -30,6 +30,7 @@
  */
 import { createElement, hydrate, options, type ComponentType, type VNode } from 'preact';
 import { HydratedRouter } from 'react-router/dom';
+import { deferWhileHydrating, releaseDeferred } from './hydrate-later.tsx';
 
 /** Attributes (by prop name) whose value is, or lists, an element's id: `useId` values end up here. */
 const ID_ATTRIBUTES: Readonly<Record<string, string>> = {
@@ -49,11 +50,38 @@ const ID_ATTRIBUTES: Readonly<Record<string, string>> = {
 export async function hydrateDocument(): Promise<void> {
   await prepareRouter();
   await documentParsed();
+  // Decoding the router's data and hydrating are two tasks, not one long one (issue 16: TBT).
+  await nextTask();
   revealBoundaries();
   moveHints();
   writeIdAttributes();
+  deferWhileHydrating();
+  const runEffects = holdEffects();
   // React Router's component, typed for React; preact/compat runs it as a Preact component.
   hydrate(createElement(HydratedRouter as unknown as ComponentType, {}), documentParent());
+  releaseDeferred(runEffects);
+}
+
+/**
+ * The first render's effects wait until the parts that hydrate later (lib/hydrate-later.tsx) have
+ * hydrated, then run together, as React runs a hydrated tree's effects: an effect that changes the
+ * page (a row's scroll buttons, once measured) never runs in a page that is half hydrated. Preact
+ * schedules its effects through `options.requestAnimationFrame` when set.
+ */
+function holdEffects(): () => void {
+  const previous = options.requestAnimationFrame;
+  let held: (() => void) | undefined;
+  options.requestAnimationFrame = (flush: () => void) => {
+    held = flush;
+  };
+  return () => {
+    options.requestAnimationFrame = previous;
+    held?.();
+  };
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -20,6 +20,7 @@ import { loadWishlistIds } from '../features/wishlist/wishlist.server.ts';
 import { loadRentalCart } from '../features/rental/rental.server.ts';
 import { loadUnread } from '../features/settings/notifications.server.ts';
 import { loadChatUnread } from '../features/inbox/inbox.server.ts';
+import { HydrateLater } from '../lib/hydrate-later.tsx';
 
 /** The cart badge, the wishlist, the notifications and chat badges are right on the first paint: read with the page, not after it. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
@@ -66,7 +67,10 @@ function Shell({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           <PendingPage>{children}</PendingPage>
         </main>
-        <SiteFooter />
+        {/* Below the first screen on every page: it hydrates after the rest (lib/hydrate-later.tsx). */}
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
         <AuthLauncher />
         <QuickViewHost />
       </div>

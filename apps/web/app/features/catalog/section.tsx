@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 
 interface SectionProps {
@@ -19,7 +20,16 @@ interface SectionProps {
   inverted?: boolean;
 }
 
-export function Section({
+/** Rows of a catalog page are mostly below the first screen: each hydrates in a task of its own, after the rest. */
+export function Section(props: SectionProps) {
+  return (
+    <HydrateLater>
+      <SectionBlock {...props} />
+    </HydrateLater>
+  );
+}
+
+function SectionBlock({
   id,
   title,
   subtitle,

@@ -1,0 +1,71 @@
+/**
+ * Parts of the page that hydrate after the rest, each in a task of its own (issue 16, decision 14).
+ *
+ * Hydrating a whole document in one go is one long task on a phone's CPU: Lighthouse's total
+ * blocking time counts every millisecond of a task past 50 ms (at 4× slowdown, past ~12 ms of a
+ * fast machine), and a tap during it waits. The page is already painted and usable as HTML, so
+ * the rows of a catalog page and the footer hydrate a moment later, one per task: each suspends
+ * while the document hydrates (Preact keeps its server DOM while a component is suspended) and is
+ * released in order once that is done.
+ *
+ * Only the first hydration defers, and only in the browser build that asks for it (Preact's,
+ * `hydrate.preact.ts`); a page the router renders later, the server and React's hydration render
+ * straight through. The child must render exactly one element at its root: that element is what
+ * Preact keeps and hydrates later.
+ */
+import { Suspense, type ReactNode } from 'react';
+
+/** Set while the first hydration defers these parts. */
+let deferring = false;
+/** Set from the first hydration until its last deferred part has hydrated. */
+let releasing = false;
+/** The suspended parts' wake-ups, in the order they rendered (the document's order). */
+const waiting: (() => void)[] = [];
+/** What waits for every part to be hydrated. */
+const whenDone: (() => void)[] = [];
+
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Later>{children}</Later>
+    </Suspense>
+  );
+}
+
+function Later({ children }: { children: ReactNode }) {
+  if (deferring) throw new Promise<void>((wake) => waiting.push(wake));
+  return children;
+}
+
+/** Called by the hydrator before its first render: the parts met meanwhile wait for `releaseDeferred`. */
+export function deferWhileHydrating(): void {
+  deferring = true;
+  releasing = true;
+}
+
+/**
+ * Hydrates the deferred parts, one task each, in document order; then, in a task of its own,
+ * `then` (the hydrator's held effects) and what waits in `onceHydrated`.
+ */
+export function releaseDeferred(then: () => void): void {
+  deferring = false;
+  const next = () => {
+    const wake = waiting.shift();
+    if (wake) {
+      // The part renders in a microtask of this task (the render queue), so the next waits for another.
+      wake();
+      setTimeout(next, 0);
+      return;
+    }
+    releasing = false;
+    then();
+    for (const run of whenDone.splice(0)) run();
+  };
+  setTimeout(next, 0);
+}
+
+/** Runs `run` once every deferred part has hydrated: now, if none is waiting. */
+export function onceHydrated(run: () => void): void {
+  if (releasing) whenDone.push(run);
+  else run();
+}
