@@ -32,6 +32,20 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A long list hydrated a few items at a time, each group a part of its own. A group adds no box
+ * (`display: contents`): its items lay out as the list's own children, in a grid or a flex row.
+ */
+export function HydrateInGroups({ children, size }: { children: ReactNode[]; size: number }) {
+  const groups: ReactNode[][] = [];
+  for (let at = 0; at < children.length; at += size) groups.push(children.slice(at, at + size));
+  return groups.map((group, index) => (
+    <HydrateLater key={index}>
+      <div className="contents">{group}</div>
+    </HydrateLater>
+  ));
+}
+
 function Later({ children }: { children: ReactNode }) {
   if (deferring) throw new Promise<void>((wake) => waiting.push(wake));
   return children;

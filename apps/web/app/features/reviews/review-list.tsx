@@ -5,22 +5,30 @@
  */
 import { ratingShares } from '@souq/domain';
 import { useT } from '../../i18n/t.ts';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useFormat } from '../catalog/format.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import { Stars } from '../catalog/stars.tsx';
 import { REVIEW_PAGE_PARAM } from './review-params.ts';
 import type { ReviewPage, ReviewSummary, ReviewView } from './types.ts';
 
-export function ReviewsSection({
-  summary,
-  page,
-  showItem = false,
-}: {
+interface ReviewsSectionProps {
   summary: ReviewSummary;
   page: ReviewPage;
   /** Name the item each review is about (a store's reviews). */
   showItem?: boolean;
-}) {
+}
+
+/** Below the item or the store's items: it hydrates in a task of its own, after the rest. */
+export function ReviewsSection(props: ReviewsSectionProps) {
+  return (
+    <HydrateLater>
+      <Reviews {...props} />
+    </HydrateLater>
+  );
+}
+
+function Reviews({ summary, page, showItem = false }: ReviewsSectionProps) {
   const t = useT();
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-24">

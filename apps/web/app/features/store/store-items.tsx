@@ -15,6 +15,7 @@ import { ProductCard } from '../catalog/product-card.tsx';
 import { GridSkeleton } from '../catalog/skeletons.tsx';
 import { VegFilter } from '../catalog/veg-filter.tsx';
 import type { StorePageData } from './store.server.ts';
+import { HydrateInGroups } from '../../lib/hydrate-later.tsx';
 
 /** The parameters of a shared store link (spec §2), without the page's own filters. */
 function linkQuery(search: string): URLSearchParams {
@@ -25,6 +26,8 @@ function linkQuery(search: string): URLSearchParams {
   );
 }
 
+/** Cards hydrated per task: a page of items in one task is a long one on a phone (issue 16: TBT). */
+const CARDS_PER_TASK = 6;
 const STORE_ITEM_GRID = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 sm:gap-x-4 xl:grid-cols-4';
 
 export function StoreItems({ data }: { data: StorePageData }) {
@@ -141,9 +144,11 @@ export function StoreItems({ data }: { data: StorePageData }) {
           </EmptyState>
         ) : (
           <div className={STORE_ITEM_GRID}>
-            {items.list.map((item) => (
-              <ProductCard key={item.id} item={item} />
-            ))}
+            <HydrateInGroups size={CARDS_PER_TASK}>
+              {items.list.map((item) => (
+                <ProductCard key={item.id} item={item} />
+              ))}
+            </HydrateInGroups>
           </div>
         )}
         <Pagination page={items.page} total={items.total} pageSize={items.pageSize} />
