@@ -15,12 +15,15 @@
  */
 import { Suspense, type ReactNode } from 'react';
 
-/** Set while the first hydration defers these parts. */
-let deferring = false;
 /** Set from the first hydration until its last deferred part has hydrated. */
-let releasing = false;
+let deferring = false;
 /** The suspended parts' wake-ups, in the order they rendered (the document's order). */
 const waiting: (() => void)[] = [];
+/**
+ * Set when a part is woken, taken by the first part that renders next — the woken one, which its
+ * Suspense renders again at once — so the parts inside it wait for tasks of their own.
+ */
+let wakeToken = false;
 /** What waits for every part to be hydrated. */
 const whenDone: (() => void)[] = [];
 
@@ -47,31 +50,34 @@ export function HydrateInGroups({ children, size }: { children: ReactNode[]; siz
 }
 
 function Later({ children }: { children: ReactNode }) {
-  if (deferring) throw new Promise<void>((wake) => waiting.push(wake));
+  if (deferring) {
+    if (!wakeToken) throw new Promise<void>((wake) => waiting.push(wake));
+    wakeToken = false;
+  }
   return children;
 }
 
 /** Called by the hydrator before its first render: the parts met meanwhile wait for `releaseDeferred`. */
 export function deferWhileHydrating(): void {
   deferring = true;
-  releasing = true;
 }
 
 /**
- * Hydrates the deferred parts, one task each, in document order; then, in a task of its own,
- * `then` (the hydrator's held effects) and what waits in `onceHydrated`.
+ * Hydrates the deferred parts, one task each, in document order (a part's own parts after it);
+ * then, in a task of its own, `then` (the hydrator's held effects) and what waits in `onceHydrated`.
  */
 export function releaseDeferred(then: () => void): void {
-  deferring = false;
   const next = () => {
     const wake = waiting.shift();
     if (wake) {
       // The part renders in a microtask of this task (the render queue), so the next waits for another.
+      wakeToken = true;
       wake();
       setTimeout(next, 0);
       return;
     }
-    releasing = false;
+    deferring = false;
+    wakeToken = false;
     then();
     for (const run of whenDone.splice(0)) run();
   };
@@ -80,6 +86,6 @@ export function releaseDeferred(then: () => void): void {
 
 /** Runs `run` once every deferred part has hydrated: now, if none is waiting. */
 export function onceHydrated(run: () => void): void {
-  if (releasing) whenDone.push(run);
+  if (deferring) whenDone.push(run);
   else run();
 }

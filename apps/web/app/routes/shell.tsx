@@ -63,11 +63,15 @@ function Shell({ children }: { children: React.ReactNode }) {
           {t('nav.skipToContent')}
         </a>
         <DemoNotice />
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          <PendingPage>{children}</PendingPage>
-        </main>
-        {/* Below the first screen on every page: it hydrates after the rest (lib/hydrate-later.tsx). */}
+        {/* Header, page and footer hydrate one after the other, each in a task of its own (lib/hydrate-later.tsx). */}
+        <HydrateLater>
+          <SiteHeader />
+        </HydrateLater>
+        <HydrateLater>
+          <main id="main" className="flex-1">
+            <PendingPage>{children}</PendingPage>
+          </main>
+        </HydrateLater>
         <HydrateLater>
           <SiteFooter />
         </HydrateLater>
