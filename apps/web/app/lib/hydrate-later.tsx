@@ -27,7 +27,17 @@ let wakeToken = false;
 /** What waits for every part to be hydrated. */
 const whenDone: (() => void)[] = [];
 
+/**
+ * Set once, by the Preact hydrator before its first render, and kept: from then on the browser's
+ * tree wraps each part in a Suspense boundary. The server's never does — React outlines a large
+ * boundary to the end of the stream and reveals it up to 300 ms later, which would hold back the
+ * page's largest paint — and Preact hydrates a boundary over plain HTML (it has no markers of its
+ * own); React's hydration (`react-router dev`) gets the server's tree.
+ */
+let partsDefer = false;
+
 export function HydrateLater({ children }: { children: ReactNode }) {
+  if (!partsDefer) return children;
   return (
     <Suspense fallback={null}>
       <Later>{children}</Later>
@@ -59,6 +69,7 @@ function Later({ children }: { children: ReactNode }) {
 
 /** Called by the hydrator before its first render: the parts met meanwhile wait for `releaseDeferred`. */
 export function deferWhileHydrating(): void {
+  partsDefer = true;
   deferring = true;
 }
 
