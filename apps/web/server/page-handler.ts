@@ -4,7 +4,7 @@
  * compression of what it answers.
  */
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createRequestHandler, isRouteErrorResponse, type AppLoadContext, type ServerBuild } from 'react-router';
 
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -69,4 +69,42 @@ export function compressionFor(
   if (/\bbr\b/.test(accept)) return { encoding: 'br', stream: createBrotliCompress(PAGE_BROTLI) };
   if (/\bgzip\b/.test(accept)) return { encoding: 'gzip', stream: createGzip(PAGE_GZIP) };
   return null;
+}
+
+/**
+ * Joins what a page writes within one turn of the event loop into one chunk. React writes the
+ * document in pieces of 2 kB and more; compressed with a flush each and written to the socket
+ * each, a /home went out as about 30 chunks — 30 brotli flushes, 30 trips through the zlib thread
+ * pool, 30 messages from a render thread and 30 socket writes, which doubled a warm page's time
+ * against the same page uncompressed. What React has ready goes out at once; what a Suspense
+ * boundary or deferred data sends later is a turn of its own, so streaming is unchanged.
+ */
+export function oneChunkPerTurn(): Transform {
+  let held: Buffer[] = [];
+  let turn: NodeJS.Immediate | undefined;
+  const release = () => {
+    turn = undefined;
+    if (!held.length) return;
+    const chunk = held.length === 1 ? held[0] : Buffer.concat(held);
+    held = [];
+    stream.push(chunk);
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      held.push(chunk);
+      turn ??= setImmediate(release);
+      callback();
+    },
+    flush(callback) {
+      clearImmediate(turn);
+      release();
+      callback();
+    },
+    destroy(error, callback) {
+      clearImmediate(turn);
+      held = [];
+      callback(error);
+    },
+  });
+  return stream;
 }

@@ -6,11 +6,11 @@
  * event loop that answers the API (issue 21).
  */
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { ApiTransport } from '../app/lib/api.server.ts';
-import { compressionFor, createPageHandler, isCompressible } from './page-handler.ts';
+import { compressionFor, createPageHandler, isCompressible, oneChunkPerTurn } from './page-handler.ts';
 import type { FromWorker, RenderWorkerData, ToWorker } from './render-protocol.ts';
 import { BodyTooLargeError } from './request-guards.ts';
 import { encodeBody } from './transport.ts';
@@ -86,9 +86,12 @@ async function render(job: Extract<ToWorker, { type: 'render' }>) {
     if (isCompressible(response)) headers.push(['vary', 'accept-encoding']);
     post({ type: 'head', id: job.id, status: response.status, headers, encoding: compress?.encoding ?? null });
     if (!response.body || job.method === 'HEAD') return post({ type: 'end', id: job.id });
+    // A failing render destroys every stage, and the loop below throws.
     const source = Readable.fromWeb(response.body as never);
-    const chunks = compress ? source.pipe(compress.stream) : source;
-    source.once('error', (error) => compress?.stream.destroy(error));
+    const done = () => {};
+    const chunks = compress
+      ? pipeline(source, oneChunkPerTurn(), compress.stream, done)
+      : pipeline(source, oneChunkPerTurn(), done);
     for await (const chunk of chunks as AsyncIterable<Buffer>) {
       if (controller.signal.aborted) break;
       // A copy of its own, so the chunk's memory moves to the server's thread instead of being copied again.

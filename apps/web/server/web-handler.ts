@@ -8,7 +8,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refuseBusy } from '@souq/api';
 import type { AppLoadContext, ServerBuild } from 'react-router';
-import { compressionFor, createPageHandler, isCompressible } from './page-handler.ts';
+import { compressionFor, createPageHandler, isCompressible, oneChunkPerTurn } from './page-handler.ts';
 import type { RenderPool } from './render-pool.ts';
 import { BodyTooLargeError, bodyLimitFor, isCrossSiteWrite, limitedBody } from './request-guards.ts';
 import { loadStaticFiles, pickEncoding } from './static-files.ts';
@@ -124,13 +124,13 @@ function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response:
   const body = Readable.fromWeb(response.body as never);
   if (isCompressible(response)) reply.header('vary', 'accept-encoding');
   const compress = compressionFor(request.headers['accept-encoding'], response);
-  if (compress) {
-    reply.header('content-encoding', compress.encoding).removeHeader('content-length');
-    // pipeline, not pipe: a render that fails midway destroys both streams instead of
-    // raising an 'error' on a source nobody listens to (which would end the process).
-    return reply.send(pipeline(body, compress.stream, () => {}));
-  }
-  return reply.send(body);
+  if (compress) reply.header('content-encoding', compress.encoding).removeHeader('content-length');
+  // pipeline, not pipe: a render that fails midway destroys every stream instead of
+  // raising an 'error' on a source nobody listens to (which would end the process).
+  const done = () => {};
+  return reply.send(
+    compress ? pipeline(body, oneChunkPerTurn(), compress.stream, done) : pipeline(body, oneChunkPerTurn(), done),
+  );
 }
 
 /** Aborted when the visitor goes: the request cut short, or a streamed answer closed before its end. */
