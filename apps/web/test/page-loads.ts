@@ -49,7 +49,9 @@ export function usePageLoads(api: ApiHarness): PageLoads {
       return loader({
         request: new Request(url, { headers: { cookie: visitorCookie(loads.ids, prefs) } }),
         url,
-        context: loads.context,
+        // A context of its own per load, as each request has: what a request shares (decision 14's
+        // once-per-request reads) must not carry over to the next page.
+        context: { ...loads.context },
         params,
       } as never);
     },

@@ -6,6 +6,7 @@
  */
 import type { AnswerPath, AnswerPaths } from '@souq/api/answers';
 import type { AppLoadContext } from 'react-router';
+import { catalogCached } from './catalog-cache.server.ts';
 import type { Prefs } from './prefs.server.ts';
 
 export interface ApiRequest {
@@ -69,6 +70,20 @@ export function apiHeaders(prefs: Prefs): Record<string, string> {
 const SHARED_READS = new Set(['/config', '/module']);
 const sharedReads = new WeakMap<AppLoadContext, Map<string, Promise<unknown>>>();
 
+/**
+ * What every page's shell reads — the settings, the footer's landing texts, the modules serving
+ * the visitor's zones — answers the same to every visitor of a language (and zone list), so it is
+ * kept between pages as the catalog's answers are (catalog-cache.server.ts: until the catalog or
+ * the settings change, at most 10 s): a warm page then asks the API nothing for its shell (issue
+ * 21; it asked these three each time, a round trip to the API's thread each). The key is all the
+ * answer depends on; a read with headers of its own is not kept.
+ */
+const KEPT_READS: Partial<Record<string, (prefs: Prefs) => string>> = {
+  '/config': (prefs) => prefs.locale,
+  '/react-landing-page': (prefs) => prefs.locale,
+  '/module': (prefs) => `${prefs.locale} ${JSON.stringify(prefs.zoneIds)}`,
+};
+
 export function createApi(context: AppLoadContext, prefs: Prefs, extraHeaders: Record<string, string> = {}) {
   const shared = <T>(path: string): Promise<T> => {
     const reads = sharedReads.get(context) ?? new Map<string, Promise<unknown>>();
@@ -104,8 +119,12 @@ export function createApi(context: AppLoadContext, prefs: Prefs, extraHeaders: R
     }
     return response.body as T;
   };
-  const get = <T>(path: string, query?: Query) =>
+  const read = <T>(path: string, query?: Query) =>
     SHARED_READS.has(path) && !query ? shared<T>(path) : send<T>('GET', path, query);
+  const get = <T>(path: string, query?: Query) => {
+    const kept = !query && Object.keys(extraHeaders).length === 0 ? KEPT_READS[path] : undefined;
+    return kept ? catalogCached(context, `api ${path} ${kept(prefs)}`, () => read<T>(path)) : read<T>(path, query);
+  };
   return {
     /** A GET whose answer type follows its path (`AnswerPaths`, decision 29): no type to name, none to get wrong. */
     get: <const P extends AnswerPath>(path: P, query?: Query) => get<AnswerPaths[P]>(path, query),
