@@ -12,7 +12,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { pageCsp } from './lib/csp.ts';
-import { lowPriorityModulePreloads } from './lib/module-preload-priority.server.ts';
+import { scriptsAfterPaint } from './lib/scripts-after-paint.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
@@ -49,7 +49,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads({
+          const body = scriptsAfterPaint({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

@@ -26,6 +26,7 @@ import { loadCustomer, loadFooterContent, loadModulesForZones } from './features
 import { THEME_ACTION } from './features/shell/theme-switch.tsx';
 import { onceHydrated } from './lib/hydrate-later.tsx';
 import { useNonce } from './lib/nonce.ts';
+import { SCRIPTS_AFTER_PAINT } from './lib/scripts-after-paint.ts';
 import { ToastProvider } from './components/ui/toast.tsx';
 import type { RootData } from './lib/root-data.ts';
 
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT }} />
       </body>
     </html>
   );
