@@ -27,6 +27,7 @@ import { THEME_ACTION } from './features/shell/theme-switch.tsx';
 import { onceHydrated } from './lib/hydrate-later.tsx';
 import { useNonce } from './lib/nonce.ts';
 import { SCRIPTS_AFTER_PAINT } from './lib/scripts-after-paint.ts';
+import { StarRowDefinition } from './components/ui/star-row.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import type { RootData } from './lib/root-data.ts';
 
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
+        <StarRowDefinition />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

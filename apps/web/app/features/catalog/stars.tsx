@@ -1,5 +1,6 @@
 /** A rating drawn as five stars with half-star precision (spec §9), and its count. */
 import { starDisplay } from '@souq/domain';
+import { STAR_ROW_HREF } from '../../components/ui/star-row.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useFormat } from './format.ts';
 
@@ -14,18 +15,15 @@ export function StarIcon({ className = 'size-4' }: { className?: string }) {
   );
 }
 
-/**
- * The five stars as one path each for the empty row and the filled row (24 units a star), so a
- * rating is two small drawings instead of ten: a store or product page shows twenty ratings or more,
- * and each star drawn on its own made a few hundred elements of the page's markup (issue 21).
- */
-const ROW = [0, 1, 2, 3, 4]
-  .map((i) => STAR.replace('M12 ', `M${12 + 24 * i} `).replace('L12 ', `L${12 + 24 * i} `))
-  .join('');
-
 /** The row's box for each star size (five stars side by side, as the stars were drawn one by one). */
 const ROW_SIZE = { 'size-4': 'h-4 w-20', 'size-3.5': 'h-3.5 w-[4.375rem]' } as const;
 
+/**
+ * The five stars as two rows, the empty and the filled (the row is defined once per document,
+ * StarRowDefinition), so a rating is two small drawings instead of ten: a store or product page
+ * shows twenty ratings or more, and each star drawn on its own made a few hundred elements of the
+ * page's markup (issue 21).
+ */
 export function Stars({
   rating,
   count,
@@ -50,7 +48,7 @@ export function Stars({
         className="relative inline-flex"
       >
         <svg viewBox="0 0 120 24" className={`${box} shrink-0 fill-slate-200 dark:fill-slate-700`} aria-hidden="true">
-          <path d={ROW} />
+          <use href={STAR_ROW_HREF} />
         </svg>
         {filled > 0 && (
           // Filled from the start edge, so it reads right in Arabic too; a half star is cut in its middle.
@@ -60,7 +58,7 @@ export function Stars({
             style={{ width: `${filled}%` }}
           >
             <svg viewBox="0 0 120 24" className={`${box} max-w-none fill-amber-400`}>
-              <path d={ROW} />
+              <use href={STAR_ROW_HREF} />
             </svg>
           </span>
         )}
