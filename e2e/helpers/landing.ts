@@ -2,7 +2,10 @@
 import { expect, type Page } from '@playwright/test';
 
 export class LandingPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly names = { search: 'Search for your location' },
+  ) {}
 
   async goto() {
     await this.page.goto('/');
@@ -10,7 +13,7 @@ export class LandingPage {
   }
 
   get search() {
-    return this.page.getByRole('combobox', { name: 'Search for your location' });
+    return this.page.getByRole('combobox', { name: this.names.search });
   }
 
   /** Types a place name and picks the suggestion whose main text matches. */

@@ -27,15 +27,15 @@ export function LocationEntry() {
   const location = useChooseLocation();
   const select = useSelectModule();
   const [mapOpen, setMapOpen] = useState(false);
-  const [modulesOpen, setModulesOpen] = useState(false);
-  // Closed by the visitor while the modules were still loading: stays closed.
-  const [modulesDismissed, setModulesDismissed] = useState(false);
+  // The module choice: 'asking' once the zone check's answer asked for it, 'dismissed' once the
+  // visitor closed it (while the modules were loading or after) — it stays closed until the next place.
+  const [moduleChoice, setModuleChoice] = useState<'idle' | 'asking' | 'dismissed'>('idle');
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const choose = (place: PlacePoint) => {
     setProblem(null);
-    setModulesDismissed(false);
+    setModuleChoice('idle');
     location.choose(place);
   };
 
@@ -49,7 +49,11 @@ export function LocationEntry() {
     }
     setMapOpen(false);
     if (result.moduleIds.length === 1) select.choose(result.moduleIds[0]);
-    else if (!modulesDismissed) setModulesOpen(true);
+    // From the newest state, not this render's: the effect runs after paint, and an Escape handled
+    // between the answer's render and this effect (pressed as the tiles came in, reaching the page
+    // before its next frame) has dismissed the choice without this render knowing. Reopening from
+    // the render's value lost that Escape (CI, twice, under Preact: dialog open, no warning).
+    else setModuleChoice((choice) => (choice === 'dismissed' ? choice : 'asking'));
   });
   useEffect(() => {
     if (result) onResult.current(result);
@@ -71,8 +75,7 @@ export function LocationEntry() {
   };
 
   const closeModules = () => {
-    setModulesOpen(false);
-    setModulesDismissed(true);
+    setModuleChoice('dismissed');
     if (!root.moduleId) toast(t('modules.required'), { kind: 'warning' });
   };
 
@@ -81,7 +84,7 @@ export function LocationEntry() {
   // open until the effect above takes the answer (else it would close for one frame in between,
   // and a key pressed in that frame would reach no dialog).
   const answer = location.pending ?? location.result;
-  const asksForModule = Boolean(answer?.ok && answer.moduleIds.length !== 1 && !modulesDismissed);
+  const asksForModule = Boolean(answer?.ok && answer.moduleIds.length !== 1 && moduleChoice !== 'dismissed');
   const start = root.location ?? mapCentre(root.config);
   return (
     <div className="rounded-3xl bg-white p-4 shadow-xl shadow-slate-900/10 ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-700">
@@ -135,7 +138,7 @@ export function LocationEntry() {
         error={mapOpen ? problem : null}
       />
       <ModuleModal
-        open={modulesOpen || asksForModule}
+        open={moduleChoice === 'asking' || asksForModule}
         onClose={closeModules}
         loading={asksForModule && Boolean(location.pending)}
       />
