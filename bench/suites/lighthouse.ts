@@ -29,8 +29,8 @@ import {
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** The pages of issue 16. `{order}` is filled with the guest's order id. */
-const PAGES = [
+/** The pages of issue 16 (and issue 17's rental pages). `{order}` is filled with the guest's order id. */
+const PAGES: readonly { name: string; path: string; cookies?: Record<string, string> }[] = [
   { name: '/', path: '/' },
   { name: '/home', path: '/home' },
   { name: '/categories', path: '/categories' },
@@ -41,6 +41,11 @@ const PAGES = [
   { name: '/my-orders', path: '/my-orders' },
   { name: 'order', path: '/my-orders/{order}' },
   { name: '/track-order', path: '/track-order' },
+  // Issue 17: the rental pages within the same phone budgets, with the rental module chosen.
+  { name: 'rental /home', path: '/home', cookies: { souq_module: '6' } },
+  { name: 'vehicle search', path: '/rental/vehicle-search?all_category=1&type=hourly', cookies: { souq_module: '6' } },
+  { name: 'vehicle', path: '/rental/vehicle/1', cookies: { souq_module: '6' } },
+  { name: 'provider', path: '/rental/provider-details?id=30', cookies: { souq_module: '6' } },
 ];
 
 export async function lighthouseSuite({ label }: SuiteContext) {
@@ -52,8 +57,13 @@ export async function lighthouseSuite({ label }: SuiteContext) {
     const pages = PAGES.filter((p) => !only || only.includes(p.name));
     const rows: { page: string; locale: string; m: PageMeasure }[] = [];
     for (const locale of ['en', 'ar']) {
-      const cookies = cookieHeader({ ...VISITOR_COOKIES, souq_lang: locale, souq_guest: guest.guestId });
       for (const page of pages) {
+        const cookies = cookieHeader({
+          ...VISITOR_COOKIES,
+          souq_lang: locale,
+          souq_guest: guest.guestId,
+          ...page.cookies,
+        });
         const url = `${server.origin}${page.path.replace('{order}', String(guest.orderId))}`;
         // One run first to warm the server's caches (as a visitor after the first one finds them).
         const document = await documentOf(url, cookies);

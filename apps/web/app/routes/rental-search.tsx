@@ -180,13 +180,17 @@ export default function RentalSearch({ loaderData }: Route.ComponentProps) {
       {vehicles.length === 0 ? (
         <EmptyState icon="car" title={t('rental.noVehicles')} body={t('rental.noVehiclesHint')} />
       ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {vehicles.map((v) => (
-            <li key={v.id}>
-              <VehicleCard vehicle={v} query={vehicleQuery} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The results' heading: the cards' names are headings one level below (h3). */}
+          <h2 className="text-lg font-bold">{t('rental.found', { count: total })}</h2>
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {vehicles.map((v) => (
+              <li key={v.id}>
+                <VehicleCard vehicle={v} query={vehicleQuery} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} />
     </div>

@@ -20,6 +20,7 @@ export const en = {
   'rental.noVehicles': 'No vehicles match your search',
   'rental.noVehiclesHint': 'Try another category or rental type.',
   'rental.seats': '{count, plural, one {# seat} other {# seats}}',
+  'rental.found': '{count, plural, one {# vehicle} other {# vehicles}}',
   'rental.perHour': '{price} / hour',
   'rental.perKm': '{price} / km',
   'rental.fuel.petrol': 'Petrol',
@@ -116,6 +117,8 @@ export const ar: Translation<typeof en> = {
   'rental.apply': 'تطبيق',
   'rental.noVehicles': 'لا توجد مركبات تطابق بحثك',
   'rental.noVehiclesHint': 'جرّب فئة أو نوع تأجير آخر.',
+  'rental.found':
+    '{count, plural, zero {لا مركبات} one {مركبة واحدة} two {مركبتان} few {# مركبات} many {# مركبة} other {# مركبة}}',
   'rental.seats':
     '{count, plural, zero {# مقعد} one {مقعد واحد} two {مقعدان} few {# مقاعد} many {# مقعداً} other {# مقعد}}',
   'rental.perHour': '{price} / ساعة',
