@@ -91,6 +91,10 @@ function OpenDialog({ onClose, title, description, children, variant = 'default'
       // native events do not bubble): each dialog answers only its own.
       onCancel={(event) => {
         if (event.target !== event.currentTarget) return;
+        // A cancel that cannot be refused (a dialog the page opened without the shopper's
+        // gesture) closes the dialog anyway, and its close event answers it: answering here too
+        // would close twice (two toasts, a reminder's "Not now" sent twice).
+        if (!event.cancelable) return;
         event.preventDefault();
         onClose();
       }}
