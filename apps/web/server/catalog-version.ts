@@ -8,10 +8,16 @@ interface Watched {
   onChange(listener: () => void): void;
 }
 
+/**
+ * One count for every watcher in this process, so two APIs in one process (the tests run several
+ * in one worker) never share a version: what one's pages kept is never taken for the other's.
+ */
+let changes = 0;
+
 export function watchCatalog(api: { catalog: Watched; settings: Watched }, onChange?: () => void): () => number {
-  let version = 0;
+  let version = ++changes;
   const changed = () => {
-    version++;
+    version = ++changes;
     onChange?.();
   };
   api.catalog.onChange(changed);
