@@ -10,6 +10,7 @@
 import type { MessageJson } from './http/reply.ts';
 import type { AsJson } from './lib/as-json.ts';
 import type * as addresses from './modules/addresses/index.ts';
+import type * as auth from './modules/auth/index.ts';
 import type * as cashback from './modules/cashback/index.ts';
 import type * as checkout from './modules/checkout/index.ts';
 import type * as customers from './modules/customers/index.ts';
@@ -275,3 +276,94 @@ export interface AnswerPaths {
   [path: `/rental/user/trip/get-trip-list/${string}`]: WireTripPage;
 }
 export type AnswerPath = keyof AnswerPaths;
+
+// Writes' answers: signing in, the cart's and the account's changes, orders, trips, the console.
+export type WireGuestId = AsJson<auth.GuestIdJson>;
+export type WireLogin = AsJson<auth.LoginJson>;
+export type WireSignIn = AsJson<auth.SignInJson>;
+export type WireResetCodeSent = AsJson<auth.ResetCodeSentJson>;
+export type WireApplicationSubmitted = AsJson<registrations.ApplicationSubmittedJson>;
+export type WireApplicationDecided = AsJson<registrations.ApplicationDecidedJson>;
+export type WireAddressAdded = AsJson<addresses.AddressAddedJson>;
+export type WireAddressUpdated = AsJson<addresses.AddressUpdatedJson>;
+export type WireProfileChange = AsJson<customers.ProfileChangeJson>;
+export type WireMarkedRead = AsJson<notifications.MarkedReadJson>;
+export type WireNotificationPrefsSaved = AsJson<notifications.NotificationPrefsSavedJson>;
+export type WirePlacedOrder = AsJson<checkout.PlacedOrderJson>;
+export type WireOperatorOrderChanged = AsJson<orders.OperatorOrderChangedJson>;
+export type WireOperatorMessageSent = AsJson<chat.OperatorMessageSentJson>;
+export type WireOperatorSettingSaved = AsJson<settings.OperatorSettingSavedJson>;
+export type WireTripBooked = AsJson<rental.TripBookedJson>;
+export type WireMessageSent = AsJson<chat.MessageSentJson>;
+export type WireTopUp = AsJson<wallet.TopUpJson>;
+
+/**
+ * What each write answers, by method and path, as the storefront's API client reads it (decision 29):
+ * `api.post(path)`, `api.put(path)` and `api.delete(path)` return the type their method and path
+ * have here, as `api.get` does with `AnswerPaths`; a write not here cannot be sent from the storefront.
+ * The handlers are annotated with the module's `…Json` type (the cart's answers are its serialized
+ * lines, as for GET customer/cart/list).
+ */
+export interface WriteAnswerPaths {
+  POST: {
+    '/auth/guest/request': WireGuestId;
+    '/auth/login': WireSignIn;
+    '/auth/sign-up': WireLogin;
+    '/auth/verify-phone': WireLogin;
+    '/auth/update-info': WireLogin;
+    '/auth/social-login': WireLogin;
+    '/auth/forgot-password': WireResetCodeSent;
+    '/auth/verify-token': WireMessage;
+    '/auth/logout': WireMessage;
+    '/auth/vendor/register': WireApplicationSubmitted;
+    '/auth/delivery-man/store': WireApplicationSubmitted;
+    '/customer/address/add': WireAddressAdded;
+    '/customer/cart/add': WireCartLine[];
+    '/customer/cart/update': WireCartLine[];
+    '/customer/loyalty-point/point-transfer': WireMessage;
+    '/customer/message/send': WireMessageSent;
+    '/customer/wallet/add-fund': WireTopUp;
+    '/newsletter/subscribe': WireMessage;
+    '/customer/notifications/read': WireMarkedRead;
+    '/customer/order/place': WirePlacedOrder;
+    '/customer/order/refund-request': WireMessage;
+    '/customer/update-interest': WireMessage;
+    '/customer/update-profile': WireProfileChange;
+    '/customer/wish-list/add': WireMessage;
+    '/delivery-man/reviews/submit': WireMessage;
+    '/items/reviews/submit': WireMessage;
+    '/rental/user/cart/add-to-cart': WireRentalCart;
+    '/rental/user/review/add': WireMessage;
+    '/rental/user/trip/trip-booking': WireTripBooked;
+    '/rental/user/wish-list/add': WireMessage;
+    [path: `/operator/applications/${string}/approve`]: WireApplicationDecided;
+    [path: `/operator/applications/${string}/deny`]: WireApplicationDecided;
+    [path: `/operator/conversations/${string}/messages`]: WireOperatorMessageSent;
+  };
+  PUT: {
+    '/auth/reset-password': WireMessage;
+    '/customer/notification-settings': WireNotificationPrefsSaved;
+    '/customer/order/cancel': WireMessage;
+    '/customer/order/payment-method': WireMessage;
+    '/customer/order/offline-payment': WireMessage;
+    '/customer/order/offline-payment-update': WireMessage;
+    '/rental/user/trip/cancel-trip': WireMessage;
+    [path: `/customer/address/update/${string}`]: WireAddressUpdated;
+    [path: `/operator/orders/${string}/status`]: WireOperatorOrderChanged;
+    [path: `/operator/orders/${string}/courier`]: WireOperatorOrderChanged;
+    [path: `/operator/orders/${string}/offline-payment`]: WireOperatorOrderChanged;
+    [path: `/operator/reviews/${string}`]: WireMessage;
+    [path: `/operator/settings/${string}`]: WireOperatorSettingSaved;
+  };
+  DELETE: {
+    '/customer/address/delete': WireMessage;
+    '/customer/cart/remove': WireCartLine[];
+    '/customer/cart/remove-item': WireCartLine[];
+    '/customer/remove-account': WireMessage;
+    '/customer/wish-list/remove': WireMessage;
+    '/rental/user/cart/remove-cart': WireRentalCart;
+    '/rental/user/wish-list/remove': WireMessage;
+  };
+}
+export type WriteMethod = keyof WriteAnswerPaths;
+export type WritePath<M extends WriteMethod> = keyof WriteAnswerPaths[M];

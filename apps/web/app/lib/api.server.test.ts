@@ -1,5 +1,5 @@
 /** Issue 14: a page's loaders read GET /config and GET /module once per request and headers, however many ask. */
-import type { WireItem } from '@souq/api/answers';
+import type { WireCartLine, WireItem, WireMessage } from '@souq/api/answers';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createApi, type ApiRequest } from './api.server.ts';
@@ -81,5 +81,36 @@ describe("a GET's answer type follows its path (decision 29: AnswerPaths)", () =
     await Promise.all([details, tips]);
     expect(name).toBe('Souq');
     expect(asked.filter((a) => a.includes('/config'))).toHaveLength(1);
+  });
+});
+
+describe("a write's answer type follows its method and path (decision 29: WriteAnswerPaths)", () => {
+  it('types the answer by method and path, and refuses a write paired with another answer (tsc fails if any refusal below is accepted)', async () => {
+    const { context, asked } = requestContext();
+    const api = createApi(context, prefs('en'));
+    const saved = await api.post('/customer/update-interest', {});
+    const message: string = saved.message;
+    const orderId: number = 7;
+    const changed = api.put(`/operator/orders/${orderId}/status`, { status: 'confirmed' });
+
+    // Type-only (never called): each pairing below must be refused by tsc.
+    const refused = () => {
+      // @ts-expect-error a write's answer has no type to name by hand: it is its method's and path's
+      void api.post<WireMessage>('/customer/update-interest', {});
+      // @ts-expect-error update-interest answers a message, not the cart's lines
+      const lines: WireCartLine[] = saved;
+      // @ts-expect-error the answer has no key the API does not send
+      void saved.order_id;
+      // @ts-expect-error a path the API answers by PUT is not a POST's
+      void api.post('/customer/order/cancel', {});
+      // @ts-expect-error nor is a write the map does not have sent at all: its answer is declared first
+      void api.delete('/no-such-path');
+      return lines;
+    };
+
+    const { order } = await changed;
+    expect(refused).toBeTypeOf('function');
+    expect([message, order]).toEqual([undefined, undefined]);
+    expect(asked).toEqual(['POST /api/v1/customer/update-interest en', 'PUT /api/v1/operator/orders/7/status en']);
   });
 });

@@ -4,7 +4,7 @@
  * (Fastify inject: no socket); a separately deployed web app uses HTTP.
  * Headers come from the visitor's cookies: zone, module, language, location, token.
  */
-import type { AnswerPath, AnswerPaths } from '@souq/api/answers';
+import type { AnswerPath, AnswerPaths, WriteAnswerPaths, WritePath } from '@souq/api/answers';
 import type { AppLoadContext } from 'react-router';
 import { catalogCached } from './catalog-cache.server.ts';
 import type { Prefs } from './prefs.server.ts';
@@ -128,9 +128,13 @@ export function createApi(context: AppLoadContext, prefs: Prefs, extraHeaders: R
   return {
     /** A GET whose answer type follows its path (`AnswerPaths`, decision 29): no type to name, none to get wrong. */
     get: <const P extends AnswerPath>(path: P, query?: Query) => get<AnswerPaths[P]>(path, query),
-    post: <T>(path: string, body?: unknown, query?: Query) => send<T>('POST', path, query, body),
-    put: <T>(path: string, body?: unknown, query?: Query) => send<T>('PUT', path, query, body),
-    delete: <T>(path: string, query?: Query) => send<T>('DELETE', path, query),
+    /** Writes: the answer's type follows the method and the path (`WriteAnswerPaths`, decision 29), as for a GET. */
+    post: <const P extends WritePath<'POST'>>(path: P, body?: unknown, query?: Query) =>
+      send<WriteAnswerPaths['POST'][P]>('POST', path, query, body),
+    put: <const P extends WritePath<'PUT'>>(path: P, body?: unknown, query?: Query) =>
+      send<WriteAnswerPaths['PUT'][P]>('PUT', path, query, body),
+    delete: <const P extends WritePath<'DELETE'>>(path: P, query?: Query) =>
+      send<WriteAnswerPaths['DELETE'][P]>('DELETE', path, query),
   };
 }
 

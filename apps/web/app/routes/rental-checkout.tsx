@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { error: null };
   }
   try {
-    const booked = await api.post<{ trip_id: number; redirect_link: string | null }>(
+    const booked = await api.post(
       '/rental/user/trip/trip-booking',
       {
         ...ownerQuery(prefs),

@@ -7,6 +7,7 @@ import { latitude, limit, longitude, offset, MAX_ID, num } from '../../http/sche
 import { ADDRESS_FORM_MESSAGES as F, ADDRESS_LIMITS as L } from '@souq/domain';
 import { optionalText, requiredText } from '../auth/index.ts';
 import './messages.ts';
+import type { MessageJson } from '../../http/reply.ts';
 
 const shortText = (max: number) => optionalText.pipe(z.string().max(max).optional());
 
@@ -54,7 +55,7 @@ export const addressRoutes =
           body: addressBody,
         },
       },
-      async (request) => {
+      async (request): Promise<AddressAddedJson> => {
         const session = await requireCustomer(request);
         const saved = await ctx.addresses.add(session.userId, request.body);
         return { message: ctx.t(request, 'Address added successfully.'), id: saved.address.id, ...saved };
@@ -71,7 +72,7 @@ export const addressRoutes =
           body: addressBody,
         },
       },
-      async (request) => {
+      async (request): Promise<AddressUpdatedJson> => {
         const session = await requireCustomer(request);
         const saved = await ctx.addresses.update(session.userId, request.params.id, request.body);
         return { message: ctx.t(request, 'Address updated successfully.'), ...saved };
@@ -88,7 +89,7 @@ export const addressRoutes =
           response: { 200: z.object({ message: z.string() }) },
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const session = await requireCustomer(request);
         await ctx.addresses.remove(session.userId, request.query.address_id);
         return { message: ctx.t(request, 'Address deleted successfully.') };
@@ -98,3 +99,8 @@ export const addressRoutes =
 
 /** customer/address/list: a page of saved addresses, each with the zones it is in. */
 export type AddressListJson = Awaited<ReturnType<AppContext['addresses']['list']>>;
+
+/** customer/address/add: the saved address (and its id at the top, as 6amMart clients read it). */
+export type AddressAddedJson = MessageJson & { id: number } & Awaited<ReturnType<AppContext['addresses']['add']>>;
+/** customer/address/update/:id: the saved address. */
+export type AddressUpdatedJson = MessageJson & Awaited<ReturnType<AppContext['addresses']['update']>>;

@@ -6,7 +6,14 @@ export { loginSettings } from './login-settings.ts';
 export { hashPassword } from './passwords.ts';
 export { changeBalance, countDeliveredOrder, readBalance, type AccountBalance } from './balances.ts';
 export { findUserById } from './queries.ts';
-export { authRoutes, callerOf } from './routes.ts';
+export {
+  authRoutes,
+  callerOf,
+  type GuestIdJson,
+  type LoginJson,
+  type ResetCodeSentJson,
+  type SignInJson,
+} from './routes.ts';
 export { emailField, nameField, optionalText, PASSWORD_MAX_LENGTH, requiredText, withLegacyFields } from './schemas.ts';
 export { createAccountsService, type AccountsService } from './service.ts';
 export { assertContactsFree, rethrowDuplicate } from './sign-up.ts';

@@ -42,7 +42,7 @@ export function createPasswordResetFlows({ db, settings, otp, limiter, firebase,
   }
 
   return {
-    async forgotPassword(body: unknown, caller: Caller) {
+    async forgotPassword(body: unknown, caller: Caller): Promise<ResetCodeSentJson> {
       const { kind, destination } = destinationOf(validate(forgotPasswordBody, withLegacyFields(body)));
       await enforceLimits(limiter, [
         [LIMIT_RULES.otpSendPerIp, caller.client.ip ?? ''],
@@ -53,7 +53,7 @@ export function createPasswordResetFlows({ db, settings, otp, limiter, firebase,
         // The client sends the SMS through Firebase, then calls auth/firebase-verify-token with is_reset_token.
         return {
           message: translate(caller.locale, 'Verify your phone number with the code Firebase sends you.'),
-          verification_via: 'firebase',
+          verification_via: 'firebase' as const,
         };
       }
       const sent = await otp.send({
@@ -95,4 +95,14 @@ export function createPasswordResetFlows({ db, settings, otp, limiter, firebase,
       };
     },
   };
+}
+
+/**
+ * auth/forgot-password: the code was sent (`demo_otp`: the code itself, in demo mode only), or
+ * `verification_via: 'firebase'`: the client verifies the phone with Firebase instead.
+ */
+export interface ResetCodeSentJson {
+  message: string;
+  demo_otp?: string;
+  verification_via?: 'firebase';
 }

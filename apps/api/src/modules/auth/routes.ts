@@ -10,8 +10,23 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { readGuestId, requireCustomer } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
+import type { MessageJson } from '../../http/reply.ts';
 import type { Caller } from './deps.ts';
+import type { OtpSentAnswer } from './login.ts';
+import type { ResetCodeSentJson } from './password-reset.ts';
+import type { LoginAnswer } from './sessions.ts';
 import './messages.ts';
+
+/** auth/guest/request: a new guest id. */
+export interface GuestIdJson {
+  message: string;
+  guest_id: string;
+}
+/** auth/sign-up, verify-phone, update-info: the login answer (spec §3). */
+export type LoginJson = LoginAnswer;
+/** auth/login: the login answer, or (OTP sign-in's first step) that a code was sent. */
+export type SignInJson = LoginAnswer | OtpSentAnswer;
+export type { ResetCodeSentJson };
 
 const loginAnswer = z.object({
   token: z.string().nullable(),
@@ -63,7 +78,7 @@ export const authRoutes =
           response: { 200: z.object({ message: z.string(), guest_id: z.string() }) },
         },
       },
-      async (request) => {
+      async (request): Promise<GuestIdJson> => {
         // Never refused: a signed id costs no write (issue 13, item 5); what a guest later writes is limited.
         const fcm = (request.body as { fcm_token?: unknown } | undefined)?.fcm_token;
         const id = await accounts.issueGuest({
@@ -97,7 +112,7 @@ export const authRoutes =
           response: { 200: z.union([loginAnswer, message]) },
         },
       },
-      async (request) => {
+      async (request): Promise<SignInJson> => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const type = body.login_type ?? 'manual';
         if (type === 'manual') return accounts.manualLogin(body, callerOf(request));
@@ -125,7 +140,7 @@ export const authRoutes =
           response: { 200: loginAnswer },
         },
       },
-      async (request) => accounts.signUp(request.body, callerOf(request)),
+      async (request): Promise<LoginJson> => accounts.signUp(request.body, callerOf(request)),
     );
 
     app.post(
@@ -146,7 +161,7 @@ export const authRoutes =
           response: { 200: loginAnswer },
         },
       },
-      async (request) => accounts.verifyContact(request.body, callerOf(request)),
+      async (request): Promise<LoginJson> => accounts.verifyContact(request.body, callerOf(request)),
     );
 
     app.post(
@@ -166,7 +181,7 @@ export const authRoutes =
           response: { 200: loginAnswer },
         },
       },
-      async (request) => accounts.updateInfo(request.body, callerOf(request)),
+      async (request): Promise<LoginJson> => accounts.updateInfo(request.body, callerOf(request)),
     );
 
     app.post(
@@ -183,7 +198,7 @@ export const authRoutes =
           response: { 200: message },
         },
       },
-      async (request) => accounts.forgotPassword(request.body, callerOf(request)),
+      async (request): Promise<ResetCodeSentJson> => accounts.forgotPassword(request.body, callerOf(request)),
     );
 
     app.post(
@@ -201,7 +216,7 @@ export const authRoutes =
           response: { 200: message },
         },
       },
-      async (request) => accounts.verifyResetCode(request.body, callerOf(request)),
+      async (request): Promise<MessageJson> => accounts.verifyResetCode(request.body, callerOf(request)),
     );
 
     app.route({
@@ -220,7 +235,7 @@ export const authRoutes =
         }),
         response: { 200: message },
       },
-      handler: async (request) => accounts.resetPassword(request.body, callerOf(request)),
+      handler: async (request): Promise<MessageJson> => accounts.resetPassword(request.body, callerOf(request)),
     });
 
     for (const [url, register] of [
@@ -293,7 +308,7 @@ export const authRoutes =
           response: { 200: message },
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const session = await requireCustomer(request);
         await accounts.endSession(session);
         return { message: ctx.t(request, 'Logout successful.') };

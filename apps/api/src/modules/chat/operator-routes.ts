@@ -19,6 +19,7 @@ import { blank, id, idParam, page } from '../catalog/index.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 import { IMAGE_TYPES } from './routes.ts';
 import { MESSAGE_MAX, RECEIVER_KINDS } from './service.ts';
+import type { ChatService } from './service.ts';
 
 const tags = ['operator'];
 
@@ -89,7 +90,7 @@ export const chatOperatorRoutes =
           consumes: ['multipart/form-data', 'application/json'],
         },
       },
-      async (request) => {
+      async (request): Promise<OperatorMessageSentJson> => {
         const body = validate(
           z.object({ message: z.preprocess(blank, z.string().max(MESSAGE_MAX, M.messageTooLong).optional()) }),
           request.body,
@@ -118,3 +119,9 @@ export const chatOperatorRoutes =
       },
     );
   };
+
+/** operator/conversations/:id/messages: the message as sent. */
+export interface OperatorMessageSentJson {
+  message: string;
+  data: Awaited<ReturnType<ChatService['operatorSend']>>;
+}

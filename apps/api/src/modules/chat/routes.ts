@@ -21,6 +21,7 @@ import { validate } from '../../http/validate.ts';
 import { blank, id, optional, page } from '../catalog/index.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 import { MESSAGE_MAX, RECEIVER_KINDS } from './service.ts';
+import type { ChatService } from './service.ts';
 
 const tags = ['chat'];
 const receiverType = z.enum(RECEIVER_KINDS, { error: M.receiverType });
@@ -128,7 +129,7 @@ export const chatRoutes =
           consumes: ['multipart/form-data', 'application/json'],
         },
       },
-      async (request) => {
+      async (request): Promise<MessageSentJson> => {
         const session = await requireCustomer(request);
         const body = validate(sendBody, request.body);
         const images = checkImages(imagesOf(request.body, 'image'), 'image');
@@ -201,4 +202,11 @@ export const chatRoutes =
 /** customer/message/unread: how many messages the customer has not read. */
 export interface UnreadJson {
   unread: number;
+}
+
+/** customer/message/send: the message as sent, and its conversation (a new one on a first message). */
+export interface MessageSentJson {
+  message: string;
+  conversation_id: number;
+  data: Awaited<ReturnType<ChatService['send']>>['message'];
 }

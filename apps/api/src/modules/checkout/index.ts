@@ -24,6 +24,12 @@ export {
 export { readReceiver } from './parcel-input.ts';
 export { paymentRefused } from './payment.ts';
 export { pivotRates, priceOrder, type OrderLine, type OrderPricing, type PricingInput } from './pricing.ts';
-export { checkoutRoutes, type DistanceJson, type MostTipsJson, type VehicleExtraChargeJson } from './routes.ts';
+export {
+  checkoutRoutes,
+  type DistanceJson,
+  type MostTipsJson,
+  type PlacedOrderJson,
+  type VehicleExtraChargeJson,
+} from './routes.ts';
 export { type PlaceOrderBody } from './schemas.ts';
 export { createCheckoutService, type CheckoutService } from './service.ts';

@@ -33,7 +33,7 @@ const SPEED_KMH: Record<string, number> = { walking: 5, driving: 30 };
 export const checkoutRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    async function place(request: FastifyRequest, kind: 'items' | 'prescription') {
+    async function place(request: FastifyRequest, kind: 'items' | 'prescription'): Promise<PlacedOrderJson> {
       const owner = await requireOwner(request);
       const moduleId = requireModuleId(request.ctx);
       const header = request.headers['idempotency-key'];
@@ -176,3 +176,6 @@ export type VehicleExtraChargeJson = number;
 export interface MostTipsJson {
   most_tips_amount: number;
 }
+
+/** customer/order/place (and prescription/place): the order, and the payment page when a digital payment is due. */
+export type PlacedOrderJson = Awaited<ReturnType<AppContext['placeOrder']>>;

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendSerializedJson } from '../../http/reply.ts';
 import { PAGE_SLUGS, type PageSlug } from './service.ts';
+import type { MessageJson } from '../../http/reply.ts';
 
 /** The standard pattern of an email address; the storefront checks the same one before sending. */
 export const newsletterEmail = z
@@ -122,7 +123,7 @@ export const contentRoutes =
           response: { 200: z.object({ message: z.string() }) },
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         await ctx.content.subscribe(request.body.email);
         return { message: ctx.t(request, 'Subscribed Successfully') };
       },

@@ -7,6 +7,6 @@ export {
   UNSUPPORTED_IMAGE,
   type UploadedFile,
 } from './profile-image.ts';
-export { customerRoutes, type CustomerInfoJson } from './routes.ts';
+export { customerRoutes, type CustomerInfoJson, type ProfileChangeJson } from './routes.ts';
 export { createCustomerService } from './service.ts';
 export { rememberOrderZone, selectOrderingCustomer, type OrderingCustomer } from './ordering.ts';

@@ -13,6 +13,8 @@ import { callerOf } from '../auth/index.ts';
 import type { UploadedFile } from './profile-image.ts';
 import { pushTokenBody } from './service.ts';
 import './messages.ts';
+import type { MessageJson } from '../../http/reply.ts';
+import type { ProfileChangeAnswer } from './service.ts';
 
 const message = z.object({ message: z.string() });
 
@@ -59,7 +61,8 @@ export const customerRoutes =
             'and nothing changes until the same form is sent again with otp.',
         },
       },
-      async (request) => ctx.customers.updateProfile(await requireCustomer(request), request.body, callerOf(request)),
+      async (request): Promise<ProfileChangeJson> =>
+        ctx.customers.updateProfile(await requireCustomer(request), request.body, callerOf(request)),
     );
 
     app.post(
@@ -72,7 +75,7 @@ export const customerRoutes =
           response: { 200: message },
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const session = await requireCustomer(request);
         await ctx.customers.updateInterest(session, request.body, request.ctx.moduleId);
         return { message: ctx.t(request, 'Interests updated successfully.') };
@@ -105,7 +108,7 @@ export const customerRoutes =
           response: { 200: message },
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         await ctx.customers.removeAccount(await requireCustomer(request));
         return { message: ctx.t(request, 'Account has been deleted') };
       },
@@ -114,3 +117,6 @@ export const customerRoutes =
 
 /** customer/info: the signed-in customer's profile, wallet, referral code and first-order discount. */
 export type CustomerInfoJson = Awaited<ReturnType<AppContext['customers']['info']>>;
+
+/** customer/update-profile: saved, or (a changed phone or email) a code was sent to verify it first. */
+export type ProfileChangeJson = ProfileChangeAnswer;

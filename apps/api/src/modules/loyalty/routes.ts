@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { limit, offset, num } from '../../http/schemas.ts';
 import { LOYALTY_MESSAGES } from './messages.ts';
+import type { MessageJson } from '../../http/reply.ts';
 
 const tags = ['loyalty'];
 
@@ -44,7 +45,7 @@ export const loyaltyRoutes =
           }),
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const session = await requireCustomer(request);
         const answer = await ctx.loyalty.transfer(session.userId, request.body.point);
         return { message: ctx.t(request, answer.message) };

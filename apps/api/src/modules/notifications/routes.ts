@@ -14,6 +14,8 @@ import { requireCustomer } from '../../http/auth.ts';
 import { openEventStream, sendWhenChanged, type EventStream } from '../../http/sse.ts';
 import { page } from '../catalog/index.ts';
 import { NOTIFICATION_MESSAGES as M } from './messages.ts';
+import type { MessageJson } from '../../http/reply.ts';
+import type { NotificationPrefs } from './service.ts';
 
 const tags = ['notifications'];
 /** A switch as forms and apps send it: true/false, 1/0, "on". */
@@ -50,7 +52,7 @@ export const notificationRoutes =
     app.post(
       '/customer/notifications/read',
       { schema: { tags, summary: 'Marks every notification up to now as read' } },
-      async (request) => {
+      async (request): Promise<MarkedReadJson> => {
         const session = await requireCustomer(request);
         await notifications.markRead(session.userId);
         return { message: ctx.t(request, M.markedRead), unread: 0 };
@@ -93,7 +95,7 @@ export const notificationRoutes =
     app.put(
       '/customer/notification-settings',
       { schema: { tags, summary: 'Switch order updates or promotions on or off', body: prefsBody } },
-      async (request) => {
+      async (request): Promise<NotificationPrefsSavedJson> => {
         const session = await requireCustomer(request);
         const prefs = await notifications.setPrefs(session.userId, request.body);
         return { message: ctx.t(request, M.settingsSaved), ...prefs };
@@ -105,3 +107,8 @@ export const notificationRoutes =
 export interface UnreadJson {
   unread: number;
 }
+
+/** customer/notifications/read: every notification is read now. */
+export type MarkedReadJson = MessageJson & UnreadJson;
+/** customer/notification-settings (PUT): the choices as saved. */
+export type NotificationPrefsSavedJson = MessageJson & NotificationPrefs;

@@ -2,7 +2,12 @@
 export { createOrderLifeServices } from './life.ts';
 export { createBoardLive, type BoardLive } from './board-live.ts';
 export { orderLifecycleRoutes } from './lifecycle-routes.ts';
-export { operatorRoutes, type OperatorCourierJson } from './operator-routes.ts';
+export {
+  operatorRoutes,
+  type OperatorCourierJson,
+  type OperatorOrderChangedJson,
+  type OperatorOrderJson,
+} from './operator-routes.ts';
 export { orderFileRoutes } from './order-files.ts';
 export { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 export { orderQuery } from './lifecycle-schemas.ts';

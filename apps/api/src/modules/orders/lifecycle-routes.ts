@@ -35,6 +35,7 @@ import {
 import { phoneDigits, type OrderFinder } from './tracking-service.ts';
 import type { CancellationReasonsJson, OrderPageJson, RefundReasonsJson } from './format.ts';
 import { MAX_REFUND_IMAGES } from './customer-actions.ts';
+import type { MessageJson } from '../../http/reply.ts';
 
 const tags = ['order'];
 /** Refund photos: the profile photo limit per file. */
@@ -222,7 +223,7 @@ export const orderLifecycleRoutes =
       },
     );
 
-    const cancel = async (request: FastifyRequest<{ Body: z.output<typeof cancelBody> }>) => {
+    const cancel = async (request: FastifyRequest<{ Body: z.output<typeof cancelBody> }>): Promise<MessageJson> => {
       const owner = await requireOwner(request);
       await actions.cancel(owner, request.body.order_id, request.body.reason);
       return { message: ctx.t(request, LIFECYCLE_MESSAGES.canceled) };
@@ -257,7 +258,9 @@ export const orderLifecycleRoutes =
       },
     );
 
-    const switchPayment = async (request: FastifyRequest<{ Body: z.output<typeof orderBody> }>) => {
+    const switchPayment = async (
+      request: FastifyRequest<{ Body: z.output<typeof orderBody> }>,
+    ): Promise<MessageJson> => {
       await actions.switchToCashOnDelivery(await requireOwner(request), request.body.order_id);
       return { message: ctx.t(request, LIFECYCLE_MESSAGES.paymentSwitched) };
     };
@@ -294,7 +297,7 @@ export const orderLifecycleRoutes =
           response: { 200: messageDoc },
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const session = await optionalCustomer(request);
         if (!session) throw unauthorized(LIFECYCLE_MESSAGES.refundSignIn);
         const raw = (request.body ?? {}) as Record<string, unknown>;

@@ -26,7 +26,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOperatorToken } from '../../http/operator.ts';
 import { openEventStream, type EventStream } from '../../http/sse.ts';
-import { formatDetail, type OperatorBoardJson } from './format.ts';
+import { formatDetail, type OperatorBoardJson, type TrackedOrderJson } from './format.ts';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
 import { decideOfflineProof, PAYMENT_MESSAGES } from '../payments/index.ts';
 import { lockOrder, markOfflinePaid, selectDetails, type OrderRow } from './lifecycle-queries.ts';
@@ -44,13 +44,13 @@ export const operatorRoutes =
     app.addHook('preClose', async () => ctx.boardLive.endAll());
 
     /** The order as the operator sees it: the track shape, its lines and every status it passed through. */
-    async function operatorView(orderId: number, locale: FastifyRequest['ctx']['locale']) {
+    async function operatorView(orderId: number, locale: FastifyRequest['ctx']['locale']): Promise<OperatorOrderJson> {
       const [order] = await ctx.db.query<OrderRow>('select * from orders where id = $1', [orderId]);
       if (!order) throw new AppError(404, 'order_id', LIFECYCLE_MESSAGES.orderNotFound);
       const [[json], lines, events] = await Promise.all([
         tracking.formatTracked([order], locale),
         selectDetails(ctx.db, [order.id]),
-        ctx.db.query(
+        ctx.db.query<StatusEventJson>(
           'select id, status, changed_by, note, created_at from order_status_events where order_id = $1 order by id',
           [order.id],
         ),
@@ -111,7 +111,7 @@ export const operatorRoutes =
           params: operatorParams,
         },
       },
-      async (request) => operatorView(request.params.id, request.ctx.locale),
+      async (request): Promise<OperatorOrderJson> => operatorView(request.params.id, request.ctx.locale),
     );
 
     app.put(
@@ -128,7 +128,7 @@ export const operatorRoutes =
           body: operatorStatusBody,
         },
       },
-      async (request) => {
+      async (request): Promise<OperatorOrderChangedJson> => {
         await lifecycle.move(request.params.id, request.body.status, {
           actor: 'operator',
           note: request.body.note || null,
@@ -153,7 +153,7 @@ export const operatorRoutes =
           body: operatorOfflineBody,
         },
       },
-      async (request) => {
+      async (request): Promise<OperatorOrderChangedJson> => {
         const { status, note } = request.body;
         const orderId = request.params.id;
         const moved = await lifecycle.run(async (tx, applyChange) => {
@@ -211,7 +211,7 @@ export const operatorRoutes =
           body: z.object({ delivery_man_id: idField }),
         },
       },
-      async (request) => {
+      async (request): Promise<OperatorOrderChangedJson> => {
         await ctx.db.transaction(async (tx) => {
           const [order] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [
             request.params.id,
@@ -300,4 +300,26 @@ export interface OperatorCourierJson {
   l_name: string;
   vehicle_type: string | null;
   running_orders: number;
+}
+
+/** One status an order passed through, as order_status_events keeps it. */
+interface StatusEventJson {
+  id: number;
+  status: OrderStatus;
+  changed_by: string;
+  note: string | null;
+  created_at: Date;
+}
+
+/** operator/orders/:id: the track shape, its lines, every status it passed through, and where it may go. */
+export type OperatorOrderJson = TrackedOrderJson & {
+  details: ReturnType<typeof formatDetail>[];
+  status_events: StatusEventJson[];
+  operator_moves: OrderStatus[];
+};
+
+/** operator/orders/:id/status, …/courier, …/offline-payment: done, and the order as it now is. */
+export interface OperatorOrderChangedJson {
+  message: string;
+  order: OperatorOrderJson;
 }

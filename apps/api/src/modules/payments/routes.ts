@@ -13,6 +13,7 @@ import { enforceFailureLimits, enforceLimits, LIMIT_RULES } from '../auth/index.
 import { orderQuery } from '../orders/index.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import type { PaymentOutcome } from './service.ts';
+import type { MessageJson } from '../../http/reply.ts';
 
 /** The page is plain HTML with its own <style>: nothing else may load or run, and only we may frame it. */
 const PAGE_CSP =
@@ -138,7 +139,7 @@ export const offlinePaymentRoutes =
         }),
       },
     };
-    const handler = async (request: FastifyRequest) => {
+    const handler = async (request: FastifyRequest): Promise<MessageJson> => {
       const owner = await requireOwner(request);
       const answer = await ctx.offlinePayments.submit(owner, request.body as Record<string, unknown>);
       return { message: ctx.t(request, answer.message) };

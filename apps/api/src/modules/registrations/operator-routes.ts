@@ -14,6 +14,7 @@ import { validate } from '../../http/validate.ts';
 import { idParam, page } from '../catalog/index.ts';
 import { M } from './messages.ts';
 import type { ApplicationListJson } from './service.ts';
+import type { ApplicationJson } from './service.ts';
 
 const tags = ['operator'];
 const listQuery = z.object({
@@ -50,7 +51,7 @@ export const registrationOperatorRoutes =
           params: idParam,
         },
       },
-      async (request) => ({
+      async (request): Promise<ApplicationDecidedJson> => ({
         message: ctx.t(request, M.approved),
         application: await service.approve(request.params.id),
       }),
@@ -66,9 +67,15 @@ export const registrationOperatorRoutes =
           body: denyBody,
         },
       },
-      async (request) => ({
+      async (request): Promise<ApplicationDecidedJson> => ({
         message: ctx.t(request, M.denied),
         application: await service.deny(request.params.id, validate(denyBody, request.body).reason || null),
       }),
     );
   };
+
+/** operator/applications/:id/approve and …/deny: the application as it now is. */
+export interface ApplicationDecidedJson {
+  message: string;
+  application: ApplicationJson;
+}

@@ -51,7 +51,7 @@ export const registrationRoutes =
           response: { 200: submitted },
         },
       },
-      async (request) => {
+      async (request): Promise<ApplicationSubmittedJson> => {
         await enforceLimits(ctx.rateLimiter, [[APPLICATIONS_PER_IP, request.ip]]);
         const id = await service.submitStore(storeInput(request.body), {
           logo: oneImage(request.body, 'logo'),
@@ -71,7 +71,7 @@ export const registrationRoutes =
           response: { 200: submitted },
         },
       },
-      async (request) => {
+      async (request): Promise<ApplicationSubmittedJson> => {
         await enforceLimits(ctx.rateLimiter, [[APPLICATIONS_PER_IP, request.ip]]);
         const id = await service.submitCourier(courierInput(request.body), {
           photo: oneImage(request.body, 'image'),
@@ -85,4 +85,11 @@ export const registrationRoutes =
 /** vendor/package-view: the subscription packages a new store may choose. */
 export interface PackagesJson {
   packages: Awaited<ReturnType<AppContext['registrations']['packages']>>;
+}
+
+/** auth/vendor/register and auth/delivery-man/store: the application is in, waiting for an operator. */
+export interface ApplicationSubmittedJson {
+  message: string;
+  application_id: number;
+  status: 'pending';
 }

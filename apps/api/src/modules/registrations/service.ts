@@ -361,3 +361,5 @@ export type CourierApplicationData = ReturnType<typeof courierApplicationData>;
 
 /** operator/applications: a page of store and courier applications (each told apart by `type`). */
 export type ApplicationListJson = Awaited<ReturnType<RegistrationService['list']>>;
+/** One application as the operator reads it. */
+export type ApplicationJson = ApplicationListJson['applications'][number];

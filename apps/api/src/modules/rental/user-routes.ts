@@ -18,6 +18,8 @@ import { RENTAL_MESSAGES as M } from './messages.ts';
 import { parsePickupTime } from './pickup-time.ts';
 import type { TripDetailsJson, TripPageJson, Trips, TripSummaryJson } from './trips.ts';
 import type { RentalExtras } from './extras.ts';
+import type { MessageJson } from '../../http/reply.ts';
+import type { RentalCartJson } from './cart.ts';
 
 const tags = ['rental'];
 const guest = { guest_id: optional(z.string().max(64)) };
@@ -102,7 +104,7 @@ export const rentalUserRoutes =
           body: addBody,
         },
       },
-      async (request) => {
+      async (request): Promise<RentalCartJson> => {
         const owner = await requireOwner(request);
         const sc = await rental.scope(request);
         await recordGuestWrite(request, owner);
@@ -152,7 +154,7 @@ export const rentalUserRoutes =
     app.delete(
       '/rental/user/cart/remove-cart',
       { schema: { tags, summary: 'Empty the rental cart', querystring: z.looseObject(guest) } },
-      async (request) => {
+      async (request): Promise<RentalCartJson> => {
         const owner = await requireOwner(request);
         await cart.remove(owner, null);
         return view(request, owner);
@@ -204,7 +206,7 @@ export const rentalUserRoutes =
           body: bookingBody,
         },
       },
-      async (request) => {
+      async (request): Promise<TripBookedJson> => {
         const owner = await requireOwner(request);
         const sc = await rental.scope(request);
         await recordGuestWrite(request, owner);
@@ -273,7 +275,7 @@ export const rentalUserRoutes =
           }),
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const owner = await requireOwner(request);
         await trips.cancel(owner, request.body.trip_id, request.body.reason);
         return { message: ctx.t(request, M.tripCanceled) };
@@ -326,7 +328,7 @@ export const rentalUserRoutes =
           querystring: wishTarget,
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const owner = await requireOwner(request);
         await recordGuestWrite(request, owner);
         await extras.addWish(owner, await rental.scope(request), targetOf(request.query, request.body));
@@ -336,7 +338,7 @@ export const rentalUserRoutes =
     app.delete(
       '/rental/user/wish-list/remove',
       { schema: { tags, summary: 'Remove a saved vehicle or provider', querystring: wishTarget } },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const owner = await requireOwner(request);
         await extras.removeWish(owner, targetOf(request.query, request.body));
         return { message: ctx.t(request, M.wishRemoved) };
@@ -360,7 +362,7 @@ export const rentalUserRoutes =
           }),
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const owner = await requireOwner(request);
         const b = request.body;
         await extras.review(owner, b.trip_id, b.vehicle_id, b.rating, b.comment ?? '');
@@ -368,3 +370,10 @@ export const rentalUserRoutes =
       },
     );
   };
+
+/** rental/user/trip/trip-booking: the trip, and the payment page when a digital payment is due. */
+export interface TripBookedJson {
+  message: string;
+  trip_id: number;
+  redirect_link: string | null;
+}

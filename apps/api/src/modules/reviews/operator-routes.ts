@@ -13,6 +13,7 @@ import { requireOperatorToken } from '../../http/operator.ts';
 import { selectPeople } from '../auth/index.ts';
 import { blank, id, page, selectItemLabels, type PageJson } from '../catalog/index.ts';
 import { selectCouriers, type CourierRow } from '../couriers/index.ts';
+import type { MessageJson } from '../../http/reply.ts';
 
 const tags = ['operator'];
 const KINDS = ['item', 'delivery_man'] as const;
@@ -137,7 +138,7 @@ export const reviewOperatorRoutes =
           body: z.object({ visible: flag }),
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         await ctx.reviews.setVisible(request.params.kind, request.params.id, request.body.visible);
         return {
           message: ctx.t(

@@ -47,7 +47,7 @@ export const reviewRoutes =
           response: { 200: messageDoc },
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const session = await requireCustomer(request);
         const body = validate(itemReviewBody, request.body);
         await reviews.submitItemReview(session.userId, {
@@ -71,7 +71,7 @@ export const reviewRoutes =
           response: { 200: messageDoc },
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const session = await requireCustomer(request);
         const body = validate(courierReviewBody, request.body);
         await reviews.submitCourierReview(session.userId, {

@@ -64,7 +64,7 @@ export const settingsOperatorRoutes =
     app.put(
       '/operator/settings/:key',
       { schema: { tags, summary: 'Change one business setting the store has (operator token)', params, body } },
-      async (request) => {
+      async (request): Promise<OperatorSettingSavedJson> => {
         await stored(request.params.key);
         await ctx.settings.set(request.params.key, request.body.value);
         return {
@@ -81,3 +81,6 @@ export interface OperatorSettingJson {
   key: string;
   value: unknown;
 }
+
+/** operator/settings/:key (PUT): the setting as now stored. */
+export type OperatorSettingSavedJson = OperatorSettingJson & { message: string };

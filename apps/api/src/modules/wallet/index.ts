@@ -1,5 +1,5 @@
 /** The public entry of the wallet module: what other modules and the app may use. */
-export { walletRoutes } from './routes.ts';
+export { walletRoutes, type TopUpJson } from './routes.ts';
 export {
   createWalletService,
   type WalletBonusJson,

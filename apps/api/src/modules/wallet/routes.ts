@@ -62,10 +62,13 @@ export const walletRoutes =
           }),
         },
       },
-      async (request) => {
+      async (request): Promise<TopUpJson> => {
         const session = await requireCustomer(request);
         const { amount, payment_method, callback } = request.body;
         return ctx.payments.startTopUp(session.userId, amount, payment_method, callback ?? null);
       },
     );
   };
+
+/** customer/wallet/add-fund: the payment page of the top-up. */
+export type TopUpJson = Awaited<ReturnType<AppContext['payments']['startTopUp']>>;

@@ -12,6 +12,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { id, optional } from '../catalog/index.ts';
 import { WISHLIST_MESSAGES } from './messages.ts';
 import type { WishlistTarget } from './service.ts';
+import type { MessageJson } from '../../http/reply.ts';
 
 const tags = ['wishlist'];
 const target = z.looseObject({ item_id: optional(id), store_id: optional(id) });
@@ -61,7 +62,7 @@ export const wishlistRoutes =
           response: message,
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const session = await requireCustomer(request);
         await ctx.wishlist.add(session.userId, targetOf(request));
         return { message: ctx.t(request, WISHLIST_MESSAGES.added) };
@@ -78,7 +79,7 @@ export const wishlistRoutes =
           response: message,
         },
       },
-      async (request) => {
+      async (request): Promise<MessageJson> => {
         const session = await requireCustomer(request);
         await ctx.wishlist.remove(session.userId, targetOf(request));
         return { message: ctx.t(request, WISHLIST_MESSAGES.removed) };

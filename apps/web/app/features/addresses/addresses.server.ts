@@ -89,13 +89,13 @@ export async function saveAddress(api: Api, address: Address): Promise<string> {
     additional_information: '',
   };
   const answer = address.id
-    ? await api.put<{ message: string }>(`/customer/address/update/${address.id}`, { ...body, id: address.id })
-    : await api.post<{ message: string }>('/customer/address/add', body);
+    ? await api.put(`/customer/address/update/${address.id}`, { ...body, id: address.id })
+    : await api.post('/customer/address/add', body);
   return answer.message;
 }
 
 export async function deleteAddress(api: Api, id: number): Promise<string> {
-  return (await api.delete<{ message: string }>('/customer/address/delete', { address_id: id })).message;
+  return (await api.delete('/customer/address/delete', { address_id: id })).message;
 }
 
 export function readGuestAddress(request: Request): Address | null {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Prefs } from '../../lib/prefs.server.ts';
-import { interpretAnswer, knownFromContact, type LoginAnswer } from './session.server.ts';
+import type { WireLogin } from '@souq/api/answers';
+import { answer, type AnswerFixture } from '../../../test/answer-fixture.ts';
+import { interpretAnswer, knownFromContact } from './session.server.ts';
 
 const prefs: Prefs = {
   locale: 'en',
@@ -11,15 +13,15 @@ const prefs: Prefs = {
   token: null,
   guestId: null,
 };
-const base: LoginAnswer = {
+const base: AnswerFixture<WireLogin> = {
   token: null,
   is_personal_info: 1,
   is_exist_user: null,
   login_type: 'manual',
   email: 'sara@example.com',
 };
-const read = (answer: LoginAnswer, known = {}, purpose: 'otp-login' | 'verify' = 'verify') =>
-  interpretAnswer(answer, { prefs, known, purpose, secure: false });
+const read = (fields: AnswerFixture<WireLogin>, known = {}, purpose: 'otp-login' | 'verify' = 'verify') =>
+  interpretAnswer(answer<WireLogin>(fields), { prefs, known, purpose, secure: false });
 
 describe('the next step after a sign-in answer (spec §4)', () => {
   it('a token signs in: it goes into the HttpOnly cookie, never to the page', () => {

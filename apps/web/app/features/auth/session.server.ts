@@ -5,6 +5,7 @@
  * but never sees the token. The profile-completion ticket (`temp_token`) is
  * kept the same way, and "Remember me" keeps only the email or phone.
  */
+import type { WireLogin, WireSignIn } from '@souq/api/answers';
 import { isEmail } from '@souq/domain';
 import { redirect } from 'react-router';
 import { ApiError, type Api } from '../../lib/api.server.ts';
@@ -19,19 +20,11 @@ export const REMEMBER_COOKIE = 'souq_remember';
 const TICKET_SECONDS = 30 * 60;
 const REMEMBER_SECONDS = 365 * 24 * 3600;
 
-/** The login response of spec §3 with the fields our API adds. */
-export interface LoginAnswer {
-  token?: string | null;
-  is_personal_info?: number;
-  is_exist_user?: { name: string; image: string | null } | null;
-  login_type?: 'manual' | 'otp' | 'social';
-  email?: string | null;
-  temp_token?: string;
-  verification_medium?: 'phone' | 'email';
-  verification_via?: 'firebase';
-  message?: string;
-  demo_otp?: string;
-}
+/**
+ * What the sign-in routes answer (spec §3): the login answer, or OTP sign-in's "code sent" (whose
+ * keys a login answer has too, so it is read as a login answer that lacks the rest).
+ */
+export type SignInAnswer = WireSignIn;
 
 export type LoginType = 'manual' | 'otp' | 'social';
 
@@ -82,7 +75,7 @@ export interface KnownContacts {
  * profile step, or a code to enter.
  */
 export function interpretAnswer(
-  answer: LoginAnswer,
+  signIn: SignInAnswer,
   {
     prefs,
     known,
@@ -90,6 +83,7 @@ export function interpretAnswer(
     secure,
   }: { prefs: Prefs; known: KnownContacts; purpose: 'otp-login' | 'verify'; secure: boolean },
 ): { result: SessionResult; cookies: string[] } {
+  const answer: Partial<WireLogin> = signIn;
   const t = serverT(prefs);
   const loginType = answer.login_type ?? 'manual';
   if (answer.token) {
@@ -165,7 +159,7 @@ export async function ensureGuestId(
   secure: boolean,
 ): Promise<{ guestId: string; cookies: string[] }> {
   if (prefs.guestId) return { guestId: prefs.guestId, cookies: [] };
-  const { guest_id } = await api.post<{ guest_id: string }>('/auth/guest/request', {});
+  const { guest_id } = await api.post('/auth/guest/request', {});
   return { guestId: guest_id, cookies: prefCookies({ guestId: guest_id }, secure) };
 }
 

@@ -55,10 +55,7 @@ export async function submitApplication(
     for (const file of form.getAll(name)) if (file instanceof File && file.size > 0) body.append(name, file, file.name);
   const api = createApi(context, anonymousPrefs(locale));
   try {
-    const answer = await api.post<{ message: string }>(
-      kind === 'store' ? '/auth/vendor/register' : '/auth/delivery-man/store',
-      body,
-    );
+    const answer = await api.post(kind === 'store' ? '/auth/vendor/register' : '/auth/delivery-man/store', body);
     return { status: 200, result: { ok: true, message: answer.message } };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

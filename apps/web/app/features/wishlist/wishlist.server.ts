@@ -92,7 +92,7 @@ export async function changeWishlist(api: Api, change: WishlistChange): Promise<
   const base = 'vehicle_id' in change.target || 'provider_id' in change.target ? '/rental/user' : '/customer';
   const answer =
     change.intent === 'add'
-      ? await api.post<{ message: string }>(`${base}/wish-list/add`, undefined, change.target)
-      : await api.delete<{ message: string }>(`${base}/wish-list/remove`, change.target);
+      ? await api.post(`${base}/wish-list/add`, undefined, change.target)
+      : await api.delete(`${base}/wish-list/remove`, change.target);
   return answer.message;
 }

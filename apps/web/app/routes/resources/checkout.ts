@@ -14,22 +14,13 @@ import { readForm, readJson, serverT, type ActionError } from '../../lib/actions
 import { ApiError, createApi } from '../../lib/api.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { headersWithCookies, movedModule, prefCookies, readPrefs } from '../../lib/prefs.server.ts';
-import { endedSession, ensureGuestId, signInFirst, type LoginAnswer } from '../../features/auth/session.server.ts';
+import { endedSession, ensureGuestId, signInFirst } from '../../features/auth/session.server.ts';
 import { readParcelForm } from '../../features/parcel/place-parcel.server.ts';
 import { buyNowCookie, parseBuyNow, readBuyNow } from '../../features/checkout/buy-now.server.ts';
 import { checkoutPage } from '../../features/checkout/checkout.server.ts';
 import { orderPageUrl, paymentPageUrl, placeBody, readPlaceForm } from '../../features/checkout/place-order.server.ts';
 
 export type CheckoutActionResult = ActionError;
-
-interface PlaceAnswer {
-  message?: string;
-  order_id: number;
-  /** The customer id, or the guest id, the order belongs to. */
-  user_id?: number | string | null;
-  /** The payment page, signed for the order's owner, when a digital payment is due. */
-  redirect_link?: string;
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const prefs = readPrefs(request);
@@ -76,10 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const placer = 'zoneIds' in placing ? { ...owner, zoneIds: placing.zoneIds } : owner;
   const api = createApi(context, placer, placing.idempotencyKey ? { 'idempotency-key': placing.idempotencyKey } : {});
   try {
-    const placed = await api.post<PlaceAnswer>(
-      '/customer/order/place',
-      'zoneIds' in placing ? placing.body : placeBody(placing),
-    );
+    const placed = await api.post('/customer/order/place', 'zoneIds' in placing ? placing.body : placeBody(placing));
     if (line) cookies.push(buyNowCookie(null, secure));
     const orderUrl = orderPageUrl(placed.order_id);
     // A guest's new account holds the order: sign it in (with the guest id, which moves the rest of the carts).
@@ -146,14 +134,15 @@ async function signInNewAccount(
   guestId: string | null,
 ): Promise<string | null> {
   try {
-    const answer = await api.post<LoginAnswer>('/auth/login', {
+    const answer = await api.post('/auth/login', {
       login_type: 'manual',
       email_or_phone: account.phone,
       field_type: 'phone',
       password: account.password,
       ...(guestId ? { guest_id: guestId } : {}),
     });
-    return answer.token ?? null;
+    // A manual sign-in answers a login answer (OTP sign-in's "code sent" has no token).
+    return 'token' in answer ? answer.token : null;
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

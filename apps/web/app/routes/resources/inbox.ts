@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (text) body.set('message', text.slice(0, MESSAGE_MAX + 1));
   for (const image of images) body.append('image[]', image, image.name);
   try {
-    const answer = await createApi(context, prefs).post<{ conversation_id: number }>('/customer/message/send', body);
+    const answer = await createApi(context, prefs).post('/customer/message/send', body);
     return data<InboxActionResult>({ ok: true, conversationId: answer.conversation_id });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
   try {
-    const answer = await createApi(context, prefs).post<{ message: string }>('/customer/update-interest', {
+    const answer = await createApi(context, prefs).post('/customer/update-interest', {
       interest: ids,
     });
     return redirect('/home', {

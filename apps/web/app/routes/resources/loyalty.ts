@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(point > 0))
     return data<LoyaltyActionResult>({ ok: false, error: t('loyalty.pointsRequired') }, { status: 422 });
   try {
-    const answer = await createApi(context, prefs).post<{ message: string }>('/customer/loyalty-point/point-transfer', {
+    const answer = await createApi(context, prefs).post('/customer/loyalty-point/point-transfer', {
       point,
     });
     return data<LoyaltyActionResult>({ ok: true, message: answer.message });

@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isValidEmail(email))
     return data<NewsletterResult>({ ok: false, error: serverT(prefs)('footer.invalidEmail') }, { status: 422 });
   try {
-    const answer = await createApi(context, prefs).post<{ message: string }>('/newsletter/subscribe', { email });
+    const answer = await createApi(context, prefs).post('/newsletter/subscribe', { email });
     return data<NewsletterResult>({ ok: true, message: answer.message });
   } catch (error) {
     if (error instanceof ApiError)

@@ -20,13 +20,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (form.get('intent') === 'settings') {
       const flag = (name: string) => form.get(name) === '1';
-      const answer = await api.put<{ message: string }>('/customer/notification-settings', {
+      const answer = await api.put('/customer/notification-settings', {
         order_updates: flag('order_updates'),
         promotions: flag('promotions'),
       });
       return data<Result>({ ok: true, message: answer.message });
     }
-    const answer = await api.post<{ message: string }>('/customer/notifications/read', {});
+    const answer = await api.post('/customer/notifications/read', {});
     return data<Result>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

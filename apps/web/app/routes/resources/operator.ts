@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!orderId || !isOrderStatus(status)) return failed(t('order.notFoundTitle'), 400);
         const note = text(form.get('note'), 255);
         if (status === 'canceled' && !note) return failed(t('op.cancelReasonRequired'), 422);
-        const answer = await api.put<{ message: string }>(`/operator/orders/${orderId}/status`, {
+        const answer = await api.put(`/operator/orders/${orderId}/status`, {
           status,
           ...(note ? { note } : {}),
         });
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const orderId = id(form.get('order_id'));
         const courierId = id(form.get('delivery_man_id'));
         if (!orderId || !courierId) return failed(t('order.notFoundTitle'), 400);
-        const answer = await api.put<{ message: string }>(`/operator/orders/${orderId}/courier`, {
+        const answer = await api.put(`/operator/orders/${orderId}/courier`, {
           delivery_man_id: courierId,
         });
         return data<OperatorActionResult>({ ok: true, message: answer.message });
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           return failed(t('order.notFoundTitle'), 400);
         const note = text(form.get('note'), 255);
         if (decision === 'denied' && !note) return failed(t('op.offlineReasonRequired'), 422);
-        const answer = await api.put<{ message: string }>(`/operator/orders/${orderId}/offline-payment`, {
+        const answer = await api.put(`/operator/orders/${orderId}/offline-payment`, {
           status: decision,
           ...(note ? { note } : {}),
         });
@@ -112,14 +112,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         const body = new FormData();
         if (message) body.set('message', message);
         for (const image of images) body.append('image[]', image, image.name);
-        const answer = await api.post<{ message: string }>(`/operator/conversations/${conversationId}/messages`, body);
+        const answer = await api.post(`/operator/conversations/${conversationId}/messages`, body);
         return data<OperatorActionResult>({ ok: true, message: answer.message });
       }
       case 'review': {
         const reviewId = id(form.get('review_id'));
         const kind = form.get('kind');
         if (!reviewId || (kind !== 'item' && kind !== 'delivery_man')) return failed(t('op.noReviews'), 400);
-        const answer = await api.put<{ message: string }>(`/operator/reviews/${kind}/${reviewId}`, {
+        const answer = await api.put(`/operator/reviews/${kind}/${reviewId}`, {
           visible: form.get('visible') === '1',
         });
         return data<OperatorActionResult>({ ok: true, message: answer.message });
@@ -130,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!applicationId || (decision !== 'approve' && decision !== 'deny'))
           return failed(t('op.noApplications'), 400);
         const reason = text(form.get('reason'), 500);
-        const answer = await api.post<{ message: string }>(
+        const answer = await api.post(
           `/operator/applications/${applicationId}/${decision}`,
           decision === 'deny' && reason ? { reason } : {},
         );

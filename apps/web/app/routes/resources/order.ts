@@ -43,17 +43,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case 'cancel': {
         const reason = text('reason', REASON_MAX);
         if (!reason) return failed(t('order.chooseReason'), 422);
-        answer = await api.put<WireMessage>('/customer/order/cancel', { order_id: orderId, reason, ...owner });
+        answer = await api.put('/customer/order/cancel', { order_id: orderId, reason, ...owner });
         break;
       }
       case 'cod':
-        answer = await api.put<WireMessage>('/customer/order/payment-method', { order_id: orderId, ...owner });
+        answer = await api.put('/customer/order/payment-method', { order_id: orderId, ...owner });
         break;
       case 'refund': {
         const reason = text('reason', REASON_MAX);
         if (!reason) return failed(t('order.chooseReason'), 422);
         const note = text('note', NOTE_MAX);
-        answer = await api.post<WireMessage>('/customer/order/refund-request', {
+        answer = await api.post('/customer/order/refund-request', {
           order_id: orderId,
           customer_reason: reason,
           ...(note ? { customer_note: note } : {}),
@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const proof = readOfflinePayment(form);
         if ('problem' in proof) return failed(t(proof.problem), 422);
         const path = form.get('update') === '1' ? 'offline-payment-update' : 'offline-payment';
-        answer = await api.put<WireMessage>(`/customer/order/${path}`, {
+        answer = await api.put(`/customer/order/${path}`, {
           order_id: orderId,
           method_id: proof.methodId,
           payment_method: 'offline_payment',

@@ -6,6 +6,7 @@
  * Answers the API's message (and the demo code while the demo setting is
  * on); refusals answer its first error, which the page toasts (spec §8).
  */
+import type { WireResetCodeSent } from '@souq/api/answers';
 import { data } from 'react-router';
 import { isOwnKey } from '@souq/domain';
 import type { Route } from './+types/password-reset';
@@ -18,9 +19,9 @@ export type PasswordResetResult =
   { ok: true; message: string; demoOtp: string | null } | Extract<SessionResult, { ok: false }>;
 
 const PATHS = {
-  request: ['POST', '/auth/forgot-password'],
-  verify: ['POST', '/auth/verify-token'],
-  reset: ['PUT', '/auth/reset-password'],
+  request: '/auth/forgot-password',
+  verify: '/auth/verify-token',
+  reset: '/auth/reset-password',
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,10 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const api = createApi(context, prefs);
-  const [verb, path] = PATHS[intent];
-  const answer = await orFailure(() =>
-    (verb === 'PUT' ? api.put : api.post)<{ message: string; demo_otp?: string }>(path, body),
-  );
+  const path = PATHS[intent];
+  const answer = await orFailure(() => (path === '/auth/reset-password' ? api.put(path, body) : api.post(path, body)));
   if ('failure' in answer) return data<PasswordResetResult>(answer.failure, { status: answer.status });
-  return data<PasswordResetResult>({ ok: true, message: answer.message, demoOtp: answer.demo_otp ?? null });
+  // Only forgot-password sends a code (and, in demo mode, the code itself); the other two answer a message.
+  const sent: Partial<WireResetCodeSent> = answer;
+  return data<PasswordResetResult>({ ok: true, message: answer.message, demoOtp: sent.demo_otp ?? null });
 }

@@ -60,14 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const image = form.get('image');
     if (image instanceof File && image.size > 0) body.set('image', image, image.name);
-    const answer = await api.post<{
-      message: string;
-      verification_on?: boolean;
-      verification_medium?: 'phone' | 'email';
-      verification_via?: string;
-      demo_otp?: string;
-    }>('/customer/update-profile', body);
-    if (answer.verification_on && answer.verification_medium) {
+    const answer = await api.post('/customer/update-profile', body);
+    if ('verification_on' in answer) {
       return data<ProfileResult>({
         ok: true,
         message: answer.message,

@@ -43,12 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         body.set('rating', String(rating));
         if (comment) body.set('comment', comment);
         for (const image of images) body.append('attachment[]', image, image.name);
-        const answer = await api.post<{ message: string }>('/items/reviews/submit', body);
+        const answer = await api.post('/items/reviews/submit', body);
         return data<ReviewActionResult>({ ok: true, message: answer.message });
       }
       case 'courier': {
         if (!Number.isInteger(rating) || rating < 1 || rating > 5) return failed(t('reviews.chooseRating'), 422);
-        const answer = await api.post<{ message: string }>('/delivery-man/reviews/submit', {
+        const answer = await api.post('/delivery-man/reviews/submit', {
           order_id: orderId,
           delivery_man_id: positiveId(form.get('delivery_man_id')) ?? 0,
           rating,

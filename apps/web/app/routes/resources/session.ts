@@ -23,7 +23,6 @@ import {
   readTicket,
   rememberCookie,
   type KnownContacts,
-  type LoginAnswer,
   type SessionResult,
 } from '../../features/auth/session.server.ts';
 
@@ -57,13 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   /** Calls an auth route and turns its answer into the next step. */
   const signIn = async (
-    path: string,
+    path: '/auth/login' | '/auth/verify-phone' | '/auth/sign-up' | '/auth/update-info' | '/auth/social-login',
     body: Record<string, unknown>,
     known: KnownContacts,
     purpose: 'otp-login' | 'verify' = 'verify',
     extraCookies: string[] = [],
   ) => {
-    const answer = await orFailure(() => api.post<LoginAnswer>(path, { ...body, guest_id }));
+    const answer = await orFailure(() => api.post(path, { ...body, guest_id }));
     if ('failure' in answer) return data<SessionResult>(answer.failure, { status: answer.status });
     const { result, cookies } = interpretAnswer(answer, { prefs, known, purpose, secure });
     return data<SessionResult>(result, {

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const problem = addFundProblem(amount, method);
   if (problem) return data<WalletActionResult>({ ok: false, error: t(problem) }, { status: 422 });
   try {
-    const answer = await createApi(context, prefs).post<{ redirect_link: string }>('/customer/wallet/add-fund', {
+    const answer = await createApi(context, prefs).post('/customer/wallet/add-fund', {
       amount: parseAmount(amount),
       payment_method: method,
       payment_platform: 'web',
