@@ -6,7 +6,7 @@
  * the referral first-trip discount: a referred customer's first trip showed more than it was charged.
  *
  * Both sides are the real code: the page's loader and action (/rental/checkout) run against the API in
- * process. Varied per case: currency decimals 0–2, tax included or added, the additional charge, hours
+ * process. Varied per case: currency decimals 0–3, tax included or added, the additional charge, hours
  * and quantity, a coupon (none, percent with a cap, amount, one whose minimum the trip does not reach,
  * an unknown code), the referral first-trip discount (percent or amount, on or off, referred or not),
  * guest or customer.
@@ -82,8 +82,8 @@ async function arrangeCoupon(r: ReturnType<typeof seeded>): Promise<string | nul
 }
 
 async function arrange(r: ReturnType<typeof seeded>) {
-  // Not 3: trips keep their amounts as numeric(14, 2), so a third decimal is rounded away when stored (left open).
-  const decimals = r.pick([0, 1, 2]);
+  // 3 too (KWD, BHD, OMR): trips keep their amounts at three decimals, as orders do (migration 0038).
+  const decimals = r.pick([0, 1, 2, 3]);
   await setting('digit_after_decimal_point', decimals);
   await setting('tax_included', r.pick([0, 1, '1', true]));
   await setting('additional_charge_status', r.pick([0, 1, '0']));
