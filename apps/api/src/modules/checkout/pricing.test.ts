@@ -254,7 +254,8 @@ describe('campaign items', () => {
     const [detail] = await lab.sql('select item_id, item_campaign_id, price from order_details where order_id = $1', [
       placed.body.order_id,
     ]);
-    expect(detail).toEqual({ item_id: null, item_campaign_id: campaign.id, price: `${campaign.price}0` });
+    // Both columns keep three decimals (migration 0038): the order's line is the campaign's price, digit for digit.
+    expect(detail).toEqual({ item_id: null, item_campaign_id: campaign.id, price: campaign.price });
     const guest = await lab.guest();
     const refused = await guest.call('POST', ORDER.place, { payload: { ...lab.delivery(), is_buy_now: 1, cart } });
     expect(refused.status).toBe(401);
