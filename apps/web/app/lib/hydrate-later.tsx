@@ -4,9 +4,10 @@
  * Hydrating a whole document in one go is one long task on a phone's CPU: Lighthouse's total
  * blocking time counts every millisecond of a task past 50 ms (at 4× slowdown, past ~12 ms of a
  * fast machine), and a tap during it waits. The page is already painted and usable as HTML, so
- * the rows of a catalog page and the footer hydrate a moment later, one per task: each suspends
- * while the document hydrates (Preact keeps its server DOM while a component is suspended) and is
- * released in order once that is done.
+ * the header, the page and the footer, and inside them each catalog row, group of store cards and
+ * reviews block, hydrate a moment later, one per task: each suspends while the document hydrates
+ * (Preact keeps its server DOM while a component is suspended) and is released in order once that
+ * is done.
  *
  * Only the first hydration defers, and only in the browser build that asks for it (Preact's,
  * `hydrate.preact.ts`); a page the router renders later, the server and React's hydration render

@@ -21,6 +21,8 @@ const REWRITES: readonly (readonly [Buffer, Buffer])[] = [
   [Buffer.from('<link rel="modulepreload"'), Buffer.from('<link rel="souq-modulepreload"')],
   [Buffer.from(' type="module" async="">'), Buffer.from(' type="souq/module" async="">')],
 ];
+/** Bytes kept back at most at a chunk's end: a pattern cut one byte short of its end. */
+const LONGEST_CUT = Math.max(...REWRITES.map(([from]) => from.length)) - 1;
 
 /** A stream that passes an HTML document through with React Router's scripts held until after its first paint. */
 export function scriptsAfterPaint(options: Pick<TransformOptions, 'final'> = {}): Transform {
@@ -60,8 +62,7 @@ function replaceAll(bytes: Buffer, from: Buffer, to: Buffer): Buffer {
 
 /** How many bytes at the end could begin a pattern (and so must wait for the next chunk). */
 function partialPatternAtEnd(bytes: Buffer): number {
-  const longest = Math.max(...REWRITES.map(([from]) => from.length));
-  for (let length = Math.min(bytes.length, longest - 1); length > 0; length--) {
+  for (let length = Math.min(bytes.length, LONGEST_CUT); length > 0; length--) {
     const tail = bytes.subarray(bytes.length - length);
     if (REWRITES.some(([from]) => from.subarray(0, length).equals(tail))) return length;
   }
